@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { Product } from '../../../contracts/products.ts';
+import { formatRupees } from '../../../domain/money.ts';
+import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
+import { QuickView } from './quick-view.tsx';
+import { StarRating } from './star-rating.tsx';
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  return (
+    <article className="group panel flex flex-col overflow-hidden transition hover:border-gold/50" data-testid="product-card">
+      <div className="relative">
+        <Link to={`/products/${product.slug}`} tabIndex={-1} aria-hidden="true">
+          <img
+            src={product.mainImage}
+            alt=""
+            width={400}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`aspect-[4/5] w-full object-cover transition duration-500 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale-[40%]'}`}
+          />
+        </Link>
+        <div className="absolute top-3 left-3 flex flex-col items-start gap-2">
+          {product.isSignature ? <SignatureBadge /> : null}
+          {product.inStock ? null : <OutOfStockBadge />}
+        </div>
+        <QuickView product={product} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg leading-snug">
+          <Link to={`/products/${product.slug}`} className="text-mist hover:text-gold-bright">
+            {product.name}
+          </Link>
+        </h3>
+        <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+        <p className="line-clamp-2 text-sm text-ash">{product.description}</p>
+        <p className="mt-auto pt-2 font-display text-lg text-gold-bright">{formatRupees(product.price)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '../../../contracts/products.ts';
+import { defaultSizeOf } from '../../../domain/catalogue.ts';
+import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
+import { formatPrice, sizePricePaise } from './price.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { QuantityPicker } from './quantity-picker.tsx';
+import { SizePicker } from './size-picker.tsx';
+import { StarRating } from './star-rating.tsx';
+
+function NoteList({ label, notes }: { label: string; notes: string[] }) {
+  return (
+    <div className="panel p-4">
+      <h3 className="eyebrow">{label}</h3>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {notes.map((note) => (
+          <li key={note} className="rounded-full bg-shadow/70 px-2.5 py-1 text-sm text-mist">
+            {note}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProductDetails({ product }: { product: Product }) {
+  const [size, setSize] = useState(() => defaultSizeOf(product.sizes));
+  const [quantity, setQuantity] = useState(1);
+  const unitPaise = sizePricePaise(product, size);
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link to="/products" className="mb-6 inline-flex items-center gap-2 text-sm text-gold hover:text-gold-bright">
+        <span aria-hidden="true">←</span> Back to potions
+      </Link>
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <ProductGallery key={product.id} name={product.name} images={product.images} />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap gap-2">
+            {product.isSignature ? <SignatureBadge /> : null}
+            {product.inStock ? null : <OutOfStockBadge />}
+          </div>
+          <div>
+            <p className="eyebrow">{product.category}</p>
+            <h1 className="mt-1 text-3xl text-gold-bright sm:text-4xl">{product.name}</h1>
+            <div className="mt-2">
+              <StarRating rating={product.rating} reviewCount={product.reviewCount} size="md" />
+            </div>
+          </div>
+          <p className="font-display text-2xl text-gold-bright" data-testid="product-price" aria-live="polite">
+            {formatPrice(unitPaise)}
+            {quantity > 1 ? <span className="ml-2 text-base text-ash">· {formatPrice(unitPaise * quantity)} for {quantity}</span> : null}
+          </p>
+          <p className="leading-relaxed text-mist/90">{product.longDescription}</p>
+          <SizePicker product={product} value={size} onChange={setSize} />
+          <QuantityPicker value={quantity} onChange={setQuantity} />
+          {product.inStock ? (
+            <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across India</p>
+          ) : (
+            <p className="text-sm text-blood" role="status">
+              Out of Stock: this potion is maturing in the dark. Check back after the next full moon.
+            </p>
+          )}
+        </div>
+      </div>
+
+      <section className="mt-12 grid gap-4 sm:grid-cols-3" aria-label="Fragrance notes">
+        <NoteList label="Top notes" notes={product.notes.top} />
+        <NoteList label="Heart notes" notes={product.notes.heart} />
+        <NoteList label="Base notes" notes={product.notes.base} />
+      </section>
+      <section className="mt-6 grid gap-4 md:grid-cols-3">
+        {[
+          ['Magical effect', product.effect],
+          ['Ingredients', product.ingredients],
+          ['Ritual of use', product.usage],
+        ].map(([title, text]) => (
+          <div key={title} className="panel p-5">
+            <h2 className="eyebrow">{title}</h2>
+            <p className="mt-2 text-sm leading-relaxed text-mist/90">{text}</p>
+          </div>
+        ))}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import cinzelFont from '@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { brand } from './brand.ts';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { StatusPage } from './components/status-page.tsx';
+import { useNonce } from './lib/nonce.tsx';
+import './load-context.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: cinzelFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.origin };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07040c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-gold focus:px-3 focus:py-2 focus:text-void">
+          Skip to content
+        </a>
+        {children}
+        {/* Filter changes on one page keep the shopper's place; a new page starts at the top. */}
+        <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="pt-16">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <title>{notFound ? `Lost in the mist | ${brand.name}` : `Something went wrong | ${brand.name}`}</title>
+      <SiteHeader />
+      <main id="main" className="pt-16">
+        {notFound ? (
+          <StatusPage code={404} title="This path leads nowhere">
+            <p>The page you seek has dissolved into the mist, or was never conjured at all.</p>
+          </StatusPage>
+        ) : (
+          <StatusPage title="A spell went awry">
+            <p>Something went wrong while preparing this page. Please try again in a moment.</p>
+          </StatusPage>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('products/:idOrSlug', 'routes/product.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

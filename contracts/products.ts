@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from '../domain/catalogue.ts';
+
+/** Query values the storefront sends blank or as 'all' mean “no filter”. */
+function optionalFilter<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    const single = Array.isArray(value) ? value[value.length - 1] : value;
+    if (single === undefined || single === null) return undefined;
+    const text = String(single).trim();
+    return text === '' || text.toLowerCase() === 'all' ? undefined : text;
+  }, schema.optional());
+}
+
+const rupeeFilter = (field: string) =>
+  optionalFilter(
+    z.coerce
+      .number({ error: `${field} must be a number` })
+      .min(0, { error: `${field} must be 0 or more` })
+      .max(10_000_000, { error: `${field} is too large` }),
+  );
+
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'rating', 'sales'] as const;
+export const SEARCH_MAX_LENGTH = 100;
+export const PAGE_SIZE_MAX = 100;
+
+export const productListQuerySchema = z
+  .object({
+    category: optionalFilter(
+      z.string().regex(/^[a-z][a-z-]{0,39}$/, { error: 'category must be a category id such as ritual' }),
+    ),
+    minPrice: rupeeFilter('minPrice'),
+    maxPrice: rupeeFilter('maxPrice'),
+    search: optionalFilter(
+      z.string().max(SEARCH_MAX_LENGTH, { error: `search must be at most ${SEARCH_MAX_LENGTH} characters` }),
+    ),
+    inStock: optionalFilter(
+      z.enum(['true', 'false'], { error: 'inStock must be true or false' }).transform((v) => v === 'true'),
+    ),
+    sortBy: optionalFilter(
+      z.enum(PRODUCT_SORT_FIELDS, { error: `sortBy must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` }),
+    ),
+    sortOrder: optionalFilter(z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' })),
+    page: optionalFilter(
+      z.coerce
+        .number({ error: 'page must be a number' })
+        .int({ error: 'page must be a whole number' })
+        .min(1, { error: 'page must be 1 or more' })
+        .max(100_000, { error: 'page is too large' }),
+    ),
+    limit: optionalFilter(
+      z.coerce
+        .number({ error: 'limit must be a number' })
+        .int({ error: 'limit must be a whole number' })
+        .min(1, { error: `limit must be between 1 and ${PAGE_SIZE_MAX}` })
+        .max(PAGE_SIZE_MAX, { error: `limit must be between 1 and ${PAGE_SIZE_MAX}` }),
+    ),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    error: 'maxPrice must not be below minPrice',
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productRefParamsSchema = z.object({
+  idOrSlug: z
+    .string()
+    .min(1)
+    .max(120, { error: 'idOrSlug is too long' })
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'idOrSlug must be a product id or slug' }),
+});
+
+export const sizeSchema = z.object({ size: z.string(), price: z.number(), inStock: z.boolean() });
+
+export const productSchema = z.object({
+  _id: z.string(),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  longDescription: z.string(),
+  category: z.string(),
+  price: z.number(),
+  sizes: z.array(sizeSchema),
+  mainImage: z.string(),
+  image: z.string(),
+  images: z.array(z.string()),
+  inStock: z.boolean(),
+  isSignature: z.boolean(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  inventory: z.number().int(),
+  sales: z.number().int(),
+  notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
+  effect: z.string(),
+  ingredients: z.string(),
+  usage: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const productListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  count: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoriesResponseSchema = z.object({
+  success: z.literal(true),
+  categories: z.array(categorySchema),
+});
+
+export const productStatsResponseSchema = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    totalProducts: z.number().int(),
+    inStock: z.number().int(),
+    outOfStock: z.number().int(),
+    signature: z.number().int(),
+    byCategory: z.record(z.string(), z.number().int()),
+  }),
+});
+export type ProductStats = z.infer<typeof productStatsResponseSchema>['stats'];
+
+export const KNOWN_CATEGORY_IDS: readonly string[] = CATEGORY_IDS;

@@ -1,0 +1,21 @@
+import type { Category, Product, ProductListQuery, ProductListResponse } from './products.ts';
+
+/**
+ * What the server hands to page loaders. Pages render on the server with the same services the JSON API
+ * uses, without an HTTP round trip to itself; the browser never sees this object.
+ */
+export interface ShopApi {
+  products: {
+    list(query: ProductListQuery): Promise<Omit<ProductListResponse, 'success'>>;
+    find(idOrSlug: string): Promise<Product | null>;
+    categories(): Promise<Category[]>;
+  };
+}
+
+export interface ShopLoadContext {
+  shop: ShopApi;
+  /** Absolute origin of the shop (for canonical URLs and Open Graph tags), e.g. https://deosil.in */
+  origin: string;
+  /** Per-request nonce that the Content-Security-Policy allows for inline scripts. */
+  cspNonce: string;
+}

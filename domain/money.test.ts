@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
+
+describe('money', () => {
+  it('converts rupees to whole paise without float drift', () => {
+    expect(rupeesToPaise(1499)).toBe(149900);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(rupeesToPaise(10.005)).toBe(1001);
+    expect(paiseToRupees(149950)).toBe(1499.5);
+  });
+
+  it('refuses amounts that are not numbers', () => {
+    expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
+    expect(() => rupeesToPaise(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('formats rupees with Indian digit grouping', () => {
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatPaise(149900)).toBe('₹1,499.00');
+  });
+
+  it('uses compact notation only from one lakh upwards when asked', () => {
+    expect(formatRupees(99999, { compact: true })).toBe('₹99,999.00');
+    expect(formatRupees(250000, { compact: true })).toBe('₹2.50L');
+    expect(formatRupees(250000)).toBe('₹2,50,000.00');
+  });
+});

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ShopApi } from '../contracts/shop-api.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
+import { registerCspNonce, registerPages } from './http/pages.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { ProductService } from './modules/products/product-service.ts';
+import { productRoutes } from './modules/products/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the React pages too ('production' needs `npm run build` first); tests of the API leave it off. */
+  pages?: 'production' | 'development' | false;
+}
+
+export interface Services {
+  products: ProductService;
+}
+
+export function createServices(database: DatabaseHandle): Services {
+  return { products: new ProductService(database.db) };
+}
+
+/** The page loaders' view of the services: the same objects the JSON API calls. */
+function shopApiOf(services: Services): ShopApi {
+  return {
+    products: {
+      list: (query) => services.products.list(query),
+      find: (idOrSlug) => services.products.find(idOrSlug),
+      categories: () => services.products.categories(),
+    },
+  };
+}
+
+/** Builds the whole shop without listening, so tests drive it through `app.inject`. */
+export async function buildApp({ config, database, pages = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Long enough for slow phones on Indian mobile networks, short enough to shed dead connections.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerCspNonce(app);
+  await registerSecurityHeaders(app, { development: pages === 'development' });
+  registerErrorHandling(app);
+
+  const services = createServices(database);
+
+  await app.register(
+    async (api) => {
+      sendApiNotFound(api);
+      await api.register(healthRoutes(database.ping));
+      await api.register(productRoutes(services.products));
+    },
+    { prefix: '/api' },
+  );
+
+  if (pages) {
+    await registerPages(app, { mode: pages, shop: shopApiOf(services), publicUrl: config.publicUrl });
+  }
+  return app;
+}

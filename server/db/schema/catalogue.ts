@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default('sparkles'),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    longDescription: text('long_description'),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Base price in paise; a size without its own price sells at this price. */
+    pricePaise: integer('price_paise').notNull(),
+    mainImage: text('main_image'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    isSignature: boolean('is_signature').notNull().default(false),
+    inventory: integer('inventory').notNull().default(0),
+    /** Stock availability follows the inventory count; nobody can mark an empty shelf as in stock. */
+    inStock: boolean('in_stock').generatedAlwaysAs(sql`inventory > 0`),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    notes: jsonb('notes').$type<{ top?: string[]; heart?: string[]; base?: string[] }>().notNull().default({}),
+    effect: text('effect'),
+    ingredients: text('ingredients'),
+    usage: text('usage'),
+    /** Set instead of deleting a product that orders refer to, so order history never breaks. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(jsonb_to_tsvector('english'::regconfig, notes, '["string"]'::jsonb), 'B') || setweight(to_tsvector('english'::regconfig, description), 'C')`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_category_idx').on(table.categoryId),
+    index('products_search_idx').using('gin', table.searchVector),
+    check('products_price_non_negative', sql`${table.pricePaise} >= 0`),
+    check('products_inventory_non_negative', sql`${table.inventory} >= 0`),
+    check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
+  ],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    /** 0 means the size sells at the product price. */
+    pricePaise: integer('price_paise').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('product_sizes_product_size_unique').on(table.productId, table.size),
+    check('product_sizes_price_non_negative', sql`${table.pricePaise} >= 0`),
+  ],
+);

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ShopApi, ShopLoadContext } from '../../contracts/shop-api.ts';
+import { sendWebResponse, toWebRequest } from './web-request.ts';
+
+export const BUILD_DIR = path.resolve('build');
+const SERVER_BUILD = path.join(BUILD_DIR, 'server', 'index.js');
+const CLIENT_BUILD = path.join(BUILD_DIR, 'client');
+
+export function hasProductionBuild(): boolean {
+  return existsSync(SERVER_BUILD);
+}
+
+export interface PagesOptions {
+  mode: 'production' | 'development';
+  shop: ShopApi;
+  publicUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    cspNonce: string;
+  }
+}
+
+/** A fresh nonce per response; the Content-Security-Policy allows only inline scripts that carry it. */
+export function registerCspNonce(app: FastifyInstance): void {
+  app.decorateReply('cspNonce', '');
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.cspNonce = randomBytes(16).toString('base64');
+    // Helmet builds the policy header from the raw response, so the nonce rides there too.
+    (reply.raw as typeof reply.raw & { cspNonce?: string }).cspNonce = reply.cspNonce;
+  });
+}
+
+function originOf(request: FastifyRequest, publicUrl?: string): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Serves the React Router app: static client assets, then server-rendered pages on every other path. Page
+ * loaders get the same services as the JSON API through the load context.
+ */
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  await app.register(async (pages) => {
+    // Pages read request bodies themselves (form actions), so Fastify must leave them untouched here.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    let loadBuild: () => Promise<ServerBuild>;
+    if (options.mode === 'development') {
+      const { createServer } = await import('vite');
+      const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+      await pages.register((await import('@fastify/middie')).default);
+      pages.use(vite.middlewares);
+      pages.addHook('onClose', () => vite.close());
+      loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    } else {
+      const build = (await import(SERVER_BUILD)) as ServerBuild;
+      loadBuild = async () => build;
+      await pages.register(fastifyStatic, {
+        root: CLIENT_BUILD,
+        wildcard: false,
+        // Vite fingerprints everything under /assets, so those files never change under their name.
+        setHeaders: (res, filePath) => {
+          res.setHeader(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+          );
+        },
+      });
+    }
+
+    const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const build = await loadBuild();
+        let handle = handlers.get(build);
+        if (!handle) {
+          handle = createRequestHandler(build, options.mode);
+          handlers.set(build, handle);
+        }
+        const origin = originOf(request, options.publicUrl);
+        const context: ShopLoadContext = { shop: options.shop, origin, cspNonce: reply.cspNonce };
+        const response = await handle(toWebRequest(request, reply, origin), context as never);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.ts';
+import { hasProductionBuild } from './http/pages.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const development = config.nodeEnv === 'development';
+  if (!development && !hasProductionBuild()) {
+    console.error('No build found: run `npm run build` (npm start does this for you).');
+    process.exit(1);
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  if (config.seedDemoCatalogue && (await seedCatalogueIfEmpty(database.db))) {
+    console.info('Seeded the demo catalogue.');
+  }
+
+  const app = await buildApp({ config, database, pages: development ? 'development' : 'production' });
+  app.addHook('onClose', () => database.close());
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'draining in-flight requests');
+    // A request that never finishes must not keep the process alive past the grace period.
+    const force = setTimeout(() => {
+      app.log.error('grace period over; exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Deosil Perfumes is open on http://localhost:${config.port} (${database.driver})`);
+}
+
+await main();

@@ -1,0 +1,74 @@
+import {
+  resolveImages,
+  resolveLongDescription,
+  resolveNotes,
+  resolveSizes,
+  resolveText,
+  GENERIC_EFFECT,
+  GENERIC_INGREDIENTS,
+  GENERIC_USAGE,
+  type SizeOption,
+} from '../../../domain/catalogue.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
+import type { Product } from '../../../contracts/products.ts';
+
+/** A product row as the catalogue queries read it (sizes already aggregated). */
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  longDescription: string | null;
+  categoryId: string;
+  pricePaise: number;
+  mainImage: string | null;
+  images: string[];
+  isSignature: boolean;
+  inventory: number;
+  inStock: boolean | null;
+  rating: number;
+  reviewCount: number;
+  sales: number;
+  notes: { top?: string[]; heart?: string[]; base?: string[] };
+  effect: string | null;
+  ingredients: string | null;
+  usage: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  sizes: SizeOption[];
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The product as the API promises it: spec field names, defaults applied, rupees with two decimals. */
+export function toProductDto(row: ProductRow): Product {
+  const inStock = row.inStock ?? row.inventory > 0;
+  const { mainImage, images } = resolveImages(row);
+  const sizes = resolveSizes({ sizes: row.sizes, pricePaise: row.pricePaise, inStock });
+  return {
+    _id: String(row.id),
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    longDescription: resolveLongDescription(row),
+    category: row.categoryId,
+    price: paiseToRupees(row.pricePaise),
+    sizes: sizes.map((size) => ({ size: size.size, price: paiseToRupees(size.pricePaise), inStock: size.inStock })),
+    mainImage,
+    image: mainImage,
+    images,
+    inStock,
+    isSignature: row.isSignature,
+    rating: Math.round(row.rating * 10) / 10,
+    reviewCount: row.reviewCount,
+    inventory: row.inventory,
+    sales: row.sales,
+    notes: resolveNotes(row.notes),
+    effect: resolveText(row.effect, GENERIC_EFFECT),
+    ingredients: resolveText(row.ingredients, GENERIC_INGREDIENTS),
+    usage: resolveText(row.usage, GENERIC_USAGE),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

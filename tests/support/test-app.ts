@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { DatabaseHandle } from '../../server/db/client.ts';
+import { seedCatalogueIfEmpty } from '../../server/db/seed/seed-catalogue.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh database, driven through `app.inject`. */
+export async function startTestShop(options: { seed?: boolean } = {}): Promise<TestShop> {
+  const database = await openTestDatabase();
+  if (options.seed ?? true) await seedCatalogueIfEmpty(database.db);
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
