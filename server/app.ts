@@ -1,12 +1,14 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ShopApi } from '../contracts/shop-api.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
-import { registerCspNonce, registerPages } from './http/pages.ts';
+import { registerPages } from './http/pages.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
 
@@ -19,19 +21,21 @@ export interface AppOptions {
 
 export interface Services {
   products: ProductService;
+  catalogue: CatalogueReader;
 }
 
-export function createServices(database: DatabaseHandle): Services {
-  return { products: new ProductService(database.db) };
+export function createServices(database: DatabaseHandle, config: Config): Services {
+  const products = new ProductService(database.db);
+  return { products, catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }) };
 }
 
 /** The page loaders' view of the services: the same objects the JSON API calls. */
 function shopApiOf(services: Services): ShopApi {
   return {
     products: {
-      list: (query) => services.products.list(query),
-      find: (idOrSlug) => services.products.find(idOrSlug),
-      categories: () => services.products.categories(),
+      list: async (query) => (await services.catalogue.list(query)).value,
+      find: async (idOrSlug) => (await services.catalogue.find(idOrSlug)).value,
+      categories: async () => (await services.catalogue.categories()).value,
     },
   };
 }
@@ -49,17 +53,19 @@ export async function buildApp({ config, database, pages = false }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerCspNonce(app);
-  await registerSecurityHeaders(app, { development: pages === 'development' });
+  registerSecurityHeaders(app, { development: pages === 'development' });
   registerErrorHandling(app);
+  // Pages and other dynamic responses are compressed as they stream; cached catalogue JSON arrives
+  // already compressed and is left alone (it carries its own Content-Encoding).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const services = createServices(database);
+  const services = createServices(database, config);
 
   await app.register(
     async (api) => {
       sendApiNotFound(api);
       await api.register(healthRoutes(database.ping));
-      await api.register(productRoutes(services.products));
+      await api.register(productRoutes(services.catalogue));
     },
     { prefix: '/api' },
   );

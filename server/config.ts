@@ -20,6 +20,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -31,6 +32,7 @@ const envSchema = z
     logLevel: env.LOG_LEVEL,
     seedDemoCatalogue: env.SEED_DEMO_CATALOGUE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   }));
 
 export type Config = z.infer<typeof envSchema>;

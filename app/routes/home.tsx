@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { brand } from '../brand.ts';
+import { toCardData } from '../features/catalogue/card-data.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { originFrom, seoTags } from '../lib/seo.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { products } = await context.shop.products.list({ category: 'signature', limit: 8 });
-  return { signature: products };
+  return { signature: products.map(toCardData) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { data, Form, isRouteErrorResponse, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { productListQuerySchema, PRODUCT_SORT_FIELDS, SEARCH_MAX_LENGTH } from '../../contracts/products.ts';
+import { toCardData } from '../features/catalogue/card-data.ts';
 import { CategoryNav, categoryOptions } from '../features/catalogue/category-nav.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { originFrom, seoTags } from '../lib/seo.ts';
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ message: query.error.issues[0]?.message ?? 'Invalid filter' }, { status: 400 });
   }
   const [list, categories] = await Promise.all([context.shop.products.list(query.data), context.shop.products.categories()]);
-  return { ...list, categories, category: query.data.category ?? 'all' };
+  return { products: list.products.map(toCardData), pagination: list.pagination, categories, category: query.data.category ?? 'all' };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,22 +18,6 @@ export interface PagesOptions {
   mode: 'production' | 'development';
   shop: ShopApi;
   publicUrl?: string;
-}
-
-declare module 'fastify' {
-  interface FastifyReply {
-    cspNonce: string;
-  }
-}
-
-/** A fresh nonce per response; the Content-Security-Policy allows only inline scripts that carry it. */
-export function registerCspNonce(app: FastifyInstance): void {
-  app.decorateReply('cspNonce', '');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.cspNonce = randomBytes(16).toString('base64');
-    // Helmet builds the policy header from the raw response, so the nonce rides there too.
-    (reply.raw as typeof reply.raw & { cspNonce?: string }).cspNonce = reply.cspNonce;
-  });
 }
 
 function originOf(request: FastifyRequest, publicUrl?: string): string {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { Product } from '../../../contracts/products.ts';
+import type { ProductCardData } from './card-data.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
 import { QuickView } from './quick-view.tsx';
 import { StarRating } from './star-rating.tsx';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   return (
     <article className="group panel flex flex-col overflow-hidden transition hover:border-gold/50" data-testid="product-card">
       <div className="relative">

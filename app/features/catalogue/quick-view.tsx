@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../../contracts/products.ts';
+import type { ProductCardData } from './card-data.ts';
 import { formatRupees } from '../../../domain/money.ts';
 
 /**
  * A glance at a potion without leaving the grid. The native <dialog> traps focus, closes on Escape and hands
  * focus back to the button that opened it.
  */
-export function QuickView({ product }: { product: Product }) {
+export function QuickView({ product }: { product: ProductCardData }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The contents render only while open: twenty-four hidden dialogs would double the catalogue's HTML.
   const [open, setOpen] = useState(false);

@@ -166,24 +166,33 @@ describe('GET /api/products/:idOrSlug', () => {
     expect(body.errors[0].field).toBe('idOrSlug');
   });
 
-  it('fills the spec defaults for a product stored with gaps', async () => {
-    await shop.database.db.insert(categories).values({ id: 'healing', name: 'Healing' }).onConflictDoNothing();
-    const [row] = await shop.database.db
-      .insert(products)
-      .values({ slug: 'bare-bottle', name: 'Bare Bottle', description: 'Plain.', categoryId: 'healing', pricePaise: 149950, inventory: 3 })
-      .returning({ id: products.id });
-    const { body } = await get(`/api/products/${row!.id}`);
-    expect(body.product).toMatchObject({
-      price: 1499.5,
-      sizes: [{ size: '30ml', price: 1499.5, inStock: true }],
-      images: ['/images/potions/placeholder.svg'],
-      mainImage: '/images/potions/placeholder.svg',
-      longDescription: 'Plain.',
-      inStock: true,
-      inventory: 3,
-    });
-    expect(body.product.notes.top.length).toBeGreaterThan(0);
-    expect(body.product.effect.length).toBeGreaterThan(0);
+});
+
+describe('a product stored with gaps', () => {
+  it('reads with the spec defaults filled in', async () => {
+    const bare = await startTestShop({ seed: false });
+    try {
+      await bare.database.db.insert(categories).values({ id: 'healing', name: 'Healing' });
+      const [row] = await bare.database.db
+        .insert(products)
+        .values({ slug: 'bare-bottle', name: 'Bare Bottle', description: 'Plain.', categoryId: 'healing', pricePaise: 149950, inventory: 3 })
+        .returning({ id: products.id });
+      const response = await bare.app.inject({ method: 'GET', url: `/api/products/${row!.id}` });
+      const product = response.json().product;
+      expect(product).toMatchObject({
+        price: 1499.5,
+        sizes: [{ size: '30ml', price: 1499.5, inStock: true }],
+        images: ['/images/potions/placeholder.svg'],
+        mainImage: '/images/potions/placeholder.svg',
+        longDescription: 'Plain.',
+        inStock: true,
+        inventory: 3,
+      });
+      expect(product.notes.top.length).toBeGreaterThan(0);
+      expect(product.effect.length).toBeGreaterThan(0);
+    } finally {
+      await bare.close();
+    }
   });
 });
 
@@ -227,5 +236,23 @@ describe('API edges', () => {
     const { status, body } = await get('/api/health');
     expect(status).toBe(200);
     expect(body.database).toBe('up');
+  });
+});
+
+describe('compression', () => {
+  it('sends the product list compressed to clients that accept it, and plain to those that do not', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const plain = await shop.app.inject({ method: 'GET', url: '/api/products' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const gzip = await shop.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const br = await shop.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 });

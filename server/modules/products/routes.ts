@@ -1,23 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListQuerySchema, productRefParamsSchema } from '../../../contracts/products.ts';
+import { sendCachedJson } from '../../http/content-encoding.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ProductService } from './product-service.ts';
+import type { CatalogueReader } from './catalogue-reader.ts';
 
 export const productRoutes =
-  (products: ProductService): FastifyPluginAsyncZod =>
+  (catalogue: CatalogueReader): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/products', { schema: { querystring: productListQuerySchema } }, async (request) => ({
-      success: true as const,
-      ...(await products.list(request.query)),
-    }));
+    app.get('/products', { schema: { querystring: productListQuerySchema } }, async (request, reply) => {
+      const read = await catalogue.list(request.query);
+      return sendCachedJson(request, reply, read, read.json);
+    });
 
-    app.get('/products/categories', async () => ({ success: true as const, categories: await products.categories() }));
+    app.get('/products/categories', async (request, reply) => {
+      const read = await catalogue.categories();
+      return sendCachedJson(request, reply, read, read.json);
+    });
 
-    app.get('/products/stats', async () => ({ success: true as const, stats: await products.stats() }));
+    app.get('/products/stats', async (request, reply) => {
+      const read = await catalogue.stats();
+      return sendCachedJson(request, reply, read, read.json);
+    });
 
-    app.get('/products/:idOrSlug', { schema: { params: productRefParamsSchema } }, async (request) => {
-      const product = await products.find(request.params.idOrSlug);
-      if (!product) throw notFound('Product not found');
-      return { success: true as const, product };
+    app.get('/products/:idOrSlug', { schema: { params: productRefParamsSchema } }, async (request, reply) => {
+      const read = await catalogue.find(request.params.idOrSlug);
+      if (!read.value) throw notFound('Product not found');
+      return sendCachedJson(request, reply, read, read.json);
     });
   };

@@ -1,0 +1,45 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (brotli, then gzip), honouring `q=0` refusals; undefined for none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
+
+const MIN_COMPRESS_BYTES = 1024;
+const compressedBodies = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
+
+function compress(text: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
+    : gzipSync(text, { level: 9 });
+}
+
+/**
+ * Sends JSON text that is cached under `owner`, compressed once per encoding for as long as the cache keeps it,
+ * instead of once per response.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, owner: object, json: string): FastifyReply {
+  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = json.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(json);
+  let bodies = compressedBodies.get(owner);
+  if (!bodies) {
+    bodies = {};
+    compressedBodies.set(owner, bodies);
+  }
+  const body = (bodies[encoding] ??= compress(json, encoding));
+  return reply.header('content-encoding', encoding).send(body);
+}

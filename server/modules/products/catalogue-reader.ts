@@ -1,0 +1,45 @@
+import type { Category, Product, ProductListQuery, ProductListResponse, ProductStats } from '../../../contracts/products.ts';
+import type { ProductService } from './product-service.ts';
+import { ReadCache, type CachedRead } from './read-cache.ts';
+
+/**
+ * The catalogue as shoppers read it: the product queries behind a read cache. API routes send the cached JSON
+ * as it is; page loaders use the cached values. Writers call `invalidate()` after they commit.
+ */
+export class CatalogueReader {
+  private readonly cache: ReadCache;
+
+  constructor(
+    private readonly products: ProductService,
+    options: { ttlMs: number; maxEntries?: number },
+  ) {
+    this.cache = new ReadCache({ ttlMs: options.ttlMs, maxEntries: options.maxEntries ?? 500 });
+  }
+
+  list(query: ProductListQuery): Promise<CachedRead<ProductListResponse>> {
+    return this.cache.get(`list:${JSON.stringify(query)}`, async () => ({
+      success: true as const,
+      ...(await this.products.list(query)),
+    }));
+  }
+
+  find(idOrSlug: string): Promise<CachedRead<Product | null>> {
+    return this.cache.get(`product:${idOrSlug.toLowerCase()}`, () => this.products.find(idOrSlug), (product) =>
+      JSON.stringify({ success: true, product }),
+    );
+  }
+
+  categories(): Promise<CachedRead<Category[]>> {
+    return this.cache.get('categories', () => this.products.categories(), (categories) =>
+      JSON.stringify({ success: true, categories }),
+    );
+  }
+
+  stats(): Promise<CachedRead<ProductStats>> {
+    return this.cache.get('stats', () => this.products.stats(), (stats) => JSON.stringify({ success: true, stats }));
+  }
+
+  invalidate(): void {
+    this.cache.invalidate();
+  }
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+
+async function chooseCategory(page: Page, label: string, id: string) {
+  if (isPhone(page)) {
+    await page.getByRole('combobox', { name: 'Category' }).selectOption(id);
+  } else {
+    await page.getByRole('navigation', { name: 'Potion categories' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  }
+}
+
+test('the catalogue arrives server-rendered, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/products');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Potion Collection', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  await expect(page.getByRole('link', { name: 'Dark Poppy' })).toBeVisible();
+  await context.close();
+});
+
+test('a shopper filters, searches, opens a potion and picks a size', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+
+  const ritual = (await (await page.request.get('/api/products?category=ritual')).json()).products as { name: string }[];
+  expect(ritual.length).toBeGreaterThan(0);
+  await chooseCategory(page, 'Ritual Potions', 'ritual');
+  await expect(page).toHaveURL(/category=ritual/);
+  await expect(page.getByTestId('product-card')).toHaveCount(ritual.length);
+  await expect(page.getByRole('link', { name: ritual[0]!.name, exact: true })).toBeVisible();
+
+  await chooseCategory(page, 'All Potions', 'all');
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+
+  const search = page.getByRole('searchbox', { name: 'Search potions' });
+  await search.fill('pop');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/search=pop/);
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Dark Poppy' }).click();
+  await expect(page).toHaveURL(/\/products\/dark-poppy$/);
+  await expect(page.getByRole('heading', { name: 'Dark Poppy', level: 1 })).toBeVisible();
+
+  const price = page.getByTestId('product-price');
+  const fiftyMl = await price.innerText();
+  await page.getByText('15ml', { exact: true }).click();
+  await expect(price).not.toHaveText(fiftyMl);
+  const fifteenMl = await price.innerText();
+  expect(Number(fifteenMl.replace(/[^\d.]/g, ''))).toBeLessThan(Number(fiftyMl.replace(/[^\d.]/g, '')));
+
+  await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+
+  await page.getByRole('link', { name: /Back to potions/ }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('a product page carries its SEO tags and Product JSON-LD in rupees', async ({ page }) => {
+  await page.goto('/products/valor');
+  await expect(page).toHaveTitle('Valor | Deosil Perfumes');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/valor$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /valor\.svg$/);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld['@type']).toBe('Product');
+  expect(ld.name).toBe('Valor');
+  expect(ld.offers.every((offer: { priceCurrency: string }) => offer.priceCurrency === 'INR')).toBe(true);
+});
+
+test('an out-of-stock potion says so', async ({ page }) => {
+  await page.goto('/products?inStock=false');
+  const card = page.getByTestId('product-card').first();
+  await expect(card.getByText('Out of Stock')).toBeVisible();
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Out of Stock' })).toBeVisible();
+});
+
+test('an unknown potion gets a themed 404', async ({ page }) => {
+  const response = await page.goto('/products/no-such-potion');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This potion has vanished' })).toBeVisible();
+});
+
+test('a search that matches nothing says No Potions Found', async ({ page }) => {
+  await page.goto('/products?search=zzqqxx');
+  await expect(page.getByRole('heading', { name: 'No Potions Found' })).toBeVisible();
+});
