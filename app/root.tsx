@@ -3,9 +3,12 @@ import cinzelFont from '@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?u
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { brand } from './brand.ts';
+import { AppProviders } from './components/app-providers.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { StatusPage } from './components/status-page.tsx';
+import { AccountHost } from './features/account/account-host.tsx';
+import { CartHost } from './features/cart/cart-host.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import './load-context.ts';
 
@@ -45,13 +48,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <>
+    <AppProviders>
       <SiteHeader />
       <main id="main" className="pt-16">
         <Outlet />
       </main>
       <SiteFooter />
-    </>
+      <CartHost />
+      <AccountHost />
+    </AppProviders>
   );
 }
 

@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
 import { brand } from '../brand.ts';
+import { AccountNav } from '../features/account/account-nav.tsx';
+import { CartNavButton } from '../features/cart/cart-nav-button.tsx';
 
 const links = [
   { to: '/', label: 'Home', end: true },
@@ -29,6 +31,10 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
+        <div className="flex items-center gap-2">
+          <CartNavButton variant="desktop" />
+          <AccountNav variant="desktop" />
+        </div>
       </nav>
     </header>
   );

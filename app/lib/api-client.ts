@@ -1,0 +1,83 @@
+/**
+ * The browser's one way to call the shop API: JSON in and out, the customer's bearer token when there is one,
+ * and the retry policy of the storefront (HTTP 429: two more tries after 1 s and 2 s; network failure: one more
+ * try after 1 s). Failures throw ApiRequestError carrying the server's message and field errors.
+ */
+import type { FieldError } from '../../contracts/api.ts';
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type TokenProvider = () => string | null;
+let tokenProvider: TokenProvider = () => null;
+
+/** Accounts register where the signed-in customer's token lives; the cart and others never touch it. */
+export function setAuthTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const RATE_LIMIT_WAITS_MS = [1000, 2000];
+const NETWORK_RETRY_WAIT_MS = 1000;
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Use this token instead of the signed-in customer's (admin screens pass the admin token). */
+  token?: string | null;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const token = options.token === undefined ? tokenProvider() : options.token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  };
+
+  let response: Response | undefined;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      response = await fetch(`/api${path}`, init);
+    } catch (error) {
+      if (options.signal?.aborted || attempt >= 1) {
+        throw new ApiRequestError('Unable to connect to server. Please check your connection.', 0);
+      }
+      await sleep(NETWORK_RETRY_WAIT_MS);
+      continue;
+    }
+    const wait = RATE_LIMIT_WAITS_MS[attempt];
+    if (response.status === 429 && wait !== undefined) {
+      await sleep(wait);
+      continue;
+    }
+    break;
+  }
+
+  let payload: { message?: string; error?: string; errors?: FieldError[] } & Record<string, unknown>;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiRequestError('Server returned invalid response. Please try again later.', response.status);
+  }
+  if (!response.ok || payload.success === false) {
+    const message =
+      response.status === 429
+        ? 'Server is busy. Please try again in a few moments.'
+        : (payload.message ?? payload.error ?? `HTTP error! status: ${response.status}`);
+    throw new ApiRequestError(message, response.status, payload.errors ?? []);
+  }
+  return payload as T;
+}
