@@ -51,7 +51,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   for (let attempt = 0; ; attempt += 1) {
     try {
       response = await fetch(`/api${path}`, init);
-    } catch (error) {
+    } catch {
       if (options.signal?.aborted || attempt >= 1) {
         throw new ApiRequestError('Unable to connect to server. Please check your connection.', 0);
       }
