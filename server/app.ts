@@ -7,6 +7,9 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { registerPages } from './http/pages.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { FestivalService } from './modules/festivals/festival-service.ts';
+import { festivalRoutes } from './modules/festivals/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
@@ -17,16 +20,23 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Serve the React pages too ('production' needs `npm run build` first); tests of the API leave it off. */
   pages?: 'production' | 'development' | false;
+  /** The shop's clock; tests pin it to check dates and festival windows. */
+  clock?: () => Date;
 }
 
 export interface Services {
   products: ProductService;
   catalogue: CatalogueReader;
+  festivals: FestivalService;
 }
 
 export function createServices(database: DatabaseHandle, config: Config): Services {
   const products = new ProductService(database.db);
-  return { products, catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }) };
+  return {
+    products,
+    catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }),
+    festivals: new FestivalService(database.db),
+  };
 }
 
 /** The page loaders' view of the services: the same objects the JSON API calls. */
@@ -41,7 +51,7 @@ function shopApiOf(services: Services): ShopApi {
 }
 
 /** Builds the whole shop without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, database, pages = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pages = false, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Long enough for slow phones on Indian mobile networks, short enough to shed dead connections.
@@ -66,6 +76,8 @@ export async function buildApp({ config, database, pages = false }: AppOptions):
       sendApiNotFound(api);
       await api.register(healthRoutes(database.ping));
       await api.register(productRoutes(services.catalogue));
+      await api.register(festivalRoutes(services.festivals, clock));
+      await api.register(cartRoutes(database.db, services.festivals, clock));
     },
     { prefix: '/api' },
   );

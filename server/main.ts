@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.ts';
+import { seedFestivalsIfEmpty } from './db/seed/seed-festivals.ts';
 import { hasProductionBuild } from './http/pages.ts';
 
 function readConfig(): Config {
@@ -28,8 +29,9 @@ async function main(): Promise<void> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
-  if (config.seedDemoCatalogue && (await seedCatalogueIfEmpty(database.db))) {
-    console.info('Seeded the demo catalogue.');
+  if (config.seedDemoCatalogue) {
+    if (await seedCatalogueIfEmpty(database.db)) console.info('Seeded the demo catalogue.');
+    if (await seedFestivalsIfEmpty(database.db)) console.info('Seeded the demo festivals.');
   }
 
   const app = await buildApp({ config, database, pages: development ? 'development' : 'production' });

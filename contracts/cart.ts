@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../domain/cart.ts';
+import { appliedCouponSchema, couponCodeSchema } from './festivals.ts';
+
+export const MAX_CART_LINES = 50;
+
+export const cartItemInputSchema = z.object({
+  productId: z.number({ error: 'productId must be a product id' }).int({ error: 'productId must be a whole number' }).positive({ error: 'productId must be a product id' }),
+  size: z.string({ error: 'size must be text' }).trim().min(1, { error: 'size is required' }).max(40, { error: 'size is too long' }),
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int({ error: 'quantity must be a whole number' })
+    .min(1, { error: 'quantity must be at least 1' })
+    .max(MAX_LINE_QUANTITY, { error: `quantity must be at most ${MAX_LINE_QUANTITY}` }),
+});
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+export const cartQuoteBodySchema = z.object({
+  items: z
+    .array(cartItemInputSchema, { error: 'items must be a list' })
+    .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` }),
+  couponCode: couponCodeSchema.optional(),
+});
+
+export const LINE_PROBLEMS = ['unknown-product', 'unknown-size', 'out-of-stock', 'insufficient-stock'] as const;
+export type LineProblem = (typeof LINE_PROBLEMS)[number];
+
+export const quotedLineSchema = z.object({
+  productId: z.number().int(),
+  size: z.string(),
+  quantity: z.number().int(),
+  name: z.string().nullable(),
+  slug: z.string().nullable(),
+  image: z.string().nullable(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  inStock: z.boolean(),
+  availableQuantity: z.number().int(),
+  problem: z.enum(LINE_PROBLEMS).nullable(),
+});
+export type QuotedLine = z.infer<typeof quotedLineSchema>;
+
+export const cartQuoteResponseSchema = z.object({
+  success: z.literal(true),
+  lines: z.array(quotedLineSchema),
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  coupon: appliedCouponSchema.nullable(),
+  couponMessage: z.string().nullable(),
+  /** True when every line can be bought as it stands. */
+  purchasable: z.boolean(),
+});
+export type CartQuote = z.infer<typeof cartQuoteResponseSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** A festival as the API shows it: rupees and percents, as the storefront has always read them. */
+export const festivalSchema = z.object({
+  _id: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  festivalCode: z.string().nullable(),
+  couponType: z.enum(['percentage', 'fixed']),
+  /** The percent for a percentage coupon, the rupee amount for a fixed one. */
+  discountPercentage: z.number(),
+  maxDiscountAmount: z.number().nullable(),
+  minimumOrderAmount: z.number(),
+  usageLimit: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  priority: z.number().int(),
+  bannerImage: z.string().nullable(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  ctaText: z.string(),
+  ctaLink: z.string(),
+  isActive: z.boolean(),
+});
+export type Festival = z.infer<typeof festivalSchema>;
+
+export const activeFestivalsResponseSchema = z.object({ success: z.literal(true), festivals: z.array(festivalSchema) });
+
+export const COUPON_CODE_MAX = 30;
+
+export const couponCodeSchema = z
+  .string({ error: 'couponCode must be text' })
+  .trim()
+  .min(1, { error: 'Please enter a coupon code' })
+  .max(COUPON_CODE_MAX, { error: `couponCode must be at most ${COUPON_CODE_MAX} characters` })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'couponCode may contain only letters, digits, - and _' })
+  .transform((code) => code.toUpperCase());
+
+export const validateCouponBodySchema = z.object({
+  couponCode: couponCodeSchema,
+  orderAmount: z
+    .number({ error: 'orderAmount must be a number of rupees' })
+    .min(0, { error: 'orderAmount must be 0 or more' })
+    .max(10_000_000, { error: 'orderAmount is too large' }),
+});
+
+export const appliedCouponSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  discountAmount: z.number(),
+  discountPercentage: z.number(),
+  couponType: z.enum(['percentage', 'fixed']),
+  minimumOrderAmount: z.number(),
+  maxDiscountAmount: z.number().nullable(),
+});
+export type AppliedCouponDto = z.infer<typeof appliedCouponSchema>;
+
+export const validateCouponResponseSchema = z.object({
+  success: z.literal(true),
+  coupon: appliedCouponSchema,
+  message: z.string(),
+});

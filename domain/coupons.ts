@@ -1,0 +1,90 @@
+/**
+ * Festival coupon rules. Amounts are integer paise; a percentage is carried in basis points (1 500 = 15 %) so
+ * that no rule ever multiplies money by a float that cannot be represented exactly.
+ */
+
+export type CouponType = 'percentage' | 'fixed';
+
+export interface CouponTerms {
+  type: CouponType;
+  /** Basis points for a percentage coupon, paise for a fixed one. */
+  value: number;
+  maxDiscountPaise?: number | null;
+  minimumOrderPaise?: number | null;
+}
+
+export interface CouponState extends CouponTerms {
+  isActive: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  usageLimit?: number | null;
+  usedCount: number;
+}
+
+export const BASIS_POINTS_PER_PERCENT = 100;
+
+/**
+ * The discount for a subtotal: a percentage of it (rounded to the paisa, capped at the maximum discount) or the
+ * fixed amount; never negative and never more than the subtotal.
+ */
+export function discountPaise(terms: CouponTerms, subtotalPaise: number): number {
+  if (subtotalPaise <= 0 || terms.value <= 0) return 0;
+  let discount =
+    terms.type === 'percentage' ? Math.round((subtotalPaise * terms.value) / (100 * BASIS_POINTS_PER_PERCENT)) : terms.value;
+  if (terms.type === 'percentage' && terms.maxDiscountPaise != null && terms.maxDiscountPaise >= 0) {
+    discount = Math.min(discount, terms.maxDiscountPaise);
+  }
+  return Math.max(0, Math.min(discount, subtotalPaise));
+}
+
+/** How much more the shopper must add before the coupon applies (0 when it already does). */
+export function shortfallPaise(terms: Pick<CouponTerms, 'minimumOrderPaise'>, subtotalPaise: number): number {
+  return Math.max(0, (terms.minimumOrderPaise ?? 0) - subtotalPaise);
+}
+
+export type CouponRefusal =
+  | { reason: 'inactive' }
+  | { reason: 'not-started'; startsAt: Date }
+  | { reason: 'expired' }
+  | { reason: 'below-minimum'; shortfallPaise: number }
+  | { reason: 'used-up' };
+
+/** Why this coupon cannot be used now on this subtotal, or null when it can. */
+export function couponRefusal(coupon: CouponState, subtotalPaise: number, now: Date): CouponRefusal | null {
+  if (!coupon.isActive) return { reason: 'inactive' };
+  if (now < coupon.startsAt) return { reason: 'not-started', startsAt: coupon.startsAt };
+  if (now > coupon.endsAt) return { reason: 'expired' };
+  if (coupon.usageLimit != null && coupon.usedCount >= coupon.usageLimit) return { reason: 'used-up' };
+  const shortfall = shortfallPaise(coupon, subtotalPaise);
+  if (shortfall > 0) return { reason: 'below-minimum', shortfallPaise: shortfall };
+  return null;
+}
+
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Whether a festival is live (shown in the banner and its coupon offered) at `now`. */
+export function isFestivalLive(festival: { isActive: boolean; startsAt: Date; endsAt: Date }, now: Date): boolean {
+  return festival.isActive && festival.startsAt <= now && now <= festival.endsAt;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** What the shopper is told when a coupon is refused. */
+export function refusalMessage(refusal: CouponRefusal, formatPaise: (paise: number) => string): string {
+  switch (refusal.reason) {
+    case 'inactive':
+      return 'This coupon is no longer active';
+    case 'not-started':
+      return `This coupon opens on ${dateFormat.format(refusal.startsAt)}`;
+    case 'expired':
+      return 'This coupon has expired';
+    case 'used-up':
+      return 'This coupon has reached its usage limit';
+    case 'below-minimum':
+      return `Add ${formatPaise(refusal.shortfallPaise)} more to use this coupon`;
+  }
+}
+
+export const UNKNOWN_COUPON_MESSAGE = 'Invalid coupon code';

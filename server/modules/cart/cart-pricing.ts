@@ -1,0 +1,130 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import { cartIdOf } from '../../../domain/cart.ts';
+import { resolveImages, resolveSizes, unitPricePaise } from '../../../domain/catalogue.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
+import type { CartItemInput, CartQuote, LineProblem } from '../../../contracts/cart.ts';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import type { CouponCheck, FestivalService } from '../festivals/festival-service.ts';
+
+export interface PricedLine {
+  productId: number;
+  size: string;
+  quantity: number;
+  name: string | null;
+  slug: string | null;
+  image: string | null;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+  inStock: boolean;
+  availableQuantity: number;
+  problem: LineProblem | null;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  subtotalPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  coupon: CouponCheck | null;
+  purchasable: boolean;
+}
+
+/** The same product and size sent twice counts as one line, so stock is checked against the whole quantity. */
+function mergeItems(items: readonly CartItemInput[]): CartItemInput[] {
+  const merged = new Map<string, CartItemInput>();
+  for (const item of items) {
+    const key = cartIdOf(item.productId, item.size);
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Prices a cart from the database alone: the client sends product ids, sizes, quantities and a coupon code,
+ * never a price. The quote, and later checkout, use this one function.
+ */
+export async function priceCart(
+  db: Database,
+  festivalService: FestivalService,
+  items: readonly CartItemInput[],
+  couponCode: string | undefined,
+  now: Date,
+): Promise<PricedCart> {
+  const wanted = mergeItems(items);
+  const ids = [...new Set(wanted.map((item) => item.productId))];
+  const rows = ids.length
+    ? await db.query.products.findMany({
+        where: and(inArray(products.id, ids), isNull(products.archivedAt)),
+        with: { sizes: { orderBy: (sizes, { asc }) => [asc(sizes.position), asc(sizes.id)] } },
+      })
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const lines = wanted.map((item): PricedLine => {
+    const row = byId.get(item.productId);
+    if (!row) {
+      return { ...item, name: null, slug: null, image: null, unitPricePaise: 0, lineTotalPaise: 0, inStock: false, availableQuantity: 0, problem: 'unknown-product' };
+    }
+    const inStock = row.inStock ?? row.inventory > 0;
+    const sizes = resolveSizes({ sizes: row.sizes, pricePaise: row.pricePaise, inStock });
+    const size = sizes.find((entry) => entry.size === item.size);
+    const unit = size ? unitPricePaise({ pricePaise: row.pricePaise, sizes }, item.size) : 0;
+    let problem: LineProblem | null = null;
+    if (!size) problem = 'unknown-size';
+    else if (!inStock || !size.inStock) problem = 'out-of-stock';
+    else if (item.quantity > row.inventory) problem = 'insufficient-stock';
+    return {
+      ...item,
+      name: row.name,
+      slug: row.slug,
+      image: resolveImages(row).mainImage,
+      unitPricePaise: unit,
+      lineTotalPaise: unit * item.quantity,
+      inStock: inStock && Boolean(size?.inStock),
+      availableQuantity: row.inventory,
+      problem,
+    };
+  });
+
+  // Only lines that can be bought count towards the total that a coupon and checkout see.
+  const subtotalPaise = lines.filter((line) => line.problem === null).reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const coupon = couponCode ? await festivalService.checkCoupon(couponCode, subtotalPaise, now) : null;
+  const discountPaise = coupon?.ok ? coupon.discountPaise : 0;
+  return {
+    lines,
+    subtotalPaise,
+    discountPaise,
+    totalPaise: subtotalPaise - discountPaise,
+    coupon,
+    purchasable: lines.length > 0 && lines.every((line) => line.problem === null),
+  };
+}
+
+export function toCartQuote(priced: PricedCart): CartQuote {
+  return {
+    success: true,
+    lines: priced.lines.map((line) => ({
+      productId: line.productId,
+      size: line.size,
+      quantity: line.quantity,
+      name: line.name,
+      slug: line.slug,
+      image: line.image,
+      unitPrice: paiseToRupees(line.unitPricePaise),
+      lineTotal: paiseToRupees(line.lineTotalPaise),
+      inStock: line.inStock,
+      availableQuantity: line.availableQuantity,
+      problem: line.problem,
+    })),
+    itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: paiseToRupees(priced.subtotalPaise),
+    discount: paiseToRupees(priced.discountPaise),
+    shipping: 0,
+    total: paiseToRupees(priced.totalPaise),
+    coupon: priced.coupon?.ok ? priced.coupon.coupon : null,
+    couponMessage: priced.coupon && !priced.coupon.ok ? priced.coupon.message : null,
+    purchasable: priced.purchasable,
+  };
+}

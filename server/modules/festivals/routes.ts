@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validateCouponBodySchema } from '../../../contracts/festivals.ts';
+import { rupeesToPaise } from '../../../domain/money.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { FestivalService } from './festival-service.ts';
+
+export const festivalRoutes =
+  (festivalService: FestivalService, clock: () => Date): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/festivals/active', async () => ({ success: true as const, festivals: await festivalService.active(clock()) }));
+
+    app.post('/coupons/validate', { schema: { body: validateCouponBodySchema } }, async (request) => {
+      const { couponCode, orderAmount } = request.body;
+      const check = await festivalService.checkCoupon(couponCode, rupeesToPaise(orderAmount), clock());
+      if (!check.ok) throw new HttpError(check.status, check.message, [{ field: 'couponCode', message: check.message }]);
+      return { success: true as const, coupon: check.coupon, message: `${check.coupon.name} applied` };
+    });
+  };
