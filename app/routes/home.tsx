@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../brand.ts';
+import { FestivalBanner } from '../features/festivals/festival-banner.tsx';
 import { toCardData } from '../features/catalogue/card-data.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { originFrom, seoTags } from '../lib/seo.ts';
@@ -17,6 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <FestivalBanner />
       <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-20 pb-16 text-center">
         <p className="eyebrow">Handcrafted occult perfumery</p>
         <h1 className="text-4xl leading-tight text-gold-bright sm:text-6xl">Potions for the bold and the bewitched</h1>

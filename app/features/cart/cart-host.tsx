@@ -1,4 +1,11 @@
-/** Everything the cart mounts once per page (the drawer). Arrives with the cart. */
+import { useEffect } from 'react';
+import { CartDrawer } from './cart-drawer.tsx';
+import { restoreCart } from './cart-store.ts';
+
+/** Mounted once per page: restores the saved cart after hydration and holds the drawer. */
 export function CartHost() {
-  return null;
+  useEffect(() => {
+    void restoreCart();
+  }, []);
+  return <CartDrawer />;
 }

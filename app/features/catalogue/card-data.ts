@@ -6,10 +6,10 @@ import type { Product } from '../../../contracts/products.ts';
  */
 export type ProductCardData = Pick<
   Product,
-  'id' | 'slug' | 'name' | 'description' | 'price' | 'mainImage' | 'inStock' | 'isSignature' | 'rating' | 'reviewCount' | 'effect' | 'notes'
+  'id' | 'slug' | 'name' | 'description' | 'price' | 'sizes' | 'mainImage' | 'inStock' | 'isSignature' | 'rating' | 'reviewCount' | 'effect' | 'notes'
 >;
 
 export function toCardData(product: Product): ProductCardData {
-  const { id, slug, name, description, price, mainImage, inStock, isSignature, rating, reviewCount, effect, notes } = product;
-  return { id, slug, name, description, price, mainImage, inStock, isSignature, rating, reviewCount, effect, notes };
+  const { id, slug, name, description, price, sizes, mainImage, inStock, isSignature, rating, reviewCount, effect, notes } = product;
+  return { id, slug, name, description, price, sizes, mainImage, inStock, isSignature, rating, reviewCount, effect, notes };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCardData } from './card-data.ts';
 import { formatRupees } from '../../../domain/money.ts';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
 import { QuickView } from './quick-view.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -35,6 +36,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <p className="line-clamp-2 text-sm text-ash">{product.description}</p>
         <p className="mt-auto pt-2 font-display text-lg text-gold-bright">{formatRupees(product.price)}</p>
+        <AddToCartButton product={product} variant="card" />
       </div>
     </article>
   );

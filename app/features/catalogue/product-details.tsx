@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../contracts/products.ts';
 import { defaultSizeOf } from '../../../domain/catalogue.ts';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
 import { formatPrice, sizePricePaise } from './price.ts';
 import { ProductGallery } from './product-gallery.tsx';
@@ -55,6 +56,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="leading-relaxed text-mist/90">{product.longDescription}</p>
           <SizePicker product={product} value={size} onChange={setSize} />
           <QuantityPicker value={quantity} onChange={setQuantity} />
+          <AddToCartButton product={product} size={size} quantity={quantity} variant="page" />
           {product.inStock ? (
             <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across India</p>
           ) : (

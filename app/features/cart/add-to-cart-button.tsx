@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Product } from '../../../contracts/products.ts';
+import { useCartStore } from './cart-store.ts';
+
+/** How long 'Added!' shows on a catalogue card, and how long after adding the drawer opens (spec timings). */
+export const ADDED_LABEL_MS = 2000;
+export const OPEN_DRAWER_AFTER_MS = 800;
+
+type AddableProduct = Pick<Product, 'id' | 'slug' | 'name' | 'mainImage' | 'price' | 'sizes' | 'inStock'>;
+
+/**
+ * Adds a potion to the cart, then opens the drawer 0.8 s later. On catalogue cards it reads 'Added!' for 2 s;
+ * out of stock it is disabled and says so.
+ */
+export function AddToCartButton({
+  product,
+  size,
+  quantity = 1,
+  variant,
+}: {
+  product: AddableProduct;
+  size?: string;
+  quantity?: number;
+  variant: 'card' | 'page';
+}) {
+  const addItem = useCartStore((state) => state.addItem);
+  const openCart = useCartStore((state) => state.openCart);
+  const [added, setAdded] = useState(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  if (!product.inStock) {
+    return (
+      <button type="button" disabled className={`btn-gold ${variant === 'card' ? 'w-full' : 'w-full sm:w-auto'}`}>
+        Out of Stock
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`btn-gold ${variant === 'card' ? 'w-full' : 'w-full sm:w-auto sm:px-10'}`}
+      aria-label={`Add ${product.name}${size ? ` ${size}` : ''} to cart`}
+      onClick={() => {
+        addItem(product, { size, quantity });
+        if (variant === 'card') {
+          setAdded(true);
+          timers.current.push(window.setTimeout(() => setAdded(false), ADDED_LABEL_MS));
+        }
+        timers.current.push(window.setTimeout(openCart, OPEN_DRAWER_AFTER_MS));
+      }}
+    >
+      {added ? 'Added!' : 'ADD TO CART'}
+    </button>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { formatPaise } from '../../../domain/money.ts';
+import type { CartQuote } from '../../../contracts/cart.ts';
+import { api } from '../../lib/api-client.ts';
+import { CartCoupons } from './cart-coupons.tsx';
+import { CartLineItem } from './cart-line-item.tsx';
+import { useCartStore } from './cart-store.ts';
+import { useCartTotals } from './use-cart-totals.ts';
+
+/** Asks the server for today's prices and stock; the drawer shows what the server says. */
+async function refreshFromServer(signal: AbortSignal) {
+  const { items, appliedCoupon, applyQuote, removeCoupon } = useCartStore.getState();
+  if (items.length === 0) return;
+  try {
+    const quote = await api<CartQuote>('/cart/quote', {
+      method: 'POST',
+      body: { items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })), couponCode: appliedCoupon?.code },
+      signal,
+    });
+    applyQuote(quote);
+    if (appliedCoupon && !quote.coupon) {
+      removeCoupon();
+      toast.error(quote.couponMessage ?? 'Invalid coupon code');
+    }
+  } catch {
+    // Offline or failing: the cart still shows its last known prices, and checkout re-prices on the server.
+  }
+}
+
+/** 'YOUR MYSTICAL CART': slides in from the right as a modal dialog (focus kept inside, Escape closes). */
+export function CartDrawer() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const isOpen = useCartStore((state) => state.isOpen);
+  const items = useCartStore((state) => state.items);
+  const appliedCoupon = useCartStore((state) => state.appliedCoupon);
+  const closeCart = useCartStore((state) => state.closeCart);
+  const clearCart = useCartStore((state) => state.clearCart);
+  const removeCoupon = useCartStore((state) => state.removeCoupon);
+  const totals = useCartTotals();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) element.showModal();
+    if (!isOpen && element.open) element.close();
+    if (!isOpen) return;
+    const controller = new AbortController();
+    void refreshFromServer(controller.signal);
+    return () => controller.abort();
+  }, [isOpen]);
+
+  const blocked = items.some((item) => item.problem);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="cart-title"
+      onClose={closeCart}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeCart();
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md border-l border-shadow bg-night p-0 text-mist backdrop:bg-void/70 open:animate-[cart-in_250ms_ease-out]"
+    >
+      <div className="flex h-full flex-col">
+        <header className="flex items-center justify-between border-b border-shadow px-5 py-4">
+          <h2 id="cart-title" className="font-display text-lg tracking-widest text-gold-bright">
+            YOUR MYSTICAL CART ({totals.itemCount})
+          </h2>
+          <button type="button" onClick={closeCart} className="rounded p-2 text-ash hover:text-gold-bright" aria-label="Close cart">
+            ✕
+          </button>
+        </header>
+
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+            <p className="font-display text-xl tracking-widest text-gold-bright">THE CAULDRON IS EMPTY</p>
+            <p className="text-sm text-ash">No potions yet. The collection is waiting for you.</p>
+            <Link to="/products" onClick={closeCart} className="btn-gold">
+              EXPLORE POTIONS
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="flex-1 overflow-y-auto px-5">
+              <div className="flex justify-end pt-3">
+                <button type="button" onClick={clearCart} className="text-xs tracking-wider text-ash underline-offset-4 hover:text-blood hover:underline">
+                  Clear All
+                </button>
+              </div>
+              <ul>
+                {items.map((item) => (
+                  <CartLineItem key={item.cartId} item={item} />
+                ))}
+              </ul>
+              <div className="py-4">
+                {appliedCoupon ? (
+                  <div className="flex items-center justify-between rounded-lg border border-gold/50 bg-gold/10 p-3 text-sm">
+                    <span>
+                      <span className="font-display tracking-wider text-gold-bright">{appliedCoupon.code}</span> applied · {appliedCoupon.name}
+                    </span>
+                    <button type="button" onClick={removeCoupon} className="text-xs text-ash hover:text-blood">
+                      Remove
+                    </button>
+                  </div>
+                ) : (
+                  <CartCoupons subtotalPaise={totals.subtotalPaise} />
+                )}
+              </div>
+            </div>
+            <footer className="border-t border-shadow px-5 py-4">
+              <dl className="flex flex-col gap-1.5 text-sm" data-testid="cart-summary">
+                <div className="flex justify-between">
+                  <dt className="text-ash">Subtotal</dt>
+                  <dd data-testid="cart-subtotal">{formatPaise(totals.subtotalPaise)}</dd>
+                </div>
+                {appliedCoupon ? (
+                  <div className="flex justify-between text-gold">
+                    <dt>Discount ({appliedCoupon.code})</dt>
+                    <dd data-testid="cart-discount">−{formatPaise(totals.discountPaise)}</dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between">
+                  <dt className="text-ash">Shipping</dt>
+                  <dd className="text-gold">FREE</dd>
+                </div>
+                <div className="mt-1 flex justify-between border-t border-shadow pt-2 font-display text-lg text-gold-bright">
+                  <dt>Total</dt>
+                  <dd data-testid="cart-total">{formatPaise(totals.discountedSubtotalPaise)}</dd>
+                </div>
+              </dl>
+              {blocked ? <p className="mt-2 text-xs text-blood">Remove the marked potions to check out.</p> : null}
+              <div className="mt-4 flex flex-col gap-2">
+                <Link
+                  to="/checkout"
+                  onClick={(event) => {
+                    if (blocked) event.preventDefault();
+                    else closeCart();
+                  }}
+                  aria-disabled={blocked || undefined}
+                  className={`btn-gold w-full ${blocked ? 'pointer-events-none opacity-50' : ''}`}
+                >
+                  SECURE CHECKOUT
+                </Link>
+                <Link to="/products" onClick={closeCart} className="btn-ghost w-full">
+                  CONTINUE SHOPPING
+                </Link>
+              </div>
+            </footer>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

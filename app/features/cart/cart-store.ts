@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { addLine, cartIdOf, keepsCoupon, removeLine, setLineQuantity, subtotalPaiseOf, type AppliedCoupon, type CartLine } from '../../../domain/cart.ts';
+import { defaultSizeOf } from '../../../domain/catalogue.ts';
+import { rupeesToPaise } from '../../../domain/money.ts';
+import type { CartQuote, LineProblem } from '../../../contracts/cart.ts';
+import type { Product } from '../../../contracts/products.ts';
+import { sizePricePaise } from '../catalogue/price.ts';
+
+export interface CartItem extends CartLine {
+  slug: string;
+  name: string;
+  image: string;
+  addedAt: string;
+  /** Set by the last server quote: the unit price moved since the potion was added. */
+  priceChanged?: boolean;
+  /** Set by the last server quote: why this line cannot be bought now. */
+  problem?: LineProblem | null;
+}
+
+interface CartState {
+  items: CartItem[];
+  isOpen: boolean;
+  appliedCoupon: AppliedCoupon | null;
+  addItem(product: Pick<Product, 'id' | 'slug' | 'name' | 'mainImage' | 'price' | 'sizes'>, options?: { size?: string; quantity?: number }): void;
+  updateQuantity(cartId: string, quantity: number): void;
+  removeItem(cartId: string): void;
+  clearCart(): void;
+  openCart(): void;
+  closeCart(): void;
+  toggleCart(): void;
+  applyCoupon(coupon: AppliedCoupon): void;
+  removeCoupon(): void;
+  /** Takes prices and availability from a server quote, which is the truth. */
+  applyQuote(quote: CartQuote): void;
+}
+
+export const CART_STORAGE_KEY = 'mystical-cart';
+const CART_STORAGE_VERSION = 1;
+
+const storedCartSchema = z.object({
+  items: z.array(
+    z.object({
+      cartId: z.string(),
+      productId: z.number().int().positive(),
+      size: z.string().min(1),
+      quantity: z.number().int().positive(),
+      unitPricePaise: z.number().int().min(0),
+      slug: z.string(),
+      name: z.string(),
+      image: z.string(),
+      addedAt: z.string(),
+    }),
+  ),
+  appliedCoupon: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      type: z.enum(['percentage', 'fixed']),
+      value: z.number(),
+      maxDiscountPaise: z.number().nullable().optional(),
+      minimumOrderPaise: z.number().nullable().optional(),
+    })
+    .nullable(),
+});
+
+/** Drops the coupon when a change takes the subtotal below its minimum order. */
+function withCouponCheck(items: CartItem[], coupon: AppliedCoupon | null): Pick<CartState, 'items' | 'appliedCoupon'> {
+  return { items, appliedCoupon: keepsCoupon(coupon, subtotalPaiseOf(items)) ? coupon : null };
+}
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      isOpen: false,
+      appliedCoupon: null,
+      addItem: (product, options = {}) =>
+        set((state) => {
+          const size = options.size ?? defaultSizeOf(product.sizes);
+          const line: CartItem = {
+            cartId: cartIdOf(product.id, size),
+            productId: product.id,
+            size,
+            quantity: Math.max(1, Math.floor(options.quantity ?? 1)),
+            unitPricePaise: product.sizes.length ? sizePricePaise(product, size) : rupeesToPaise(product.price),
+            slug: product.slug,
+            name: product.name,
+            image: product.mainImage,
+            addedAt: new Date().toISOString(),
+          };
+          return { items: addLine(state.items, line) };
+        }),
+      updateQuantity: (cartId, quantity) => set((state) => withCouponCheck(setLineQuantity(state.items, cartId, quantity), state.appliedCoupon)),
+      removeItem: (cartId) => set((state) => withCouponCheck(removeLine(state.items, cartId), state.appliedCoupon)),
+      clearCart: () => set({ items: [], appliedCoupon: null }),
+      openCart: () => set({ isOpen: true }),
+      closeCart: () => set({ isOpen: false }),
+      toggleCart: () => set((state) => ({ isOpen: !state.isOpen })),
+      applyCoupon: (coupon) => set({ appliedCoupon: coupon }),
+      removeCoupon: () => set({ appliedCoupon: null }),
+      applyQuote: (quote) =>
+        set((state) => {
+          const byId = new Map(quote.lines.map((line) => [cartIdOf(line.productId, line.size), line]));
+          const items = state.items.map((item) => {
+            const line = byId.get(item.cartId);
+            if (!line) return item;
+            const serverPrice = rupeesToPaise(line.unitPrice);
+            const known = line.problem !== 'unknown-product' && line.problem !== 'unknown-size';
+            return {
+              ...item,
+              unitPricePaise: known ? serverPrice : item.unitPricePaise,
+              priceChanged: known && serverPrice !== item.unitPricePaise ? true : item.priceChanged && known,
+              problem: line.problem,
+              name: line.name ?? item.name,
+              image: line.image ?? item.image,
+            };
+          });
+          return { items };
+        }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: CART_STORAGE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({
+        items: state.items.map(({ priceChanged: _changed, problem: _problem, ...item }) => item),
+        appliedCoupon: state.appliedCoupon,
+      }),
+      // Restored in the browser after hydration, so the server-rendered page and the first render agree.
+      skipHydration: true,
+      // A cart saved by an older version of the shop is not trusted: it starts empty.
+      migrate: () => ({ items: [], appliedCoupon: null }),
+      merge: (persisted, current) => {
+        const parsed = storedCartSchema.safeParse(persisted);
+        return parsed.success ? { ...current, ...parsed.data, appliedCoupon: (parsed.data.appliedCoupon as AppliedCoupon | null) ?? null } : current;
+      },
+    },
+  ),
+);
+
+/** Restores the saved cart; a cart that cannot be read starts empty instead of breaking the page. */
+export async function restoreCart(): Promise<void> {
+  try {
+    await useCartStore.persist.rehydrate();
+  } catch {
+    useCartStore.setState({ items: [], appliedCoupon: null });
+  }
+}

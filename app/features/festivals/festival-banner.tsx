@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { activeFestivalsQuery } from '../cart/cart-coupons.tsx';
+
+export const BANNER_ROTATION_MS = 5000;
+
+/**
+ * The home page's festival banner: rotates every 5 s among live festivals the visitor has not dismissed (a
+ * dismissal lasts until reload). It floats over the top of the hero instead of pushing the page down, so the
+ * page does not jump when it arrives. A failed load is only logged.
+ */
+export function FestivalBanner() {
+  const { data: festivals = [], error } = useQuery(activeFestivalsQuery);
+  const [dismissed, setDismissed] = useState<number[]>([]);
+  const [index, setIndex] = useState(0);
+  const visible = festivals.filter((festival) => !dismissed.includes(festival.id));
+
+  useEffect(() => {
+    if (error) console.warn('Festival banner could not load festivals', error);
+  }, [error]);
+
+  useEffect(() => {
+    if (visible.length < 2) return;
+    const timer = window.setInterval(() => setIndex((current) => current + 1), BANNER_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [visible.length]);
+
+  const festival = visible.length ? visible[index % visible.length] : undefined;
+  if (!festival) return null;
+  return (
+    <aside
+      aria-label="Festival offers"
+      aria-live="polite"
+      data-testid="festival-banner"
+      className="absolute inset-x-0 top-16 z-30 border-b border-gold/30 shadow-[0_8px_24px_rgb(0_0_0/0.4)]"
+      style={{ backgroundColor: festival.backgroundColor, color: festival.textColor }}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-10 py-2.5 text-center text-sm">
+        <strong className="font-display tracking-wider">{festival.name}</strong>
+        <span className="opacity-90 max-sm:hidden">{festival.description}</span>
+        {festival.festivalCode ? (
+          <span className="rounded border border-current px-2 py-0.5 font-display text-xs tracking-widest">{festival.festivalCode}</span>
+        ) : null}
+        <Link to={festival.ctaLink} className="font-semibold underline underline-offset-4">
+          {festival.ctaText}
+        </Link>
+      </div>
+      <button
+        type="button"
+        onClick={() => setDismissed((current) => [...current, festival.id])}
+        className="absolute top-1/2 right-3 -translate-y-1/2 rounded p-1 opacity-80 hover:opacity-100"
+        aria-label={`Dismiss ${festival.name}`}
+      >
+        ✕
+      </button>
+    </aside>
+  );
+}
