@@ -23,6 +23,7 @@ export function demoFestivals(now: Date): (typeof festivals.$inferInsert)[] {
       startDate: at(-5),
       endDate: at(25),
       priority: 9,
+      bannerImage: '/images/potions/oriental-forent.svg',
       backgroundColor: '#3b1d0f',
       textColor: '#f3d88a',
       ctaText: 'Light a Potion',
@@ -39,6 +40,7 @@ export function demoFestivals(now: Date): (typeof festivals.$inferInsert)[] {
       startDate: at(-2),
       endDate: at(40),
       priority: 6,
+      bannerImage: '/images/potions/umbra.svg',
       backgroundColor: '#0f1a3b',
       textColor: '#e9e1f5',
       ctaText: 'Embrace the Dark',
@@ -51,6 +53,7 @@ export function demoFestivals(now: Date): (typeof festivals.$inferInsert)[] {
       startDate: at(-1),
       endDate: at(14),
       priority: 4,
+      bannerImage: '/images/potions/midnight-vesper.svg',
       backgroundColor: '#1a1026',
       textColor: '#c4a5f5',
       ctaText: 'See the Ritual Potions',
@@ -67,6 +70,7 @@ export function demoFestivals(now: Date): (typeof festivals.$inferInsert)[] {
       startDate: at(-260),
       endDate: at(-250),
       priority: 7,
+      bannerImage: '/images/potions/dazzling-dream.svg',
     },
   ];
 }

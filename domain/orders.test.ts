@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, deliveryEstimateText, orderNumber, shopDate, statusInfo } from './orders.ts';
+
+describe('order statuses', () => {
+  it('carry the spec labels and progress, unknown ones reading as pending', () => {
+    expect(statusInfo('shipped')).toEqual({ label: 'On Mystical Journey', progress: 75 });
+    expect(statusInfo('cancelled').progress).toBe(0);
+    expect(statusInfo('teleported')).toEqual({ label: 'Order Received', progress: 25 });
+  });
+});
+
+describe('shop clock', () => {
+  it('dates orders in India time, not UTC', () => {
+    expect(shopDate(new Date('2026-11-20T18:29:59Z'))).toBe('2026-11-20');
+    expect(shopDate(new Date('2026-11-20T18:30:00Z'))).toBe('2026-11-21');
+    expect(orderNumber(new Date('2026-11-20T18:30:00Z'), 0.4821)).toBe('DP-20261121-4821');
+    expect(orderNumber(new Date('2026-11-21T10:00:00Z'), 0.0007)).toBe('DP-20261121-0007');
+  });
+
+  it('skips weekends when adding business days', () => {
+    // Friday 20 Nov 2026, noon IST, plus 7 business days is Tuesday 1 Dec.
+    expect(shopDate(addBusinessDays(new Date('2026-11-20T06:30:00Z'), 7))).toBe('2026-12-01');
+  });
+
+  it('words the delivery estimate', () => {
+    const now = new Date('2026-11-21T06:30:00Z');
+    expect(deliveryEstimateText(now, new Date('2026-11-20T06:30:00Z'))).toBe('Delivered');
+    expect(deliveryEstimateText(now, new Date('2026-11-21T17:00:00Z'))).toBe('Today');
+    expect(deliveryEstimateText(now, new Date('2026-11-21T19:00:00Z'))).toBe('Tomorrow');
+    expect(deliveryEstimateText(now, new Date('2026-11-28T06:30:00Z'))).toBe('In 7 days');
+    expect(deliveryEstimateText(now, new Date('2026-11-29T06:30:00Z'))).toBe('29 Nov 2026');
+  });
+});

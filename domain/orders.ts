@@ -1,0 +1,60 @@
+/**
+ * Order rules shared by the server and the screens: statuses with their labels and progress, order numbers,
+ * and delivery dates, all on the shop's clock (Asia/Kolkata).
+ */
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_INFO: Record<OrderStatus, { label: string; progress: number }> = {
+  pending: { label: 'Order Received', progress: 25 },
+  processing: { label: 'Brewing in Progress', progress: 50 },
+  shipped: { label: 'On Mystical Journey', progress: 75 },
+  'out-for-delivery': { label: 'Approaching Your Realm', progress: 90 },
+  delivered: { label: 'Mystical Delivery Complete', progress: 100 },
+  cancelled: { label: 'Order Cancelled', progress: 0 },
+};
+
+/** Unknown statuses read as pending, as the storefront always showed them. */
+export function statusInfo(status: string): { label: string; progress: number } {
+  return ORDER_STATUS_INFO[(ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending'];
+}
+
+export const CARRIERS = ['FedEx', 'UPS', 'DHL', 'India Post', 'Blue Dart', 'DTDC', 'Ecom Express', 'Delhivery'] as const;
+
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar date in the shop's time zone as YYYY-MM-DD. */
+export function shopDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** 'DP-20261121-4821': the shop date of the order and four digits from `random` (0 ≤ random < 1). */
+export function orderNumber(placedAt: Date, random: number): string {
+  const digits = String(Math.floor(random * 10_000)).padStart(4, '0');
+  return `DP-${shopDate(placedAt).replace(/-/g, '')}-${digits}`;
+}
+
+/** Adds working days (Monday to Friday, shop time) to a moment. */
+export function addBusinessDays(from: Date, days: number): Date {
+  let cursor = from.getTime();
+  let added = 0;
+  while (added < days) {
+    cursor += DAY_MS;
+    const weekday = new Date(cursor + IST_OFFSET_MS).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) added += 1;
+  }
+  return new Date(cursor);
+}
+
+/** The estimated-delivery box: 'Delivered' once past, 'Today', 'Tomorrow', 'In N days' up to 7, else the date. */
+export function deliveryEstimateText(now: Date, estimate: Date): string {
+  const days = Math.round((Date.parse(shopDate(estimate)) - Date.parse(shopDate(now))) / DAY_MS);
+  if (days < 0) return 'Delivered';
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days <= 7) return `In ${days} days`;
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(estimate);
+}
