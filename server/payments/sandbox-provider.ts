@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder } from './payment-provider.ts';
+import { isValidPaymentSignature, paymentSignature } from './razorpay-signature.ts';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Razorpay-shaped ids: a prefix and 14 random letters or digits. */
+export function razorpayStyleId(prefix: 'order' | 'pay'): string {
+  const bytes = randomBytes(14);
+  return `${prefix}_${[...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+}
+
+/**
+ * The payment provider of a shop without Razorpay keys: Razorpay's test mode without the network. It issues
+ * `order_…` ids and signs test payments with its own secret, and the rest of the payment path (signature checks,
+ * order creation) runs exactly as it does for Razorpay.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly keyId = 'rzp_test_sandbox';
+
+  constructor(private readonly secret: string) {}
+
+  async createOrder(input: { amountPaise: number; receipt: string }): Promise<ProviderOrder> {
+    if (!Number.isInteger(input.amountPaise) || input.amountPaise < 100) {
+      throw new PaymentProviderError('Order amount less than minimum amount allowed', 400);
+    }
+    return { id: razorpayStyleId('order'), amount: input.amountPaise, currency: 'INR' };
+  }
+
+  /** What Razorpay Checkout hands the browser after a successful test payment. */
+  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } {
+    const paymentId = razorpayStyleId('pay');
+    return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(orderId, paymentId, this.secret) };
+  }
+
+  isValidPayment(input: { orderId: string; paymentId: string; signature: string }): boolean {
+    return isValidPaymentSignature({ ...input, keySecret: this.secret });
+  }
+}
