@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { shippingErrors, shippingFieldError, validationToast } from './shipping-details.ts';
+
+const valid = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email: 'meera@example.in',
+  phone: '+91 98765-43210',
+  street: '14 Moonlight Lane',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110001',
+  country: 'India',
+};
+
+describe('checkout shipping rules', () => {
+  it('accepts a complete Indian address', () => {
+    expect(shippingErrors(valid)).toEqual({});
+  });
+
+  it('says what is missing, field by field, in the spec wording', () => {
+    expect(shippingErrors({})).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      street: 'Street address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zipCode: 'ZIP code is required',
+      country: 'Country is required',
+    });
+  });
+
+  it.each([
+    ['firstName', 'M', 'First name must be at least 2 characters and contain only letters'],
+    ['lastName', 'Iyer2', 'Last name must be at least 2 characters and contain only letters'],
+    ['email', 'meera@', 'Please enter a valid email address'],
+    ['phone', '12345', 'Please enter a valid phone number (10-15 digits)'],
+    ['phone', '+91 98765 4321O', 'Please enter a valid phone number (10-15 digits)'],
+    ['street', 'Lane', 'Street address must be at least 5 characters'],
+    ['city', 'Delhi 6', 'City must contain only letters'],
+    ['state', '<script>', 'State must contain only letters'],
+    ['zipCode', '1100', 'Please enter a valid ZIP code'],
+  ] as const)('%s %j → %s', (field, value, message) => {
+    expect(shippingFieldError(field, value)).toBe(message);
+  });
+
+  it('trims before checking and caps lengths', () => {
+    expect(shippingFieldError('city', '  Pune  ')).toBeNull();
+    expect(shippingFieldError('street', 'x'.repeat(10_240))).toBe('street must be at most 200 characters');
+  });
+
+  it('words the summary toast', () => {
+    expect(validationToast(3)).toBe('Please fix 3 validation error(s) before continuing.');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The nine checkout fields and their rules (back office spec, section 5). The checkout form shows these messages
+ * as the shopper types, and the server refuses the same input with the same words.
+ */
+export const SHIPPING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'street', 'city', 'state', 'zipCode', 'country'] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+export type ShippingDetails = Record<ShippingField, string>;
+
+const LETTERS_AND_SPACES = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s\-()]+$/;
+const ZIP = /^[\d\s-]{5,10}$/;
+const MAX_LENGTH = 200;
+
+function nameRule(label: string) {
+  return (value: string) => {
+    if (!value) return `${label} is required`;
+    if (value.length < 2 || !LETTERS_AND_SPACES.test(value) || value.length > 60) {
+      return `${label} must be at least 2 characters and contain only letters`;
+    }
+    return null;
+  };
+}
+
+const RULES: Record<ShippingField, (value: string) => string | null> = {
+  firstName: nameRule('First name'),
+  lastName: nameRule('Last name'),
+  email: (value) => (!value ? 'Email is required' : !EMAIL.test(value) || value.length > 254 ? 'Please enter a valid email address' : null),
+  phone: (value) => {
+    if (!value) return 'Phone number is required';
+    const digits = value.replace(/\D/g, '').length;
+    return PHONE.test(value) && digits >= 10 && digits <= 15 ? null : 'Please enter a valid phone number (10-15 digits)';
+  },
+  street: (value) => (!value ? 'Street address is required' : value.length < 5 ? 'Street address must be at least 5 characters' : null),
+  city: (value) => (!value ? 'City is required' : !LETTERS_AND_SPACES.test(value) ? 'City must contain only letters' : null),
+  state: (value) => (!value ? 'State is required' : !LETTERS_AND_SPACES.test(value) ? 'State must contain only letters' : null),
+  zipCode: (value) => (!value ? 'ZIP code is required' : !ZIP.test(value) ? 'Please enter a valid ZIP code' : null),
+  country: (value) => (!value ? 'Country is required' : null),
+};
+
+/** The message for one field, or null when it is fine. Values are trimmed first. */
+export function shippingFieldError(field: ShippingField, raw: string | undefined | null): string | null {
+  const value = (raw ?? '').trim();
+  if (value.length > MAX_LENGTH) return `${field} must be at most ${MAX_LENGTH} characters`;
+  return RULES[field](value);
+}
+
+export function shippingErrors(details: Partial<Record<ShippingField, string | null | undefined>>): Partial<Record<ShippingField, string>> {
+  const errors: Partial<Record<ShippingField, string>> = {};
+  for (const field of SHIPPING_FIELDS) {
+    const message = shippingFieldError(field, details[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function validationToast(errorCount: number): string {
+  return `Please fix ${errorCount} validation error(s) before continuing.`;
+}
