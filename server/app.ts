@@ -7,7 +7,18 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { registerPages } from './http/pages.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { AccountService } from './modules/accounts/account-service.ts';
+import { demoAdminOf } from './modules/accounts/admin-bootstrap.ts';
+import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
+import { LoginThrottle } from './modules/accounts/login-throttle.ts';
+import { noOrders } from './modules/accounts/order-stats.ts';
+import { authRoutes } from './modules/accounts/routes.ts';
+import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { NotificationHub } from './modules/notifications/notification-hub.ts';
+import { NotificationService } from './modules/notifications/notification-service.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -22,11 +33,31 @@ export interface AppOptions {
 export interface Services {
   products: ProductService;
   catalogue: CatalogueReader;
+  accounts: AccountService;
+  adminUsers: AdminUserService;
+  notifications: NotificationService;
+  notificationHub: NotificationHub;
 }
 
 export function createServices(database: DatabaseHandle, config: Config): Services {
   const products = new ProductService(database.db);
-  return { products, catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }) };
+  const notifications = new NotificationService(database.db);
+  return {
+    products,
+    catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }),
+    accounts: new AccountService(database.db, new LoginThrottle(database.db), notifications, noOrders),
+    adminUsers: new AdminUserService(database.db, noOrders),
+    notifications,
+    notificationHub: new NotificationHub(database, notifications),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (method and full path), for tests that walk the whole table. */
+    routeList: { method: string; url: string }[];
+    services: Services;
+  }
 }
 
 /** The page loaders' view of the services: the same objects the JSON API calls. */
@@ -60,12 +91,35 @@ export async function buildApp({ config, database, pages = false }: AppOptions):
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const services = createServices(database, config);
+  app.decorate('services', services);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  // Before any route: sets request.user and makes every /api/admin/* route admin-only as it is added.
+  registerAuthentication(app, services.accounts);
+
+  await services.notificationHub.start();
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close();
+    await services.notificationHub.stop();
+  });
 
   await app.register(
     async (api) => {
       sendApiNotFound(api);
       await api.register(healthRoutes(database.ping));
       await api.register(productRoutes(services.catalogue));
+      await api.register(authRoutes(services.accounts, () => demoAdminOf(config)));
+      await api.register(adminUserRoutes(services.adminUsers));
+      await api.register(
+        notificationRoutes(
+          { hub: services.notificationHub, notifications: services.notifications, accounts: services.accounts, open: openStreams },
+          database.db,
+        ),
+      );
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.ts';
 import { hasProductionBuild } from './http/pages.ts';
+import { bootstrapAdmins, DEMO_ADMIN } from './modules/accounts/admin-bootstrap.ts';
 
 function readConfig(): Config {
   try {
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedDemoCatalogue && (await seedCatalogueIfEmpty(database.db))) {
     console.info('Seeded the demo catalogue.');
+  }
+  if ((await bootstrapAdmins(database.db, config)) === 'demo') {
+    console.info(`Demo mode: sign in to /admin/login as ${DEMO_ADMIN.email} (shown on that page).`);
   }
 
   const app = await buildApp({ config, database, pages: development ? 'development' : 'production' });
