@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The server's address, for another connection to the same database (PostgreSQL only). */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   /**
@@ -46,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'postgres',
+      url: target.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       listen: (channel, onPayload) => listenOnServer(target.url, channel, onPayload),
