@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, USER_STATUSES } from '../domain/accounts.ts';
+import { type ROLES, USER_STATUSES } from '../domain/accounts.ts';
 
 export const ADMIN_USER_SORTS = ['newest', 'oldest', 'name', 'email', 'lastLogin'] as const;
 export const ADMIN_USERS_PAGE_MAX = 100;
