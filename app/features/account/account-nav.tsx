@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '../../../domain/accounts.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
@@ -51,14 +51,26 @@ export function AccountNav({ variant }: { variant: 'desktop' | 'mobile' }) {
 function UserMenu() {
   const { user, signOut } = useAuth();
   const [open, setOpen] = useState(false);
+  // A click right after the pointer arrived must not close what the hover just opened.
+  const hoverOpenedAt = useRef(0);
   const navigate = useNavigate();
   if (!user) return null;
   const isAdmin = user.role === 'admin';
   const close = () => setOpen(false);
 
   return (
-    <div className="relative" onMouseEnter={() => setOpen(true)} onMouseLeave={close} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && close()}>
-      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((value) => !value)} className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm text-mist hover:text-gold-bright">
+    <div
+      className="relative"
+      // Hover opens the menu for a mouse only: on touch screens the tap toggles it.
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        hoverOpenedAt.current = Date.now();
+        setOpen(true);
+      }}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && close()}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && close()}>
+      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((value) => (value && Date.now() - hoverOpenedAt.current > 600 ? false : true))} className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm text-mist hover:text-gold-bright">
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-gradient-to-br from-amethyst to-gold font-display text-xs font-bold text-void">{initialsOf(user.name)}</span>
         <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
       </button>
