@@ -75,7 +75,7 @@ function UserMenu() {
         <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
       </button>
       {open ? (
-        <div className="absolute top-full right-0 z-50 w-72 pt-2">
+        <div className="fixed inset-x-2 top-14 z-50 pt-2 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:w-72">
           <div className="panel border-gold/20 bg-night p-4" role="menu" aria-label="Account">
             <div className="flex items-center gap-3">
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amethyst to-gold font-display font-bold text-void">{initialsOf(user.name)}</span>

@@ -4,7 +4,7 @@ import type { Notification } from '../../../contracts/notifications.ts';
 import { badgeText, shortRelativeTime } from '../../../domain/notifications.ts';
 import { useInbox, useInboxActions, type InboxBase } from './notification-feed.ts';
 
-const typeIcon: Record<Notification['type'], string> = { order: '📦', product: '🧪', review: '★', user: '✦', system: '☾', error: '⚠' };
+const typeIcon: Record<Notification['type'], string> = { order: '▣', product: '⚗', review: '★', user: '✦', system: '☾', error: '⚠' };
 
 /** The bell with its dropdown: the first 10 notifications, badge capped at 9+. */
 export function NotificationBell({ base, token }: { base: InboxBase; token: string | null }) {
