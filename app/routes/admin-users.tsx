@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AdminUserDetailResponse, AdminUserListResponse, AdminUserRecord } from '../../contracts/admin-users.ts';
 import { ADMIN_USER_SORTS } from '../../contracts/admin-users.ts';
@@ -18,10 +18,16 @@ const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-
 
 export default function AdminUsers() {
   const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  // One request when typing pauses, not one per key.
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
   const [status, setStatus] = useState<'all' | UserStatus>('all');
   const [sort, setSort] = useState<(typeof ADMIN_USER_SORTS)[number]>('newest');
   const [selected, setSelected] = useState<string | null>(null);
-  const params = new URLSearchParams({ sort, limit: '100', ...(search.trim() ? { search: search.trim() } : {}), ...(status !== 'all' ? { status } : {}) });
+  const params = new URLSearchParams({ sort, limit: '100', ...(query ? { search: query } : {}), ...(status !== 'all' ? { status } : {}) });
   const list = useQuery({
     queryKey: ['admin-users', params.toString()],
     queryFn: ({ signal }) => adminApi<AdminUserListResponse>(`/admin/users?${params}`, { signal }),

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const DEMO_ADMIN = { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' };
@@ -96,6 +97,7 @@ test('an admin bans a customer, whose open page loses its session on the next re
 
   await page.goto('/admin/users');
   await page.getByRole('searchbox').fill(customer.email);
+  await expect(page.getByRole('button', { name: 'Open Ravi Ash' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Open Ravi Ash' }).click();
   const detail = page.getByRole('dialog', { name: 'User details' });
   await expect(detail.getByRole('button', { name: 'Reactivate User' })).toBeDisabled();
@@ -103,8 +105,9 @@ test('an admin bans a customer, whose open page loses its session on the next re
   await expect(detail.getByRole('button', { name: 'Ban User' })).toBeDisabled();
   await expect(detail.getByRole('button', { name: 'Reactivate User' })).toBeEnabled();
 
-  // The customer's next request is refused and the page drops the session.
-  await customer.page.reload();
+  // Without a reload: the customer's next request is refused and the open page drops the session.
+  await customer.page.getByRole('button', { name: /^Notifications/ }).click();
+  await customer.page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(customer.page.getByRole('button', { name: 'Login | Join Us' })).toBeVisible();
   expect(await customer.page.evaluate(() => window.localStorage.getItem('deosil-customer-token'))).toBeNull();
   await customer.context.close();
@@ -133,4 +136,17 @@ test('a notification for a signed-in customer appears in the bell without a relo
   await expect(customer.page).toHaveURL(/\/products$/);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await customer.context.close();
+});
+
+test('the auth dialog and the admin sign-in pass an accessibility check', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login | Join Us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Join the Coven' })).toBeVisible();
+  const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(dialog.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.goto('/admin/login');
+  await expect(page.getByTestId('demo-credentials')).toBeVisible();
+  const login = await new AxeBuilder({ page }).analyze();
+  expect(login.violations.map((violation) => violation.id)).toEqual([]);
 });
