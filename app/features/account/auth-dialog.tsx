@@ -55,6 +55,18 @@ function AuthDialogBody({ initialMode }: { initialMode: AuthMode }) {
     dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeDialog();
+      if (event.key !== 'Tab' || !dialogRef.current) return;
+      // Keep keyboard focus inside the open dialog.
+      const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('button, input, select, a[href]')].filter((element) => !element.hasAttribute('disabled'));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody, User } from '../../../contracts/auth.ts';
 import { changePasswordBodySchema, loginBodySchema, registerBodySchema, updateProfileBodySchema } from '../../../contracts/auth.ts';
 import type { Role, UserStatus } from '../../../domain/accounts.ts';
@@ -159,6 +159,8 @@ export class AccountService {
 
   private async openSession(userId: string): Promise<string> {
     const token = newSessionToken();
+    // Expired sessions of this user are of no use to anyone; clearing them here needs no cleanup job.
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
     await this.db.insert(sessions).values({ tokenHash: tokenHash(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
     return token;
   }

@@ -90,6 +90,31 @@ describe('the customer inbox', () => {
   });
 });
 
+describe('NotificationService.notify inside a larger write', () => {
+  it('leaves nothing behind, and announces nothing, when that write rolls back', async () => {
+    const { user, token } = await registerCustomer(shop);
+    const service = new NotificationService(shop.database.db);
+    const heard: string[] = [];
+    const unlisten = await shop.database.listen('deosil_notifications', (payload) => heard.push(payload));
+    try {
+      await shop.database.db
+        .transaction(async (tx) => {
+          await service.notify({ userId: user.id, type: 'order', title: 'Order placed', message: 'DP-9' }, tx);
+          throw new Error('payment failed');
+        })
+        .catch(() => undefined);
+      await service.notify({ userId: user.id, type: 'order', title: 'Order kept', message: 'DP-10' });
+      await expect.poll(() => heard.length).toBe(1);
+      expect(JSON.parse(heard[0]!)).toMatchObject({ userId: user.id });
+      const titles = ((await list(token)).notifications as Notification[]).map((item) => item.title);
+      expect(titles).toContain('Order kept');
+      expect(titles).not.toContain('Order placed');
+    } finally {
+      await unlisten();
+    }
+  });
+});
+
 describe('POST /api/admin/notifications', () => {
   it('notifies one customer, or every admin, and validates the body', async () => {
     const { token, user } = await registerCustomer(shop);
