@@ -20,7 +20,7 @@ export function AccountNav({ variant }: { variant: 'desktop' | 'mobile' }) {
 
   if (!user) {
     return variant === 'desktop' ? (
-      <button type="button" className="btn-ghost px-3 py-1.5 text-xs" onClick={() => openDialog('register')}>
+      <button type="button" className="btn-ghost px-3 py-1.5 text-xs whitespace-nowrap" onClick={() => openDialog('register')}>
         Login | Join Us
       </button>
     ) : (
