@@ -8,9 +8,22 @@ import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { registerPages } from './http/pages.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
+import { FestivalAdminService } from './modules/festivals/festival-admin-service.ts';
 import { FestivalService } from './modules/festivals/festival-service.ts';
 import { festivalRoutes } from './modules/festivals/routes.ts';
+import { AccountService } from './modules/accounts/account-service.ts';
+import { demoAdminOf } from './modules/accounts/admin-bootstrap.ts';
+import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
+import { LoginThrottle } from './modules/accounts/login-throttle.ts';
+import { noOrders } from './modules/accounts/order-stats.ts';
+import { authRoutes } from './modules/accounts/routes.ts';
+import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { NotificationHub } from './modules/notifications/notification-hub.ts';
+import { NotificationService } from './modules/notifications/notification-service.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -28,15 +41,34 @@ export interface Services {
   products: ProductService;
   catalogue: CatalogueReader;
   festivals: FestivalService;
+  festivalAdmin: FestivalAdminService;
+  accounts: AccountService;
+  adminUsers: AdminUserService;
+  notifications: NotificationService;
+  notificationHub: NotificationHub;
 }
 
-export function createServices(database: DatabaseHandle, config: Config): Services {
+export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
   const products = new ProductService(database.db);
+  const notifications = new NotificationService(database.db);
   return {
     products,
     catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }),
     festivals: new FestivalService(database.db),
+    festivalAdmin: new FestivalAdminService(database.db, clock),
+    accounts: new AccountService(database.db, new LoginThrottle(database.db), notifications, noOrders),
+    adminUsers: new AdminUserService(database.db, noOrders),
+    notifications,
+    notificationHub: new NotificationHub(database, notifications),
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (method and full path), for tests that walk the whole table. */
+    routeList: { method: string; url: string }[];
+    services: Services;
+  }
 }
 
 /** The page loaders' view of the services: the same objects the JSON API calls. */
@@ -69,7 +101,22 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   // already compressed and is left alone (it carries its own Content-Encoding).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const services = createServices(database, config);
+  const services = createServices(database, config, clock);
+  app.decorate('services', services);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  // Before any route: sets request.user and makes every /api/admin/* route admin-only as it is added.
+  registerAuthentication(app, services.accounts);
+
+  await services.notificationHub.start();
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close();
+    await services.notificationHub.stop();
+  });
 
   await app.register(
     async (api) => {
@@ -78,6 +125,15 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(productRoutes(services.catalogue));
       await api.register(festivalRoutes(services.festivals, clock));
       await api.register(cartRoutes(database.db, services.festivals, clock));
+      await api.register(authRoutes(services.accounts, () => demoAdminOf(config)));
+      await api.register(adminUserRoutes(services.adminUsers));
+      await api.register(festivalAdminRoutes(services.festivalAdmin));
+      await api.register(
+        notificationRoutes(
+          { hub: services.notificationHub, notifications: services.notifications, accounts: services.accounts, open: openStreams },
+          database.db,
+        ),
+      );
     },
     { prefix: '/api' },
   );

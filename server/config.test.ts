@@ -18,3 +18,25 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 });
+
+describe('admin and demo configuration', () => {
+  it('is a demo shop on the embedded database and not on a server unless DEMO_MODE says so', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('takes the admin from ADMIN_EMAIL and ADMIN_PASSWORD, which come together', () => {
+    expect(loadConfig({ ADMIN_EMAIL: ' Keeper@Deosil.in ', ADMIN_PASSWORD: 'a-long-secret' }).admin).toEqual({
+      email: 'keeper@deosil.in',
+      password: 'a-long-secret',
+      name: 'Coven Keeper',
+    });
+    expect(loadConfig({}).admin).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_EMAIL: 'keeper@deosil.in' })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL$/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not an email', ADMIN_PASSWORD: 'a-long-secret' })).toThrow(/ADMIN_EMAIL must be a plain e-mail address/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'keeper@deosil.in', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 10 characters/);
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE must be true or false/);
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -21,6 +22,23 @@ const envSchema = z
     SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    ADMIN_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(isValidEmail, { error: 'must be a plain e-mail address' })
+        .transform(normaliseEmail)
+        .optional(),
+    ),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, { error: 'must be at least 10 characters' }).max(128).optional()),
+    ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
+    DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD') });
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -33,6 +51,9 @@ const envSchema = z
     seedDemoCatalogue: env.SEED_DEMO_CATALOGUE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined,
+    // A demo shop runs on the embedded database unless told otherwise; a real server only when asked.
+    demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !env.DATABASE_URL,
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.ts';
 import { seedFestivalsIfEmpty } from './db/seed/seed-festivals.ts';
 import { hasProductionBuild } from './http/pages.ts';
+import { bootstrapAdmins, DEMO_ADMIN } from './modules/accounts/admin-bootstrap.ts';
 
 function readConfig(): Config {
   try {
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
   if (config.seedDemoCatalogue) {
     if (await seedCatalogueIfEmpty(database.db)) console.info('Seeded the demo catalogue.');
     if (await seedFestivalsIfEmpty(database.db)) console.info('Seeded the demo festivals.');
+  }
+  if ((await bootstrapAdmins(database.db, config)) === 'demo') {
+    console.info(`Demo mode: sign in to /admin/login as ${DEMO_ADMIN.email} (shown on that page).`);
   }
 
   const app = await buildApp({ config, database, pages: development ? 'development' : 'production' });

@@ -23,6 +23,13 @@ export function setAuthTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
 }
 
+let onUnauthorized: () => void = () => {};
+
+/** Called when the signed-in customer's token is refused (401): the session ended on the server. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RATE_LIMIT_WAITS_MS = [1000, 2000];
 const NETWORK_RETRY_WAIT_MS = 1000;
@@ -72,6 +79,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch {
     throw new ApiRequestError('Server returned invalid response. Please try again later.', response.status);
   }
+  if (response.status === 401 && token && options.token === undefined) onUnauthorized();
   if (!response.ok || payload.success === false) {
     const message =
       response.status === 429

@@ -18,8 +18,15 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The server's address, for another connection to the same database (PostgreSQL only). */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel. PGlite delivers in-process; a server needs a connection of its
+   * own that stays in LISTEN, so every process hears what any process (or a trigger) announces.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,8 +48,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       driver: 'postgres',
+      url: target.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
+      listen: (channel, onPayload) => listenOnServer(target.url, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -60,7 +69,45 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const LISTEN_RETRY_MS = 2000;
+
+/** A dedicated LISTEN connection that comes back after the server restarts or the network drops. */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.removeAllListeners('error');
+      next.on('error', () => {});
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), LISTEN_RETRY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -1,4 +1,5 @@
 // The one list of tables drizzle-kit reads and the database client is typed with.
+export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './relations.ts';
 export * from './festivals.ts';

@@ -6,6 +6,7 @@ import type { Festival } from '../../../contracts/festivals.ts';
 import type { Database } from '../../db/client.ts';
 import { festivals } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { toFestivalDto, type FestivalRow } from './festival-dto.ts';
 
 export type AdminFestival = Festival & { isLive: boolean; createdAt: string };
@@ -42,7 +43,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 const CODE_TAKEN = 'festivalCode is already used by another festival';
 
-/** Festival management for admins. Every write returns the row before and after, for the audit trail. */
+/** Festival management for admins. Every write leaves an audit record with the festival before and after. */
 export class FestivalAdminService {
   constructor(
     private readonly db: Database,
@@ -58,18 +59,22 @@ export class FestivalAdminService {
     return rows.map((row) => this.toAdmin(row));
   }
 
-  async create(input: FestivalInput): Promise<{ before: null; after: AdminFestival }> {
+  async create(actorId: string, input: FestivalInput): Promise<{ before: null; after: AdminFestival }> {
     try {
-      const [row] = await this.db.insert(festivals).values(toColumns(input)).returning();
-      return { before: null, after: this.toAdmin(row!) };
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx.insert(festivals).values(toColumns(input)).returning();
+        const after = this.toAdmin(row!);
+        await recordAudit(tx, { actorId, action: 'festival.create', targetType: 'festival', targetId: String(row!.id), details: { before: null, after } });
+        return { before: null, after };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, CODE_TAKEN, [{ field: 'festivalCode', message: CODE_TAKEN }]);
       throw error;
     }
   }
 
-  async update(id: number, input: FestivalInput): Promise<{ before: AdminFestival; after: AdminFestival }> {
-    return this.db.transaction(async (tx) => {
+  async update(actorId: string, id: number, input: FestivalInput): Promise<{ before: AdminFestival; after: AdminFestival }> {
+    const result = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(festivals).where(eq(festivals.id, id)).for('update');
       if (!before) throw notFound('Festival not found');
       if (input.usageLimit != null && input.usageLimit < before.usedCount) {
@@ -82,21 +87,28 @@ export class FestivalAdminService {
           .set({ ...toColumns(input), updatedAt: sql`now()` })
           .where(eq(festivals.id, id))
           .returning();
-        return { before: this.toAdmin(before), after: this.toAdmin(after!) };
+        const change = { before: this.toAdmin(before), after: this.toAdmin(after!) };
+        await recordAudit(tx, { actorId, action: 'festival.update', targetType: 'festival', targetId: String(id), details: change });
+        return change;
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, CODE_TAKEN, [{ field: 'festivalCode', message: CODE_TAKEN }]);
         throw error;
       }
     });
+    return result;
   }
 
-  async remove(id: number): Promise<{ before: AdminFestival; after: null }> {
-    const [before] = await this.db.delete(festivals).where(eq(festivals.id, id)).returning();
-    if (!before) throw notFound('Festival not found');
-    return { before: this.toAdmin(before), after: null };
+  async remove(actorId: string, id: number): Promise<{ before: AdminFestival; after: null }> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(festivals).where(eq(festivals.id, id)).returning();
+      if (!row) throw notFound('Festival not found');
+      const before = this.toAdmin(row);
+      await recordAudit(tx, { actorId, action: 'festival.delete', targetType: 'festival', targetId: String(id), details: { before, after: null } });
+      return { before, after: null };
+    });
   }
 
-  async toggle(id: number): Promise<{ before: AdminFestival; after: AdminFestival }> {
+  async toggle(actorId: string, id: number): Promise<{ before: AdminFestival; after: AdminFestival }> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(festivals).where(eq(festivals.id, id)).for('update');
       if (!before) throw notFound('Festival not found');
@@ -105,7 +117,9 @@ export class FestivalAdminService {
         .set({ isActive: !before.isActive, updatedAt: sql`now()` })
         .where(eq(festivals.id, id))
         .returning();
-      return { before: this.toAdmin(before), after: this.toAdmin(after!) };
+      const change = { before: this.toAdmin(before), after: this.toAdmin(after!) };
+      await recordAudit(tx, { actorId, action: 'festival.toggle', targetType: 'festival', targetId: String(id), details: change });
+      return change;
     });
   }
 }

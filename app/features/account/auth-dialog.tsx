@@ -1,0 +1,260 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { SessionResponse } from '../../../contracts/auth.ts';
+import { authMessages, BIRTH_SIGNS, isValidEmail, PASSWORD_MIN_LENGTH, passwordScore, passwordStrength } from '../../../domain/accounts.ts';
+import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { useAuth, type AuthMode } from './auth-store.ts';
+
+interface AuthFields {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  birthSign: string;
+}
+
+const EMPTY: AuthFields = { name: '', email: '', password: '', confirmPassword: '', birthSign: '' };
+
+const titles: Record<AuthMode, { title: string; button: string; busy: string; lead: string }> = {
+  login: { title: 'Welcome Back, Mystic', button: 'Enter the Mystical Realm', busy: 'Entering the Realm...', lead: 'Sign in to your account' },
+  register: { title: 'Join the Coven', button: 'Join the Magical Coven', busy: 'Creating Your Account...', lead: 'Create your mystical account' },
+};
+
+const strengthColour = { Weak: 'bg-blood', Fair: 'bg-ember', Good: 'bg-gold', Strong: 'bg-emerald-400' } as const;
+
+/** The sign-in and join dialog: one modal, two modes, reset every time it opens. */
+export function AuthDialog() {
+  const { open, mode, openedAt } = useAuth((state) => state.dialog);
+  if (!open) return null;
+  return <AuthDialogBody key={openedAt} initialMode={mode} />;
+}
+
+function AuthDialogBody({ initialMode }: { initialMode: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const closeDialog = useAuth((state) => state.closeDialog);
+  const signedIn = useAuth((state) => state.signedIn);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AuthFields>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const password = watch('password');
+  const score = passwordScore(password ?? '');
+  const strength = passwordStrength(score);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeDialog();
+      if (event.key !== 'Tab' || !dialogRef.current) return;
+      // Keep keyboard focus inside the open dialog.
+      const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('button, input, select, a[href]')].filter((element) => !element.hasAttribute('disabled'));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [closeDialog]);
+
+  const switchMode = (next: AuthMode) => {
+    setMode(next);
+    setServerError(null);
+    reset(EMPTY);
+  };
+
+  const onSubmit = handleSubmit(async (fields) => {
+    setServerError(null);
+    try {
+      const body =
+        mode === 'login'
+          ? { email: fields.email, password: fields.password }
+          : {
+              name: fields.name,
+              email: fields.email,
+              password: fields.password,
+              confirmPassword: fields.confirmPassword,
+              birthSign: fields.birthSign || undefined,
+              preferences: { favoriteScents: [], intensityPreference: '', budgetRange: '' },
+            };
+      const session = await api<SessionResponse>(mode === 'login' ? '/auth/login' : '/auth/register', { method: 'POST', body });
+      signedIn(session.token, session.user);
+      toast.success(session.message);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const fieldError of error.errors) {
+          if (fieldError.field in EMPTY) setError(fieldError.field as keyof AuthFields, { message: fieldError.message });
+        }
+        setServerError(error.message || (mode === 'login' ? 'Login failed' : 'Registration failed'));
+      } else {
+        setServerError(mode === 'login' ? 'Invalid credentials. Please try again.' : 'Registration failed. Please try again.');
+      }
+    }
+  });
+
+  const clearOnEdit = (field: keyof AuthFields) => ({ onChange: () => clearErrors(field) });
+  const copy = titles[mode];
+  const noAccount = mode === 'login' && serverError?.includes('No account found');
+  const taken = mode === 'register' && serverError?.includes('already exists');
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/75 p-4 backdrop-blur-sm sm:items-center" onMouseDown={(event) => event.target === event.currentTarget && closeDialog()} data-testid="auth-backdrop">
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="panel relative my-8 w-full max-w-md border-gold/30 bg-night p-6 sm:p-8">
+        <button type="button" onClick={closeDialog} aria-label="Close" className="absolute top-3 right-3 rounded p-2 text-ash hover:text-gold-bright">
+          <span aria-hidden="true" className="text-xl leading-none">×</span>
+        </button>
+        <p className="eyebrow text-center">{mode === 'login' ? '☾ Return' : '✦ Initiation'}</p>
+        <h2 id={titleId} className="mt-2 text-center text-2xl text-gold-bright">
+          {copy.title}
+        </h2>
+        <p className="mt-1 text-center text-sm text-ash">{copy.lead}</p>
+
+        {serverError ? (
+          <div role="alert" className="mt-5 rounded-md border border-blood/50 bg-blood/10 p-3 text-sm text-blood">
+            {noAccount ? 'No account found with this email. Would you like to create an account instead?' : taken ? 'An account with this email already exists. Please sign in instead.' : serverError}
+            {noAccount ? (
+              <button type="button" className="btn-ghost mt-3 w-full py-2" onClick={() => switchMode('register')}>
+                Create Account Instead
+              </button>
+            ) : null}
+            {taken ? (
+              <button type="button" className="btn-ghost mt-3 w-full py-2" onClick={() => switchMode('login')}>
+                Sign In Instead
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+
+        <form className="mt-5 space-y-4" noValidate onSubmit={onSubmit}>
+          {mode === 'register' ? (
+            <Field label="Name" error={errors.name?.message}>
+              {(props) => (
+                <input {...props} type="text" autoComplete="name" className="field" placeholder="Your mystical name" {...register('name', { validate: (value) => value.trim() !== '' || authMessages.nameRequired, ...clearOnEdit('name') })} />
+              )}
+            </Field>
+          ) : null}
+          <Field label="Email" error={errors.email?.message}>
+            {(props) => (
+              <input
+                {...props}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                className="field"
+                placeholder="you@example.com"
+                {...register('email', {
+                  validate: (value) => (value.trim() === '' ? authMessages.emailRequired : isValidEmail(value) || authMessages.emailInvalid),
+                  ...clearOnEdit('email'),
+                })}
+              />
+            )}
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            {(props) => (
+              <input
+                {...props}
+                type="password"
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                className="field"
+                placeholder="••••••••"
+                {...register('password', {
+                  validate: (value) => (value === '' ? authMessages.passwordRequired : value.length >= PASSWORD_MIN_LENGTH || authMessages.passwordTooShort),
+                  ...clearOnEdit('password'),
+                })}
+              />
+            )}
+          </Field>
+          {mode === 'register' && password ? (
+            <div aria-live="polite">
+              <div className="h-1.5 overflow-hidden rounded bg-shadow">
+                <div className={`h-full transition-all ${strengthColour[strength]}`} style={{ width: `${Math.max(score, 8)}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-ash">
+                Password strength: <span className="text-mist">{strength}</span>
+              </p>
+            </div>
+          ) : null}
+          {mode === 'register' ? (
+            <>
+              <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="password"
+                    autoComplete="new-password"
+                    className="field"
+                    placeholder="••••••••"
+                    {...register('confirmPassword', {
+                      validate: (value, all) => (value === '' ? authMessages.confirmRequired : value === all.password || authMessages.passwordsDiffer),
+                      ...clearOnEdit('confirmPassword'),
+                    })}
+                  />
+                )}
+              </Field>
+              <Field label="Birth Sign" error={errors.birthSign?.message}>
+                {(props) => (
+                  <select {...props} className="field" {...register('birthSign', clearOnEdit('birthSign'))}>
+                    <option value="">Select your sign</option>
+                    {BIRTH_SIGNS.map((sign) => (
+                      <option key={sign} value={sign}>
+                        {sign}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </>
+          ) : null}
+          <button type="submit" className="btn-gold w-full py-3" disabled={isSubmitting}>
+            {isSubmitting ? copy.busy : copy.button}
+          </button>
+        </form>
+        <p className="mt-5 text-center text-sm text-ash">
+          {mode === 'login' ? 'New to the coven? ' : 'Already a member? '}
+          <button type="button" className="text-gold-bright underline-offset-4 hover:underline" onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
+            {mode === 'login' ? 'Join the Coven' : 'Sign In'}
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Field({ label, error, children }: { label: string; error?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm text-mist">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}) })}
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs text-blood">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

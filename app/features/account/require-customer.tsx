@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useAuth } from './auth-store.ts';
+
+/** Wrap the content of /profile, /orders, /orders/track, /orders/:id and /checkout: it shows only to a signed-in customer. */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  const { status, user, openDialog } = useAuth();
+  if (status === 'loading') {
+    return (
+      <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-ash">
+        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-2 border-shadow border-t-gold" />
+        Loading...
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+        <span aria-hidden="true" className="text-4xl text-gold">
+          ☾
+        </span>
+        <h1 className="text-2xl text-gold-bright">Authentication Required</h1>
+        <p className="text-ash">Please log in to access this page.</p>
+        <button type="button" className="btn-gold" onClick={() => openDialog('login')}>
+          Go to Login
+        </button>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { NotificationListResponse, NotificationStreamEvent } from '../../../contracts/notifications.ts';
+import { DROPDOWN_SIZE } from '../../../domain/notifications.ts';
+import { api } from '../../lib/api-client.ts';
+
+/** '/notifications' for customers, '/admin/notifications' for the admin portal. */
+export type InboxBase = '/notifications' | '/admin/notifications';
+
+export const inboxKey = (base: InboxBase) => ['inbox', base] as const;
+
+/** The newest notifications for the bell, refreshed by the live stream. */
+export function useInbox(base: InboxBase, token: string | null) {
+  return useQuery({
+    queryKey: [...inboxKey(base), token],
+    queryFn: ({ signal }) => api<NotificationListResponse>(`${base}?limit=${DROPDOWN_SIZE}`, { signal, ...(base === '/admin/notifications' ? { token } : {}) }),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}
+
+export function useInboxActions(base: InboxBase, token: string | null) {
+  const client = useQueryClient();
+  const options = base === '/admin/notifications' ? { token } : {};
+  const refresh = () => client.invalidateQueries({ queryKey: inboxKey(base) });
+  return {
+    markRead: useMutation({ mutationFn: (id: string) => api(`${base}/${id}/read`, { method: 'PUT', ...options }), onSettled: refresh }),
+    remove: useMutation({ mutationFn: (id: string) => api(`${base}/${id}`, { method: 'DELETE', ...options }), onSettled: refresh }),
+    markAllRead: useMutation({ mutationFn: () => api(`${base}/mark-all-read`, { method: 'PUT', ...options }), onSettled: refresh }),
+    deleteRead: useMutation({ mutationFn: () => api(base, { method: 'DELETE', ...options }), onSettled: refresh }),
+  };
+}
+
+const RECONNECT_MS = 5000;
+
+/**
+ * Keeps a Server-Sent Events stream open while signed in. It is read with fetch rather than EventSource so the
+ * token travels in the Authorization header like every other call (see docs/decisions/0005).
+ */
+export function useLiveInbox(base: InboxBase, token: string | null, onSessionEnded: () => void) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = async () => {
+      let ended = false;
+      try {
+        const response = await fetch(`/api${base}/stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+        if (response.status === 401 || response.status === 403) {
+          onSessionEnded();
+          return;
+        }
+        if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
+        const reader = response.body.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.+)$/m.exec(block)?.[1];
+            const data = /^data: (.+)$/m.exec(block)?.[1];
+            if (event === 'notification' && data) {
+              const payload = JSON.parse(data) as NotificationStreamEvent;
+              client.setQueriesData<NotificationListResponse>({ queryKey: inboxKey(base) }, (current) =>
+                current
+                  ? {
+                      ...current,
+                      notifications: [payload.notification, ...current.notifications.filter((item) => item.id !== payload.notification.id)].slice(0, current.pagination.limit),
+                      unreadCount: payload.unreadCount,
+                      pagination: { ...current.pagination, total: current.pagination.total + 1 },
+                    }
+                  : current,
+              );
+            } else if (event === 'session-ended') {
+              ended = true;
+              onSessionEnded();
+            }
+          }
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+      }
+      if (!ended && !controller.signal.aborted) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [base, token, client, onSessionEnded]);
+}

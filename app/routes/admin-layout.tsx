@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { brand } from '../brand.ts';
+import { useAdminSession } from '../features/admin/admin-session.ts';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
+import { useLiveInbox } from '../features/notifications/notification-feed.ts';
+
+export function meta() {
+  return [{ title: `Admin | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+const sections = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: '◈' },
+  { to: '/admin/products', label: 'Products', icon: '⚗' },
+  { to: '/admin/orders', label: 'Orders', icon: '▣' },
+  { to: '/admin/users', label: 'Users', icon: '✦' },
+  { to: '/admin/reviews', label: 'Reviews', icon: '★' },
+  { to: '/admin/festivals', label: 'Festivals', icon: '☀' },
+  { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
+  { to: '/admin/notifications', label: 'Notifications', icon: '☾' },
+];
+
+/** The guarded admin shell: without an admin session every /admin page goes to /admin/login. */
+export default function AdminLayout() {
+  const { status, admin, token, restore, forget } = useAdminSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    void restore();
+  }, [restore]);
+  useEffect(() => {
+    if (status === 'ready' && !admin) void navigate('/admin/login', { replace: true });
+  }, [status, admin, navigate]);
+  useLiveInbox('/admin/notifications', admin ? token : null, forget);
+
+  if (status === 'loading' || !admin) {
+    return (
+      <div role="status" className="fixed inset-0 z-[45] flex flex-col items-center justify-center gap-4 bg-void text-ash">
+        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-2 border-shadow border-t-gold" />
+        Loading...
+      </div>
+    );
+  }
+
+  return (
+    <div className="fixed inset-0 z-[45] flex overflow-hidden bg-void">
+      <aside className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-y-0 left-0 z-10 w-64 flex-col border-r border-shadow bg-night p-4 md:static md:flex`}>
+        <p className="px-3 py-2 font-display text-lg tracking-[0.2em] text-gold-bright">{brand.shortName.toUpperCase()}</p>
+        <p className="px-3 text-xs text-ash">Admin Portal</p>
+        <nav aria-label="Admin" className="mt-6 flex flex-col gap-1">
+          {sections.map((section) => (
+            <NavLink
+              key={section.to}
+              to={section.to}
+              onClick={() => setMenuOpen(false)}
+              className={({ isActive }) => `flex items-center gap-3 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-amethyst/20 text-gold-bright' : 'text-mist hover:bg-crypt hover:text-gold-bright'}`}
+            >
+              <span aria-hidden="true" className="w-5 text-center text-gold">
+                {section.icon}
+              </span>
+              {section.label}
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-shadow bg-night/80 px-4">
+          <button type="button" className="rounded p-2 text-mist md:hidden" aria-label="Admin menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((value) => !value)}>
+            ☰
+          </button>
+          <div className="ml-auto flex items-center gap-3">
+            <NotificationBell base="/admin/notifications" token={token} />
+            <div className="text-right text-sm leading-tight">
+              <p className="text-mist">{admin.name}</p>
+              <p className="text-xs text-gold capitalize">{admin.role}</p>
+            </div>
+          </div>
+        </header>
+        <main id="admin-main" className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  authMessages,
+  BIRTH_SIGNS,
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  NAME_MAX_LENGTH,
+  normaliseEmail,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  USER_STATUSES,
+} from '../domain/accounts.ts';
+
+/** A required text field whose missing and wrong-type cases both read as the spec's 'X is required'. */
+const requiredText = (required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${required.replace(/ is required$/, '')} must be text`) });
+
+export const emailSchema = requiredText(authMessages.emailRequired)
+  .max(EMAIL_MAX_LENGTH + 20, { error: authMessages.emailInvalid })
+  .refine((value) => value.trim() !== '', { error: authMessages.emailRequired, abort: true })
+  .refine(isValidEmail, { error: authMessages.emailInvalid })
+  .transform(normaliseEmail);
+
+export const passwordSchema = requiredText(authMessages.passwordRequired)
+  .min(1, { error: authMessages.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
+
+export const nameSchema = requiredText(authMessages.nameRequired)
+  .trim()
+  .min(1, { error: authMessages.nameRequired })
+  .max(NAME_MAX_LENGTH, { error: authMessages.nameTooLong });
+
+const shortText = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` });
+
+export const registerPreferencesSchema = z
+  .object({
+    favoriteScents: z.array(shortText('favoriteScents', 50), { error: 'favoriteScents must be a list' }).max(20).default([]),
+    intensityPreference: shortText('intensityPreference', 50).default(''),
+    budgetRange: shortText('budgetRange', 50).default(''),
+  })
+  .default({ favoriteScents: [], intensityPreference: '', budgetRange: '' });
+
+export const registerBodySchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: requiredText(authMessages.confirmRequired).min(1, { error: authMessages.confirmRequired }).max(PASSWORD_MAX_LENGTH),
+    birthSign: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.enum(BIRTH_SIGNS, { error: 'birthSign must be one of the twelve zodiac signs' }).optional(),
+    ),
+    preferences: registerPreferencesSchema,
+  })
+  .refine((body) => body.password === body.confirmPassword, { error: authMessages.passwordsDiffer, path: ['confirmPassword'] });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  // Sign-in checks only presence: a rule added later must not lock out passwords made before it.
+  password: requiredText(authMessages.passwordRequired).min(1, { error: authMessages.passwordRequired }).max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const profilePreferencesSchema = z.object({
+  newsletter: z.boolean({ error: 'preferences.newsletter must be true or false' }),
+  smsNotifications: z.boolean({ error: 'preferences.smsNotifications must be true or false' }),
+  orderUpdates: z.boolean({ error: 'preferences.orderUpdates must be true or false' }),
+});
+
+export const updateProfileBodySchema = z.object({
+  name: nameSchema,
+  phone: z
+    .string({ error: 'phone must be text' })
+    .trim()
+    .max(20, { error: 'Please enter a valid phone number (10-15 digits)' })
+    .refine((value) => value === '' || /^\+?[\d\s()-]{10,20}$/.test(value), { error: 'Please enter a valid phone number (10-15 digits)' })
+    .optional(),
+  address: shortText('address', 500).optional(),
+  favoriteIngredient: shortText('favoriteIngredient', 100).optional(),
+  preferences: profilePreferencesSchema.partial().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: requiredText('Current password is required').min(1, { error: 'Current password is required' }).max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: requiredText(authMessages.confirmRequired).min(1, { error: authMessages.confirmRequired }).max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, { error: authMessages.passwordsDiffer, path: ['confirmPassword'] });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  mysticLevel: z.string(),
+  joinDate: z.string(),
+  /** How many orders the customer has placed. */
+  orders: z.number().int(),
+  birthSign: z.string().nullable(),
+  phone: z.string(),
+  address: z.string(),
+  favoriteIngredient: z.string(),
+  preferences: z.object({
+    newsletter: z.boolean(),
+    smsNotifications: z.boolean(),
+    orderUpdates: z.boolean(),
+    favoriteScents: z.array(z.string()),
+    intensityPreference: z.string(),
+    budgetRange: z.string(),
+  }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export interface SessionResponse {
+  success: true;
+  token: string;
+  user: User;
+  message: string;
+}
+export interface MeResponse {
+  success: true;
+  user: User;
+}
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+
+export const adminLoginBodySchema = loginBodySchema;
+export interface AdminIdentity {
+  name: string;
+  role: 'admin';
+  email: string;
+}
+export interface AdminLoginResponse {
+  success: true;
+  admin: AdminIdentity;
+  token: string;
+  message: string;
+}
+export interface DemoAdminResponse {
+  success: true;
+  demo: { email: string; password: string } | null;
+}

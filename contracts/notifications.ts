@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/notifications.ts';
+
+export const NOTIFICATION_PAGE_MAX = 100;
+
+const flag = (field: string) =>
+  z
+    .enum(['true', 'false'], { error: `${field} must be true or false` })
+    .transform((value) => value === 'true')
+    .optional();
+
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page must be 1 or more' }).max(10_000).default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be 1 or more' })
+    .max(NOTIFICATION_PAGE_MAX, { error: `limit must be at most ${NOTIFICATION_PAGE_MAX}` })
+    .default(20),
+  unreadOnly: flag('unreadOnly'),
+  type: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(NOTIFICATION_TYPES, { error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }).optional(),
+  ),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+export type NotificationListFilter = z.output<typeof notificationListQuerySchema>;
+
+export const notificationIdParamsSchema = z.object({
+  id: z.uuid({ error: 'id must be a notification id' }),
+});
+
+const actionUrlSchema = z
+  .string({ error: 'actionUrl must be text' })
+  .trim()
+  .max(300, { error: 'actionUrl must be at most 300 characters' })
+  // Only paths inside the shop: a notification must never send someone to another site.
+  .regex(/^\/(?!\/)[^\s]*$/, { error: 'actionUrl must be a path inside the shop, such as /orders' });
+
+export const createNotificationBodySchema = z.object({
+  /** A customer to notify; without it the notification goes to every admin. */
+  userId: z.uuid({ error: 'userId must be a user id' }).optional(),
+  type: z.enum(NOTIFICATION_TYPES, { error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }).default('system'),
+  priority: z.enum(NOTIFICATION_PRIORITIES, { error: `priority must be one of ${NOTIFICATION_PRIORITIES.join(', ')}` }).default('medium'),
+  title: z.string({ error: 'title is required' }).trim().min(1, { error: 'title is required' }).max(200, { error: 'title must be at most 200 characters' }),
+  message: z.string({ error: 'message is required' }).trim().min(1, { error: 'message is required' }).max(2000, { error: 'message must be at most 2000 characters' }),
+  actionUrl: actionUrlSchema.optional(),
+});
+export type CreateNotificationBody = z.input<typeof createNotificationBodySchema>;
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  timestamp: z.string(),
+  actionUrl: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export interface NotificationListResponse {
+  success: true;
+  notifications: Notification[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+  unreadCount: number;
+}
+
+/** What the live stream sends: one event per new notification, and the unread count after it. */
+export interface NotificationStreamEvent {
+  notification: Notification;
+  unreadCount: number;
+}

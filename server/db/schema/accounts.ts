@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export interface StoredPreferences {
+  newsletter: boolean;
+  smsNotifications: boolean;
+  orderUpdates: boolean;
+  favoriteScents: string[];
+  intensityPreference: string;
+  budgetRange: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored trimmed and lower-cased, so one address is one account. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    status: text('status', { enum: ['active', 'inactive', 'banned'] }).notNull().default('active'),
+    mysticLevel: text('mystic_level').notNull().default('Apprentice'),
+    birthSign: text('birth_sign'),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    favoriteIngredient: text('favorite_ingredient').notNull().default(''),
+    preferences: jsonb('preferences')
+      .$type<StoredPreferences>()
+      .notNull()
+      .default({ newsletter: true, smsNotifications: false, orderUpdates: true, favoriteScents: [], intensityPreference: '', budgetRange: '' }),
+    /** The demo admin of a demo shop; switched off when the shop leaves demo mode. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_email_normalised', sql`${table.email} = lower(btrim(${table.email}))`),
+    check('users_role_known', sql`${table.role} in ('customer', 'admin')`),
+    check('users_status_known', sql`${table.status} in ('active', 'inactive', 'banned')`),
+  ],
+);
+
+/** Only the SHA-256 of a session token is kept: a leaked table opens no account. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Failed sign-ins, per account and per address, kept in the database so every server process counts them. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** 'email:<address>' or 'ip:<address>' */
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_key_time_idx').on(table.key, table.failedAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['order', 'product', 'review', 'user', 'system', 'error'] }).notNull(),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull().default('medium'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    actionUrl: text('action_url'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_time_idx').on(table.userId, table.createdAt)],
+);
+
+/** Every admin write leaves a line here: who did what to which record. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt)],
+);

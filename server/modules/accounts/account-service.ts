@@ -1,0 +1,187 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody, User } from '../../../contracts/auth.ts';
+import { changePasswordBodySchema, loginBodySchema, registerBodySchema, updateProfileBodySchema } from '../../../contracts/auth.ts';
+import type { Role, UserStatus } from '../../../domain/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
+import { hashPassword, newSessionToken, tokenHash, verifyPassword } from './credentials.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { noOrders, type OrderStats } from './order-stats.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** Who is calling, as the auth hook puts it on `request.user`. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export interface IssuedSession {
+  token: string;
+  user: User;
+}
+
+const statusRefusal: Record<Exclude<UserStatus, 'active'>, string> = {
+  banned: 'This account has been suspended. Please contact us if you think this is a mistake.',
+  inactive: 'This account is inactive. Please contact us to reactivate it.',
+};
+
+export class AccountService {
+  constructor(
+    private readonly db: Database,
+    private readonly throttle: LoginThrottle,
+    private readonly notifications: NotificationService,
+    private readonly orderStats: OrderStats = noOrders,
+  ) {}
+
+  async register(raw: RegisterBody): Promise<IssuedSession> {
+    const body = registerBodySchema.parse(raw);
+    const passwordHash = await hashPassword(body.password);
+    const created = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          birthSign: body.birthSign ?? null,
+          preferences: { newsletter: true, smsNotifications: false, orderUpdates: true, ...body.preferences },
+          lastLoginAt: new Date(),
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!row) return null;
+      await this.notifications.notify(
+        {
+          userId: row.id,
+          type: 'user',
+          priority: 'medium',
+          title: 'Welcome to the Coven',
+          message: `Blessed be, ${row.name}. Your grimoire is ready: explore our potions and track your orders here.`,
+          actionUrl: '/products',
+        },
+        tx,
+      );
+      await this.notifications.notify(
+        { toAdmins: true, type: 'user', priority: 'low', title: 'New customer', message: `${row.name} (${row.email}) joined the coven.`, actionUrl: '/admin/users' },
+        tx,
+      );
+      return row;
+    });
+    if (!created) {
+      throw new HttpError(409, 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
+    }
+    return { token: await this.openSession(created.id), user: await this.toUser(created) };
+  }
+
+  /** Customers and admins alike sign in here; `adminOnly` is the admin portal's door. */
+  async login(raw: LoginBody, ip: string, options: { adminOnly?: boolean } = {}): Promise<IssuedSession & { row: UserRow }> {
+    const body = loginBodySchema.parse(raw);
+    await this.throttle.check(body.email, ip);
+    const [row] = await this.db.select().from(users).where(eq(users.email, body.email));
+    if (!row) {
+      await this.throttle.recordFailure(body.email, ip);
+      throw new HttpError(401, options.adminOnly ? 'Invalid credentials' : 'No account found with this email');
+    }
+    if (!(await verifyPassword(row.passwordHash, body.password))) {
+      await this.throttle.recordFailure(body.email, ip);
+      throw new HttpError(401, options.adminOnly ? 'Invalid credentials' : 'Incorrect password. Please try again.');
+    }
+    if (row.status !== 'active') throw new HttpError(403, statusRefusal[row.status]);
+    if (options.adminOnly && row.role !== 'admin') throw new HttpError(403, 'This account has no access to the admin portal');
+    await this.throttle.recordSuccess(body.email);
+    const [updated] = await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id)).returning();
+    return { token: await this.openSession(row.id), user: await this.toUser(updated ?? row), row: updated ?? row };
+  }
+
+  /** The session behind a bearer token, if it is live and its owner is active; anything else is nobody. */
+  async authenticate(token: string): Promise<{ user: AuthUser; tokenHash: string } | null> {
+    if (token.length < 20 || token.length > 100) return null;
+    const hash = tokenHash(token);
+    const [row] = await this.db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')));
+    return row ? { user: row, tokenHash: hash } : null;
+  }
+
+  async logout(sessionHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, sessionHash));
+  }
+
+  async me(userId: string): Promise<User> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new HttpError(401, 'Authentication required');
+    return this.toUser(row);
+  }
+
+  async updateProfile(userId: string, raw: UpdateProfileBody): Promise<User> {
+    const body = updateProfileBodySchema.parse(raw);
+    const current = await this.me(userId);
+    const [row] = await this.db
+      .update(users)
+      .set({
+        name: body.name,
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        ...(body.address !== undefined ? { address: body.address } : {}),
+        ...(body.favoriteIngredient !== undefined ? { favoriteIngredient: body.favoriteIngredient } : {}),
+        preferences: { ...current.preferences, ...body.preferences },
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new HttpError(401, 'Authentication required');
+    return this.toUser(row);
+  }
+
+  /** A new password ends every other session: whoever else held one has to prove themselves again. */
+  async changePassword(userId: string, currentSession: string, raw: ChangePasswordBody): Promise<void> {
+    const body = changePasswordBodySchema.parse(raw);
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new HttpError(401, 'Authentication required');
+    if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
+      throw new HttpError(400, 'Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, currentSession)));
+    });
+  }
+
+  private async openSession(userId: string): Promise<string> {
+    const token = newSessionToken();
+    // Expired sessions of this user are of no use to anyone; clearing them here needs no cleanup job.
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+    await this.db.insert(sessions).values({ tokenHash: tokenHash(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    return token;
+  }
+
+  async toUser(row: UserRow): Promise<User> {
+    const totals = (await this.orderStats.forUsers([row.id])).get(row.id);
+    return {
+      _id: row.id,
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      status: row.status,
+      mysticLevel: row.mysticLevel,
+      joinDate: row.createdAt.toISOString(),
+      orders: totals?.count ?? 0,
+      birthSign: row.birthSign,
+      phone: row.phone,
+      address: row.address,
+      favoriteIngredient: row.favoriteIngredient,
+      preferences: row.preferences,
+    };
+  }
+}

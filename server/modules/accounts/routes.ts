@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminLoginBodySchema, changePasswordBodySchema, loginBodySchema, registerBodySchema, updateProfileBodySchema } from '../../../contracts/auth.ts';
+import type { AccountService } from './account-service.ts';
+import { requireCustomer } from './auth-plugin.ts';
+
+export interface DemoAdmin {
+  email: string;
+  password: string;
+}
+
+export const authRoutes =
+  (accounts: AccountService, demoAdmin: () => DemoAdmin | null): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/auth/register', { schema: { body: registerBodySchema } }, async (request, reply) => {
+      const session = await accounts.register(request.body);
+      return reply.status(201).send({ success: true, ...session, message: `Welcome to the coven, ${session.user.name}!` });
+    });
+
+    app.post('/auth/login', { schema: { body: loginBodySchema } }, async (request) => {
+      const { token, user } = await accounts.login(request.body, request.ip);
+      return { success: true, token, user, message: `Welcome back, ${user.name}!` };
+    });
+
+    app.get('/auth/me', { onRequest: requireCustomer }, async (request) => ({ success: true, user: await accounts.me(request.user!.id) }));
+
+    app.put('/auth/me', { onRequest: requireCustomer, schema: { body: updateProfileBodySchema } }, async (request) => ({
+      success: true,
+      user: await accounts.updateProfile(request.user!.id, request.body),
+      message: 'Profile updated',
+    }));
+
+    app.put('/auth/password', { onRequest: requireCustomer, schema: { body: changePasswordBodySchema } }, async (request) => {
+      await accounts.changePassword(request.user!.id, request.sessionHash!, request.body);
+      return { success: true, message: 'Password changed. Every other session has been signed out.' };
+    });
+
+    app.post('/auth/logout', { onRequest: requireCustomer }, async (request) => {
+      await accounts.logout(request.sessionHash!);
+      return { success: true, message: 'Signed out' };
+    });
+
+    // Public on purpose: the demo admin's credentials are printed on /admin/login, and exist only in demo mode.
+    app.get('/auth/demo-admin', async () => ({ success: true, demo: demoAdmin() }));
+
+    app.post('/admin/login', { schema: { body: adminLoginBodySchema } }, async (request) => {
+      const { token, row } = await accounts.login(request.body, request.ip, { adminOnly: true });
+      return { success: true, admin: { name: row.name, role: 'admin' as const, email: row.email }, token, message: `Welcome, ${row.name}` };
+    });
+
+    app.get('/admin/me', async (request) => {
+      const user = request.user!;
+      return { success: true, admin: { name: user.name, role: 'admin' as const, email: user.email } };
+    });
+
+    app.post('/admin/logout', async (request) => {
+      await accounts.logout(request.sessionHash!);
+      return { success: true, message: 'Signed out' };
+    });
+  };

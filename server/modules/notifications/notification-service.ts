@@ -1,0 +1,150 @@
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Notification, NotificationListFilter, NotificationListResponse } from '../../../contracts/notifications.ts';
+import type { NotificationPriority, NotificationType } from '../../../domain/notifications.ts';
+import type { Database } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+
+/** The channel every server process LISTENs on; the payload names the recipient and the row. */
+export const NOTIFICATION_CHANNEL = 'deosil_notifications';
+
+export interface NotificationInput {
+  type: NotificationType;
+  priority?: NotificationPriority;
+  title: string;
+  message: string;
+  /** A path inside the shop the notification leads to, such as /orders/DP-1042. */
+  actionUrl?: string | null;
+}
+
+/** One person, or every active admin (each gets a row of their own to read and delete). */
+export type NotificationAudience = { userId: string } | { toAdmins: true };
+
+type Executor = Pick<Database, 'insert' | 'select' | 'execute'>;
+type Row = typeof notifications.$inferSelect;
+
+export function notificationDto(row: Row): Notification {
+  const createdAt = row.createdAt.toISOString();
+  return {
+    _id: row.id,
+    id: row.id,
+    type: row.type,
+    priority: row.priority,
+    title: row.title,
+    message: row.message,
+    read: row.readAt !== null,
+    createdAt,
+    timestamp: createdAt,
+    actionUrl: row.actionUrl,
+  };
+}
+
+/**
+ * The one way any part of the shop tells a person something. It writes the rows and announces them with
+ * PostgreSQL NOTIFY in the same transaction, so live streams hear of a notification only once it is committed,
+ * whichever server process wrote it.
+ */
+export class NotificationService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Writes the notification for the audience and publishes it. Pass `tx` to make it part of a larger write
+   * (an order, a status change): then it exists, and is announced, only if that write commits.
+   */
+  async notify(audience: NotificationAudience & NotificationInput, tx?: Executor): Promise<Notification[]> {
+    const db = tx ?? this.db;
+    const recipients =
+      'userId' in audience
+        ? [audience.userId]
+        : (await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')))).map((row) => row.id);
+    if (recipients.length === 0) return [];
+    const rows = await db
+      .insert(notifications)
+      .values(
+        recipients.map((userId) => ({
+          userId,
+          type: audience.type,
+          priority: audience.priority ?? 'medium',
+          title: audience.title,
+          message: audience.message,
+          actionUrl: audience.actionUrl ?? null,
+        })),
+      )
+      .returning();
+    for (const row of rows) {
+      await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`);
+    }
+    return rows.map(notificationDto);
+  }
+
+  async list(userId: string, filter: Partial<NotificationListFilter> = {}): Promise<Omit<NotificationListResponse, 'success'>> {
+    const query = { page: 1, limit: 20, ...filter };
+    const filters: SQL[] = [eq(notifications.userId, userId)];
+    if (query.unreadOnly) filters.push(isNull(notifications.readAt));
+    if (query.type) filters.push(eq(notifications.type, query.type));
+    const where = and(...filters);
+    const [rows, [total], unreadCount] = await Promise.all([
+      this.db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.db.select({ total: count() }).from(notifications).where(where),
+      this.unreadCount(userId),
+    ]);
+    const totalCount = total?.total ?? 0;
+    return {
+      notifications: rows.map(notificationDto),
+      pagination: { page: query.page, limit: query.limit, total: totalCount, pages: Math.ceil(totalCount / query.limit) },
+      unreadCount,
+    };
+  }
+
+  async find(userId: string, id: string): Promise<Notification | null> {
+    const [row] = await this.db.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    return row ? notificationDto(row) : null;
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    const [row] = await this.db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.unread ?? 0;
+  }
+
+  /** Someone else's notification is answered exactly like a missing one: 404. */
+  async markRead(userId: string, id: string): Promise<Notification> {
+    const [row] = await this.db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    if (!row) throw notFound('Notification not found');
+    return notificationDto(row);
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const rows = await this.db
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    if (rows.length === 0) throw notFound('Notification not found');
+  }
+
+  async deleteRead(userId: string): Promise<number> {
+    const rows = await this.db
+      .delete(notifications)
+      .where(and(eq(notifications.userId, userId), isNotNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+}

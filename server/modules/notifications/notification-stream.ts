@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountService } from '../accounts/account-service.ts';
+import { bearerToken } from '../accounts/auth-plugin.ts';
+import type { NotificationHub } from './notification-hub.ts';
+import type { NotificationService } from './notification-service.ts';
+
+/** Under the server's 30 s idle timeout, and under most proxies' idle timeouts too. */
+export const HEARTBEAT_MS = 15_000;
+
+export interface StreamDeps {
+  hub: NotificationHub;
+  notifications: NotificationService;
+  accounts: AccountService;
+  /** Every open stream, so shutdown can end them instead of waiting for browsers to hang up. */
+  open: Set<() => void>;
+}
+
+/**
+ * Server-Sent Events for the signed-in caller: `ready` with the unread count, then one `notification` event per
+ * new notification. The session is checked again at every heartbeat, so a stream of a banned or signed-out
+ * account ends within one heartbeat.
+ */
+export async function openNotificationStream(request: FastifyRequest, reply: FastifyReply, deps: StreamDeps): Promise<void> {
+  const user = request.user!;
+  const token = bearerToken(request)!;
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // Stops nginx and similar proxies from buffering the stream.
+    'x-accel-buffering': 'no',
+  });
+  const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    deps.open.delete(close);
+    raw.end();
+  };
+  deps.open.add(close);
+
+  const unsubscribe = deps.hub.subscribe(user.id, (notification) => {
+    void deps.notifications.unreadCount(user.id).then(
+      (unreadCount) => !closed && send('notification', { notification, unreadCount }),
+      () => {},
+    );
+  });
+  const heartbeat = setInterval(() => {
+    void deps.accounts.authenticate(token).then(
+      (session) => {
+        if (closed) return;
+        if (!session) {
+          send('session-ended', { message: 'Your session has ended. Please sign in again.' });
+          close();
+        } else raw.write(': heartbeat\n\n');
+      },
+      () => {},
+    );
+  }, HEARTBEAT_MS);
+  raw.on('close', close);
+
+  raw.write('retry: 5000\n\n');
+  send('ready', { unreadCount: await deps.notifications.unreadCount(user.id) });
+}

@@ -1,0 +1,222 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '../../../contracts/notifications.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { NotificationService } from './notification-service.ts';
+
+let shop: TestShop;
+let admin: string;
+
+beforeAll(async () => {
+  shop = await startTestShop({ seed: false });
+  admin = await signInAdmin(shop);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const list = async (token: string, query = '', base = '/api/notifications') => (await call(shop, 'GET', `${base}${query}`, { token })).body;
+
+describe('events of registration', () => {
+  it('welcomes a new customer and tells every admin about them', async () => {
+    const { token, user } = await registerCustomer(shop, { name: 'Nila Star' });
+    const mine = await list(token);
+    expect(mine.unreadCount).toBe(1);
+    expect((mine.notifications as Notification[])[0]).toMatchObject({ type: 'user', title: 'Welcome to the Coven', read: false });
+    const admins = await list(admin, '?type=user', '/api/admin/notifications');
+    expect(admins.notifications as Notification[]).toContainEqual(
+      expect.objectContaining({ title: 'New customer', message: expect.stringContaining(user.email), actionUrl: '/admin/users' }),
+    );
+  });
+});
+
+describe('the customer inbox', () => {
+  it('pages, filters, marks read, marks all read, deletes one and deletes the read ones', async () => {
+    const { token, user } = await registerCustomer(shop);
+    const service = new NotificationService(shop.database.db);
+    for (let index = 0; index < 3; index += 1) {
+      await service.notify({ userId: user.id, type: 'order', priority: 'high', title: `Order ${index}`, message: 'Brewing', actionUrl: '/orders' });
+    }
+    const page = await list(token, '?limit=2&page=1');
+    expect(page.pagination).toEqual({ page: 1, limit: 2, total: 4, pages: 2 });
+    expect(page.unreadCount).toBe(4);
+    const orders = (await list(token, '?type=order')).notifications as Notification[];
+    expect(orders).toHaveLength(3);
+
+    const read = await call(shop, 'PUT', `/api/notifications/${orders[0]!.id}/read`, { token });
+    expect(read.body).toMatchObject({ success: true, unreadCount: 3, notification: { read: true } });
+    expect(((await list(token, '?unreadOnly=true')).notifications as Notification[]).map((item) => item.id)).not.toContain(orders[0]!.id);
+
+    expect((await call(shop, 'DELETE', `/api/notifications/${orders[1]!.id}`, { token })).status).toBe(200);
+    expect((await list(token)).pagination).toMatchObject({ total: 3 });
+    expect((await call(shop, 'PUT', '/api/notifications/mark-all-read', { token })).status).toBe(200);
+    expect((await list(token)).unreadCount).toBe(0);
+    expect((await call(shop, 'DELETE', '/api/notifications', { token })).body).toMatchObject({ deleted: 3 });
+    expect((await list(token)).pagination).toMatchObject({ total: 0 });
+  });
+
+  it('never lets anyone read, mark or delete another person’s notification: 404', async () => {
+    const owner = await registerCustomer(shop);
+    const thief = await registerCustomer(shop);
+    const [theirs] = (await list(owner.token)).notifications as Notification[];
+    expect((await call(shop, 'PUT', `/api/notifications/${theirs!.id}/read`, { token: thief.token })).status).toBe(404);
+    expect((await call(shop, 'DELETE', `/api/notifications/${theirs!.id}`, { token: thief.token })).status).toBe(404);
+    expect((await call(shop, 'PUT', `/api/admin/notifications/${theirs!.id}/read`, { token: admin })).status).toBe(404);
+    expect((await call(shop, 'DELETE', `/api/admin/notifications/${theirs!.id}`, { token: admin })).status).toBe(404);
+    await call(shop, 'PUT', '/api/notifications/mark-all-read', { token: thief.token });
+    await call(shop, 'DELETE', '/api/notifications', { token: thief.token });
+    const after = await list(owner.token);
+    expect(after.unreadCount).toBe(1);
+    expect((after.notifications as Notification[])[0]).toMatchObject({ id: theirs!.id, read: false });
+  });
+
+  it('needs a signed-in caller and valid input', async () => {
+    expect((await call(shop, 'GET', '/api/notifications')).status).toBe(401);
+    const { token } = await registerCustomer(shop);
+    for (const [query, field] of [
+      ['?limit=500', 'limit'],
+      ['?type=gossip', 'type'],
+      ['?unreadOnly=maybe', 'unreadOnly'],
+    ]) {
+      const response = await call(shop, 'GET', `/api/notifications${query}`, { token });
+      expect(response.status).toBe(400);
+      expect(response.body.errors?.[0]?.field).toBe(field);
+    }
+    expect((await call(shop, 'PUT', '/api/notifications/42/read', { token })).status).toBe(400);
+  });
+});
+
+describe('NotificationService.notify inside a larger write', () => {
+  it('leaves nothing behind, and announces nothing, when that write rolls back', async () => {
+    const { user, token } = await registerCustomer(shop);
+    const service = new NotificationService(shop.database.db);
+    const heard: string[] = [];
+    const unlisten = await shop.database.listen('deosil_notifications', (payload) => heard.push(payload));
+    try {
+      await shop.database.db
+        .transaction(async (tx) => {
+          await service.notify({ userId: user.id, type: 'order', title: 'Order placed', message: 'DP-9' }, tx);
+          throw new Error('payment failed');
+        })
+        .catch(() => undefined);
+      await service.notify({ userId: user.id, type: 'order', title: 'Order kept', message: 'DP-10' });
+      await expect.poll(() => heard.length).toBe(1);
+      expect(JSON.parse(heard[0]!)).toMatchObject({ userId: user.id });
+      const titles = ((await list(token)).notifications as Notification[]).map((item) => item.title);
+      expect(titles).toContain('Order kept');
+      expect(titles).not.toContain('Order placed');
+    } finally {
+      await unlisten();
+    }
+  });
+});
+
+describe('POST /api/admin/notifications', () => {
+  it('notifies one customer, or every admin, and validates the body', async () => {
+    const { token, user } = await registerCustomer(shop);
+    const created = await call(shop, 'POST', '/api/admin/notifications', {
+      token: admin,
+      body: { userId: user.id, type: 'system', priority: 'high', title: 'Full moon sale', message: 'Tonight only', actionUrl: '/products' },
+    });
+    expect(created.status).toBe(201);
+    expect((await list(token)).notifications as Notification[]).toContainEqual(expect.objectContaining({ title: 'Full moon sale', priority: 'high', actionUrl: '/products' }));
+
+    await call(shop, 'POST', '/api/admin/notifications', { token: admin, body: { title: 'Stock check', message: 'Count the vials' } });
+    expect((await list(admin, '', '/api/admin/notifications')).notifications as Notification[]).toContainEqual(expect.objectContaining({ title: 'Stock check' }));
+
+    for (const [body, field] of [
+      [{ message: 'x' }, 'title'],
+      [{ title: 'x'.repeat(10_240), message: 'x' }, 'title'],
+      [{ title: 'x', message: 'x', actionUrl: 'https://evil.example' }, 'actionUrl'],
+      [{ title: 'x', message: 'x', priority: 'urgent' }, 'priority'],
+      [{ title: 'x', message: 'x', userId: '00000000-0000-4000-8000-000000000000' }, 'userId'],
+    ] as const) {
+      const response = await call(shop, 'POST', '/api/admin/notifications', { token: admin, body });
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.body.errors?.[0]?.field).toBe(field);
+    }
+  });
+});
+
+/** Reads Server-Sent Events from a real socket until `until` is satisfied. */
+async function readEvents(url: string, token: string, until: (events: { event: string; data: unknown }[]) => boolean, trigger: () => Promise<void>) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: { event: string; data: unknown }[] = [];
+  let buffer = '';
+  let triggered = false;
+  const timeout = setTimeout(() => controller.abort(), 8000);
+  try {
+    while (!until(events)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+      }
+      if (!triggered && events.some((event) => event.event === 'ready')) {
+        triggered = true;
+        await trigger();
+      }
+    }
+  } finally {
+    clearTimeout(timeout);
+    controller.abort();
+  }
+  return events;
+}
+
+describe('live delivery', () => {
+  it('streams a notification written by another server process on the same database', async () => {
+    const { token, user } = await registerCustomer(shop);
+    await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (shop.app.server.address() as AddressInfo).port;
+
+    // A second process: its own app (and, on PostgreSQL, its own connections) writing to the same database.
+    const otherDatabase = process.env.TEST_DB === 'postgres' ? await openDatabase({ kind: 'postgres', url: shop.database.url!, poolSize: 2 }) : shop.database;
+    const other = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database: otherDatabase });
+    await other.ready();
+    try {
+      const events = await readEvents(
+        `http://127.0.0.1:${port}/api/notifications/stream`,
+        token,
+        (seen) => seen.some((event) => event.event === 'notification'),
+        async () => {
+          const response = await other.inject({
+            method: 'POST',
+            url: '/api/admin/notifications',
+            headers: { authorization: `Bearer ${admin}` },
+            payload: { userId: user.id, title: 'Your potion shipped', message: 'On its mystical journey', type: 'order', actionUrl: '/orders' },
+          });
+          expect(response.statusCode).toBe(201);
+        },
+      );
+      expect(events[0]).toEqual({ event: 'ready', data: { unreadCount: 1 } });
+      expect(events.find((event) => event.event === 'notification')?.data).toMatchObject({
+        notification: { title: 'Your potion shipped', type: 'order', read: false },
+        unreadCount: 2,
+      });
+    } finally {
+      await other.close();
+      if (otherDatabase !== shop.database) await otherDatabase.close();
+    }
+  });
+
+  it('refuses a stream without a session, and the admin stream to a customer', async () => {
+    const { token } = await registerCustomer(shop);
+    expect((await call(shop, 'GET', '/api/notifications/stream')).status).toBe(401);
+    expect((await call(shop, 'GET', '/api/admin/notifications/stream', { token })).status).toBe(403);
+  });
+});
