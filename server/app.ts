@@ -11,6 +11,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { storefrontRoutes } from './modules/storefront/routes.ts';
+import { StorefrontService } from './modules/storefront/storefront-service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -22,11 +24,16 @@ export interface AppOptions {
 export interface Services {
   products: ProductService;
   catalogue: CatalogueReader;
+  storefront: StorefrontService;
 }
 
 export function createServices(database: DatabaseHandle, config: Config): Services {
   const products = new ProductService(database.db);
-  return { products, catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }) };
+  return {
+    products,
+    catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }),
+    storefront: new StorefrontService(database.db),
+  };
 }
 
 /** The page loaders' view of the services: the same objects the JSON API calls. */
@@ -66,6 +73,7 @@ export async function buildApp({ config, database, pages = false }: AppOptions):
       sendApiNotFound(api);
       await api.register(healthRoutes(database.ping));
       await api.register(productRoutes(services.catalogue));
+      await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
     },
     { prefix: '/api' },
   );

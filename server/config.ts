@@ -21,6 +21,7 @@ const envSchema = z
     SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -33,6 +34,7 @@ const envSchema = z
     seedDemoCatalogue: env.SEED_DEMO_CATALOGUE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+    publicFormRateLimit: env.PUBLIC_FORM_RATE_LIMIT,
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,3 +1,4 @@
 // The one list of tables drizzle-kit reads and the database client is typed with.
 export * from './catalogue.ts';
 export * from './relations.ts';
+export * from './storefront.ts';
