@@ -120,7 +120,7 @@ function MobileMenu() {
 
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-shadow/80 bg-void/90 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-shadow/80 bg-void/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-display text-lg font-bold tracking-[0.2em] text-gold-bright">
           <MoonMark />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 const PARTICLE_COUNT = 50;
+const FRAME_MS = 1000 / 30;
 const COLOURS = ['243, 216, 138', '217, 180, 90', '196, 165, 245', '124, 58, 237'];
 
 interface Particle {
@@ -45,7 +46,8 @@ export function ParticleField() {
     let time = 0;
 
     const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      // Soft dots need no retina sharpness, and a 1x canvas is a quarter of the pixels to repaint each frame.
+      const ratio = 1;
       width = window.innerWidth;
       height = window.innerHeight;
       canvas.width = Math.round(width * ratio);
@@ -66,20 +68,26 @@ export function ParticleField() {
       }
     };
 
-    const step = () => {
-      time += 1;
+    let last = 0;
+    const step = (now: number) => {
+      frame = requestAnimationFrame(step);
+      // Thirty frames a second is plenty for motes this slow and halves the work on a phone.
+      if (now - last < FRAME_MS) return;
+      last = now;
+      time += 2;
       for (const particle of particles) {
-        particle.y -= particle.speed;
-        particle.x += particle.drift + Math.sin(time * 0.01 + particle.phase) * 0.1;
+        particle.y -= particle.speed * 2;
+        particle.x += (particle.drift + Math.sin(time * 0.01 + particle.phase) * 0.1) * 2;
         if (particle.y < -4) Object.assign(particle, makeParticle(width, height), { y: height + 4 });
         if (particle.x < -4) particle.x = width + 4;
         if (particle.x > width + 4) particle.x = -4;
       }
       draw();
-      frame = requestAnimationFrame(step);
     };
 
+    let started = false;
     const start = () => {
+      started = true;
       if (frame || reducedMotion.matches || document.hidden) return;
       frame = requestAnimationFrame(step);
     };
@@ -87,20 +95,26 @@ export function ParticleField() {
       cancelAnimationFrame(frame);
       frame = 0;
     };
-    const onVisibility = () => (document.hidden ? stop() : start());
+    const onVisibility = () => (document.hidden ? stop() : started && start());
     const onMotionChange = () => {
       if (reducedMotion.matches) {
         stop();
         draw();
-      } else start();
+      } else if (started) start();
     };
 
     resize();
-    start();
+    // The motes wait until the page has loaded and hydrated: the first seconds belong to the content.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const begin = () => idle(start);
+    let delayed = 0;
+    if (document.readyState === 'complete') delayed = window.setTimeout(begin, 1500);
+    else window.addEventListener('load', () => (delayed = window.setTimeout(begin, 1500)), { once: true });
     window.addEventListener('resize', resize);
     document.addEventListener('visibilitychange', onVisibility);
     reducedMotion.addEventListener('change', onMotionChange);
     return () => {
+      window.clearTimeout(delayed);
       stop();
       window.removeEventListener('resize', resize);
       document.removeEventListener('visibilitychange', onVisibility);
