@@ -122,7 +122,7 @@ export default function Faq() {
                 <details key={item.q} className="panel group p-0">
                   <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-display text-sm tracking-wide text-mist marker:hidden hover:text-gold-bright">
                     {item.q}
-                    <span aria-hidden="true" className="text-gold transition group-open:rotate-45">
+                    <span aria-hidden="true" className="text-2xl leading-none text-gold transition group-open:rotate-45">
                       +
                     </span>
                   </summary>
