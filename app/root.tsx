@@ -1,10 +1,11 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import cinzelFont from '@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { brand } from './brand.ts';
 import { AppProviders } from './components/app-providers.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
+import { ScrollToTop, showsFooter } from './components/scroll-to-top.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { StatusPage } from './components/status-page.tsx';
 import { AccountHost } from './features/account/account-host.tsx';
@@ -47,13 +48,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
   return (
     <AppProviders>
+      <ScrollToTop />
       <SiteHeader />
       <main id="main" className="pt-16">
         <Outlet />
       </main>
-      <SiteFooter />
+      {showsFooter(pathname) ? <SiteFooter /> : null}
       <CartHost />
       <AccountHost />
     </AppProviders>
@@ -62,8 +65,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The same providers as the app: the navigation's cart and account parts may need them on an error page too.
   return (
-    <>
+    <AppProviders>
       <title>{notFound ? `Lost in the mist | ${brand.name}` : `Something went wrong | ${brand.name}`}</title>
       <SiteHeader />
       <main id="main" className="pt-16">
@@ -77,6 +81,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </StatusPage>
         )}
       </main>
-    </>
+      <SiteFooter />
+    </AppProviders>
   );
 }

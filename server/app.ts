@@ -27,6 +27,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { storefrontRoutes } from './modules/storefront/routes.ts';
+import { StorefrontService } from './modules/storefront/storefront-service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -46,6 +48,7 @@ export interface Services {
   adminUsers: AdminUserService;
   notifications: NotificationService;
   notificationHub: NotificationHub;
+  storefront: StorefrontService;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
@@ -60,6 +63,7 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     adminUsers: new AdminUserService(database.db, noOrders),
     notifications,
     notificationHub: new NotificationHub(database, notifications),
+    storefront: new StorefrontService(database.db),
   };
 }
 
@@ -134,6 +138,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           database.db,
         ),
       );
+      await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
     },
     { prefix: '/api' },
   );

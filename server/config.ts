@@ -33,6 +33,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, { error: 'must be at least 10 characters' }).max(128).optional()),
     ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
     DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -54,6 +55,7 @@ const envSchema = z
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined,
     // A demo shop runs on the embedded database unless told otherwise; a real server only when asked.
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !env.DATABASE_URL,
+    publicFormRateLimit: env.PUBLIC_FORM_RATE_LIMIT,
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -50,3 +50,11 @@ export function originFrom(matches: readonly unknown[]): string {
 export function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+/** The tags of one of the storefront's own pages, from its entry in the site page list. */
+export function sitePageTags(page: { title: string; description: string; path: string }, matches: readonly unknown[]): MetaDescriptor[] {
+  return seoTags({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });
+}
+
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);

@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './relations.ts';
 export * from './festivals.ts';
+export * from './storefront.ts';

@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ContactRequest, ContactResponse } from '../../../contracts/storefront.ts';
+import { api, ApiRequestError } from '../../lib/api-client.ts';
+
+type Field = keyof ContactRequest;
+type Errors = Partial<Record<Field, string>>;
+
+/** The spec's rhythm: the message is sent, the shopper waits two seconds, thanks show for five. */
+const SEND_WAIT_MS = 2000;
+const THANK_YOU_MS = 5000;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LIMITS: Record<Field, number> = { name: 100, email: 254, subject: 150, message: 5000 };
+const LABELS: Record<Field, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
+const empty: ContactRequest = { name: '', email: '', subject: '', message: '' };
+
+function validate(values: ContactRequest): Errors {
+  const errors: Errors = {};
+  for (const field of Object.keys(LABELS) as Field[]) {
+    const value = values[field].trim();
+    if (!value) errors[field] = `${LABELS[field]} is required`;
+    else if (value.length > LIMITS[field]) errors[field] = `${LABELS[field]} must be at most ${LIMITS[field]} characters`;
+  }
+  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email';
+  return errors;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function ContactForm() {
+  const [values, setValues] = useState<ContactRequest>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'thanks'>('idle');
+  const [failure, setFailure] = useState('');
+  const thanksTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  useEffect(() => () => clearTimeout(thanksTimer.current), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setFailure('');
+    const firstInvalid = (Object.keys(LABELS) as Field[]).find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setStatus('sending');
+    try {
+      await Promise.all([api<ContactResponse>('/contact', { method: 'POST', body: values }), sleep(SEND_WAIT_MS)]);
+      setValues(empty);
+      setStatus('thanks');
+      clearTimeout(thanksTimer.current);
+      thanksTimer.current = setTimeout(() => setStatus('idle'), THANK_YOU_MS);
+    } catch (error) {
+      setStatus('idle');
+      if (error instanceof ApiRequestError && error.errors.length > 0) {
+        setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.message])));
+      } else {
+        setFailure(error instanceof Error ? error.message : 'Your message could not be sent. Please try again.');
+      }
+    }
+  }
+
+  const input = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    required: true,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    className: 'field min-h-11',
+  });
+
+  const label = (field: Field) => (
+    <label htmlFor={`${id}-${field}`} className="font-display text-xs tracking-widest text-gold">
+      {LABELS[field].toUpperCase()} <span aria-hidden="true">*</span>
+    </label>
+  );
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="text-sm text-blood">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="panel flex flex-col gap-5 p-6 sm:p-8">
+      <h2 id={`${id}-title`} className="text-xl text-gold-bright">
+        Send a message
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          {label('name')}
+          <input type="text" autoComplete="name" maxLength={LIMITS.name} {...input('name')} />
+          {error('name')}
+        </div>
+        <div className="flex flex-col gap-2">
+          {label('email')}
+          <input type="email" autoComplete="email" maxLength={LIMITS.email} {...input('email')} />
+          {error('email')}
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        {label('subject')}
+        <input type="text" maxLength={LIMITS.subject} {...input('subject')} />
+        {error('subject')}
+      </div>
+      <div className="flex flex-col gap-2">
+        {label('message')}
+        <textarea rows={6} maxLength={LIMITS.message} {...input('message')} />
+        {error('message')}
+      </div>
+      {failure ? (
+        <p role="alert" className="text-sm text-blood">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <button type="submit" className="btn-gold min-h-11" disabled={status === 'sending'}>
+          {status === 'sending' ? 'SENDING YOUR MESSAGE...' : 'SEND MESSAGE'}
+        </button>
+        <p className="text-sm text-ash">We respond within 24 hours.</p>
+      </div>
+      <div role="status" aria-live="polite">
+        {status === 'thanks' ? (
+          <div className="rounded-lg border border-gold/50 bg-gold/10 p-4">
+            <p className="font-display tracking-widest text-gold-bright">THANK YOU, SEEKER</p>
+            <p className="mt-1 text-mist">Your message has reached the coven. We will reply within 24 hours.</p>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Field limits of the public forms: generous for people, small enough that nobody stores essays through them. */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(CONTACT_LIMITS.email, { error: `Email must be at most ${CONTACT_LIMITS.email} characters` })
+  .pipe(z.email({ error: 'Please enter a valid email' }))
+  .transform((value) => value.toLowerCase());
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const newsletterRequestSchema = z.object({ email });
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+export const newsletterResponseSchema = z.object({
+  success: z.literal(true),
+  /** false when the address was already on the list: a repeat sign-up changes nothing. */
+  subscribed: z.boolean(),
+  message: z.string(),
+});
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
+
+export const contactRequestSchema = z.object({
+  name: requiredText('Name', CONTACT_LIMITS.name),
+  email,
+  subject: requiredText('Subject', CONTACT_LIMITS.subject),
+  message: requiredText('Message', CONTACT_LIMITS.message),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const contactResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

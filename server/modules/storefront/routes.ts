@@ -1,0 +1,43 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contactRequestSchema,
+  newsletterRequestSchema,
+  type ContactResponse,
+  type NewsletterResponse,
+} from '../../../contracts/storefront.ts';
+import type { StorefrontService } from './storefront-service.ts';
+
+export interface PublicFormLimits {
+  /** Submissions one address may make per window, per form. */
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Anyone can post these forms without an account, so each client address gets a small allowance per minute:
+ * enough for a person who mistypes, too little to fill the tables from a script.
+ */
+export const storefrontRoutes =
+  (service: StorefrontService, limits: PublicFormLimits): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(rateLimit, { global: false });
+    const rateLimited = { rateLimit: { max: limits.max, timeWindow: limits.windowMs } };
+
+    app.post('/newsletter', { schema: { body: newsletterRequestSchema }, config: rateLimited }, async (request): Promise<NewsletterResponse> => {
+      const subscribed = await service.subscribe(request.body);
+      return {
+        success: true,
+        subscribed,
+        message: subscribed
+          ? 'Welcome to the coven. Our next missive will find you by moonlight.'
+          : 'You are already on our list. Our next missive will find you by moonlight.',
+      };
+    });
+
+    app.post('/contact', { schema: { body: contactRequestSchema }, config: rateLimited }, async (request, reply): Promise<ContactResponse> => {
+      await service.saveContactMessage(request.body);
+      void reply.status(201);
+      return { success: true, message: 'Thank you. Your message has reached the coven; we respond within 24 hours.' };
+    });
+  };
