@@ -5,12 +5,13 @@ import stylesheet from './app.css?url';
 import { brand } from './brand.ts';
 import { AppProviders } from './components/app-providers.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
-import { ScrollToTop, showsFooter } from './components/scroll-to-top.tsx';
+import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { StatusPage } from './components/status-page.tsx';
 import { AccountHost } from './features/account/account-host.tsx';
 import { CartHost } from './features/cart/cart-host.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { showsFooter, showsStorefrontHeader } from './lib/site-chrome.ts';
 import './load-context.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -52,8 +53,8 @@ export default function App() {
   return (
     <AppProviders>
       <ScrollToTop />
-      <SiteHeader />
-      <main id="main" className="pt-16">
+      {showsStorefrontHeader(pathname) ? <SiteHeader /> : null}
+      <main id="main" className={showsStorefrontHeader(pathname) ? 'pt-16' : undefined}>
         <Outlet />
       </main>
       {showsFooter(pathname) ? <SiteFooter /> : null}

@@ -14,9 +14,3 @@ export function ScrollToTop() {
   }, [pathname, navigationType]);
   return null;
 }
-
-/** Pages that fill the screen themselves (catalogue, profile, back office) have no footer. */
-export function showsFooter(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return !(path === '/products' || path === '/profile' || path === '/admin' || path.startsWith('/admin/'));
-}

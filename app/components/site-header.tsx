@@ -111,7 +111,9 @@ function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <AccountMenuEntries onNavigate={() => setOpen(false)} />
+          <ul aria-label="Account" className="mt-4 flex flex-col gap-1 border-t border-shadow pt-4">
+            <AccountMenuEntries onNavigate={() => setOpen(false)} />
+          </ul>
         </div>
       </dialog>
     </>

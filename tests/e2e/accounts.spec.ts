@@ -6,9 +6,32 @@ const PASSWORD = 'Moonlight7!';
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
 
+// Below 1024 px the header shows the phone controls: 'Sign In', the initials, and the 'MYSTICAL NAVIGATION' menu.
+const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** The header control a signed-out visitor sees. */
+const signedOutControl = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: isNarrow(page) ? 'Sign In' : 'Login | Join Us' });
+
+async function openRegister(page: Page) {
+  // The account controls appear once the page has hydrated and checked for a stored session.
+  await expect(signedOutControl(page)).toBeVisible();
+  if (isNarrow(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'MYSTICAL NAVIGATION' }).getByRole('button', { name: 'Join the Coven' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Login | Join Us' }).click();
+  }
+}
+
+async function signOutFromHeader(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'MYSTICAL NAVIGATION' }).getByRole('button', { name: 'Sign Out' }).click();
+}
+
 async function register(page: Page, name: string, email: string) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Login | Join Us' }).click();
+  await openRegister(page);
   const dialog = page.getByRole('dialog', { name: 'Join the Coven' });
   await expect(dialog).toBeVisible();
   // Submitting empty shows the spec's messages, and editing a field clears its message.
@@ -26,7 +49,11 @@ async function register(page: Page, name: string, email: string) {
   await expect(dialog).toBeHidden();
 }
 
-const accountButton = (page: Page, initials: string) => page.getByRole('button', { name: new RegExp(`^${initials}`) });
+/** The signed-in control: the hover-menu button on desktops, the initials linking to the profile on phones. */
+const accountButton = (page: Page, initials: string) =>
+  isNarrow(page)
+    ? page.getByRole('banner').getByRole('link', { name: /^Profile of / }).filter({ hasText: initials })
+    : page.getByRole('button', { name: new RegExp(`^${initials}`) });
 
 async function adminToken(page: Page): Promise<string> {
   const response = await page.request.post('/api/admin/login', { data: DEMO_ADMIN });
@@ -41,18 +68,22 @@ test('a shopper joins, stays signed in across a reload, and signs out', async ({
 
   await page.reload();
   await expect(accountButton(page, 'MN')).toBeVisible();
-  await accountButton(page, 'MN').click();
-  const menu = page.getByRole('menu', { name: 'Account' });
-  await expect(menu.getByText(email)).toBeVisible();
-  await expect(menu.getByText('Apprentice')).toBeVisible();
-  await expect(menu.getByText(/Member since/)).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
-  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  if (isNarrow(page)) {
+    await signOutFromHeader(page);
+  } else {
+    await accountButton(page, 'MN').click();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expect(menu.getByText(email)).toBeVisible();
+    await expect(menu.getByText('Apprentice')).toBeVisible();
+    await expect(menu.getByText(/Member since/)).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  }
 
-  await expect(page.getByRole('button', { name: 'Login | Join Us' })).toBeVisible();
+  await expect(signedOutControl(page)).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('deosil-customer-token'))).toBeNull();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Login | Join Us' })).toBeVisible();
+  await expect(signedOutControl(page)).toBeVisible();
 });
 
 test('sign-in errors offer the other form, and guarded pages ask to log in', async ({ page }) => {
@@ -108,7 +139,7 @@ test('an admin bans a customer, whose open page loses its session on the next re
   // Without a reload: the customer's next request is refused and the open page drops the session.
   await customer.page.getByRole('button', { name: /^Notifications/ }).click();
   await customer.page.getByRole('button', { name: 'Mark all read' }).click();
-  await expect(customer.page.getByRole('button', { name: 'Login | Join Us' })).toBeVisible();
+  await expect(signedOutControl(customer.page)).toBeVisible();
   expect(await customer.page.evaluate(() => window.localStorage.getItem('deosil-customer-token'))).toBeNull();
   await customer.context.close();
 });
@@ -140,7 +171,7 @@ test('a notification for a signed-in customer appears in the bell without a relo
 
 test('the auth dialog and the admin sign-in pass an accessibility check', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Login | Join Us' }).click();
+  await openRegister(page);
   await expect(page.getByRole('dialog', { name: 'Join the Coven' })).toBeVisible();
   const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(dialog.violations.map((violation) => violation.id)).toEqual([]);

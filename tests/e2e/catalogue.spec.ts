@@ -74,7 +74,7 @@ test('a product page carries its SEO tags and Product JSON-LD in rupees', async 
 test('an out-of-stock potion says so', async ({ page }) => {
   await page.goto('/products?inStock=false');
   const card = page.getByTestId('product-card').first();
-  await expect(card.getByText('Out of Stock')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   await card.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('status').filter({ hasText: 'Out of Stock' })).toBeVisible();
 });

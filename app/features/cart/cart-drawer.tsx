@@ -33,6 +33,7 @@ async function refreshFromServer(signal: AbortSignal) {
 export function CartDrawer() {
   const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = useCartStore((state) => state.isOpen);
+  const restored = useCartStore((state) => state.restored);
   const items = useCartStore((state) => state.items);
   const appliedCoupon = useCartStore((state) => state.appliedCoupon);
   const closeCart = useCartStore((state) => state.closeCart);
@@ -45,11 +46,12 @@ export function CartDrawer() {
     if (!element) return;
     if (isOpen && !element.open) element.showModal();
     if (!isOpen && element.open) element.close();
-    if (!isOpen) return;
+    // Prices are checked once the saved cart is back, even if the drawer opened before that.
+    if (!isOpen || !restored) return;
     const controller = new AbortController();
     void refreshFromServer(controller.signal);
     return () => controller.abort();
-  }, [isOpen]);
+  }, [isOpen, restored]);
 
   const blocked = items.some((item) => item.problem);
   return (

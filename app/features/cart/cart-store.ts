@@ -20,6 +20,8 @@ export interface CartItem extends CartLine {
 }
 
 interface CartState {
+  /** False until the saved cart has been read back after hydration. */
+  restored: boolean;
   items: CartItem[];
   isOpen: boolean;
   appliedCoupon: AppliedCoupon | null;
@@ -73,6 +75,7 @@ function withCouponCheck(items: CartItem[], coupon: AppliedCoupon | null): Pick<
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
+      restored: false,
       items: [],
       isOpen: false,
       appliedCoupon: null,
@@ -147,4 +150,5 @@ export async function restoreCart(): Promise<void> {
   } catch {
     useCartStore.setState({ items: [], appliedCoupon: null });
   }
+  useCartStore.setState({ restored: true });
 }
