@@ -1,12 +1,11 @@
 // `npm run bench`: autocannon against the shop's catalogue API and page, next to a bare Fastify yardstick
 // started in the same run, on PGlite and (when DATABASE_URL is set) on PostgreSQL. Not a test: it prints figures.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -85,20 +84,11 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 async function withThrowawayPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `deosil_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const throwaway = await createThrowawayDatabase(serverUrl, 'deosil_bench');
   try {
-    return await run(url.toString());
+    return await run(throwaway.url);
   } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await throwaway.drop();
   }
 }
 

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
+import { createThrowawayDatabase } from '../../server/db/throwaway-database.ts';
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, or, when TEST_DATABASE_URL is set and
@@ -14,24 +13,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `deosil_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const throwaway = await createThrowawayDatabase(adminUrl, 'deosil_test');
+  const handle = await openDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 5 });
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await throwaway.drop();
     },
   };
 }
