@@ -14,6 +14,7 @@ export default [
     index('routes/admin-index.tsx'),
     route('dashboard', 'routes/admin-dashboard.tsx'),
     route('users', 'routes/admin-users.tsx'),
+    route('festivals', 'routes/admin-festivals.tsx'),
     route('notifications', 'routes/admin-notifications.tsx'),
     route('*', 'routes/admin-pending.tsx'),
   ]),

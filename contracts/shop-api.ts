@@ -1,3 +1,4 @@
+import type { Festival } from './festivals.ts';
 import type { Category, Product, ProductListQuery, ProductListResponse } from './products.ts';
 
 /**
@@ -9,6 +10,10 @@ export interface ShopApi {
     list(query: ProductListQuery): Promise<Omit<ProductListResponse, 'success'>>;
     find(idOrSlug: string): Promise<Product | null>;
     categories(): Promise<Category[]>;
+  };
+  festivals: {
+    /** Live festivals, highest priority first (the home banner renders them on the server). */
+    active(): Promise<Festival[]>;
   };
 }
 

@@ -76,13 +76,14 @@ declare module 'fastify' {
 }
 
 /** The page loaders' view of the services: the same objects the JSON API calls. */
-function shopApiOf(services: Services): ShopApi {
+function shopApiOf(services: Services, clock: () => Date): ShopApi {
   return {
     products: {
       list: async (query) => (await services.catalogue.list(query)).value,
       find: async (idOrSlug) => (await services.catalogue.find(idOrSlug)).value,
       categories: async () => (await services.catalogue.categories()).value,
     },
+    festivals: { active: () => services.festivals.active(clock()) },
   };
 }
 
@@ -144,7 +145,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   );
 
   if (pages) {
-    await registerPages(app, { mode: pages, shop: shopApiOf(services), publicUrl: config.publicUrl });
+    await registerPages(app, { mode: pages, shop: shopApiOf(services, clock), publicUrl: config.publicUrl });
   }
   return app;
 }

@@ -9,8 +9,8 @@ import { sitePageTags } from '../lib/seo.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { products } = await context.shop.products.list({ category: 'signature' });
-  return { signature: toShowcase(products) };
+  const [{ products }, festivals] = await Promise.all([context.shop.products.list({ category: 'signature' }), context.shop.festivals.active()]);
+  return { signature: toShowcase(products), festivals };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,7 +22,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <ParticleField />
       <div className="relative z-10">
-        <FestivalBanner />
+        <FestivalBanner initial={loaderData.festivals} />
         <Hero />
         <DarkCraft />
         <SignatureShowcase potions={loaderData.signature} />

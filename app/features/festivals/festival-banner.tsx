@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { Festival } from '../../../contracts/festivals.ts';
 import { activeFestivalsQuery } from '../cart/cart-coupons.tsx';
 
 export const BANNER_ROTATION_MS = 5000;
 
 /**
  * The home page's festival banner: rotates every 5 s among live festivals the visitor has not dismissed (a
- * dismissal lasts until reload). It floats over the top of the hero instead of pushing the page down, so the
- * page does not jump when it arrives. A failed load is only logged.
+ * dismissal lasts until reload). The page arrives with it already rendered from the server's list, so nothing
+ * jumps when the browser takes over; a failed refresh is only logged.
  */
-export function FestivalBanner() {
-  const { data: festivals = [], error } = useQuery(activeFestivalsQuery);
+export function FestivalBanner({ initial }: { initial?: Festival[] }) {
+  const { data: festivals = [], error } = useQuery({ ...activeFestivalsQuery, initialData: initial });
   const [dismissed, setDismissed] = useState<number[]>([]);
   const [index, setIndex] = useState(0);
   const visible = festivals.filter((festival) => !dismissed.includes(festival.id));
@@ -33,10 +34,10 @@ export function FestivalBanner() {
       aria-label="Festival offers"
       aria-live="polite"
       data-testid="festival-banner"
-      className="absolute inset-x-0 top-16 z-30 border-b border-gold/30 shadow-[0_8px_24px_rgb(0_0_0/0.4)]"
+      className="relative border-b border-gold/30 shadow-[0_8px_24px_rgb(0_0_0/0.4)]"
       style={{ backgroundColor: festival.backgroundColor, color: festival.textColor }}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-10 py-2.5 text-center text-sm">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-10 py-2.5 text-center text-sm sm:min-h-11">
         <strong className="font-display tracking-wider">{festival.name}</strong>
         <span className="opacity-90 max-sm:hidden">{festival.description}</span>
         {festival.festivalCode ? (
