@@ -114,28 +114,21 @@ test('a corrupt saved cart starts empty without breaking the page', async ({ pag
 });
 
 test('a price changed on the server reaches the drawer when it opens', async ({ page }) => {
-  await page.goto('/products/valor');
-  const quoted = page.waitForResponse('**/api/cart/quote');
-  await page.getByRole('button', { name: /^Add Valor/ }).click();
-  await expect(page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ })).toBeVisible();
-  await quoted;
-  await page.keyboard.press('Escape');
-  // A stale price saved in the browser is replaced by the server's.
-  await page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('mystical-cart')!);
-    saved.state.items[0].unitPricePaise = 100;
-    localStorage.setItem('mystical-cart', JSON.stringify(saved));
-  });
-  await page.reload();
-  // The badge counts the restored cart once the page has hydrated; a click that lands while the page is
-  // still starting up is tried again.
-  const drawer = page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Open cart. 1 potion in cart' }).first().click();
-    await expect(drawer).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await expect(drawer.getByText('Price updated to today’s price')).toBeVisible();
   const valor = await product(page, 'valor');
+  // A cart saved when Valor cost ₹1: the server's price must replace it.
+  const stale = {
+    state: {
+      items: [{ cartId: `${valor.id}-50ml`, productId: valor.id, size: '50ml', quantity: 1, unitPricePaise: 100, slug: 'valor', name: 'Valor', image: '/images/potions/valor.svg', addedAt: new Date().toISOString() }],
+      appliedCoupon: null,
+    },
+    version: 1,
+  };
+  await page.addInitScript((saved) => window.localStorage.setItem('mystical-cart', saved), JSON.stringify(stale));
+  await page.goto('/products/valor');
+  // The badge counts the restored cart once the page has hydrated.
+  await page.getByRole('button', { name: 'Open cart. 1 potion in cart' }).first().click();
+  const drawer = page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ });
+  await expect(drawer.getByText('Price updated to today’s price')).toBeVisible();
   expect(rupees(await drawer.getByTestId('cart-total').innerText())).toBeCloseTo(valor.sizes.find((s) => s.size === '50ml')!.price, 2);
 });
 
