@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '../../../domain/accounts.ts';
+import { useCartCount } from '../cart/use-cart-totals.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { useAuth } from './auth-store.ts';
 
@@ -50,6 +51,7 @@ export function AccountNav({ variant }: { variant: 'desktop' | 'mobile' }) {
 
 function UserMenu() {
   const { user, signOut } = useAuth();
+  const cartCount = useCartCount();
   const [open, setOpen] = useState(false);
   // A click right after the pointer arrived must not close what the hover just opened.
   const hoverOpenedAt = useRef(0);
@@ -84,7 +86,7 @@ function UserMenu() {
                 <p className="truncate text-xs text-ash">{user.email}</p>
               </div>
             </div>
-            <dl className="mt-3 grid grid-cols-2 gap-2 text-center text-xs">
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
               <div className="rounded-md bg-crypt p-2">
                 <dt className="text-ash">Level</dt>
                 <dd className="text-gold-bright">{user.mysticLevel || 'Apprentice'}</dd>
@@ -92,6 +94,10 @@ function UserMenu() {
               <div className="rounded-md bg-crypt p-2">
                 <dt className="text-ash">Orders</dt>
                 <dd className="text-gold-bright">{user.orders}</dd>
+              </div>
+              <div className="rounded-md bg-crypt p-2">
+                <dt className="text-ash">Cart</dt>
+                <dd className="text-gold-bright">{cartCount}</dd>
               </div>
             </dl>
             <div className="mt-3 flex flex-col text-sm">
