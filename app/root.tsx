@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect } from 'react';
 import cinzelFont from '@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -26,6 +27,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has taken over, so styles and automated checks can tell a live page from
+  // the server's HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>
