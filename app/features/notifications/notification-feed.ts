@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NotificationListResponse, NotificationStreamEvent } from '../../../contracts/notifications.ts';
+import { takeStreamEvents } from '../../../contracts/server-sent-events.ts';
 import { DROPDOWN_SIZE } from '../../../domain/notifications.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -59,15 +60,11 @@ export function useLiveInbox(base: InboxBase, token: string | null, onSessionEnd
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event = /^event: (.+)$/m.exec(block)?.[1];
-            const data = /^data: (.+)$/m.exec(block)?.[1];
-            if (event === 'notification' && data) {
-              const payload = JSON.parse(data) as NotificationStreamEvent;
+          const taken = takeStreamEvents(buffer + decoder.decode(value, { stream: true }));
+          buffer = taken.rest;
+          for (const { event, data } of taken.events) {
+            if (event === 'notification') {
+              const payload = data as NotificationStreamEvent;
               client.setQueriesData<NotificationListResponse>({ queryKey: inboxKey(base) }, (current) =>
                 current
                   ? {

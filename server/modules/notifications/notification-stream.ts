@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formatStreamEvent } from '../../../contracts/server-sent-events.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import { bearerToken } from '../accounts/auth-plugin.ts';
 import type { NotificationHub } from './notification-hub.ts';
@@ -32,7 +33,7 @@ export async function openNotificationStream(request: FastifyRequest, reply: Fas
     // Stops nginx and similar proxies from buffering the stream.
     'x-accel-buffering': 'no',
   });
-  const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const send = (event: string, data: unknown) => raw.write(formatStreamEvent(event, data));
 
   let closed = false;
   const close = () => {

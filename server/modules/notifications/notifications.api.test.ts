@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contracts/notifications.ts';
+import { takeStreamEvents } from '../../../contracts/server-sent-events.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -157,15 +158,9 @@ async function readEvents(url: string, token: string, until: (events: { event: s
     while (!until(events)) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-      }
+      const taken = takeStreamEvents(buffer + decoder.decode(value, { stream: true }));
+      buffer = taken.rest;
+      events.push(...taken.events);
       if (!triggered && events.some((event) => event.event === 'ready')) {
         triggered = true;
         await trigger();
