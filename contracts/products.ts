@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CATEGORY_IDS } from '../domain/catalogue.ts';
 
 /** Query values the storefront sends blank or as 'all' mean “no filter”. */
 function optionalFilter<T extends z.ZodType>(schema: T) {
@@ -140,5 +139,3 @@ export const productStatsResponseSchema = z.object({
   }),
 });
 export type ProductStats = z.infer<typeof productStatsResponseSchema>['stats'];
-
-export const KNOWN_CATEGORY_IDS: readonly string[] = CATEGORY_IDS;

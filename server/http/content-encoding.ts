@@ -28,17 +28,18 @@ function compress(text: string, encoding: Encoding): Buffer {
 }
 
 /**
- * Sends JSON text that is cached under `owner`, compressed once per encoding for as long as the cache keeps it,
+ * Sends the JSON text of a cached read, compressed once per encoding for as long as the cache keeps the read,
  * instead of once per response.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, owner: object, json: string): FastifyReply {
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: { json: string }): FastifyReply {
+  const { json } = cached;
   void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = json.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(json);
-  let bodies = compressedBodies.get(owner);
+  let bodies = compressedBodies.get(cached);
   if (!bodies) {
     bodies = {};
-    compressedBodies.set(owner, bodies);
+    compressedBodies.set(cached, bodies);
   }
   const body = (bodies[encoding] ??= compress(json, encoding));
   return reply.header('content-encoding', encoding).send(body);

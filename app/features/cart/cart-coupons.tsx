@@ -2,16 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPaise, formatRupees, rupeesToPaise } from '../../../domain/money.ts';
 import { shortfallPaise } from '../../../domain/coupons.ts';
-import type { AppliedCouponDto, Festival } from '../../../contracts/festivals.ts';
+import type { AppliedCouponDto } from '../../../contracts/festivals.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { activeFestivalsQuery } from '../festivals/active-festivals-query.ts';
 import { useCartStore } from './cart-store.ts';
 import { appliedCouponOf, couponOffer } from './coupon-terms.ts';
-
-export const activeFestivalsQuery = {
-  queryKey: ['festivals', 'active'],
-  queryFn: () => api<{ festivals: Festival[] }>('/festivals/active').then((reply) => reply.festivals),
-  staleTime: 60_000,
-};
 
 /** The festival coupons a shopper can pick, and the code box. Hidden while a coupon is applied. */
 export function CartCoupons({ subtotalPaise }: { subtotalPaise: number }) {

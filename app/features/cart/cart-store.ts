@@ -114,7 +114,7 @@ export const useCartStore = create<CartState>()(
             return {
               ...item,
               unitPricePaise: known ? serverPrice : item.unitPricePaise,
-              priceChanged: known && serverPrice !== item.unitPricePaise ? true : item.priceChanged && known,
+              priceChanged: known && (serverPrice !== item.unitPricePaise || Boolean(item.priceChanged)),
               problem: line.problem,
               name: line.name ?? item.name,
               image: line.image ?? item.image,

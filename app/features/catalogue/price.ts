@@ -1,5 +1,5 @@
 import { unitPricePaise } from '../../../domain/catalogue.ts';
-import { formatPaise, rupeesToPaise } from '../../../domain/money.ts';
+import { rupeesToPaise } from '../../../domain/money.ts';
 import type { Product } from '../../../contracts/products.ts';
 
 /** Price of one bottle in the chosen size, by the same rule the server prices a cart line with. */
@@ -12,5 +12,3 @@ export function sizePricePaise(product: Pick<Product, 'price' | 'sizes'>, size: 
     size,
   );
 }
-
-export const formatPrice = (paise: number) => formatPaise(paise);

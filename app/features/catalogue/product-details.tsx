@@ -4,7 +4,8 @@ import type { Product } from '../../../contracts/products.ts';
 import { defaultSizeOf } from '../../../domain/catalogue.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
-import { formatPrice, sizePricePaise } from './price.ts';
+import { formatPaise } from '../../../domain/money.ts';
+import { sizePricePaise } from './price.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -50,8 +51,8 @@ export function ProductDetails({ product }: { product: Product }) {
             </div>
           </div>
           <p className="font-display text-2xl text-gold-bright" data-testid="product-price" aria-live="polite">
-            {formatPrice(unitPaise)}
-            {quantity > 1 ? <span className="ml-2 text-base text-ash">· {formatPrice(unitPaise * quantity)} for {quantity}</span> : null}
+            {formatPaise(unitPaise)}
+            {quantity > 1 ? <span className="ml-2 text-base text-ash">· {formatPaise(unitPaise * quantity)} for {quantity}</span> : null}
           </p>
           <p className="leading-relaxed text-mist/90">{product.longDescription}</p>
           <SizePicker product={product} value={size} onChange={setSize} />

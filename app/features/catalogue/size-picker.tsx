@@ -1,5 +1,6 @@
 import type { Product } from '../../../contracts/products.ts';
-import { formatPrice, sizePricePaise } from './price.ts';
+import { formatPaise } from '../../../domain/money.ts';
+import { sizePricePaise } from './price.ts';
 
 export function SizePicker({ product, value, onChange }: { product: Product; value: string; onChange: (size: string) => void }) {
   return (
@@ -24,7 +25,7 @@ export function SizePicker({ product, value, onChange }: { product: Product; val
                 className="sr-only"
               />
               <span className="block font-display text-sm tracking-wider">{option.size}</span>
-              <span className="block text-xs text-ash">{formatPrice(sizePricePaise(product, option.size))}</span>
+              <span className="block text-xs text-ash">{formatPaise(sizePricePaise(product, option.size))}</span>
             </label>
           );
         })}

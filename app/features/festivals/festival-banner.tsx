@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Festival } from '../../../contracts/festivals.ts';
-import { activeFestivalsQuery } from '../cart/cart-coupons.tsx';
+import { activeFestivalsQuery } from './active-festivals-query.ts';
 
 export const BANNER_ROTATION_MS = 5000;
 

@@ -74,7 +74,7 @@ export class FestivalAdminService {
   }
 
   async update(actorId: string, id: number, input: FestivalInput): Promise<{ before: AdminFestival; after: AdminFestival }> {
-    const result = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(festivals).where(eq(festivals.id, id)).for('update');
       if (!before) throw notFound('Festival not found');
       if (input.usageLimit != null && input.usageLimit < before.usedCount) {
@@ -95,7 +95,6 @@ export class FestivalAdminService {
         throw error;
       }
     });
-    return result;
   }
 
   async remove(actorId: string, id: number): Promise<{ before: AdminFestival; after: null }> {

@@ -16,13 +16,11 @@ export interface CachedRead<T> {
 
 interface Entry<T> {
   expiresAt: number;
-  generation: number;
   read: Promise<CachedRead<T>>;
 }
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry<unknown>>();
-  private generation = 0;
 
   constructor(
     private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
@@ -34,15 +32,14 @@ export class ReadCache {
 
   async get<T>(key: string, load: () => Promise<T>, toJson: (value: T) => string = JSON.stringify): Promise<CachedRead<T>> {
     const hit = this.entries.get(key) as Entry<T> | undefined;
-    if (hit && hit.expiresAt > this.now() && hit.generation === this.generation) {
+    if (hit && hit.expiresAt > this.now()) {
       // Refresh recency so the least recently used entries are the ones evicted.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.read;
     }
-    const generation = this.generation;
     const read = load().then((value) => ({ value, json: toJson(value) }));
-    const entry: Entry<T> = { expiresAt: this.now() + this.options.ttlMs, generation, read };
+    const entry: Entry<T> = { expiresAt: this.now() + this.options.ttlMs, read };
     this.entries.set(key, entry);
     read.catch(() => {
       // A failed read is not remembered: the next request tries the database again.
@@ -58,7 +55,6 @@ export class ReadCache {
 
   /** Forget everything; reads already in flight when this is called are not cached after they finish. */
   invalidate(): void {
-    this.generation += 1;
     this.entries.clear();
   }
 

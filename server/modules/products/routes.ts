@@ -7,24 +7,21 @@ import type { CatalogueReader } from './catalogue-reader.ts';
 export const productRoutes =
   (catalogue: CatalogueReader): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/products', { schema: { querystring: productListQuerySchema } }, async (request, reply) => {
-      const read = await catalogue.list(request.query);
-      return sendCachedJson(request, reply, read, read.json);
-    });
+    app.get('/products', { schema: { querystring: productListQuerySchema } }, async (request, reply) =>
+      sendCachedJson(request, reply, await catalogue.list(request.query)),
+    );
 
-    app.get('/products/categories', async (request, reply) => {
-      const read = await catalogue.categories();
-      return sendCachedJson(request, reply, read, read.json);
-    });
+    app.get('/products/categories', async (request, reply) =>
+      sendCachedJson(request, reply, await catalogue.categories()),
+    );
 
-    app.get('/products/stats', async (request, reply) => {
-      const read = await catalogue.stats();
-      return sendCachedJson(request, reply, read, read.json);
-    });
+    app.get('/products/stats', async (request, reply) =>
+      sendCachedJson(request, reply, await catalogue.stats()),
+    );
 
     app.get('/products/:idOrSlug', { schema: { params: productRefParamsSchema } }, async (request, reply) => {
       const read = await catalogue.find(request.params.idOrSlug);
       if (!read.value) throw notFound('Product not found');
-      return sendCachedJson(request, reply, read, read.json);
+      return sendCachedJson(request, reply, read);
     });
   };
