@@ -6,6 +6,18 @@
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * paid: money captured and kept; refund_pending: money captured but the order cannot stand (stock or coupon ran
+ * out, or an admin cancelled it) and must be returned; refunded: returned.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Orders that count as money spent: paid and not cancelled (levels, achievements, revenue). */
+export function countsAsSpent(order: { status: string; paymentStatus: string }): boolean {
+  return order.paymentStatus === 'paid' && order.status !== 'cancelled';
+}
+
 export const ORDER_STATUS_INFO: Record<OrderStatus, { label: string; progress: number }> = {
   pending: { label: 'Order Received', progress: 25 },
   processing: { label: 'Brewing in Progress', progress: 50 },

@@ -34,11 +34,20 @@ const envSchema = z
     ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
     DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
     PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
+    RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+    RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+    PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD') });
+    }
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+      context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with ' + (env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET') });
     }
   })
   .transform((env) => ({
@@ -56,6 +65,15 @@ const envSchema = z
     // A demo shop runs on the embedded database unless told otherwise; a real server only when asked.
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !env.DATABASE_URL,
     publicFormRateLimit: env.PUBLIC_FORM_RATE_LIMIT,
+    payments: {
+      // Razorpay takes over as soon as both keys are set; without them the sandbox stands in for it.
+      razorpay:
+        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+          ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, apiBase: env.RAZORPAY_API_BASE }
+          : undefined,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
+    },
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -12,10 +12,10 @@ export interface TestShop {
 }
 
 /** The whole API on a fresh database, driven through `app.inject`. */
-export async function startTestShop(options: { seed?: boolean; clock?: () => Date } = {}): Promise<TestShop> {
+export async function startTestShop(options: { seed?: boolean; clock?: () => Date; env?: Record<string, string> } = {}): Promise<TestShop> {
   const database = await openTestDatabase();
   if (options.seed ?? true) await seedCatalogueIfEmpty(database.db);
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database, clock: options.clock });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env }), database, clock: options.clock });
   await app.ready();
   return {
     app,

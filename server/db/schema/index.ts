@@ -4,3 +4,5 @@ export * from './catalogue.ts';
 export * from './relations.ts';
 export * from './festivals.ts';
 export * from './storefront.ts';
+export * from './orders.ts';
+export * from './reviews.ts';

@@ -1,5 +1,6 @@
 import { relations } from 'drizzle-orm';
 import { categories, productSizes, products } from './catalogue.ts';
+import { orderItems, orderStatusHistory, orders } from './orders.ts';
 
 export const productRelations = relations(products, ({ many, one }) => ({
   sizes: many(productSizes),
@@ -8,4 +9,17 @@ export const productRelations = relations(products, ({ many, one }) => ({
 
 export const productSizeRelations = relations(productSizes, ({ one }) => ({
   product: one(products, { fields: [productSizes.productId], references: [products.id] }),
+}));
+
+export const orderRelations = relations(orders, ({ many }) => ({
+  items: many(orderItems),
+  history: many(orderStatusHistory),
+}));
+
+export const orderItemRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}));
+
+export const orderStatusHistoryRelations = relations(orderStatusHistory, ({ one }) => ({
+  order: one(orders, { fields: [orderStatusHistory.orderId], references: [orders.id] }),
 }));

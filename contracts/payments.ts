@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { shippingFieldError, type ShippingField } from '../domain/shipping-details.ts';
+import { cartItemInputSchema, MAX_CART_LINES } from './cart.ts';
+import { couponCodeSchema } from './festivals.ts';
+import { orderSchema } from './orders.ts';
+
+/** A text field checked by the checkout form's own rule, so the server and the form say the same words. */
+function shippingText(field: ShippingField) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .superRefine((value, context) => {
+      const message = shippingFieldError(field, value);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+}
+
+export const customerInfoSchema = z.object({
+  name: z.string({ error: 'name must be text' }).trim().min(1, { error: 'Name is required' }).max(120, { error: 'name must be at most 120 characters' }),
+  email: shippingText('email').transform((email) => email.toLowerCase()),
+  phone: shippingText('phone'),
+});
+
+export const shippingAddressSchema = z.object({
+  street: shippingText('street'),
+  city: shippingText('city'),
+  state: shippingText('state'),
+  zipCode: shippingText('zipCode'),
+  country: shippingText('country'),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** Only what the shopper chose: prices, discounts and totals are the server's to work out. */
+export const createPaymentOrderBodySchema = z.object({
+  items: z
+    .array(cartItemInputSchema, { error: 'items must be a list' })
+    .min(1, { error: 'Your cart is empty' })
+    .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` }),
+  couponCode: couponCodeSchema.optional(),
+  customerInfo: customerInfoSchema,
+  shippingAddress: shippingAddressSchema,
+});
+export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBodySchema>;
+
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const createPaymentOrderResponseSchema = z.object({
+  success: z.literal(true),
+  razorpayOrder: z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') }),
+  key: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The totals the server charged, in rupees, for the Review and Payment steps to show. */
+  amount: z.number(),
+  activeOffers: z.array(z.string()),
+});
+export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponseSchema>;
+
+/** What Razorpay Checkout (or the sandbox dialog) hands the browser after a successful payment. */
+export const paymentConfirmationSchema = z.object({
+  razorpay_order_id: z.string({ error: 'razorpay_order_id is required' }).trim().min(1, { error: 'razorpay_order_id is required' }).max(64),
+  razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required' }).trim().min(1, { error: 'razorpay_payment_id is required' }).max(64),
+  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).trim().min(1, { error: 'razorpay_signature is required' }).max(256),
+});
+export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
+
+export const verifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+export const sandboxPayBodySchema = z.object({
+  razorpay_order_id: z.string({ error: 'razorpay_order_id is required' }).trim().min(1, { error: 'razorpay_order_id is required' }).max(64),
+  outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
+});
+
+/** A successful sandbox payment, or a failure shaped like Razorpay's `payment.failed` error. */
+export const sandboxPayResponseSchema = z.union([
+  paymentConfirmationSchema.extend({ success: z.literal(true) }),
+  z.object({
+    success: z.literal(false),
+    error: z.object({ code: z.string(), description: z.string(), source: z.string(), step: z.string(), reason: z.string(), metadata: z.object({ order_id: z.string(), payment_id: z.string() }) }),
+  }),
+]);
+export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders.ts';
+import { users } from './accounts.ts';
+import { products } from './catalogue.ts';
+import { festivals } from './festivals.ts';
+
+export interface StoredAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface StoredCustomer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** One priced line as the server priced it when the payment order was made; the order is built from this. */
+export interface SnapshotLine {
+  productId: number;
+  name: string;
+  slug: string;
+  categoryId: string;
+  size: string;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+  image: string | null;
+}
+
+export interface SnapshotCoupon {
+  festivalId: number;
+  code: string;
+  name: string;
+  couponType: 'percentage' | 'fixed';
+  discountPaise: number;
+}
+
+/**
+ * A payment attempt: the server-priced basket, the customer's details and the provider's order id. It exists
+ * before any money moves, so whatever the browser or a webhook reports later is checked against it.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    /** Our checkout id, sent to the provider as the receipt. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    lines: jsonb('lines').$type<SnapshotLine[]>().notNull(),
+    coupon: jsonb('coupon').$type<SnapshotCoupon | null>(),
+    customer: jsonb('customer').$type<StoredCustomer>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    status: text('status', { enum: ['awaiting_payment', 'paid', 'failed'] }).notNull().default('awaiting_payment'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checkouts_provider_order_unique').on(table.providerOrderId),
+    index('checkouts_user_idx').on(table.userId),
+    check('checkouts_amount_at_least_one_rupee', sql`${table.amountPaise} >= 100`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** One checkout makes at most one order, however many times the browser and webhooks report the payment. */
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('card'),
+    paymentProvider: text('payment_provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    festivalId: integer('festival_id').references(() => festivals.id),
+    coupon: jsonb('coupon').$type<SnapshotCoupon | null>(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    /** True while this order holds its units of stock; cancelling gives them back, reopening takes them again. */
+    holdsStock: boolean('holds_stock').notNull().default(false),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    trackingNotes: text('tracking_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.orderNumber),
+    uniqueIndex('orders_checkout_unique').on(table.checkoutId),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_idx').on(table.status),
+    check('orders_totals_add_up', sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise}`),
+    check('orders_discount_range', sql`${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    categoryId: text('category_id').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    image: text('image'),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+    check('order_items_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    /** The name shown as 'Updated by': an admin's name, or 'System'. */
+    updatedBy: text('updated_by').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** Webhook deliveries already handled, by Razorpay's event id, so a repeat changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  providerOrderId: text('provider_order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
