@@ -21,7 +21,13 @@ describe('money', () => {
 
   it('uses compact notation only from one lakh upwards when asked', () => {
     expect(formatRupees(99999, { compact: true })).toBe('₹99,999.00');
-    expect(formatRupees(250000, { compact: true })).toBe('₹2.50L');
+    expect(formatRupees(100000, { compact: true })).toBe('₹1 L');
+    expect(formatRupees(250000, { compact: true })).toBe('₹2.5 L');
+    expect(formatRupees(1234567, { compact: true })).toBe('₹12.35 L');
+    expect(formatRupees(9999999, { compact: true })).toBe('₹1 Cr');
+    expect(formatRupees(34000000, { compact: true })).toBe('₹3.4 Cr');
+    expect(formatRupees(12345678901, { compact: true })).toBe('₹1,234.57 Cr');
+    expect(formatRupees(-250000, { compact: true })).toBe('-₹2.5 L');
     expect(formatRupees(250000)).toBe('₹2,50,000.00');
   });
 });

@@ -18,17 +18,22 @@ export function paiseToRupees(paise: Paise): number {
 }
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const compactRupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 2,
-});
+const compactFigure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const LAKH = 100_000;
+const CRORE = 10_000_000;
 
-/** '₹1,23,456.00' (lakh grouping); with `compact`, amounts of ₹1,00,000 and above read '₹1.23L'. */
+/**
+ * '₹1,23,456.00' (lakh grouping); with `compact`, amounts of ₹1,00,000 and above read '₹1.23 L' and from
+ * ₹1,00,00,000 '₹4.5 Cr'. Built by hand rather than with Intl's compact notation, whose 'L'/'Cr' suffixes, spacing
+ * and rounding differ between ICU versions (the server's Node and the shopper's browser would disagree).
+ */
 export function formatRupees(rupees: number, options: { compact?: boolean } = {}): string {
-  if (options.compact && Math.abs(rupees) >= 100_000) return compactRupeeFormat.format(rupees);
-  return rupeeFormat.format(rupees);
+  const size = Math.abs(rupees);
+  if (!options.compact || size < LAKH) return rupeeFormat.format(rupees);
+  // 99,99,999 rounds to 100 L at two decimals; it reads better as 1 Cr.
+  const inLakhs = Math.round((size / LAKH) * 100) / 100;
+  const [unit, suffix] = inLakhs >= 100 ? [CRORE, 'Cr'] : [LAKH, 'L'];
+  return `${rupees < 0 ? '-' : ''}₹${compactFigure.format(size / unit)} ${suffix}`;
 }
 
 export function formatPaise(paise: Paise, options: { compact?: boolean } = {}): string {

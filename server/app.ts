@@ -18,8 +18,12 @@ import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
 import { LoginThrottle } from './modules/accounts/login-throttle.ts';
 import { noOrders } from './modules/accounts/order-stats.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
+import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { AnalyticsService } from './modules/analytics/analytics-service.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { NotificationHub } from './modules/notifications/notification-hub.ts';
 import { NotificationService } from './modules/notifications/notification-service.ts';
@@ -49,6 +53,8 @@ export interface Services {
   notifications: NotificationService;
   notificationHub: NotificationHub;
   storefront: StorefrontService;
+  adminDashboard: AdminDashboardService;
+  analytics: AnalyticsService;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
@@ -64,6 +70,8 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     notifications,
     notificationHub: new NotificationHub(database, notifications),
     storefront: new StorefrontService(database.db),
+    adminDashboard: new AdminDashboardService(database.db, clock),
+    analytics: new AnalyticsService(database.db, clock),
   };
 }
 
@@ -139,6 +147,8 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           database.db,
         ),
       );
+      await api.register(adminDashboardRoutes(services.adminDashboard));
+      await api.register(analyticsRoutes(services.analytics));
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
     },
     { prefix: '/api' },

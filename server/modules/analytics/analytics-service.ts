@@ -1,0 +1,185 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AnalyticsQuery, AnalyticsResponse, CustomerGrowthPoint, RevenuePoint } from '../../../contracts/analytics.ts';
+import { analyticsQuerySchema } from '../../../contracts/analytics.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
+import { SHOP_TIME_ZONE } from '../../../domain/orders.ts';
+import { ANALYTICS_PERIODS, bucketStarts, conversionRate, periodWindow, type Bucket, type PeriodWindow } from '../../../domain/reporting-periods.ts';
+import type { Database } from '../../db/client.ts';
+import { categories, orderItems, orders, users } from '../../db/schema/index.ts';
+import { at, countsAsSpentSql, figure, newCustomers, salesFigures, salesTotals } from './sales-figures.ts';
+
+export const TOP_CATEGORIES = 4;
+export const TOP_PRODUCTS = 5;
+
+/** The shop-time bucket (day or Monday-based week) of a timestamp column, as YYYY-MM-DD. */
+function bucketOf(column: typeof orders.createdAt | typeof users.createdAt, bucket: Bucket) {
+  return sql<string>`to_char(date_trunc(${sql.raw(`'${bucket}'`)}, ${column} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Advanced analytics for a period. Every figure is an aggregate computed by the database (filtered sums,
+ * GROUP BY shop-time buckets), so the cost grows with the number of buckets, not with the number of orders.
+ */
+export class AnalyticsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date,
+  ) {}
+
+  async report(rawQuery: AnalyticsQuery): Promise<AnalyticsResponse> {
+    const { period } = analyticsQuerySchema.parse(rawQuery);
+    const { days, bucket } = ANALYTICS_PERIODS[period];
+    const window = periodWindow(this.clock(), days);
+    const [totals, customers, active, trend, growth, customersBefore, topCategories, topProducts, buyers] = await Promise.all([
+      salesTotals(this.db, window),
+      newCustomers(this.db, window),
+      this.activeCustomers(window),
+      this.revenueByBucket(window, bucket),
+      this.newCustomersByBucket(window, bucket),
+      this.customersBefore(window.start),
+      this.topCategories(window),
+      this.topProducts(window),
+      this.buyers(window),
+    ]);
+
+    const revenueTrend: RevenuePoint[] = bucketStarts(window, bucket).map((start) => {
+      const row = trend.get(start);
+      return { bucket: start, revenue: paiseToRupees(row?.revenuePaise ?? 0), orders: row?.orders ?? 0 };
+    });
+    let running = customersBefore;
+    const customerGrowth: CustomerGrowthPoint[] = bucketStarts(window, bucket).map((start) => {
+      const joined = growth.get(start) ?? 0;
+      running += joined;
+      return { bucket: start, newCustomers: joined, totalCustomers: running };
+    });
+    const lineRevenue = topCategories.total;
+    const bestBucket = revenueTrend.reduce<RevenuePoint | null>((best, point) => (point.revenue > 0 && (!best || point.revenue > best.revenue) ? point : best), null);
+
+    return {
+      success: true,
+      period,
+      bucket,
+      window: {
+        start: window.start.toISOString(),
+        end: window.end.toISOString(),
+        previousStart: window.previousStart.toISOString(),
+        previousEnd: window.previousEnd.toISOString(),
+      },
+      kpis: {
+        ...salesFigures(totals),
+        newCustomers: customers,
+        conversionRate: figure(conversionRate(totals.orders, active.current), conversionRate(totals.previousOrders, active.previous)),
+        activeCustomers: active.current,
+      },
+      revenueTrend,
+      topCategories: topCategories.rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        revenue: paiseToRupees(row.revenuePaise),
+        units: row.units,
+        share: lineRevenue > 0 ? round1((row.revenuePaise / lineRevenue) * 100) : 0,
+      })),
+      topProducts: topProducts.map(({ revenuePaise, ...row }) => ({ ...row, revenue: paiseToRupees(revenuePaise) })),
+      customerGrowth,
+      insights: {
+        bestBucket,
+        unitsPerOrder: totals.orders > 0 ? round1(topCategories.units / totals.orders) : 0,
+        returningBuyerShare: buyers.buyers > 0 ? round1((buyers.returning / buyers.buyers) * 100) : 0,
+        buyers: buyers.buyers,
+      },
+    };
+  }
+
+  /**
+   * Active customers when each period ended: customer accounts with status 'active' created before the end.
+   * Status has no history, so a customer banned today no longer counts for the previous period either.
+   */
+  private async activeCustomers(window: PeriodWindow): Promise<{ current: number; previous: number }> {
+    const [row] = await this.db
+      .select({
+        current: sql<number>`count(*)`.mapWith(Number),
+        previous: sql<number>`count(*) filter (where ${users.createdAt} < ${at(window.previousEnd)})`.mapWith(Number),
+      })
+      .from(users)
+      .where(and(eq(users.role, 'customer'), eq(users.status, 'active'), lt(users.createdAt, window.end)));
+    return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
+  }
+
+  private async revenueByBucket(window: PeriodWindow, bucket: Bucket): Promise<Map<string, { revenuePaise: number; orders: number }>> {
+    const key = bucketOf(orders.createdAt, bucket);
+    const rows = await this.db
+      .select({ bucket: key, revenuePaise: sql<number>`sum(${orders.totalPaise})`.mapWith(Number), orders: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql))
+      .groupBy(key);
+    return new Map(rows.map((row) => [row.bucket, row]));
+  }
+
+  private async newCustomersByBucket(window: PeriodWindow, bucket: Bucket): Promise<Map<string, number>> {
+    const key = bucketOf(users.createdAt, bucket);
+    const rows = await this.db
+      .select({ bucket: key, joined: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(and(eq(users.role, 'customer'), gte(users.createdAt, window.start), lt(users.createdAt, window.end)))
+      .groupBy(key);
+    return new Map(rows.map((row) => [row.bucket, row.joined]));
+  }
+
+  private async customersBefore(start: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(and(eq(users.role, 'customer'), lt(users.createdAt, start)));
+    return row?.total ?? 0;
+  }
+
+  /**
+   * Category revenue is the sum of the lines as priced at checkout (before any coupon, which applies to the
+   * whole basket); shares are of all lines sold in the period. Returns the period's line total and units too.
+   */
+  private async topCategories(window: PeriodWindow) {
+    const revenuePaise = sql<number>`sum(${orderItems.lineTotalPaise})`.mapWith(Number);
+    const units = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
+    const rows = await this.db
+      .select({ id: orderItems.categoryId, name: sql<string>`coalesce(${categories.name}, ${orderItems.categoryId})`, revenuePaise, units })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(categories, eq(categories.id, orderItems.categoryId))
+      .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql))
+      .groupBy(orderItems.categoryId, categories.name)
+      .orderBy(desc(revenuePaise), orderItems.categoryId);
+    return {
+      rows: rows.slice(0, TOP_CATEGORIES),
+      total: rows.reduce((sum, row) => sum + row.revenuePaise, 0),
+      units: rows.reduce((sum, row) => sum + row.units, 0),
+    };
+  }
+
+  private async topProducts(window: PeriodWindow) {
+    const revenuePaise = sql<number>`sum(${orderItems.lineTotalPaise})`.mapWith(Number);
+    return this.db
+      .select({ id: orderItems.productId, name: sql<string>`max(${orderItems.name})`, revenuePaise, units: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql))
+      .groupBy(orderItems.productId)
+      .orderBy(desc(revenuePaise), orderItems.productId)
+      .limit(TOP_PRODUCTS);
+  }
+
+  /** Distinct buyers in the period, and how many of them had an order counting as spent before it began. */
+  private async buyers(window: PeriodWindow): Promise<{ buyers: number; returning: number }> {
+    const earlier = sql`exists (select 1 from ${orders} as earlier where earlier.user_id = ${orders.userId} and earlier.created_at < ${at(window.start)}
+      and earlier.payment_status = 'paid' and earlier.status <> 'cancelled')`;
+    const [row] = await this.db
+      .select({
+        buyers: sql<number>`count(distinct ${orders.userId})`.mapWith(Number),
+        returning: sql<number>`count(distinct ${orders.userId}) filter (where ${earlier})`.mapWith(Number),
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql));
+    return { buyers: row?.buyers ?? 0, returning: row?.returning ?? 0 };
+  }
+}

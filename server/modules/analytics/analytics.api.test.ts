@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyticsResponse } from '../../../contracts/analytics.ts';
+import { categories } from '../../db/schema/index.ts';
+import { call, signInAdmin } from '../../../tests/support/accounts.ts';
+import { REPORTING_NOW, seedReportingFixture } from '../../../tests/support/reporting-fixture.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+
+let shop: TestShop;
+let admin: string;
+let fixture: Awaited<ReturnType<typeof seedReportingFixture>>;
+
+beforeAll(async () => {
+  shop = await startTestShop({ clock: () => REPORTING_NOW });
+  admin = await signInAdmin(shop);
+  fixture = await seedReportingFixture(shop);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const analytics = async (query = '') => {
+  const response = await call(shop, 'GET', `/api/admin/analytics${query}`, { token: admin });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as unknown as AnalyticsResponse;
+};
+
+describe('GET /api/admin/analytics', () => {
+  it('gives the week day by day in India time, with kept money only', async () => {
+    const body = await analytics('?period=7days');
+    expect(body.bucket).toBe('day');
+    expect(body.kpis.revenue).toEqual({ value: 3800, previous: 2000, change: 90 });
+    expect(body.kpis.orders).toEqual({ value: 5, previous: 1, change: 400 });
+    const byDay = Object.fromEntries(body.revenueTrend.map((point) => [point.bucket, [point.revenue, point.orders]]));
+    expect(byDay).toEqual({
+      '2026-11-16': [500, 1], // 18:30 UTC on the 15th is midnight on the 16th in India
+      '2026-11-17': [0, 0],
+      '2026-11-18': [0, 0],
+      '2026-11-19': [0, 0],
+      '2026-11-20': [0, 0],
+      '2026-11-21': [1500, 2], // 09:30 and 23:59:59 India time
+      '2026-11-22': [1800, 2],
+    });
+    expect(body.insights.bestBucket).toEqual({ bucket: '2026-11-22', revenue: 1800, orders: 2 });
+  });
+
+  it('ranks categories by the lines sold, with their share of the period', async () => {
+    const { topCategories, topProducts, insights } = await analytics('?period=7days');
+    // Lines before the basket discount: ₹3,000 of the first category, ₹900 of the second.
+    expect(topCategories.map(({ id, revenue, units, share }) => ({ id, revenue, units, share }))).toEqual([
+      { id: fixture.potion.categoryId, revenue: 3000, units: 4, share: 76.9 },
+      { id: fixture.elixir.categoryId, revenue: 900, units: 2, share: 23.1 },
+    ]);
+    const [category] = await shop.database.db.select().from(categories).where(eq(categories.id, fixture.potion.categoryId));
+    expect(topCategories[0]!.name).toBe(category!.name);
+    expect(topProducts.map(({ id, revenue, units }) => ({ id, revenue, units }))).toEqual([
+      { id: fixture.potion.id, revenue: 3000, units: 4 },
+      { id: fixture.elixir.id, revenue: 900, units: 2 },
+    ]);
+    expect(insights.unitsPerOrder).toBe(1.2);
+  });
+
+  it('counts conversion as orders per hundred active customers, and returning buyers', async () => {
+    const { kpis, insights } = await analytics('?period=7days');
+    // Active customers: the regular one and the two who joined this week; the lapsed one is inactive.
+    expect(kpis.activeCustomers).toBe(3);
+    // 5 orders / 3 active; before: 1 order / 1 active customer (only the regular one existed then).
+    expect(kpis.conversionRate).toEqual({ value: 166.7, previous: 100, change: 66.7 });
+    expect(kpis.newCustomers).toEqual({ value: 2, previous: 0, change: null });
+    // Two buyers this week; the regular one had bought before the week began.
+    expect(insights).toMatchObject({ buyers: 2, returningBuyerShare: 50 });
+  });
+
+  it('grows the customer count bucket by bucket from those who joined before', async () => {
+    const { customerGrowth } = await analytics('?period=7days');
+    expect(customerGrowth[0]).toEqual({ bucket: '2026-11-16', newCustomers: 0, totalCustomers: 2 });
+    expect(customerGrowth.at(-2)).toEqual({ bucket: '2026-11-21', newCustomers: 1, totalCustomers: 3 });
+    expect(customerGrowth.at(-1)).toEqual({ bucket: '2026-11-22', newCustomers: 1, totalCustomers: 4 });
+  });
+
+  it('defaults to 30 days, and groups 3 months and a year by week, every week present', async () => {
+    const month = await analytics();
+    expect(month.period).toBe('30days');
+    expect(month.revenueTrend).toHaveLength(30);
+    expect(month.kpis.revenue.value).toBe(6500);
+
+    const year = await analytics('?period=1year');
+    expect(year.bucket).toBe('week');
+    expect(year.revenueTrend.length).toBeGreaterThanOrEqual(53);
+    expect(year.revenueTrend.every((point) => new Date(`${point.bucket}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(year.revenueTrend.reduce((sum, point) => sum + point.revenue, 0)).toBe(year.kpis.revenue.value);
+    expect(year.revenueTrend.at(-1)).toEqual({ bucket: '2026-11-16', revenue: 3800, orders: 5 });
+    const quarter = await analytics('?period=3months');
+    expect(quarter.revenueTrend).toHaveLength(13);
+  });
+
+  it('refuses an unknown period, naming the field', async () => {
+    const response = await call(shop, 'GET', '/api/admin/analytics?period=2days', { token: admin });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]).toEqual({ field: 'period', message: 'period must be one of 7days, 30days, 3months, 1year' });
+  });
+
+  it('is for admins only', async () => {
+    expect((await call(shop, 'GET', '/api/admin/analytics')).status).toBe(401);
+    expect((await call(shop, 'GET', '/api/admin/analytics', { token: fixture.regular.token })).status).toBe(403);
+  });
+});

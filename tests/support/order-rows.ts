@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderStatus, PaymentStatus } from '../../domain/orders.ts';
+import type { Database } from '../../server/db/client.ts';
+import { checkouts, orderItems, orders, products } from '../../server/db/schema/index.ts';
+
+export interface OrderLine {
+  productId: number;
+  categoryId: string;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+const ADDRESS = { street: '13 Raven Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+
+/**
+ * Writes an order straight into the tables (with the checkout it belongs to and its lines), for reports that
+ * must add up exactly what was stored. The total is the lines' sum, less any discount; shipping is free.
+ */
+export async function insertOrder(
+  db: Database,
+  order: { userId: string; createdAt: Date; lines: OrderLine[]; status?: OrderStatus; paymentStatus?: PaymentStatus; discountPaise?: number },
+): Promise<{ id: string; totalPaise: number }> {
+  const subtotalPaise = order.lines.reduce((sum, line) => sum + line.quantity * line.unitPricePaise, 0);
+  const discountPaise = order.discountPaise ?? 0;
+  const totalPaise = subtotalPaise - discountPaise;
+  const providerOrderId = `order_${randomUUID()}`;
+  const customer = { name: 'Mira Night', email: 'mira@deosil.test', phone: '9876543210' };
+  const snapshot = order.lines.map((line) => ({
+    productId: line.productId,
+    name: `Potion ${line.productId}`,
+    slug: `potion-${line.productId}`,
+    categoryId: line.categoryId,
+    size: '50ml',
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    lineTotalPaise: line.quantity * line.unitPricePaise,
+    image: null,
+  }));
+  const [checkout] = await db
+    .insert(checkouts)
+    .values({
+      userId: order.userId,
+      provider: 'sandbox',
+      providerOrderId,
+      amountPaise: totalPaise,
+      subtotalPaise,
+      discountPaise,
+      lines: snapshot,
+      customer,
+      shippingAddress: ADDRESS,
+      status: 'paid',
+      createdAt: order.createdAt,
+    })
+    .returning({ id: checkouts.id });
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `DP-TEST-${randomUUID().slice(0, 8)}`,
+      userId: order.userId,
+      checkoutId: checkout!.id,
+      status: order.status ?? 'pending',
+      paymentStatus: order.paymentStatus ?? 'paid',
+      paymentProvider: 'sandbox',
+      providerOrderId,
+      subtotalPaise,
+      discountPaise,
+      totalPaise,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      shippingAddress: ADDRESS,
+      createdAt: order.createdAt,
+      updatedAt: order.createdAt,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values(snapshot.map((line) => ({ ...line, orderId: row!.id })));
+  return { id: row!.id, totalPaise };
+}
+
+/** Two catalogue products of different categories, for lines that must name real products. */
+export async function twoProducts(db: Database): Promise<[{ id: number; categoryId: string }, { id: number; categoryId: string }]> {
+  const rows = await db.select({ id: products.id, categoryId: products.categoryId }).from(products);
+  const first = rows[0]!;
+  const second = rows.find((row) => row.categoryId !== first.categoryId)!;
+  return [first, second];
+}
