@@ -16,6 +16,8 @@ export default [
     route('users', 'routes/admin-users.tsx'),
     route('festivals', 'routes/admin-festivals.tsx'),
     route('notifications', 'routes/admin-notifications.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('analytics', 'routes/admin-analytics.tsx'),
     route('*', 'routes/admin-pending.tsx'),
   ]),
   route('about', 'routes/about.tsx'),

@@ -1,0 +1,211 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Order, TrackingBody } from '../../../contracts/orders.ts';
+import { formatRupees } from '../../../domain/money.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
+import { adminApi } from '../admin/admin-session.ts';
+import { notice } from './notice.tsx';
+import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
+import { TrackingForm } from './tracking-form.tsx';
+
+export const ADMIN_ORDERS_KEY = ['admin', 'orders'];
+
+interface Props {
+  orderId: string;
+  onClose(): void;
+}
+
+/** One order for the shop owner: lines, totals, customer, address, payment, history, status and tracking. */
+export function OrderDetailDialog({ orderId, onClose }: Props) {
+  const client = useQueryClient();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const detail = useQuery({
+    queryKey: [...ADMIN_ORDERS_KEY, 'detail', orderId],
+    queryFn: ({ signal }) => adminApi<{ order: Order }>(`/admin/orders/${encodeURIComponent(orderId)}`, { signal }).then((reply) => reply.order),
+  });
+  const order = detail.data;
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+
+  const refresh = () => client.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+  const changeStatus = useMutation({
+    mutationFn: (next: OrderStatus) => adminApi<{ order: Order }>(`/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'PUT', body: { status: next } }),
+    onSuccess: ({ order: updated }) => {
+      notice('success', 'Order Status Updated', `Order ${updated.orderNumber} status changed to ${updated.status}`);
+      void refresh();
+      onClose();
+    },
+    onError: (error) => notice('error', 'Update Failed', (error as Error).message || 'Failed to update order status'),
+  });
+  const tracking = useMutation({
+    mutationFn: (body: TrackingBody) => adminApi<{ order: Order }>(`/admin/orders/${encodeURIComponent(orderId)}/tracking`, { method: 'PUT', body }),
+    onSuccess: ({ order: updated }, body) => {
+      notice('success', 'Tracking Updated', `Tracking number ${body.trackingNumber} added to order ${updated.orderNumber}`);
+      void refresh();
+    },
+    onError: () => notice('error', 'Update Failed', 'Failed to update tracking information'),
+  });
+  const chosen = status || order?.status;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="order-detail-title"
+      onClose={onClose}
+      onMouseDown={(event) => event.target === event.currentTarget && dialog.current?.close()}
+      className="m-auto max-h-[92vh] w-[min(96vw,56rem)] overflow-y-auto rounded-xl border border-shadow bg-crypt p-0 text-mist backdrop:bg-void/80"
+    >
+      <div className="relative p-4 sm:p-6">
+        <button type="button" aria-label="Close" onClick={() => dialog.current?.close()} className="absolute top-2 right-2 p-2 text-2xl leading-none text-ash hover:text-gold-bright">
+          ×
+        </button>
+        {!order ? (
+          <p id="order-detail-title" className="py-8 text-center text-ash">
+            {detail.isError ? (detail.error as Error).message : 'Loading order...'}
+          </p>
+        ) : (
+          <div className="space-y-5">
+            <header className="pr-8">
+              <p className="eyebrow">Order</p>
+              <h2 id="order-detail-title" className="mt-1 text-xl break-all text-gold-bright">
+                {order.orderNumber}
+              </h2>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+                <span className={`rounded-full border px-2 py-0.5 ${STATUS_STYLES[order.status]}`}>{STATUS_LABELS[order.status]}</span>
+                <span className={`rounded-full border px-2 py-0.5 ${PAYMENT_STYLES[order.paymentStatus]}`}>{PAYMENT_LABELS[order.paymentStatus]}</span>
+                <span className="text-ash">Placed {orderDate(order.createdAt)}</span>
+              </div>
+            </header>
+
+            {order.paymentStatus === 'refund_pending' ? (
+              <p role="alert" className="rounded-md border border-blood bg-blood/15 p-3 text-sm text-blood">
+                Refund pending: the customer paid {formatRupees(order.total)} for an order that cannot stand. Refund payment {order.paymentId ?? ''} with the
+                payment provider.
+              </p>
+            ) : null}
+
+            <section aria-labelledby="order-items-title">
+              <h3 id="order-items-title" className="text-sm text-gold">
+                Items ({order.itemCount})
+              </h3>
+              <ul className="mt-2 divide-y divide-shadow rounded-md border border-shadow">
+                {order.items.map((item) => (
+                  <li key={item.id} className="flex items-center gap-3 p-2 text-sm">
+                    {item.image ? <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded object-cover" /> : null}
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-mist">{item.name}</span>
+                      <span className="text-xs text-ash">
+                        {item.size} × {item.quantity} at {formatRupees(item.price)}
+                      </span>
+                    </span>
+                    <span className="text-mist">{formatRupees(item.lineTotal)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-3 ml-auto max-w-xs space-y-1 text-sm">
+                <Row label="Subtotal" value={formatRupees(order.subtotal)} />
+                {order.discountAmount > 0 ? <Row label={`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`} value={`−${formatRupees(order.discountAmount)}`} /> : null}
+                <Row label="Shipping" value={order.shipping === 0 ? 'FREE' : formatRupees(order.shipping)} />
+                <Row label="Total" value={formatRupees(order.total)} strong />
+              </dl>
+            </section>
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <section className="rounded-md bg-night p-3 text-sm">
+                <h3 className="text-gold">Customer</h3>
+                <p className="mt-1 text-mist">{order.customerName || 'Unknown'}</p>
+                <p className="break-all text-ash">{order.customerEmail}</p>
+                {order.customerPhone ? <p className="text-ash">{order.customerPhone}</p> : null}
+              </section>
+              <section className="rounded-md bg-night p-3 text-sm">
+                <h3 className="text-gold">Shipping address</h3>
+                <address className="mt-1 text-ash not-italic">
+                  {order.shippingAddress.street}
+                  <br />
+                  {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}
+                  <br />
+                  {order.shippingAddress.country}
+                </address>
+              </section>
+              <section className="rounded-md bg-night p-3 text-sm sm:col-span-2">
+                <h3 className="text-gold">Payment</h3>
+                <p className="mt-1 text-ash">
+                  {PAYMENT_LABELS[order.paymentStatus]} · {order.paymentMethod} via {order.paymentProvider}
+                  {order.paymentId ? <span className="break-all"> · {order.paymentId}</span> : null}
+                </p>
+              </section>
+            </div>
+
+            <section aria-labelledby="order-status-title" className="rounded-md border border-shadow p-3">
+              <h3 id="order-status-title" className="text-sm text-gold">
+                Update status
+              </h3>
+              <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+                <label className="flex-1">
+                  <span className="sr-only">New status</span>
+                  <select className="field" value={chosen} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
+                    {ORDER_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {STATUS_LABELS[value]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="button" className="btn-gold" disabled={!chosen || chosen === order.status || changeStatus.isPending} onClick={() => chosen && changeStatus.mutate(chosen)}>
+                  {changeStatus.isPending ? 'Updating...' : 'Update Status'}
+                </button>
+              </div>
+              {chosen === 'cancelled' && order.status !== 'cancelled' && order.paymentStatus === 'paid' ? (
+                <p className="mt-2 text-xs text-ember">Cancelling a paid order returns its stock and marks the payment for refund.</p>
+              ) : null}
+            </section>
+
+            <section aria-labelledby="order-tracking-title" className="rounded-md border border-shadow p-3">
+              <h3 id="order-tracking-title" className="text-sm text-gold">
+                Tracking
+              </h3>
+              {order.tracking ? (
+                <p className="mt-1 text-sm text-ash">
+                  {order.tracking.carrier} <span className="text-mist">{order.tracking.trackingNumber}</span>
+                  {order.tracking.estimatedDelivery ? ` · arrives by ${new Date(order.tracking.estimatedDelivery).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}` : ''}
+                </p>
+              ) : null}
+              <div className="mt-3">
+                <TrackingForm key={order.tracking?.trackingNumber ?? 'new'} order={order} saving={tracking.isPending} onSubmit={(body) => tracking.mutate(body)} />
+              </div>
+            </section>
+
+            <section aria-labelledby="order-history-title">
+              <h3 id="order-history-title" className="text-sm text-gold">
+                Status history
+              </h3>
+              <ol className="mt-2 space-y-2 border-l border-shadow pl-4 text-sm">
+                {order.statusHistory.map((entry, index) => (
+                  <li key={`${entry.timestamp}-${index}`}>
+                    <span className={`rounded-full border px-2 py-0.5 text-xs ${STATUS_STYLES[entry.status]}`}>{STATUS_LABELS[entry.status]}</span>
+                    <span className="ml-2 text-ash">
+                      {orderDate(entry.timestamp)} · by {entry.updatedBy}
+                    </span>
+                    {entry.note ? <p className="mt-1 text-ash">{entry.note}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-shadow pt-1 font-bold text-gold-bright' : 'text-ash'}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

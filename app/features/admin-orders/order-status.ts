@@ -1,0 +1,39 @@
+import type { OrderStatus, PaymentStatus } from '../../../domain/orders.ts';
+
+/** Admin wording of each status (the storefront shows the mystical labels instead). */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  'out-for-delivery': 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const STATUS_STYLES: Record<OrderStatus, string> = {
+  pending: 'border-ember/50 bg-ember/10 text-ember',
+  processing: 'border-orchid/50 bg-orchid/10 text-orchid',
+  shipped: 'border-sky-300/50 bg-sky-300/10 text-sky-200',
+  'out-for-delivery': 'border-gold/50 bg-gold/10 text-gold-bright',
+  delivered: 'border-emerald-400/50 bg-emerald-400/10 text-emerald-300',
+  cancelled: 'border-blood/50 bg-blood/10 text-blood',
+};
+
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_STYLES: Record<PaymentStatus, string> = {
+  pending: 'border-ash/40 text-ash',
+  paid: 'border-emerald-400/50 text-emerald-300',
+  failed: 'border-blood/50 text-blood',
+  refund_pending: 'border-blood bg-blood/20 font-bold text-blood',
+  refunded: 'border-orchid/50 text-orchid',
+};
+
+export const orderDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });

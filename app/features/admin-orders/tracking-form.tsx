@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { Order, TrackingBody } from '../../../contracts/orders.ts';
+import { addBusinessDays, CARRIERS, shopDate } from '../../../domain/orders.ts';
+
+/** Business days from today; 7 is the shop's promise and the default. */
+export const DELIVERY_QUICK_PICKS = [3, 5, 7, 10] as const;
+export const DEFAULT_DELIVERY_DAYS = 7;
+
+const deliveryDate = (days: number) => shopDate(addBusinessDays(new Date(), days));
+
+interface Props {
+  order: Order;
+  saving: boolean;
+  onSubmit(body: TrackingBody): void;
+}
+
+/** Tracking number, carrier, estimated delivery (quick picks in business days) and notes for one order. */
+export function TrackingForm({ order, saving, onSubmit }: Props) {
+  const [trackingNumber, setTrackingNumber] = useState(order.tracking?.trackingNumber ?? '');
+  const [carrier, setCarrier] = useState<string>(order.tracking?.carrier ?? 'Blue Dart');
+  const [estimatedDelivery, setEstimatedDelivery] = useState(
+    order.tracking?.estimatedDelivery ? shopDate(new Date(order.tracking.estimatedDelivery)) : deliveryDate(DEFAULT_DELIVERY_DAYS),
+  );
+  const [notes, setNotes] = useState(order.tracking?.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <form
+      className="space-y-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!trackingNumber.trim()) return setError('Tracking number is required');
+        setError(null);
+        onSubmit({ trackingNumber: trackingNumber.trim(), carrier: carrier as TrackingBody['carrier'], estimatedDelivery: estimatedDelivery || undefined, notes: notes.trim() || undefined });
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block text-sm">
+          Tracking number
+          <input
+            className="field mt-1"
+            value={trackingNumber}
+            maxLength={64}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'tracking-number-error' : undefined}
+            onChange={(event) => setTrackingNumber(event.target.value)}
+          />
+          {error ? (
+            <span id="tracking-number-error" className="mt-1 block text-xs text-blood">
+              {error}
+            </span>
+          ) : null}
+        </label>
+        <label className="block text-sm">
+          Carrier
+          <select className="field mt-1" value={carrier} onChange={(event) => setCarrier(event.target.value)}>
+            {CARRIERS.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset>
+        <legend className="text-sm">Estimated delivery</legend>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          {DELIVERY_QUICK_PICKS.map((days) => {
+            const date = deliveryDate(days);
+            return (
+              <button
+                key={days}
+                type="button"
+                aria-pressed={estimatedDelivery === date}
+                aria-label={`${days} business days${days === DEFAULT_DELIVERY_DAYS ? ' (standard)' : ''}`}
+                className={`rounded-full border px-3 py-1 text-xs ${estimatedDelivery === date ? 'border-gold bg-gold/20 text-gold-bright' : 'border-shadow text-ash hover:text-mist'}`}
+                onClick={() => setEstimatedDelivery(date)}
+              >
+                {days} days{days === DEFAULT_DELIVERY_DAYS ? ' ★' : ''}
+              </button>
+            );
+          })}
+          <label className="min-w-40 flex-1">
+            <span className="sr-only">Estimated delivery date</span>
+            <input type="date" className="field" value={estimatedDelivery} onChange={(event) => setEstimatedDelivery(event.target.value)} />
+          </label>
+        </div>
+        <p className="mt-1 text-xs text-ash">Business days from today, weekends skipped.</p>
+      </fieldset>
+      <label className="block text-sm">
+        Notes
+        <textarea className="field mt-1" rows={2} maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      </label>
+      <button type="submit" className="btn-gold w-full sm:w-auto" disabled={saving}>
+        {saving ? 'Saving...' : order.tracking ? 'Update Tracking' : 'Add Tracking'}
+      </button>
+    </form>
+  );
+}
