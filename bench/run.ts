@@ -5,10 +5,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/client.ts';
 import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
+import { generateOrders } from './generate-orders.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** BENCH_ONLY=reports runs just the back-office reports section. */
+const ONLY_REPORTS = process.env.BENCH_ONLY === 'reports';
+// A handful of people use the back office at once; the reports are measured at that load, not a shopper crowd.
+const REPORT_CONNECTIONS = Number(process.env.BENCH_REPORT_CONNECTIONS ?? 2);
+const BENCH_ADMIN = { email: 'bench-keeper@deosil.bench', password: 'bench-keeper-secret-13' };
 
 interface Row {
   database: string;
@@ -62,10 +69,10 @@ function peakRssMiB(pid: number): number {
 // What every browser sends; the shop answers it with compressed bodies, as it does for real shoppers.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function load(pid: number, url: string, headers: Record<string, string> = BROWSER_HEADERS): Promise<Omit<Row, 'database' | 'target'>> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, caches, pool
+async function load(pid: number, url: string, headers: Record<string, string> = BROWSER_HEADERS, connections = CONNECTIONS): Promise<Omit<Row, 'database' | 'target'>> {
+  await autocannon({ url, headers, connections, duration: 2 }); // warm-up: JIT, caches, pool
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({ url, headers, connections, duration: DURATION_S });
   const serverCpu = cpuSeconds(pid) - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -109,6 +116,52 @@ async function benchShop(database: string, env: NodeJS.ProcessEnv, port: number)
   const peakMiB = peakRssMiB(shop.pid!);
   await stop(shop);
   return { rows, peakMiB };
+}
+
+/**
+ * The dashboard and analytics reports for every period, on PostgreSQL filled by bench/generate-orders.ts
+ * (100,000 orders over 400 days), signed in as an admin. Target: p99 at or under 100 ms.
+ */
+async function benchReports(serverUrl: string, port: number): Promise<Row[]> {
+  return withThrowawayPostgres(serverUrl, async (url) => {
+    const handle = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+    await handle.migrate();
+    const started = Date.now();
+    const made = await generateOrders(handle);
+    await handle.close();
+    console.log(`Reports bench: ${made.orders} orders and ${made.customers} customers generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+    const shop = await startChild('server/main.ts', { DATABASE_URL: url, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, port);
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { ...BROWSER_HEADERS, authorization: `Bearer ${token}` };
+    const rows: Row[] = [];
+    const targets = [
+      ...['today', 'week', 'month', 'quarter', 'year'].map((period) => `/api/admin/dashboard?period=${period}`),
+      ...['7days', '30days', '3months', '1year'].map((period) => `/api/admin/analytics?period=${period}`),
+    ];
+    for (const target of targets) {
+      rows.push({ database: 'PostgreSQL', target: `GET ${target.replace('/api/admin/', '')}`, ...(await load(shop.pid!, `${base}${target}`, headers, REPORT_CONNECTIONS)) });
+    }
+    await stop(shop);
+    return rows;
+  });
+}
+
+if (ONLY_REPORTS) {
+  if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=reports needs DATABASE_URL (a PostgreSQL server)');
+  if (!existsSync('build/server/index.js')) execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  printReports(await benchReports(process.env.DATABASE_URL, 3904));
+  process.exit(0);
+}
+
+function printReports(rows: Row[]): void {
+  console.log(`\nBack-office reports on 100,000 orders: ${REPORT_CONNECTIONS} connections, ${DURATION_S} s per target after a 2 s warm-up (target p99 ≤ 100 ms)`);
+  const widths = [11, 34, 9, 11, 8, 8, 6];
+  const line = (cells: (string | number)[]) => console.log(cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(''));
+  line(['database', 'target', 'req/s', 'req/CPU-s', 'p50 ms', 'p99 ms', 'errors']);
+  for (const row of rows) line([row.database, row.target, row.requestsPerSecond, row.perCpuSecond, row.p50, row.p99, row.errors]);
 }
 
 if (!existsSync('build/server/index.js')) execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
@@ -156,6 +209,8 @@ for (const result of results) {
   }
   console.log(`${pad(result.database, 11)}server peak resident memory: ${result.peakMiB} MiB`);
 }
+if (process.env.DATABASE_URL) printReports(await benchReports(process.env.DATABASE_URL, 3904));
+
 const list = results[0]?.rows[0];
 if (list) {
   console.log(

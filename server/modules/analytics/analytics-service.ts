@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnalyticsQuery, AnalyticsResponse, CustomerGrowthPoint, RevenuePoint } from '../../../contracts/analytics.ts';
 import { analyticsQuerySchema } from '../../../contracts/analytics.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
@@ -32,15 +32,14 @@ export class AnalyticsService {
     const { period } = analyticsQuerySchema.parse(rawQuery);
     const { days, bucket } = ANALYTICS_PERIODS[period];
     const window = periodWindow(this.clock(), days);
-    const [totals, customers, active, trend, growth, customersBefore, topCategories, topProducts, buyers] = await Promise.all([
+    const [totals, customers, active, trend, growth, customersBefore, lines, buyers] = await Promise.all([
       salesTotals(this.db, window),
       newCustomers(this.db, window),
       this.activeCustomers(window),
       this.revenueByBucket(window, bucket),
       this.newCustomersByBucket(window, bucket),
       this.customersBefore(window.start),
-      this.topCategories(window),
-      this.topProducts(window),
+      this.lineSales(window),
       this.buyers(window),
     ]);
 
@@ -54,7 +53,6 @@ export class AnalyticsService {
       running += joined;
       return { bucket: start, newCustomers: joined, totalCustomers: running };
     });
-    const lineRevenue = topCategories.total;
     const bestBucket = revenueTrend.reduce<RevenuePoint | null>((best, point) => (point.revenue > 0 && (!best || point.revenue > best.revenue) ? point : best), null);
 
     return {
@@ -74,18 +72,16 @@ export class AnalyticsService {
         activeCustomers: active.current,
       },
       revenueTrend,
-      topCategories: topCategories.rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        revenue: paiseToRupees(row.revenuePaise),
-        units: row.units,
-        share: lineRevenue > 0 ? round1((row.revenuePaise / lineRevenue) * 100) : 0,
+      topCategories: lines.categories.map(({ revenuePaise, ...row }) => ({
+        ...row,
+        revenue: paiseToRupees(revenuePaise),
+        share: lines.totalPaise > 0 ? round1((revenuePaise / lines.totalPaise) * 100) : 0,
       })),
-      topProducts: topProducts.map(({ revenuePaise, ...row }) => ({ ...row, revenue: paiseToRupees(revenuePaise) })),
+      topProducts: lines.products.map(({ revenuePaise, ...row }) => ({ ...row, revenue: paiseToRupees(revenuePaise) })),
       customerGrowth,
       insights: {
         bestBucket,
-        unitsPerOrder: totals.orders > 0 ? round1(topCategories.units / totals.orders) : 0,
+        unitsPerOrder: totals.orders > 0 ? round1(lines.units / totals.orders) : 0,
         returningBuyerShare: buyers.buyers > 0 ? round1((buyers.returning / buyers.buyers) * 100) : 0,
         buyers: buyers.buyers,
       },
@@ -136,50 +132,64 @@ export class AnalyticsService {
   }
 
   /**
-   * Category revenue is the sum of the lines as priced at checkout (before any coupon, which applies to the
-   * whole basket); shares are of all lines sold in the period. Returns the period's line total and units too.
+   * Sales per product (and its category at checkout) in one grouped pass over the period's lines; categories
+   * and products are ranked from those few dozen rows. Category revenue is the sum of the lines as priced at
+   * checkout (before any coupon, which applies to the whole basket); shares are of all lines sold in the period.
    */
-  private async topCategories(window: PeriodWindow) {
-    const revenuePaise = sql<number>`sum(${orderItems.lineTotalPaise})`.mapWith(Number);
-    const units = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
+  private async lineSales(window: PeriodWindow) {
     const rows = await this.db
-      .select({ id: orderItems.categoryId, name: sql<string>`coalesce(${categories.name}, ${orderItems.categoryId})`, revenuePaise, units })
+      .select({
+        productId: orderItems.productId,
+        categoryId: orderItems.categoryId,
+        name: sql<string>`max(${orderItems.name})`,
+        revenuePaise: sql<number>`sum(${orderItems.lineTotalPaise})`.mapWith(Number),
+        units: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
+      })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .leftJoin(categories, eq(categories.id, orderItems.categoryId))
       .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql))
-      .groupBy(orderItems.categoryId, categories.name)
-      .orderBy(desc(revenuePaise), orderItems.categoryId);
+      .groupBy(orderItems.productId, orderItems.categoryId);
+    const names = new Map((await this.db.select({ id: categories.id, name: categories.name }).from(categories)).map((row) => [row.id, row.name]));
+    const byCategory = new Map<string, { id: string; name: string; revenuePaise: number; units: number }>();
+    const byProduct = new Map<number, { id: number; name: string; revenuePaise: number; units: number }>();
+    for (const row of rows) {
+      const category = byCategory.get(row.categoryId) ?? { id: row.categoryId, name: names.get(row.categoryId) ?? row.categoryId, revenuePaise: 0, units: 0 };
+      category.revenuePaise += row.revenuePaise;
+      category.units += row.units;
+      byCategory.set(row.categoryId, category);
+      const product = byProduct.get(row.productId) ?? { id: row.productId, name: row.name, revenuePaise: 0, units: 0 };
+      product.revenuePaise += row.revenuePaise;
+      product.units += row.units;
+      byProduct.set(row.productId, product);
+    }
+    const ranked = <T extends { revenuePaise: number; id: string | number }>(items: Iterable<T>) =>
+      [...items].sort((a, b) => b.revenuePaise - a.revenuePaise || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }));
     return {
-      rows: rows.slice(0, TOP_CATEGORIES),
-      total: rows.reduce((sum, row) => sum + row.revenuePaise, 0),
+      categories: ranked(byCategory.values()).slice(0, TOP_CATEGORIES),
+      products: ranked(byProduct.values()).slice(0, TOP_PRODUCTS),
+      totalPaise: rows.reduce((sum, row) => sum + row.revenuePaise, 0),
       units: rows.reduce((sum, row) => sum + row.units, 0),
     };
   }
 
-  private async topProducts(window: PeriodWindow) {
-    const revenuePaise = sql<number>`sum(${orderItems.lineTotalPaise})`.mapWith(Number);
-    return this.db
-      .select({ id: orderItems.productId, name: sql<string>`max(${orderItems.name})`, revenuePaise, units: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql))
-      .groupBy(orderItems.productId)
-      .orderBy(desc(revenuePaise), orderItems.productId)
-      .limit(TOP_PRODUCTS);
-  }
-
-  /** Distinct buyers in the period, and how many of them had an order counting as spent before it began. */
+  /**
+   * Distinct buyers in the period, and how many of them had an order counting as spent before it began: each
+   * customer's first and last such order up to the end of the period, from the reporting index alone.
+   */
   private async buyers(window: PeriodWindow): Promise<{ buyers: number; returning: number }> {
-    const earlier = sql`exists (select 1 from ${orders} as earlier where earlier.user_id = ${orders.userId} and earlier.created_at < ${at(window.start)}
-      and earlier.payment_status = 'paid' and earlier.status <> 'cancelled')`;
+    const perCustomer = this.db
+      .select({ first: sql`min(${orders.createdAt})`.as('first'), last: sql`max(${orders.createdAt})`.as('last') })
+      .from(orders)
+      .where(and(lt(orders.createdAt, window.end), countsAsSpentSql))
+      .groupBy(orders.userId)
+      .as('per_customer');
     const [row] = await this.db
       .select({
-        buyers: sql<number>`count(distinct ${orders.userId})`.mapWith(Number),
-        returning: sql<number>`count(distinct ${orders.userId}) filter (where ${earlier})`.mapWith(Number),
+        buyers: sql<number>`count(*)`.mapWith(Number),
+        returning: sql<number>`count(*) filter (where ${perCustomer.first} < ${at(window.start)})`.mapWith(Number),
       })
-      .from(orders)
-      .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql));
+      .from(perCustomer)
+      .where(sql`${perCustomer.last} >= ${at(window.start)}`);
     return { buyers: row?.buyers ?? 0, returning: row?.returning ?? 0 };
   }
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_spent_created_idx" ON "orders" USING btree ("created_at","total_paise","user_id") WHERE "orders"."payment_status" = 'paid' and "orders"."status" <> 'cancelled';
