@@ -76,7 +76,7 @@ export default function AdminAnalytics() {
             aria-selected={tab === name}
             aria-controls="analytics-panel"
             onClick={() => setTab(name)}
-            className={`shrink-0 border-b-2 px-4 py-2 text-sm ${tab === name ? 'border-gold text-gold-bright' : 'border-transparent text-ash hover:text-mist'}`}
+            className={`shrink-0 border-b-2 px-2.5 py-2 text-sm sm:px-4 ${tab === name ? 'border-gold text-gold-bright' : 'border-transparent text-ash hover:text-mist'}`}
           >
             {name}
           </button>
