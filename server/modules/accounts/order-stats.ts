@@ -3,14 +3,7 @@ export interface OrderTotals {
   totalSpentPaise: number;
 }
 
-/**
- * How accounts learn about orders without owning them: the orders module supplies a real implementation;
- * until then every customer has none.
- */
+/** How accounts learn about orders without owning them; the orders module supplies it (`orderStatsOf`). */
 export interface OrderStats {
   forUsers(userIds: string[]): Promise<Map<string, OrderTotals>>;
 }
-
-export const noOrders: OrderStats = {
-  forUsers: async (userIds) => new Map(userIds.map((id) => [id, { count: 0, totalSpentPaise: 0 }])),
-};
