@@ -148,5 +148,7 @@ describe('admin order management', () => {
     const row = (users.body.users as { email: string; totalOrders: number; totalSpent: number }[]).find((user) => user.email === owner.user.email);
     // The order is cancelled at this point in the file.
     expect(row).toMatchObject({ totalOrders: 0, totalSpent: 0 });
+    const detail = await call(shop, 'GET', `/api/admin/users/${(row as unknown as { id: string }).id}`, { token: adminToken });
+    expect((detail.body.user as { recentActivity: { action: string }[] }).recentActivity.map((entry) => entry.action)).toContain(`Order ${order.orderNumber} (cancelled)`);
   });
 });
