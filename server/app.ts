@@ -27,6 +27,10 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
+import { ReviewAdminService } from './modules/reviews/review-admin-service.ts';
+import { ReviewService } from './modules/reviews/review-service.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 
@@ -49,14 +53,17 @@ export interface Services {
   notifications: NotificationService;
   notificationHub: NotificationHub;
   storefront: StorefrontService;
+  reviews: ReviewService;
+  reviewAdmin: ReviewAdminService;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
   const products = new ProductService(database.db);
   const notifications = new NotificationService(database.db);
+  const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs });
   return {
     products,
-    catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }),
+    catalogue,
     festivals: new FestivalService(database.db),
     festivalAdmin: new FestivalAdminService(database.db, clock),
     accounts: new AccountService(database.db, new LoginThrottle(database.db), notifications, noOrders),
@@ -64,6 +71,8 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     notifications,
     notificationHub: new NotificationHub(database, notifications),
     storefront: new StorefrontService(database.db),
+    reviews: new ReviewService(database.db, notifications, catalogue),
+    reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
   };
 }
 
@@ -139,6 +148,8 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           database.db,
         ),
       );
+      await api.register(reviewRoutes(services.reviews));
+      await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
     },
     { prefix: '/api' },
