@@ -39,5 +39,5 @@ export function LazyReviews({ productId }: { productId: number }) {
     </section>
   );
 
-  return <div ref={anchor}>{near ? <Suspense fallback={placeholder}>{<ReviewsSection productId={productId} />}</Suspense> : placeholder}</div>;
+  return <div ref={anchor} data-testid="spell-testimonials">{near ? <Suspense fallback={placeholder}>{<ReviewsSection productId={productId} />}</Suspense> : placeholder}</div>;
 }
