@@ -54,7 +54,8 @@ export async function seedCatalogueIfEmpty(db: Database, now = new Date()): Prom
       );
       await tx.insert(reviews).values(
         demoReviewsFor(position).map((review) => {
-          const writtenAt = new Date(now.getTime() - review.daysAgo * DAY_MS);
+          // Spread over the weeks so neighbouring potions' testimonials do not share a date.
+          const writtenAt = new Date(now.getTime() - (review.daysAgo + ((position * 5) % 23)) * DAY_MS);
           return {
             productId: row.id,
             authorName: review.author,
