@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AdminReview, AdminReviewListResponse } from '../../contracts/reviews.ts';
 import { REVIEW_CATEGORIES, REVIEW_SORTS, type ReviewSort, type ReviewStatus } from '../../domain/reviews.ts';
+import { trapTab } from '../components/focus-trap.ts';
 import { adminApi } from '../features/admin/admin-session.ts';
 import { StarRating } from '../features/catalogue/star-rating.tsx';
 import { CATEGORY_LABELS, reviewDate, SORT_LABELS } from '../features/reviews/review-labels.ts';
@@ -172,6 +173,9 @@ function ReviewDetail({ review, onClose }: { review: AdminReview; onClose: () =>
     onError: (error) => toast.error((error as Error).message),
   });
   const busy = moderate.isPending || remove.isPending;
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Focus moves into the dialog when it opens, so keyboard users land on its controls.
+  useEffect(() => closeButton.current?.focus(), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -180,8 +184,8 @@ function ReviewDetail({ review, onClose }: { review: AdminReview; onClose: () =>
 
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/75 p-4 sm:items-center" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-label="Review details" className="panel relative w-full max-w-lg bg-night p-6">
-        <button type="button" aria-label="Close" onClick={onClose} className="absolute top-3 right-3 p-2 text-ash hover:text-gold-bright">
+      <div role="dialog" aria-modal="true" aria-label="Review details" className="panel relative w-full max-w-lg bg-night p-6" onKeyDown={trapTab}>
+        <button ref={closeButton} type="button" aria-label="Close" onClick={onClose} className="absolute top-3 right-3 p-2 text-ash hover:text-gold-bright">
           ×
         </button>
         <p className="eyebrow pr-8">{review.productName}</p>
