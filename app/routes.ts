@@ -18,6 +18,7 @@ export default [
     route('notifications', 'routes/admin-notifications.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('analytics', 'routes/admin-analytics.tsx'),
+    route('reviews', 'routes/admin-reviews.tsx'),
     route('*', 'routes/admin-pending.tsx'),
   ]),
   route('about', 'routes/about.tsx'),

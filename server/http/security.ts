@@ -4,6 +4,17 @@ import helmet from 'helmet';
 const NONCE_PLACEHOLDER = '__csp_nonce__';
 
 /**
+ * Razorpay Checkout, loaded on the payment step only: its script, the iframe it opens, its card-network images
+ * and its telemetry. Nothing else from outside the shop may run or be framed.
+ */
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  images: 'https://cdn.razorpay.com',
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
+/**
  * Helmet's header set, worked out once at start instead of on every request (running its middleware chain per
  * request cost more than half of a small API response's throughput). Only the Content-Security-Policy varies:
  * it carries the response's script nonce.
@@ -26,12 +37,13 @@ export function securityHeaders(options: { development: boolean }): { fixed: Rec
           useDefaults: true,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`],
+            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, RAZORPAY.script],
             // The theme sets a few computed inline styles; scripts are the dangerous half and stay locked.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', RAZORPAY.images],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...RAZORPAY.connect],
+            frameSrc: RAZORPAY.frames,
             frameAncestors: ["'none'"],
             formAction: ["'self'"],
             objectSrc: ["'none'"],
