@@ -102,14 +102,14 @@ export default function AdminDashboard() {
           <ul className="divide-y divide-shadow">
             {data?.recentOrders.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <span className="block truncate text-mist">{order.customerName || 'Unknown'}</span>
                   <span className="block truncate font-mono text-xs text-ash">
                     {order.orderNumber} · {orderDate(order.createdAt)}
                   </span>
                 </span>
                 <span className={`rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${STATUS_STYLES[order.status]}`}>{STATUS_LABELS[order.status]}</span>
-                <span className="w-24 text-right text-gold-bright">{formatRupees(order.total)}</span>
+                <span className="ml-auto text-right text-gold-bright sm:ml-0 sm:w-24">{formatRupees(order.total)}</span>
               </li>
             ))}
           </ul>
@@ -139,7 +139,7 @@ export default function AdminDashboard() {
             <ul className="space-y-2 text-sm">
               {data?.lowStock.map((product) => (
                 <li key={product.id} className="flex items-center gap-2">
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                     <span className="block truncate text-mist">{product.name}</span>
                     <span className="block text-xs text-ash">{product.category}</span>
                   </span>
