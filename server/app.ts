@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,10 @@ import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
 import { LoginThrottle } from './modules/accounts/login-throttle.ts';
 import { noOrders } from './modules/accounts/order-stats.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
+import { AdminProductService } from './modules/admin-products/admin-product-service.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
+import { AuditReader } from './modules/audit/audit-reader.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -29,6 +34,9 @@ import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
+import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
+import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
+import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -49,14 +57,18 @@ export interface Services {
   notifications: NotificationService;
   notificationHub: NotificationHub;
   storefront: StorefrontService;
+  adminProducts: AdminProductService;
+  audit: AuditReader;
+  storefrontInbox: StorefrontInbox;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
   const products = new ProductService(database.db);
   const notifications = new NotificationService(database.db);
+  const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs });
   return {
     products,
-    catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }),
+    catalogue,
     festivals: new FestivalService(database.db),
     festivalAdmin: new FestivalAdminService(database.db, clock),
     accounts: new AccountService(database.db, new LoginThrottle(database.db), notifications, noOrders),
@@ -64,6 +76,9 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     notifications,
     notificationHub: new NotificationHub(database, notifications),
     storefront: new StorefrontService(database.db),
+    adminProducts: new AdminProductService(database.db, notifications, catalogue),
+    audit: new AuditReader(database.db),
+    storefrontInbox: new StorefrontInbox(database.db),
   };
 }
 
@@ -107,6 +122,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const services = createServices(database, config, clock);
+  const uploadsDirectory = path.join(config.dataDir, 'uploads');
   app.decorate('services', services);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
@@ -140,9 +156,14 @@ export async function buildApp({ config, database, pages = false, clock = () => 
         ),
       );
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
+      await api.register(adminProductRoutes(services.adminProducts));
+      await api.register(uploadRoutes({ directory: uploadsDirectory, db: database.db }));
+      await api.register(auditRoutes(services.audit));
+      await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
     },
     { prefix: '/api' },
   );
+  await app.register(uploadedFileRoutes(uploadsDirectory));
 
   if (pages) {
     await registerPages(app, { mode: pages, shop: shopApiOf(services, clock), publicUrl: config.publicUrl });
