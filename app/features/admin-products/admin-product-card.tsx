@@ -24,7 +24,7 @@ export function AdminProductCard({
   const level = stockLevel(product.inventory);
   return (
     <li className={`panel flex flex-col overflow-hidden ${product.archived ? 'opacity-70' : ''}`} data-testid="admin-product">
-      <div className="relative aspect-[4/3] bg-night">
+      <div className="relative h-44 bg-night sm:h-auto sm:aspect-[16/11]">
         <img src={product.displayImage} alt="" loading="lazy" className="h-full w-full object-cover" />
         <span className={`absolute top-2 left-2 rounded-full border px-2 py-0.5 text-xs font-semibold backdrop-blur ${stockStyle[level]}`}>{stockLabel(product.inventory)}</span>
         {product.isSignature ? <span className="absolute top-2 right-2 rounded-full bg-gold px-2 py-0.5 text-xs font-semibold text-void">Signature</span> : null}

@@ -99,7 +99,7 @@ function NoteList({ layer, notes, onChange, error }: { layer: NoteLayer; notes: 
           id={inputId}
           className="field min-w-0 flex-1"
           value={draft}
-          placeholder="Add a note, press Enter"
+          placeholder="Add a note"
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event: KeyboardEvent) => {
             if (event.key === 'Enter') {
@@ -186,7 +186,7 @@ export function ProductForm({
 
       <Fieldset legend="Images" error={errorOf('image') ?? errorOf('images')}>
         <div className="flex flex-wrap items-end gap-2">
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+          <label className="flex min-w-0 basis-full flex-col gap-1 text-sm sm:basis-0 sm:flex-1">
             <span className="text-ash">Main image URL</span>
             <input className="field" value={values.image} placeholder="https://… or /uploads/…" onChange={(event) => set('image', event.target.value)} aria-invalid={invalid('image')} />
           </label>
@@ -195,7 +195,7 @@ export function ProductForm({
         </div>
         {values.images.map((image, index) => (
           <div key={index} className="flex items-center gap-2">
-            <label className="min-w-0 flex-1">
+            <label className="min-w-0 flex-1 text-sm">
               <span className="sr-only">Gallery image {index + 1} URL</span>
               <input className="field" value={image} onChange={(event) => set('images', values.images.map((entry, at) => (at === index ? event.target.value : entry)))} />
             </label>
@@ -226,7 +226,7 @@ export function ProductForm({
             <input
               className="field"
               value={customSize}
-              placeholder="Custom size, press Enter"
+              placeholder="Custom size, e.g. 100ml"
               onChange={(event) => setCustomSize(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
