@@ -3,6 +3,8 @@ import { expect, test } from '../support/e2e.ts';
 const DEMO_ADMIN = { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' };
 
 test('an admin adds a potion with a size and a note, sees it in the shop, changes its price and deletes it', async ({ page }) => {
+  // One journey through six pages and three saves: more than the default budget on a busy two-core machine.
+  test.setTimeout(90_000);
   const name = `Moon Dew ${Date.now() % 1_000_000}`;
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
