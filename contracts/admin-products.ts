@@ -84,7 +84,7 @@ const noteList = (field: string) =>
 
 const money = (field: string) =>
   z
-    .number({ error: `${field} must be a number` })
+    .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? `${field} is required` : `${field} must be a number`) })
     .min(0, { error: `${field} must be 0 or more` })
     .max(RUPEES_MAX, { error: `${field} is too large` });
 

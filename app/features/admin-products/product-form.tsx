@@ -168,7 +168,7 @@ export function ProductForm({
         </select>
       </Field>
       <Field label="Price (₹) *" error={errorOf('price')}>
-        <input className="field" inputMode="decimal" value={values.price} onChange={(event) => set('price', event.target.value)} aria-invalid={invalid('price')} placeholder="1499.00" />
+        <input className="field" inputMode="decimal" value={values.price} onChange={(event) => set('price', event.target.value)} aria-invalid={invalid('price')} placeholder="e.g. 1499.00" />
       </Field>
       <Field label="Inventory (units)" error={errorOf('inventory')}>
         <input className="field" inputMode="numeric" value={values.inventory} onChange={(event) => set('inventory', event.target.value)} aria-invalid={invalid('inventory')} />

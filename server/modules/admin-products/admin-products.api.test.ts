@@ -93,6 +93,7 @@ describe('creating a product', () => {
     [{ price: -1 }, 'price'],
     [{ price: 'a lot' }, 'price'],
     [{ price: undefined }, 'price'],
+    [{ price: '' }, 'price'],
     [{ category: 'poison' }, 'category'],
     [{ category: '' }, 'category'],
     [{ inventory: -3 }, 'inventory'],
@@ -130,6 +131,13 @@ describe('editing a product', () => {
 
     const [audit] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'product.update'), eq(auditLog.targetId, String(product.id))));
     expect(audit!.details).toMatchObject({ before: { name: 'Ember Veil', price: 1499.5 }, after: { name: 'Ember Veil Noir', price: 2100 } });
+  });
+
+  it('says a missing price is required, and a price it cannot read is not a number', async () => {
+    const missing = await call(shop, 'POST', '/api/products', { token: admin, body: potion({ price: '' }) });
+    expect(missing.body.errors).toEqual([{ field: 'price', message: 'price is required' }]);
+    const unreadable = await call(shop, 'POST', '/api/products', { token: admin, body: potion({ price: 'a lot' }) });
+    expect(unreadable.body.errors).toEqual([{ field: 'price', message: 'price must be a number' }]);
   });
 
   it('refuses a bad edit naming the field and changes nothing', async () => {
