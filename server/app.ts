@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,10 @@ import { demoAdminOf } from './modules/accounts/admin-bootstrap.ts';
 import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
 import { LoginThrottle } from './modules/accounts/login-throttle.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
+import { AdminProductService } from './modules/admin-products/admin-product-service.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
+import { AuditReader } from './modules/audit/audit-reader.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -43,6 +48,9 @@ import { ReviewService } from './modules/reviews/review-service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
+import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
+import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
+import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +78,9 @@ export interface Services {
   webhooks: PaymentWebhooks;
   reviews: ReviewService;
   reviewAdmin: ReviewAdminService;
+  adminProducts: AdminProductService;
+  audit: AuditReader;
+  storefrontInbox: StorefrontInbox;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
@@ -99,6 +110,9 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     webhooks: new PaymentWebhooks(database.db, fulfilment, config.payments.webhookSecret),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
+    adminProducts: new AdminProductService(database.db, notifications, catalogue),
+    audit: new AuditReader(database.db),
+    storefrontInbox: new StorefrontInbox(database.db),
   };
 }
 
@@ -142,6 +156,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const services = createServices(database, config, clock);
+  const uploadsDirectory = path.join(config.dataDir, 'uploads');
   app.decorate('services', services);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
@@ -188,9 +203,14 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
+      await api.register(adminProductRoutes(services.adminProducts));
+      await api.register(uploadRoutes({ directory: uploadsDirectory, db: database.db }));
+      await api.register(auditRoutes(services.audit));
+      await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
     },
     { prefix: '/api' },
   );
+  await app.register(uploadedFileRoutes(uploadsDirectory));
 
   if (pages) {
     await registerPages(app, { mode: pages, shop: shopApiOf(services, clock), publicUrl: config.publicUrl });
