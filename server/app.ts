@@ -16,7 +16,6 @@ import { AccountService } from './modules/accounts/account-service.ts';
 import { demoAdminOf } from './modules/accounts/admin-bootstrap.ts';
 import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
 import { LoginThrottle } from './modules/accounts/login-throttle.ts';
-import { noOrders } from './modules/accounts/order-stats.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
 import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
@@ -27,6 +26,17 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { CheckoutService } from './modules/orders/checkout-service.ts';
+import { OrderService } from './modules/orders/order-service.ts';
+import { orderStatsOf } from './modules/orders/order-totals.ts';
+import { PaymentFulfilment } from './modules/orders/payment-fulfilment.ts';
+import { paymentRoutes } from './modules/orders/payment-routes.ts';
+import { PaymentWebhooks } from './modules/orders/payment-webhooks.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { paymentProviderOf } from './payments/provider-of-config.ts';
+import { SandboxProvider } from './payments/sandbox-provider.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 
@@ -49,21 +59,38 @@ export interface Services {
   notifications: NotificationService;
   notificationHub: NotificationHub;
   storefront: StorefrontService;
+  payments: PaymentProvider;
+  fulfilment: PaymentFulfilment;
+  checkout: CheckoutService;
+  orders: OrderService;
+  webhooks: PaymentWebhooks;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
   const products = new ProductService(database.db);
+  const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs });
   const notifications = new NotificationService(database.db);
+  const festivals = new FestivalService(database.db);
+  const orderStats = orderStatsOf(database.db);
+  const payments = paymentProviderOf(config);
+  // Stock moves with orders; the storefront's cached catalogue must show it at once.
+  const stockChanged = () => catalogue.invalidate();
+  const fulfilment = new PaymentFulfilment(database.db, notifications, clock, stockChanged);
   return {
     products,
-    catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }),
-    festivals: new FestivalService(database.db),
+    catalogue,
+    festivals,
     festivalAdmin: new FestivalAdminService(database.db, clock),
-    accounts: new AccountService(database.db, new LoginThrottle(database.db), notifications, noOrders),
-    adminUsers: new AdminUserService(database.db, noOrders),
+    accounts: new AccountService(database.db, new LoginThrottle(database.db), notifications, orderStats),
+    adminUsers: new AdminUserService(database.db, orderStats),
     notifications,
     notificationHub: new NotificationHub(database, notifications),
     storefront: new StorefrontService(database.db),
+    payments,
+    fulfilment,
+    checkout: new CheckoutService(database.db, festivals, payments, fulfilment, clock),
+    orders: new OrderService(database.db, notifications, clock, stockChanged),
+    webhooks: new PaymentWebhooks(database.db, fulfilment, config.payments.webhookSecret),
   };
 }
 
@@ -139,6 +166,17 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           database.db,
         ),
       );
+      await api.register(
+        paymentRoutes({
+          checkout: services.checkout,
+          orders: services.orders,
+          fulfilment: services.fulfilment,
+          webhooks: services.webhooks,
+          sandbox: services.payments instanceof SandboxProvider ? services.payments : undefined,
+        }),
+      );
+      await api.register(orderRoutes(services.orders));
+      await api.register(orderAdminRoutes(services.orders));
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
     },
     { prefix: '/api' },

@@ -13,6 +13,7 @@ export interface PricedLine {
   quantity: number;
   name: string | null;
   slug: string | null;
+  categoryId: string | null;
   image: string | null;
   unitPricePaise: number;
   lineTotalPaise: number;
@@ -65,7 +66,7 @@ export async function priceCart(
   const lines = wanted.map((item): PricedLine => {
     const row = byId.get(item.productId);
     if (!row) {
-      return { ...item, name: null, slug: null, image: null, unitPricePaise: 0, lineTotalPaise: 0, inStock: false, availableQuantity: 0, problem: 'unknown-product' };
+      return { ...item, name: null, slug: null, categoryId: null, image: null, unitPricePaise: 0, lineTotalPaise: 0, inStock: false, availableQuantity: 0, problem: 'unknown-product' };
     }
     const inStock = row.inStock ?? row.inventory > 0;
     const sizes = resolveSizes({ sizes: row.sizes, pricePaise: row.pricePaise, inStock });
@@ -79,6 +80,7 @@ export async function priceCart(
       ...item,
       name: row.name,
       slug: row.slug,
+      categoryId: row.categoryId,
       image: resolveImages(row).mainImage,
       unitPricePaise: unit,
       lineTotalPaise: unit * item.quantity,

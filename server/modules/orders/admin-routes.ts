@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOrderListQuerySchema, orderIdParamsSchema, orderStatusBodySchema, trackingBodySchema } from '../../../contracts/orders.ts';
+import type { OrderService } from './order-service.ts';
+
+/** Order management; mounted under /api/admin, where every route is for admins only. */
+export const orderAdminRoutes =
+  (service: OrderService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/admin/orders', { schema: { querystring: adminOrderListQuerySchema } }, async (request) => ({ success: true as const, ...(await service.adminList(request.query)) }));
+
+    app.get('/admin/orders/:orderId', { schema: { params: orderIdParamsSchema } }, async (request) => ({
+      success: true as const,
+      order: await service.findFor(request.user!, request.params.orderId),
+    }));
+
+    app.put('/admin/orders/:orderId/status', { schema: { params: orderIdParamsSchema, body: orderStatusBodySchema } }, async (request) => {
+      const order = await service.changeStatus(request.user!, request.params.orderId, request.body.status, request.body.note);
+      return { success: true as const, message: `Order ${order.orderNumber} status changed to ${order.status}`, order };
+    });
+
+    app.put('/admin/orders/:orderId/tracking', { schema: { params: orderIdParamsSchema, body: trackingBodySchema } }, async (request) => {
+      const order = await service.updateTracking(request.user!, request.params.orderId, request.body);
+      return { success: true as const, message: `Tracking number ${request.body.trackingNumber} added to order ${order.orderNumber}`, order };
+    });
+  };

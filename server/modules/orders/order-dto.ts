@@ -1,0 +1,64 @@
+import { addBusinessDays } from '../../../domain/orders.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
+import type { Order } from '../../../contracts/orders.ts';
+import type { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderWithLines = OrderRow & {
+  items: (typeof orderItems.$inferSelect)[];
+  history: (typeof orderStatusHistory.$inferSelect)[];
+};
+
+/** Business days from the order date to the default delivery estimate (spec: 3-7 days, tracking hint 7). */
+export const DEFAULT_DELIVERY_BUSINESS_DAYS = 7;
+
+/** The order as the API shows it: rupees with two decimals, the field names the storefront has always read. */
+export function toOrderDto(row: OrderWithLines): Order {
+  const createdAt = row.createdAt.toISOString();
+  const items = [...row.items].sort((a, b) => a.id - b.id);
+  const history = [...row.history].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const estimatedDelivery = row.estimatedDelivery ?? addBusinessDays(row.createdAt, DEFAULT_DELIVERY_BUSINESS_DAYS);
+  return {
+    id: row.id,
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt,
+    date: createdAt,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    paymentProvider: row.paymentProvider,
+    paymentId: row.providerPaymentId,
+    subtotal: paiseToRupees(row.subtotalPaise),
+    discountAmount: paiseToRupees(row.discountPaise),
+    discountedSubtotal: paiseToRupees(row.subtotalPaise - row.discountPaise),
+    shipping: paiseToRupees(row.shippingPaise),
+    total: paiseToRupees(row.totalPaise),
+    appliedCoupon: row.coupon
+      ? { code: row.coupon.code, name: row.coupon.name, discountAmount: paiseToRupees(row.coupon.discountPaise), couponType: row.coupon.couponType }
+      : null,
+    customerName: row.customerName || 'Unknown',
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    customer: { name: row.customerName || 'Unknown', email: row.customerEmail },
+    shippingAddress: row.shippingAddress,
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      name: item.name,
+      slug: item.slug,
+      size: item.size,
+      quantity: item.quantity,
+      price: paiseToRupees(item.unitPricePaise),
+      lineTotal: paiseToRupees(item.lineTotalPaise),
+      image: item.image,
+    })),
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    statusHistory: history.map((entry) => ({ status: entry.status, timestamp: entry.createdAt.toISOString(), updatedBy: entry.updatedBy, note: entry.note })),
+    tracking:
+      row.trackingNumber && row.carrier
+        ? { trackingNumber: row.trackingNumber, carrier: row.carrier, estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null, notes: row.trackingNotes }
+        : null,
+    estimatedDelivery: estimatedDelivery.toISOString(),
+  };
+}

@@ -1,0 +1,194 @@
+import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { addBusinessDays, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
+import type { AdminOrderListQuery, AdminOrderListResponse, Order, TrackingBody } from '../../../contracts/orders.ts';
+import type { Database } from '../../db/client.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
+import { DEFAULT_DELIVERY_BUSINESS_DAYS, toOrderDto, type OrderRow } from './order-dto.ts';
+import { returnStock, Shortfall, takeStock } from './stock.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_NOT_FOUND = 'Order not found';
+/** A customer's list is their whole history; this only bounds a pathological account. */
+const MAX_CUSTOMER_ORDERS = 500;
+
+function byIdOrNumber(idOrNumber: string): SQL {
+  return UUID.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderNumber, idOrNumber.toUpperCase());
+}
+
+const withLines = { items: true, history: true } as const;
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/** Reading orders for their owners and admins, and the admin's status and tracking changes. */
+export class OrderService {
+  constructor(
+    private readonly db: Database,
+    private readonly notifications: NotificationService,
+    private readonly clock: () => Date,
+    private readonly onStockChanged: () => void,
+  ) {}
+
+  async mine(userId: string): Promise<Order[]> {
+    const rows = await this.db.query.orders.findMany({
+      where: eq(orders.userId, userId),
+      with: withLines,
+      orderBy: [desc(orders.createdAt)],
+      limit: MAX_CUSTOMER_ORDERS,
+    });
+    return rows.map(toOrderDto);
+  }
+
+  /** For its owner or an admin; to anyone else the order does not exist. */
+  async findFor(viewer: { id: string; role: string }, idOrNumber: string): Promise<Order> {
+    const row = await this.db.query.orders.findFirst({ where: byIdOrNumber(idOrNumber), with: withLines });
+    if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw notFound(ORDER_NOT_FOUND);
+    return toOrderDto(row);
+  }
+
+  async adminList(query: AdminOrderListQuery): Promise<Omit<AdminOrderListResponse, 'success'>> {
+    const conditions: SQL[] = [];
+    if (query.status && query.status !== 'all') conditions.push(eq(orders.status, query.status));
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+      conditions.push(
+        or(
+          ilike(orders.orderNumber, pattern),
+          ilike(orders.customerName, pattern),
+          ilike(orders.customerEmail, pattern),
+          exists(this.db.select({ one: sql`1` }).from(orderItems).where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.name, pattern)))),
+        )!,
+      );
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const order = {
+      newest: [desc(orders.createdAt)],
+      oldest: [asc(orders.createdAt)],
+      'total-desc': [desc(orders.totalPaise), desc(orders.createdAt)],
+      'total-asc': [asc(orders.totalPaise), desc(orders.createdAt)],
+      status: [asc(orders.status), desc(orders.createdAt)],
+    }[query.sort];
+    const [rows, [{ total } = { total: 0 }], perStatus] = await Promise.all([
+      this.db.query.orders.findMany({ where, with: withLines, orderBy: order, limit: query.limit, offset: (query.page - 1) * query.limit }),
+      this.db.select({ total: count() }).from(orders).where(where),
+      this.db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status),
+    ]);
+    const counts = Object.fromEntries([...ORDER_STATUSES, 'all'].map((status) => [status, 0])) as AdminOrderListResponse['counts'];
+    for (const row of perStatus) {
+      counts[row.status] = row.total;
+      counts.all += row.total;
+    }
+    return {
+      orders: rows.map(toOrderDto),
+      counts,
+      pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    };
+  }
+
+  /**
+   * Any status may follow any other (the spec lets the admin correct mistakes), but stock and money follow:
+   * cancelling gives the units back and turns a paid order into a refund case; reopening takes the units again,
+   * if they are still there.
+   */
+  async changeStatus(actor: Actor, idOrNumber: string, status: OrderStatus, note?: string): Promise<Order> {
+    let stockMoved = false;
+    const orderId = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
+      if (!before) throw notFound(ORDER_NOT_FOUND);
+      if (before.status === status) return before.id;
+
+      const changes: Partial<OrderRow> = { status, updatedAt: this.clock() };
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, before.id));
+      if (status === 'cancelled' && before.holdsStock) {
+        await returnStock(tx, lines);
+        changes.holdsStock = false;
+        stockMoved = true;
+      }
+      if (status !== 'cancelled' && !before.holdsStock) {
+        try {
+          await tx.transaction((savepoint) => takeStock(savepoint, lines));
+        } catch (error) {
+          if (error instanceof Shortfall) throw new HttpError(409, `This order cannot be reopened: ${error.message}`);
+          throw error;
+        }
+        changes.holdsStock = true;
+        stockMoved = true;
+      }
+      if (status === 'cancelled' && before.paymentStatus === 'paid') changes.paymentStatus = 'refund_pending';
+      if (status !== 'cancelled' && before.paymentStatus === 'refund_pending') changes.paymentStatus = 'paid';
+
+      const [after] = await tx.update(orders).set(changes).where(eq(orders.id, before.id)).returning();
+      await tx.insert(orderStatusHistory).values({ orderId: before.id, status, note: note ?? null, updatedBy: actor.name, actorId: actor.id, createdAt: this.clock() });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'order.status',
+        targetType: 'order',
+        targetId: before.id,
+        details: {
+          orderNumber: before.orderNumber,
+          before: { status: before.status, paymentStatus: before.paymentStatus },
+          after: { status: after!.status, paymentStatus: after!.paymentStatus },
+          note: note ?? null,
+        },
+      });
+      await this.notifications.notify(
+        { userId: before.userId, type: 'order', title: 'Order Status Updated', message: `Order ${before.orderNumber} status changed to ${status}`, actionUrl: `/orders/${before.orderNumber}` },
+        tx,
+      );
+      if (changes.paymentStatus === 'refund_pending') {
+        await this.notifications.notify(
+          {
+            toAdmins: true,
+            type: 'order',
+            priority: 'high',
+            title: 'Refund Needed',
+            message: `Order ${before.orderNumber} was cancelled after payment (payment ${before.providerPaymentId ?? 'unknown'}). Refund the customer.`,
+            actionUrl: `/admin/orders?search=${before.orderNumber}`,
+          },
+          tx,
+        );
+      }
+      return before.id;
+    });
+    if (stockMoved) this.onStockChanged();
+    return this.findFor({ id: '', role: 'admin' }, orderId);
+  }
+
+  async updateTracking(actor: Actor, idOrNumber: string, body: TrackingBody): Promise<Order> {
+    const orderId = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
+      if (!before) throw notFound(ORDER_NOT_FOUND);
+      const estimatedDelivery = body.estimatedDelivery ? new Date(body.estimatedDelivery) : addBusinessDays(before.createdAt, DEFAULT_DELIVERY_BUSINESS_DAYS);
+      const [after] = await tx
+        .update(orders)
+        .set({ trackingNumber: body.trackingNumber, carrier: body.carrier, estimatedDelivery, trackingNotes: body.notes || null, updatedAt: this.clock() })
+        .where(eq(orders.id, before.id))
+        .returning();
+      const tracking = (row: OrderRow) => ({ trackingNumber: row.trackingNumber, carrier: row.carrier, estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null, notes: row.trackingNotes });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'order.tracking',
+        targetType: 'order',
+        targetId: before.id,
+        details: { orderNumber: before.orderNumber, before: tracking(before), after: tracking(after!) },
+      });
+      await this.notifications.notify(
+        {
+          userId: before.userId,
+          type: 'order',
+          title: 'Tracking Updated',
+          message: `Tracking number ${body.trackingNumber} added to order ${before.orderNumber}`,
+          actionUrl: `/orders/${before.orderNumber}`,
+        },
+        tx,
+      );
+      return before.id;
+    });
+    return this.findFor({ id: '', role: 'admin' }, orderId);
+  }
+}

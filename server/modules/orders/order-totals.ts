@@ -1,0 +1,21 @@
+import { and, count, eq, inArray, ne, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { OrderStats } from '../accounts/order-stats.ts';
+
+/** Orders and money spent per customer, counting what `countsAsSpent` counts: paid and not cancelled. */
+export function orderStatsOf(db: Database): OrderStats {
+  return {
+    async forUsers(userIds) {
+      const totals = new Map(userIds.map((id) => [id, { count: 0, totalSpentPaise: 0 }]));
+      if (userIds.length === 0) return totals;
+      const rows = await db
+        .select({ userId: orders.userId, count: count(), spent: sum(orders.totalPaise) })
+        .from(orders)
+        .where(and(inArray(orders.userId, userIds), eq(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled')))
+        .groupBy(orders.userId);
+      for (const row of rows) totals.set(row.userId, { count: row.count, totalSpentPaise: Number(row.spent ?? 0) });
+      return totals;
+    },
+  };
+}

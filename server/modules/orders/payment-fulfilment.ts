@@ -1,0 +1,190 @@
+import { and, eq } from 'drizzle-orm';
+import { formatPaise } from '../../../domain/money.ts';
+import { orderNumber } from '../../../domain/orders.ts';
+import type { Database } from '../../db/client.ts';
+import { checkouts, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
+import { Shortfall, takeStock, useFestivalCoupon } from './stock.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+export const SYSTEM_ACTOR = 'System';
+
+/** Something else the shop does when an order is born, in the order's own transaction (achievements, rewards). */
+export type OrderCreatedHook = (tx: Transaction, order: typeof orders.$inferSelect) => Promise<void>;
+
+export interface Fulfilment {
+  orderId: string;
+  /** False when the order already existed: the browser and a webhook (or a retry) reported the same payment. */
+  created: boolean;
+  /** Set when the payment could not become a live order and must be refunded. */
+  refundReason: 'stock' | 'coupon' | null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+const ORDER_NUMBER_ATTEMPTS = 8;
+
+/**
+ * Turns a captured payment into an order, exactly once. The checkout row is locked first, so the browser's
+ * confirmation, a webhook and any retry queue up behind each other and the later ones find the order made.
+ * Stock and the coupon are taken in a savepoint: if either ran out while the customer was paying, the money
+ * is still accounted for, as a cancelled order waiting for its refund.
+ */
+export class PaymentFulfilment {
+  private readonly hooks: OrderCreatedHook[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly notifications: NotificationService,
+    private readonly clock: () => Date,
+    private readonly onStockChanged: () => void,
+  ) {}
+
+  onOrderCreated(hook: OrderCreatedHook): void {
+    this.hooks.push(hook);
+  }
+
+  async fulfil(providerOrderId: string, paymentId: string): Promise<Fulfilment | null> {
+    const result = await this.db.transaction(async (tx) => {
+      const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
+      if (!checkout) return null;
+      const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
+      if (existing) return { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment;
+
+      let refund: Shortfall | null = null;
+      try {
+        await tx.transaction(async (savepoint) => {
+          await takeStock(savepoint, checkout.lines);
+          if (checkout.coupon) await useFestivalCoupon(savepoint, checkout.coupon.festivalId, checkout.coupon.code);
+        });
+      } catch (error) {
+        if (!(error instanceof Shortfall)) throw error;
+        refund = error;
+      }
+
+      const order = await this.insertOrder(tx, checkout, paymentId, refund === null);
+      const now = this.clock();
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', note: 'Payment received', updatedBy: SYSTEM_ACTOR, createdAt: now });
+      if (refund) {
+        await tx.insert(orderStatusHistory).values({
+          orderId: order.id,
+          status: 'cancelled',
+          note: `${refund.message} while the payment was made; a full refund is due`,
+          updatedBy: SYSTEM_ACTOR,
+          createdAt: new Date(now.getTime() + 1),
+        });
+      }
+      await tx.update(checkouts).set({ status: 'paid', updatedAt: now }).where(eq(checkouts.id, checkout.id));
+      await this.announce(tx, order, refund);
+      if (!refund) for (const hook of this.hooks) await hook(tx, order);
+      return { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment;
+    });
+    if (result?.created && result.refundReason === null) this.onStockChanged();
+    return result;
+  }
+
+  /** Marks a checkout whose payment failed; an order that exists is never touched by a late failure. */
+  async recordFailure(providerOrderId: string, reason: string): Promise<void> {
+    await this.db
+      .update(checkouts)
+      .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.clock() })
+      .where(and(eq(checkouts.providerOrderId, providerOrderId), eq(checkouts.status, 'awaiting_payment')));
+  }
+
+  private async insertOrder(tx: Transaction, checkout: CheckoutRow, paymentId: string, live: boolean) {
+    const placedAt = this.clock();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        // A savepoint per attempt: a clash on the order number must not abort the whole transaction.
+        return await tx.transaction(async (savepoint) => {
+          const [order] = await savepoint
+            .insert(orders)
+            .values({
+              orderNumber: orderNumber(placedAt, Math.random()),
+              userId: checkout.userId,
+              checkoutId: checkout.id,
+              status: live ? 'pending' : 'cancelled',
+              paymentStatus: live ? 'paid' : 'refund_pending',
+              paymentMethod: 'card',
+              paymentProvider: checkout.provider,
+              providerOrderId: checkout.providerOrderId,
+              providerPaymentId: paymentId,
+              subtotalPaise: checkout.subtotalPaise,
+              discountPaise: checkout.discountPaise,
+              shippingPaise: 0,
+              totalPaise: checkout.amountPaise,
+              festivalId: checkout.coupon?.festivalId ?? null,
+              coupon: checkout.coupon,
+              customerName: checkout.customer.name,
+              customerEmail: checkout.customer.email,
+              customerPhone: checkout.customer.phone,
+              shippingAddress: checkout.shippingAddress,
+              holdsStock: live,
+              createdAt: placedAt,
+              updatedAt: placedAt,
+            })
+            .returning();
+          await savepoint.insert(orderItems).values(
+            checkout.lines.map((line) => ({
+              orderId: order!.id,
+              productId: line.productId,
+              name: line.name,
+              slug: line.slug,
+              categoryId: line.categoryId,
+              size: line.size,
+              quantity: line.quantity,
+              unitPricePaise: line.unitPricePaise,
+              lineTotalPaise: line.lineTotalPaise,
+              image: line.image,
+            })),
+          );
+          return order!;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async announce(tx: Transaction, order: typeof orders.$inferSelect, refund: Shortfall | null): Promise<void> {
+    const actionUrl = `/orders/${order.orderNumber}`;
+    if (refund) {
+      await this.notifications.notify(
+        {
+          userId: order.userId,
+          type: 'order',
+          priority: 'high',
+          title: 'Payment Refund Started',
+          message: `We received your payment for ${order.orderNumber}, but ${refund.reason === 'stock' ? 'an item sold out' : 'the coupon ran out'} while you paid. The order is cancelled and a full refund of ${formatPaise(order.totalPaise)} is on its way.`,
+          actionUrl,
+        },
+        tx,
+      );
+      await this.notifications.notify(
+        {
+          toAdmins: true,
+          type: 'order',
+          priority: 'high',
+          title: 'Refund Needed',
+          message: `Order ${order.orderNumber} was paid (${formatPaise(order.totalPaise)}, payment ${order.providerPaymentId}) but cancelled: ${refund.message}. Refund the customer.`,
+          actionUrl: `/admin/orders?search=${order.orderNumber}`,
+        },
+        tx,
+      );
+      return;
+    }
+    await this.notifications.notify(
+      { userId: order.userId, type: 'order', title: 'Order Placed', message: `Your order ${order.orderNumber} has been received. We will start brewing it soon.`, actionUrl },
+      tx,
+    );
+    await this.notifications.notify(
+      { toAdmins: true, type: 'order', title: 'New Order', message: `Order ${order.orderNumber} from ${order.customerName}: ${formatPaise(order.totalPaise)}`, actionUrl: `/admin/orders?search=${order.orderNumber}` },
+      tx,
+    );
+  }
+}

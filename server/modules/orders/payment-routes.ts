@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createPaymentOrderBodySchema,
+  paymentConfirmationSchema,
+  sandboxPayBodySchema,
+  type SandboxPayResponse,
+} from '../../../contracts/payments.ts';
+import { requireCustomer } from '../accounts/auth-plugin.ts';
+import { razorpayStyleId, type SandboxProvider } from '../../payments/sandbox-provider.ts';
+import type { CheckoutService } from './checkout-service.ts';
+import type { OrderService } from './order-service.ts';
+import type { PaymentFulfilment } from './payment-fulfilment.ts';
+import type { PaymentWebhooks } from './payment-webhooks.ts';
+
+const REFUND_MESSAGES = {
+  stock: 'Your payment was received, but an item in your order sold out while you were paying. The order has been cancelled and a full refund has been started.',
+  coupon: 'Your payment was received, but the coupon ran out while you were paying. The order has been cancelled and a full refund has been started.',
+} as const;
+
+export interface PaymentRouteDeps {
+  checkout: CheckoutService;
+  orders: OrderService;
+  fulfilment: PaymentFulfilment;
+  webhooks: PaymentWebhooks;
+  /** Present only while the sandbox stands in for Razorpay; its test-payment route exists only then. */
+  sandbox?: SandboxProvider;
+}
+
+export const paymentRoutes =
+  (deps: PaymentRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema } }, async (request) =>
+      deps.checkout.createPaymentOrder(request.user!.id, request.body),
+    );
+
+    app.post('/payments/razorpay/verify-and-create-order', { onRequest: requireCustomer, schema: { body: paymentConfirmationSchema } }, async (request) => {
+      const result = await deps.checkout.confirmPayment(request.user!.id, request.body);
+      const order = await deps.orders.findFor(request.user!, result.orderId);
+      const message = order.paymentStatus === 'refund_pending' ? REFUND_MESSAGES[result.refundReason ?? 'stock'] : 'Payment verified and order placed';
+      return { success: true as const, message, order };
+    });
+
+    if (deps.sandbox) {
+      const sandbox = deps.sandbox;
+      app.post('/payments/sandbox/pay', { onRequest: requireCustomer, schema: { body: sandboxPayBodySchema } }, async (request): Promise<SandboxPayResponse> => {
+        const checkout = await deps.checkout.ownCheckout(request.user!.id, request.body.razorpay_order_id);
+        if (request.body.outcome === 'success') return { success: true, ...sandbox.pay(checkout.providerOrderId) };
+        const description = 'Your payment was declined by the bank (sandbox test failure).';
+        await deps.fulfilment.recordFailure(checkout.providerOrderId, description);
+        return {
+          success: false,
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description,
+            source: 'bank',
+            step: 'payment_authorization',
+            reason: 'payment_failed',
+            metadata: { order_id: checkout.providerOrderId, payment_id: razorpayStyleId('pay') },
+          },
+        };
+      });
+    }
+
+    // Razorpay signs the exact bytes it sent, so this route reads the body raw and parses it itself.
+    await app.register(async (webhook) => {
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhook.post('/payments/razorpay/webhook', async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return Array.isArray(value) ? value[0] : value;
+        };
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const outcome = await deps.webhooks.receive(body, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+        return { success: true as const, outcome };
+      });
+    });
+  };

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { paymentEvents } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isValidWebhookSignature } from '../../payments/razorpay-signature.ts';
+import type { PaymentFulfilment } from './payment-fulfilment.ts';
+
+const paymentEntity = z.object({ id: z.string(), order_id: z.string().nullable().optional(), error_description: z.string().nullable().optional() });
+
+/** The parts of Razorpay's webhook payloads the shop acts on; anything else in them is ignored. */
+const webhookSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    })
+    .default({}),
+});
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * Razorpay's server-to-server reports. They matter when the browser never came back after paying (closed tab,
+ * lost network): a captured payment still becomes an order. Handling is idempotent, so the event is recorded
+ * only after it was handled; a delivery that failed half-way is simply handled again on Razorpay's retry.
+ */
+export class PaymentWebhooks {
+  constructor(
+    private readonly db: Database,
+    private readonly fulfilment: PaymentFulfilment,
+    private readonly secret: string | undefined,
+  ) {}
+
+  async receive(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
+    if (!this.secret) throw new HttpError(503, 'Payment webhooks are not configured');
+    if (!isValidWebhookSignature(rawBody, signature, this.secret)) throw new HttpError(400, 'Invalid webhook signature');
+    let parsed: z.infer<typeof webhookSchema>;
+    try {
+      parsed = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+    } catch {
+      throw new HttpError(400, 'Webhook body is not a Razorpay event');
+    }
+    const eventId = eventIdHeader?.trim() || `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+    const [seen] = await this.db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+    if (seen) return 'duplicate';
+
+    const payment = parsed.payload.payment?.entity;
+    const providerOrderId = parsed.payload.order?.entity.id ?? payment?.order_id ?? null;
+    let outcome: WebhookOutcome = 'ignored';
+    if ((parsed.event === 'payment.captured' || parsed.event === 'order.paid') && payment && providerOrderId) {
+      outcome = (await this.fulfilment.fulfil(providerOrderId, payment.id)) ? 'processed' : 'ignored';
+    } else if (parsed.event === 'payment.failed' && providerOrderId) {
+      // Only an unpaid checkout can fail: a late failure of one attempt never moves a paid order back.
+      await this.fulfilment.recordFailure(providerOrderId, payment?.error_description ?? 'Payment failed');
+      outcome = 'processed';
+    }
+    await this.db.insert(paymentEvents).values({ eventId, event: parsed.event, providerOrderId }).onConflictDoNothing();
+    return outcome;
+  }
+}

@@ -1,0 +1,313 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contracts/orders.ts';
+import { checkouts, festivals, notifications, orders, products } from '../../db/schema/index.ts';
+import { paymentSignature, webhookSignature } from '../../payments/razorpay-signature.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment, type Line } from '../../../tests/support/checkout.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+
+const NOW = new Date('2026-11-21T10:00:00+05:30');
+const WEBHOOK_SECRET = 'whsec-moonlit-coven';
+let shop: TestShop;
+let customer: { token: string };
+
+async function product(slug: string) {
+  const [row] = await shop.database.db.select().from(products).where(eq(products.slug, slug));
+  return row!;
+}
+async function setInventory(slug: string, inventory: number) {
+  await shop.database.db.update(products).set({ inventory }).where(eq(products.slug, slug));
+  return (await product(slug)).id;
+}
+async function orderCount() {
+  const [row] = await shop.database.db.select({ total: count() }).from(orders);
+  return row!.total;
+}
+function webhook(body: unknown, options: { eventId?: string; secret?: string; tamper?: (raw: string) => string } = {}) {
+  const raw = JSON.stringify(body);
+  const signature = webhookSignature(raw, options.secret ?? WEBHOOK_SECRET);
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    payload: options.tamper ? options.tamper(raw) : raw,
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, ...(options.eventId ? { 'x-razorpay-event-id': options.eventId } : {}) },
+  });
+}
+const captured = (orderId: string, paymentId: string) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', amount: 100 } } },
+});
+
+beforeAll(async () => {
+  shop = await startTestShop({ clock: () => NOW, env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENT_SANDBOX_SECRET: 'sandbox-secret-for-tests-only' } });
+  customer = await registerCustomer(shop);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('POST /api/payments/razorpay/create-payment-order', () => {
+  it('needs a signed-in customer', async () => {
+    const response = await call(shop, 'POST', '/api/payments/razorpay/create-payment-order', { body: {} });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Authentication required');
+  });
+
+  it('prices the basket from the database and ignores any price or total the client sends', async () => {
+    const valor = await product('valor');
+    const items = [{ productId: valor.id, size: '50ml', quantity: 2, price: 1 }];
+    const response = await createPaymentOrder(shop, customer.token, items as Line[], { total: 1, amount: 1, subtotal: 1, discountAmount: 999 });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ success: true, provider: 'sandbox', amount: 5998, razorpayOrder: { amount: 599_800, currency: 'INR' } });
+    const id = (response.body.razorpayOrder as { id: string }).id;
+    expect(id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    const [stored] = await shop.database.db.select().from(checkouts).where(eq(checkouts.providerOrderId, id));
+    expect(stored).toMatchObject({ amountPaise: 599_800, subtotalPaise: 599_800, discountPaise: 0, status: 'awaiting_payment' });
+    expect(stored!.lines[0]).toMatchObject({ name: 'Valor', unitPricePaise: 299_900, quantity: 2 });
+  });
+
+  it.each([
+    ['quantity below 1', { items: [{ productId: 1, size: '50ml', quantity: 0 }] }, 'items.0.quantity'],
+    ['an unknown product', { items: [{ productId: 999_999, size: '50ml', quantity: 1 }] }, 'items.0.productId'],
+    ['an unknown size', { items: [{ productId: 1, size: '5 litres', quantity: 1 }] }, 'items.0.size'],
+    ['a bad phone number', { customerInfo: { name: 'Mira', email: 'mira@deosil.test', phone: '12' } }, 'customerInfo.phone'],
+    ['a city with digits', { shippingAddress: { street: '12 Moonlit Lane', city: 'Pune 1', state: 'Maharashtra', zipCode: '411001', country: 'India' } }, 'shippingAddress.city'],
+    ['an unknown coupon', { couponCode: 'NOSUCHMOON' }, 'couponCode'],
+  ])('refuses %s with a 400 naming the field and writes nothing', async (_case, override, field) => {
+    const valor = await product('valor');
+    const before = await shop.database.db.select({ total: count() }).from(checkouts);
+    const body = { items: [{ productId: valor.id, size: '50ml', quantity: 1 }], ...override };
+    const response = await createPaymentOrder(shop, customer.token, body.items as Line[], override);
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(response.body.errors?.map((error) => error.field)).toContain(field);
+    const after = await shop.database.db.select({ total: count() }).from(checkouts);
+    expect(after[0]!.total).toBe(before[0]!.total);
+  });
+
+  it('refuses more units than the shelf holds with a 409', async () => {
+    const id = await setInventory('hush', 2);
+    const response = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 3 }]);
+    expect(response.status).toBe(409);
+    expect(response.body.errors?.[0]).toMatchObject({ field: 'items.0.quantity', message: expect.stringContaining('Only 2') });
+  });
+
+  it('refuses a total under ₹1', async () => {
+    const owl = await product('owl-hour');
+    await shop.database.db.update(products).set({ pricePaise: 50 }).where(eq(products.id, owl.id));
+    const { productSizes } = await import('../../db/schema/index.ts');
+    await shop.database.db.update(productSizes).set({ pricePaise: 50 }).where(eq(productSizes.productId, owl.id));
+    const response = await createPaymentOrder(shop, customer.token, [{ productId: owl.id, size: '15ml', quantity: 1 }]);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/at least ₹1/);
+  });
+});
+
+describe('POST /api/payments/razorpay/verify-and-create-order', () => {
+  it('turns a signed payment into a pending, paid order, takes the stock and empties nothing else', async () => {
+    const id = await setInventory('nazar', 10);
+    const salesBefore = (await product('nazar')).sales;
+    const order = await placeOrder(shop, customer.token, [{ productId: id, size: '30ml', quantity: 3 }]);
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'paid', shipping: 0, itemCount: 3, paymentMethod: 'card' });
+    expect(order.orderNumber).toMatch(/^DP-20261121-\d{4}$/);
+    expect(order.statusHistory).toEqual([expect.objectContaining({ status: 'pending', updatedBy: 'System' })]);
+    expect(order.total).toBe(order.subtotal);
+    expect((await product('nazar')).inventory).toBe(7);
+    expect((await product('nazar')).sales).toBe(salesBefore + 3);
+  });
+
+  it('refuses a forged signature and another order’s signature, writing nothing', async () => {
+    const id = await setInventory('umbra', 5);
+    const first = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    const second = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    const firstPaid = await sandboxPay(shop, customer.token, (first.body.razorpayOrder as { id: string }).id);
+    const secondPaid = await sandboxPay(shop, customer.token, (second.body.razorpayOrder as { id: string }).id);
+    const before = await orderCount();
+
+    const lastChar = firstPaid.razorpay_signature.at(-1) === '0' ? '1' : '0';
+    const forged = await verifyPayment(shop, customer.token, { ...firstPaid, razorpay_signature: firstPaid.razorpay_signature.slice(0, -1) + lastChar });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toMatch(/^Payment verification failed/);
+    const crossed = await verifyPayment(shop, customer.token, { ...firstPaid, razorpay_signature: secondPaid.razorpay_signature });
+    expect(crossed.status).toBe(400);
+    const otherPayment = await verifyPayment(shop, customer.token, { ...firstPaid, razorpay_payment_id: secondPaid.razorpay_payment_id });
+    expect(otherPayment.status).toBe(400);
+
+    expect(await orderCount()).toBe(before);
+    expect((await product('umbra')).inventory).toBe(5);
+    const [checkout] = await shop.database.db.select().from(checkouts).where(eq(checkouts.providerOrderId, firstPaid.razorpay_order_id));
+    expect(checkout!.status).toBe('awaiting_payment');
+  });
+
+  it('answers a repeated confirmation with the same order', async () => {
+    const id = await setInventory('chrysalis', 4);
+    const created = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    const paid = await sandboxPay(shop, customer.token, (created.body.razorpayOrder as { id: string }).id);
+    const [one, two, three] = await Promise.all([verifyPayment(shop, customer.token, paid), verifyPayment(shop, customer.token, paid), verifyPayment(shop, customer.token, paid)]);
+    const numbers = [one, two, three].map((response) => (response.body.order as Order).orderNumber);
+    expect(new Set(numbers).size).toBe(1);
+    expect((await product('chrysalis')).inventory).toBe(3);
+  });
+
+  it('does not let another customer confirm someone’s payment', async () => {
+    const id = await setInventory('first-rain', 4);
+    const created = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    const paid = await sandboxPay(shop, customer.token, (created.body.razorpayOrder as { id: string }).id);
+    const stranger = await registerCustomer(shop);
+    const before = await orderCount();
+    expect((await verifyPayment(shop, stranger.token, paid)).status).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('records a payment whose stock sold out meanwhile as a cancelled order awaiting refund, and tells the admins', async () => {
+    await signInAdmin(shop);
+    const id = await setInventory('scriptorium', 1);
+    const buyer = await registerCustomer(shop);
+    const created = await createPaymentOrder(shop, buyer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    await setInventory('scriptorium', 0);
+    const paid = await sandboxPay(shop, buyer.token, (created.body.razorpayOrder as { id: string }).id);
+    const verified = await verifyPayment(shop, buyer.token, paid);
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toMatch(/sold out.*refund/);
+    expect(verified.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    expect((await product('scriptorium')).inventory).toBe(0);
+    const alerts = await shop.database.db.select().from(notifications).where(eq(notifications.title, 'Refund Needed'));
+    expect(alerts.some((alert) => alert.priority === 'high' && alert.message.includes((verified.body.order as Order).orderNumber))).toBe(true);
+  });
+});
+
+describe('coupons at checkout', () => {
+  it('applies a festival coupon by its rules and counts its use with the order', async () => {
+    const [festival] = await shop.database.db
+      .insert(festivals)
+      .values({ name: 'Samhain', festivalCode: 'SAMHAIN10', couponType: 'percentage', discountValue: 1000, usageLimit: 5, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-01T00:00:00Z') })
+      .returning();
+    const valor = await product('valor');
+    const order = await placeOrder(shop, customer.token, [{ productId: valor.id, size: '50ml', quantity: 1 }], { couponCode: 'samhain10' });
+    expect(order).toMatchObject({ subtotal: 2999, discountAmount: 299.9, total: 2699.1, appliedCoupon: { code: 'SAMHAIN10', couponType: 'percentage' } });
+    const [after] = await shop.database.db.select().from(festivals).where(eq(festivals.id, festival!.id));
+    expect(after!.usedCount).toBe(1);
+  });
+});
+
+describe('POST /api/payments/razorpay/webhook', () => {
+  async function unpaidCheckout(slug: string) {
+    const id = await setInventory(slug, 10);
+    const created = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    return (created.body.razorpayOrder as { id: string }).id;
+  }
+
+  it('refuses a body changed after signing, writing nothing', async () => {
+    const orderId = await unpaidCheckout('iron-ward');
+    const before = await orderCount();
+    const response = await webhook(captured(orderId, 'pay_tampered000001'), { eventId: 'evt_tamper', tamper: (raw) => raw.replace('pay_tampered000001', 'pay_tampered000002') });
+    expect(response.statusCode).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('creates the order when the browser never came back, once however often the event repeats', async () => {
+    const orderId = await unpaidCheckout('hearthguard');
+    const before = await orderCount();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await webhook(captured(orderId, 'pay_webhookonly0001'), { eventId: 'evt_repeat_1' });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await orderCount()).toBe(before + 1);
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'paid', providerPaymentId: 'pay_webhookonly0001' });
+  });
+
+  it('makes one order from events arriving out of order, and a late failure never moves it back', async () => {
+    const orderId = await unpaidCheckout('velvet-hex');
+    const before = await orderCount();
+    const events = [
+      { event: 'order.paid', payload: { order: { entity: { id: orderId } }, payment: { entity: { id: 'pay_shuffled000001', order_id: orderId } } } },
+      captured(orderId, 'pay_shuffled000001'),
+      { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_shuffled000000', order_id: orderId, error_description: 'Card declined' } } } },
+    ];
+    await Promise.all(events.map((event, index) => webhook(event, { eventId: `evt_shuffle_${index}` })));
+    expect(await orderCount()).toBe(before + 1);
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+  });
+
+  it('and the browser racing the webhook still make a single order', async () => {
+    const id = await setInventory('nine-wicks', 10);
+    const created = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    const paid = await sandboxPay(shop, customer.token, (created.body.razorpayOrder as { id: string }).id);
+    const before = await orderCount();
+    const [browser, server] = await Promise.all([verifyPayment(shop, customer.token, paid), webhook(captured(paid.razorpay_order_id, paid.razorpay_payment_id), { eventId: 'evt_race' })]);
+    expect(browser.status).toBe(200);
+    expect(server.statusCode).toBe(200);
+    expect(await orderCount()).toBe(before + 1);
+    expect((await product('nine-wicks')).inventory).toBe(9);
+  });
+});
+
+describe('under concurrency', () => {
+  it('sells the last 5 units to exactly 5 of 50 customers paying at once; every other payment is a refund case', async () => {
+    const id = await setInventory('oracle-smoke', 5);
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => registerCustomer(shop)));
+    const created = await Promise.all(buyers.map((buyer) => createPaymentOrder(shop, buyer.token, [{ productId: id, size: '15ml', quantity: 1 }])));
+    expect(created.every((response) => response.status === 200 || response.status === 409)).toBe(true);
+    const results = await Promise.all(
+      buyers.map(async (buyer, index) => {
+        if (created[index]!.status !== 200) return { status: created[index]!.status, order: null };
+        const paid = await sandboxPay(shop, buyer.token, (created[index]!.body.razorpayOrder as { id: string }).id);
+        const verified = await verifyPayment(shop, buyer.token, paid);
+        return { status: verified.status, order: verified.body.order as Order };
+      }),
+    );
+    expect(results.every((result) => result.status < 500)).toBe(true);
+    const live = results.filter((result) => result.order?.status === 'pending');
+    const refunds = results.filter((result) => result.order?.paymentStatus === 'refund_pending');
+    expect(live).toHaveLength(5);
+    expect(live.length + refunds.length + results.filter((result) => result.order === null).length).toBe(50);
+    expect((await product('oracle-smoke')).inventory).toBe(0);
+  });
+
+  it('gives a coupon limited to 3 uses to exactly 3 of 30 checkouts at once', async () => {
+    await shop.database.db
+      .insert(festivals)
+      .values({ name: 'Amavasya', festivalCode: 'AMAVASYA3', couponType: 'fixed', discountValue: 10_000, usageLimit: 3, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-01T00:00:00Z') });
+    const id = await setInventory('owl-hour', 100);
+    await shop.database.db.update(products).set({ pricePaise: 150_000 }).where(eq(products.id, id));
+    const { productSizes } = await import('../../db/schema/index.ts');
+    await shop.database.db.update(productSizes).set({ pricePaise: 150_000 }).where(eq(productSizes.productId, id));
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => registerCustomer(shop)));
+    const results = await Promise.all(
+      buyers.map(async (buyer) => {
+        const created = await createPaymentOrder(shop, buyer.token, [{ productId: id, size: '15ml', quantity: 1 }], { couponCode: 'AMAVASYA3' });
+        if (created.status !== 200) return null;
+        const paid = await sandboxPay(shop, buyer.token, (created.body.razorpayOrder as { id: string }).id);
+        return (await verifyPayment(shop, buyer.token, paid)).body.order as Order;
+      }),
+    );
+    const discountedLive = results.filter((order) => order && order.status !== 'cancelled' && order.discountAmount > 0);
+    expect(discountedLive).toHaveLength(3);
+    const [festival] = await shop.database.db.select().from(festivals).where(eq(festivals.festivalCode, 'AMAVASYA3'));
+    expect(festival!.usedCount).toBe(3);
+    expect(results.filter((order) => order?.paymentStatus === 'refund_pending')).toHaveLength(27);
+  });
+});
+
+describe('sandbox test payments', () => {
+  it('answers a failure in Razorpay’s shape and leaves the checkout unpaid', async () => {
+    const id = await setInventory('pereisia', 5);
+    const created = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    const orderId = (created.body.razorpayOrder as { id: string }).id;
+    const failed = await call(shop, 'POST', '/api/payments/sandbox/pay', { token: customer.token, body: { razorpay_order_id: orderId, outcome: 'failure' } });
+    expect(failed.status).toBe(200);
+    expect(failed.body).toMatchObject({ success: false, error: { code: 'BAD_REQUEST_ERROR', reason: 'payment_failed', metadata: { order_id: orderId } } });
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+    expect(order).toBeUndefined();
+  });
+
+  it('signs with a secret the verification accepts, and nothing else does', async () => {
+    const id = await setInventory('raat-rani', 5);
+    const created = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    const paid = await sandboxPay(shop, customer.token, (created.body.razorpayOrder as { id: string }).id);
+    expect(paid.razorpay_signature).toBe(paymentSignature(paid.razorpay_order_id, paid.razorpay_payment_id, 'sandbox-secret-for-tests-only'));
+  });
+});

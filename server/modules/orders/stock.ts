@@ -1,0 +1,64 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { festivals, products } from '../../db/schema/index.ts';
+
+type Executor = Pick<Database, 'update'>;
+
+interface StockLine {
+  productId: number;
+  quantity: number;
+  name: string;
+}
+
+/** Raised inside a savepoint when a unit or a coupon use is no longer there; the savepoint rolls back. */
+export class Shortfall extends Error {
+  constructor(
+    readonly reason: 'stock' | 'coupon',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Lines in product order, so two baskets that share products lock their rows in the same order and never deadlock. */
+function inProductOrder<T extends StockLine>(lines: readonly T[]): T[] {
+  return [...lines].sort((a, b) => a.productId - b.productId);
+}
+
+/**
+ * Takes the units with conditional updates: a row changes only while it still has enough, so inventory never
+ * goes below zero whatever runs at the same time. Archived products sell nothing.
+ */
+export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inProductOrder(lines)) {
+    const taken = await tx
+      .update(products)
+      .set({ inventory: sql`${products.inventory} - ${line.quantity}`, sales: sql`${products.sales} + ${line.quantity}`, updatedAt: new Date() })
+      .where(and(eq(products.id, line.productId), gte(products.inventory, line.quantity), isNull(products.archivedAt)))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw new Shortfall('stock', `${line.name} sold out`);
+  }
+}
+
+export async function returnStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inProductOrder(lines)) {
+    await tx
+      .update(products)
+      .set({
+        inventory: sql`${products.inventory} + ${line.quantity}`,
+        sales: sql`greatest(${products.sales} - ${line.quantity}, 0)`,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** Counts one use of a festival coupon, only while it is under its limit. */
+export async function useFestivalCoupon(tx: Executor, festivalId: number, code: string): Promise<void> {
+  const used = await tx
+    .update(festivals)
+    .set({ usedCount: sql`${festivals.usedCount} + 1` })
+    .where(and(eq(festivals.id, festivalId), sql`(${festivals.usageLimit} is null or ${festivals.usedCount} < ${festivals.usageLimit})`))
+    .returning({ id: festivals.id });
+  if (used.length === 0) throw new Shortfall('coupon', `Coupon ${code} reached its usage limit`);
+}
