@@ -4,11 +4,23 @@ import helmet from 'helmet';
 const NONCE_PLACEHOLDER = '__csp_nonce__';
 
 /**
+ * Where Razorpay Checkout loads from and talks to: its script (and the risk-check script it pulls in), the
+ * payment frame, its telemetry and its logos. Allowed only when the shop takes real payments through Razorpay.
+ */
+const RAZORPAY_CHECKOUT = {
+  script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
+/**
  * Helmet's header set, worked out once at start instead of on every request (running its middleware chain per
  * request cost more than half of a small API response's throughput). Only the Content-Security-Policy varies:
  * it carries the response's script nonce.
  */
-export function securityHeaders(options: { development: boolean }): { fixed: Record<string, string>; csp?: (nonce: string) => string } {
+export function securityHeaders(options: { development: boolean; razorpayCheckout?: boolean }): { fixed: Record<string, string>; csp?: (nonce: string) => string } {
+  const razorpay = options.razorpayCheckout ? RAZORPAY_CHECKOUT : { script: [], frame: [], connect: [], img: [] };
   const collected: Record<string, string> = {};
   const fakeResponse = {
     setHeader: (name: string, value: string | string[]) => {
@@ -26,12 +38,13 @@ export function securityHeaders(options: { development: boolean }): { fixed: Rec
           useDefaults: true,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`],
+            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, ...razorpay.script],
             // The theme sets a few computed inline styles; scripts are the dangerous half and stay locked.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...razorpay.connect],
+            ...(razorpay.frame.length ? { frameSrc: ["'self'", ...razorpay.frame] } : {}),
             frameAncestors: ["'none'"],
             formAction: ["'self'"],
             objectSrc: ["'none'"],
@@ -54,7 +67,7 @@ declare module 'fastify' {
 }
 
 /** Security headers on every response; a fresh script nonce per response. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean; razorpayCheckout?: boolean }): void {
   const { fixed, csp } = securityHeaders(options);
   app.decorateReply('cspNonce', '');
   app.addHook('onRequest', async (_request, reply) => {

@@ -90,7 +90,7 @@ export function CheckoutPage() {
     setStep(2);
   };
 
-  if (payment.refunded) return <RefundNotice orderNumber={payment.refunded.orderNumber} path={orderPath(payment.refunded)} note={payment.refunded.statusHistory.at(-1)?.note ?? null} />;
+  if (payment.refunded) return <RefundNotice message={payment.refunded.message} path={orderPath(payment.refunded.order)} />;
 
   if (!restored) {
     return (
@@ -343,7 +343,7 @@ function PaymentStep({ total, processing, disabled, onPay }: { total: number | u
   );
 }
 
-function RefundNotice({ orderNumber, path, note }: { orderNumber: string; path: string; note: string | null }) {
+function RefundNotice({ message, path }: { message: string; path: string }) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
       <span aria-hidden="true" className="text-5xl text-ember">
@@ -351,9 +351,8 @@ function RefundNotice({ orderNumber, path, note }: { orderNumber: string; path: 
       </span>
       <h1 className="text-2xl text-gold-bright">Your order could not be completed</h1>
       <p role="alert" className="text-mist">
-        Your payment was received but a potion or your coupon ran out while you were paying, so order {orderNumber} was cancelled and a refund has been started.
+        {message}
       </p>
-      {note ? <p className="text-sm text-ash">{note}</p> : null}
       <p className="text-sm text-ash">The refund goes back to the way you paid. Your cart is unchanged.</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={path} className="btn-ghost">

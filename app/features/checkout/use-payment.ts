@@ -29,7 +29,7 @@ export interface PaymentCallbacks {
 export function usePayment(callbacks: PaymentCallbacks) {
   const [processing, setProcessing] = useState(false);
   const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
-  const [refunded, setRefunded] = useState<Order | null>(null);
+  const [refunded, setRefunded] = useState<{ order: Order; message: string } | null>(null);
   const attempt = useRef(0);
   const navigate = useNavigate();
   const seedOrder = useSeedOrder();
@@ -37,10 +37,10 @@ export function usePayment(callbacks: PaymentCallbacks) {
 
   const verify = async (confirmation: PaymentConfirmation) => {
     try {
-      const { order } = await api<VerifyPaymentResponse>('/payments/razorpay/verify-and-create-order', { method: 'POST', body: confirmation });
+      const { order, message } = await api<VerifyPaymentResponse>('/payments/razorpay/verify-and-create-order', { method: 'POST', body: confirmation });
       if (order.status === 'cancelled' && (order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded')) {
         // Paid, but stock or the coupon ran out meanwhile: the money goes back and the cart stays to be changed.
-        setRefunded(order);
+        setRefunded({ order, message });
         return;
       }
       seedOrder(order);
