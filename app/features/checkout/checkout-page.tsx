@@ -105,7 +105,7 @@ export function CheckoutPage() {
     return (
       <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
         <span aria-hidden="true" className="text-5xl text-gold">
-          ⚱
+          ☾
         </span>
         <h1 className="text-2xl text-gold-bright">Your Cart is Empty</h1>
         <p className="text-ash">Add some mystical items to proceed with checkout.</p>
@@ -321,14 +321,15 @@ function ReviewStep({ values, items, quote, loading, failed, onEdit }: { values:
 function PaymentStep({ total, processing, disabled, onPay }: { total: number | undefined; processing: boolean; disabled: boolean; onPay(): void }) {
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
-      <span aria-hidden="true" className="text-4xl text-gold">
-        ⛧
-      </span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-gold" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <rect x="4" y="10" width="16" height="11" rx="2" />
+        <path d="M8 10V7a4 4 0 1 1 8 0v3" />
+      </svg>
       <p className="text-ash">Amount to pay</p>
       <p className="font-display text-3xl text-gold-bright" data-testid="payment-amount">
         {total === undefined ? '…' : formatRupees(total)}
       </p>
-      <p className="max-w-sm text-sm text-ash">Pay securely by card, UPI, net banking or wallet through Razorpay. Your cart is kept until the payment is confirmed.</p>
+      <p className="max-w-sm text-sm text-ash">Pay securely by card, UPI, net banking or wallet. Your cart is kept until the payment is confirmed.</p>
       <button type="button" className="btn-gold w-full max-w-xs" disabled={processing || disabled || total === undefined} aria-busy={processing} onClick={onPay}>
         {processing ? (
           <>

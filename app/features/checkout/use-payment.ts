@@ -31,6 +31,12 @@ export function usePayment(callbacks: PaymentCallbacks) {
   const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
   const [refunded, setRefunded] = useState<{ order: Order; message: string } | null>(null);
   const attempt = useRef(0);
+  // Set synchronously, so a double click cannot create two payment orders before the button re-renders disabled.
+  const busy = useRef(false);
+  const finish = () => {
+    busy.current = false;
+    setProcessing(false);
+  };
   const navigate = useNavigate();
   const seedOrder = useSeedOrder();
   const clearCart = useCartStore((state) => state.clearCart);
@@ -56,7 +62,7 @@ export function usePayment(callbacks: PaymentCallbacks) {
       const message = error instanceof Error && error.message ? error.message : 'Payment verification failed';
       toast.error(`Payment verification failed: ${message}`, { duration: 6000, position: 'top-center' });
     } finally {
-      setProcessing(false);
+      finish();
     }
   };
 
@@ -74,20 +80,21 @@ export function usePayment(callbacks: PaymentCallbacks) {
         toast.error(`Payment failed: ${description}`, { duration: 6000 });
         if (ended) {
           setSandbox(null);
-          setProcessing(false);
+          finish();
         }
       },
       dismissed: () => {
         if (!current()) return;
         setSandbox(null);
-        setProcessing(false);
+        finish();
         toast('Payment cancelled', { duration: 3000, icon: '✕' });
       },
     };
   };
 
   const pay = async (body: CreatePaymentOrderBody, payer: Payer) => {
-    if (processing) return;
+    if (busy.current) return;
+    busy.current = true;
     setProcessing(true);
     setRefunded(null);
     attempt.current += 1;
@@ -96,7 +103,7 @@ export function usePayment(callbacks: PaymentCallbacks) {
     try {
       order = await api<CreatePaymentOrderResponse>('/payments/razorpay/create-payment-order', { method: 'POST', body });
     } catch (error) {
-      setProcessing(false);
+      finish();
       const failure = error instanceof ApiRequestError ? error : null;
       toast.error(failure?.message || 'Failed to create payment order', { duration: 5000 });
       if (failure?.status === 400 && failure.errors.length) callbacks.onFieldErrors(failure.errors);
@@ -110,7 +117,7 @@ export function usePayment(callbacks: PaymentCallbacks) {
     try {
       await openRazorpay(order, payer, outcome);
     } catch (error) {
-      setProcessing(false);
+      finish();
       toast.error(error instanceof Error ? error.message : 'Failed to load Razorpay script. Please check your internet connection.', { duration: 5000 });
     }
   };

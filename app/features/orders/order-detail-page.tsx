@@ -77,8 +77,7 @@ function OrderDetail({ order }: { order: Order }) {
                   <div>
                     <dt className="text-xs text-ash">Estimated delivery</dt>
                     <dd className="text-mist">
-                      {formatOrderDate(order.estimatedDelivery)}
-                      {order.status === 'delivered' ? null : <span className="text-gold"> · {deliveryEstimateText(new Date(), new Date(order.estimatedDelivery))}</span>}
+                      <EstimatedDelivery order={order} />
                     </dd>
                   </div>
                 ) : null}
@@ -142,7 +141,7 @@ function OrderDetail({ order }: { order: Order }) {
           </div>
           <div className="panel p-5 text-sm">
             <h2 className="text-lg text-gold-bright">Payment</h2>
-            <p className="mt-2 text-mist capitalize">{paymentMethodLabel(order.paymentMethod)}</p>
+            <p className="mt-2 text-mist first-letter:uppercase">{paymentMethodLabel(order.paymentMethod)}</p>
             <p className="text-ash">{PAYMENT_STATUS_TEXT[order.paymentStatus] ?? order.paymentStatus}</p>
           </div>
           <div className="panel p-5 text-sm">
@@ -165,6 +164,18 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The date, and 'Today', 'Tomorrow' or 'In N days' beside it while it is a week or less away. */
+function EstimatedDelivery({ order }: { order: Order }) {
+  const date = formatOrderDate(order.estimatedDelivery);
+  const relative = order.status === 'delivered' ? date : deliveryEstimateText(new Date(), new Date(order.estimatedDelivery));
+  return (
+    <>
+      {date}
+      {relative === date ? null : <span className="text-gold"> · {relative}</span>}
+    </>
   );
 }
 

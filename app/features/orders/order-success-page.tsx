@@ -81,7 +81,7 @@ function OrderPlaced({ order }: { order: Order }) {
             <Row label="Name" value={order.customerName} />
             <Row label="Email" value={order.customerEmail} />
             {order.customerPhone ? <Row label="Phone" value={order.customerPhone} /> : null}
-            <Row label="Payment" value={paymentMethodLabel(order.paymentMethod)} />
+            <Row label="Payment" value={paymentMethodLabel(order.paymentMethod)} valueClassName="first-letter:uppercase" />
           </dl>
         </div>
         <div className="panel p-5">
@@ -180,11 +180,11 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, valueClassName = '' }: { label: string; value: string; valueClassName?: string }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-ash">{label}</dt>
-      <dd className="min-w-0 text-right break-words text-mist">{value}</dd>
+      <dd className={`min-w-0 text-right break-words text-mist ${valueClassName}`}>{value}</dd>
     </div>
   );
 }
