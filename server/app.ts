@@ -127,7 +127,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerSecurityHeaders(app, { development: pages === 'development', razorpayCheckout: Boolean(config.payments.razorpay) });
+  registerSecurityHeaders(app, { development: pages === 'development' });
   registerErrorHandling(app);
   // Pages and other dynamic responses are compressed as they stream; cached catalogue JSON arrives
   // already compressed and is left alone (it carries its own Content-Encoding).

@@ -39,4 +39,15 @@ describe('admin and demo configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'keeper@deosil.in', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 10 characters/);
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE must be true or false/);
   });
+
+  it('uses Razorpay only when both keys are set, and the sandbox otherwise', () => {
+    expect(loadConfig({}).payments.razorpay).toBeUndefined();
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'key-secret-1' }).payments.razorpay).toEqual({
+      keyId: 'rzp_test_abc123',
+      keySecret: 'key-secret-1',
+      apiBase: undefined,
+    });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc123' })).toThrow(/^Invalid configuration: RAZORPAY_KEY_SECRET must be set together with RAZORPAY_KEY_ID$/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'key_abc', RAZORPAY_KEY_SECRET: 'key-secret-1' })).toThrow(/RAZORPAY_KEY_ID must look like rzp_test_/);
+  });
 });

@@ -4,14 +4,14 @@ import helmet from 'helmet';
 const NONCE_PLACEHOLDER = '__csp_nonce__';
 
 /**
- * Where Razorpay Checkout loads from and talks to: its script (and the risk-check script it pulls in), the
- * payment frame, its telemetry and its logos. Allowed only when the shop takes real payments through Razorpay.
+ * Razorpay Checkout, loaded on the payment step only: its script, the iframe it opens, its card-network images
+ * and its telemetry. Nothing else from outside the shop may run or be framed.
  */
-const RAZORPAY_CHECKOUT = {
-  script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
-  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  images: 'https://cdn.razorpay.com',
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-  img: ['https://cdn.razorpay.com'],
 };
 
 /**
@@ -19,8 +19,7 @@ const RAZORPAY_CHECKOUT = {
  * request cost more than half of a small API response's throughput). Only the Content-Security-Policy varies:
  * it carries the response's script nonce.
  */
-export function securityHeaders(options: { development: boolean; razorpayCheckout?: boolean }): { fixed: Record<string, string>; csp?: (nonce: string) => string } {
-  const razorpay = options.razorpayCheckout ? RAZORPAY_CHECKOUT : { script: [], frame: [], connect: [], img: [] };
+export function securityHeaders(options: { development: boolean }): { fixed: Record<string, string>; csp?: (nonce: string) => string } {
   const collected: Record<string, string> = {};
   const fakeResponse = {
     setHeader: (name: string, value: string | string[]) => {
@@ -38,13 +37,13 @@ export function securityHeaders(options: { development: boolean; razorpayCheckou
           useDefaults: true,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, ...razorpay.script],
+            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, RAZORPAY.script],
             // The theme sets a few computed inline styles; scripts are the dangerous half and stay locked.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
+            imgSrc: ["'self'", 'data:', 'blob:', RAZORPAY.images],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'", ...razorpay.connect],
-            ...(razorpay.frame.length ? { frameSrc: ["'self'", ...razorpay.frame] } : {}),
+            connectSrc: ["'self'", ...RAZORPAY.connect],
+            frameSrc: RAZORPAY.frames,
             frameAncestors: ["'none'"],
             formAction: ["'self'"],
             objectSrc: ["'none'"],
@@ -67,7 +66,7 @@ declare module 'fastify' {
 }
 
 /** Security headers on every response; a fresh script nonce per response. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean; razorpayCheckout?: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean }): void {
   const { fixed, csp } = securityHeaders(options);
   app.decorateReply('cspNonce', '');
   app.addHook('onRequest', async (_request, reply) => {

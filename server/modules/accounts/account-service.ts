@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { hashPassword, newSessionToken, tokenHash, verifyPassword } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { noOrders, type OrderStats } from './order-stats.ts';
+import type { OrderStats } from './order-stats.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -38,7 +38,7 @@ export class AccountService {
     private readonly db: Database,
     private readonly throttle: LoginThrottle,
     private readonly notifications: NotificationService,
-    private readonly orderStats: OrderStats = noOrders,
+    private readonly orderStats: OrderStats,
   ) {}
 
   async register(raw: RegisterBody): Promise<IssuedSession> {

@@ -3,14 +3,9 @@ export interface OrderTotals {
   totalSpentPaise: number;
 }
 
-/**
- * How accounts learn about orders without owning them: the orders module supplies a real implementation;
- * until then every customer has none.
- */
+/** How accounts learn about orders without owning them; the orders module supplies it (`orderStatsOf`). */
 export interface OrderStats {
   forUsers(userIds: string[]): Promise<Map<string, OrderTotals>>;
+  /** The customer's latest orders, newest first, for the admin's activity list. */
+  recent(userId: string, limit: number): Promise<{ orderNumber: string; createdAt: Date; totalPaise: number; status: string }[]>;
 }
-
-export const noOrders: OrderStats = {
-  forUsers: async (userIds) => new Map(userIds.map((id) => [id, { count: 0, totalSpentPaise: 0 }])),
-};

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { AdminUserActivity, AdminUserDetailResponse, AdminUserListQuery, AdminUserListResponse, AdminUserRecord } from '../../../contracts/admin-users.ts';
 import { adminUserListQuerySchema } from '../../../contracts/admin-users.ts';
 import type { UserStatus } from '../../../domain/accounts.ts';
-import { paiseToRupees } from '../../../domain/money.ts';
+import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -84,6 +84,14 @@ export class AdminUserService {
       date: entry.createdAt.toISOString(),
       value: typeof entry.details.status === 'string' ? entry.details.status : null,
     }));
+    for (const order of await this.orderStats.recent(id, 10)) {
+      activity.push({
+        id: `order-${order.orderNumber}`,
+        action: order.status === 'cancelled' ? `Order ${order.orderNumber} (cancelled)` : `Placed order ${order.orderNumber}`,
+        date: order.createdAt.toISOString(),
+        value: formatPaise(order.totalPaise),
+      });
+    }
     if (row.lastLoginAt) activity.push({ id: 'last-login', action: 'Signed in', date: row.lastLoginAt.toISOString(), value: null });
     activity.push({ id: 'joined', action: 'Joined the coven', date: row.createdAt.toISOString(), value: null });
     activity.sort((a, b) => b.date.localeCompare(a.date));

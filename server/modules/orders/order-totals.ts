@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderStats } from '../accounts/order-stats.ts';
@@ -16,6 +16,14 @@ export function orderStatsOf(db: Database): OrderStats {
         .groupBy(orders.userId);
       for (const row of rows) totals.set(row.userId, { count: row.count, totalSpentPaise: Number(row.spent ?? 0) });
       return totals;
+    },
+    recent(userId, limit) {
+      return db
+        .select({ orderNumber: orders.orderNumber, createdAt: orders.createdAt, totalPaise: orders.totalPaise, status: orders.status })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit);
     },
   };
 }

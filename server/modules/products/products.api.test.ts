@@ -230,6 +230,9 @@ describe('API edges', () => {
     const { headers } = await get('/api/products?limit=1');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-security-policy']).toContain("default-src 'self'");
+    // Razorpay Checkout is the only outside code allowed to run or be framed.
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/checkout\.razorpay\.com;/);
+    expect(headers['content-security-policy']).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
   });
 
   it('reports health from the database', async () => {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contracts/orders.ts';
+import { paymentSignature } from '../../payments/razorpay-signature.ts';
+import { call, registerCustomer } from '../../../tests/support/accounts.ts';
+import { createPaymentOrder, verifyPayment } from '../../../tests/support/checkout.ts';
+import { startFakeRazorpay } from '../../../tests/support/fake-razorpay.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+
+const credentials = { keyId: 'rzp_test_moonlit', keySecret: 'razorpay-key-secret' };
+let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+let shop: TestShop;
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay(credentials);
+  shop = await startTestShop({ env: { RAZORPAY_KEY_ID: credentials.keyId, RAZORPAY_KEY_SECRET: credentials.keySecret, RAZORPAY_API_BASE: fake.url } });
+});
+afterAll(async () => {
+  await shop?.close();
+  await fake?.close();
+});
+
+describe('checkout with Razorpay keys configured', () => {
+  it('creates the payment order at Razorpay and accepts the signature Razorpay Checkout returns', async () => {
+    const customer = await registerCustomer(shop);
+    const valor = (await call(shop, 'GET', '/api/products/valor')).body.product as { id: number };
+    const created = await createPaymentOrder(shop, customer.token, [{ productId: valor.id, size: '15ml', quantity: 1 }]);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body).toMatchObject({ provider: 'razorpay', key: credentials.keyId });
+    const razorpayOrder = created.body.razorpayOrder as { id: string; amount: number };
+    expect(fake.orders.at(-1)).toMatchObject({ id: razorpayOrder.id, amount: razorpayOrder.amount, currency: 'INR', receipt: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    // What Razorpay Checkout hands the browser: the payment id and the HMAC of order_id|payment_id.
+    const paymentId = 'pay_RealisticId001';
+    const signature = paymentSignature(razorpayOrder.id, paymentId, credentials.keySecret);
+    const forged = await verifyPayment(shop, customer.token, { razorpay_order_id: razorpayOrder.id, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(razorpayOrder.id, paymentId, 'wrong-secret') });
+    expect(forged.status).toBe(400);
+    const verified = await verifyPayment(shop, customer.token, { razorpay_order_id: razorpayOrder.id, razorpay_payment_id: paymentId, razorpay_signature: signature });
+    expect(verified.status).toBe(200);
+    expect(verified.body.order as Order).toMatchObject({ paymentProvider: 'razorpay', paymentId, paymentStatus: 'paid', total: razorpayOrder.amount / 100 });
+  });
+
+  it('has no sandbox payment route while Razorpay is the provider', async () => {
+    const customer = await registerCustomer(shop);
+    const response = await call(shop, 'POST', '/api/payments/sandbox/pay', { token: customer.token, body: { razorpay_order_id: 'order_x', outcome: 'success' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('reports a Razorpay refusal as a failed payment order without storing a checkout', async () => {
+    const broken = await startTestShop({ env: { RAZORPAY_KEY_ID: credentials.keyId, RAZORPAY_KEY_SECRET: 'not-the-secret', RAZORPAY_API_BASE: fake.url } });
+    try {
+      const buyer = await registerCustomer(broken);
+      const valor = (await call(broken, 'GET', '/api/products/valor')).body.product as { id: number };
+      const created = await createPaymentOrder(broken, buyer.token, [{ productId: valor.id, size: '15ml', quantity: 1 }]);
+      expect(created.status).toBe(502);
+      expect(created.body.message).toMatch(/^Failed to create payment order/);
+    } finally {
+      await broken.close();
+    }
+  });
+});
