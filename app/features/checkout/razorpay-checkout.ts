@@ -47,10 +47,9 @@ export interface Payer {
   phone: string;
 }
 
-/** Opens Razorpay's modal for a payment order the server created; the outcome handlers are the sandbox's too. */
-export async function openRazorpay(order: CreatePaymentOrderResponse, payer: Payer, outcome: PaymentOutcome): Promise<void> {
-  const Razorpay = await loadRazorpay();
-  const checkout = new Razorpay({
+/** Razorpay Checkout's options: the shop's name, purple theme, prefilled payer, no EMI, the server's offers. */
+export function razorpayOptions(order: CreatePaymentOrderResponse, payer: Payer, outcome: PaymentOutcome): Record<string, unknown> {
+  return {
     key: order.key,
     amount: order.razorpayOrder.amount,
     currency: order.razorpayOrder.currency,
@@ -65,7 +64,13 @@ export async function openRazorpay(order: CreatePaymentOrderResponse, payer: Pay
     ...(order.activeOffers.length ? { offers: order.activeOffers } : {}),
     handler: (response: PaymentConfirmation) => outcome.paid(response),
     modal: { ondismiss: () => outcome.dismissed(), confirm_close: false },
-  });
+  };
+}
+
+/** Opens Razorpay's modal for a payment order the server created; the outcome handlers are the sandbox's too. */
+export async function openRazorpay(order: CreatePaymentOrderResponse, payer: Payer, outcome: PaymentOutcome): Promise<void> {
+  const Razorpay = await loadRazorpay();
+  const checkout = new Razorpay(razorpayOptions(order, payer, outcome));
   // Razorpay keeps its modal open after a failed attempt so the payer can try again; dismissing ends the attempt.
   checkout.on('payment.failed', (response) => outcome.failed(response.error.description ?? 'Payment failed', { ended: false }));
   checkout.open();
