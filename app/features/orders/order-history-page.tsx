@@ -67,7 +67,7 @@ export function OrderHistoryPage() {
           <p className="text-ash">Every potion you have summoned</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-ghost" disabled={matching.length === 0} onClick={() => downloadText(ordersCsvFileName(new Date()), ordersCsv(matching), 'text/csv')}>
+          <button type="button" className="btn-ghost disabled:cursor-not-allowed disabled:opacity-50" disabled={matching.length === 0} onClick={() => downloadText(ordersCsvFileName(new Date()), ordersCsv(matching), 'text/csv')}>
             Export CSV
           </button>
           <Link to="/products" className="btn-gold">

@@ -12,14 +12,24 @@ import { useOrder } from './order-queries.ts';
 /** /orders/success/:orderId: the celebration, the details and what to do next. */
 export function OrderSuccessPage({ orderId }: { orderId: string | undefined }) {
   const { status, user, openDialog } = useAuth();
-  const { data: order } = useOrder(orderId);
+  const { data: order, isError } = useOrder(orderId);
 
   if (!order) {
+    // The search has ended without the order (unknown, or not this customer's): no spinner promising more.
+    const searching = Boolean(orderId) && !isError && (status === 'loading' || Boolean(user));
     return (
       <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center" role="status">
-        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-2 border-shadow border-t-gold" />
+        {searching ? <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-2 border-shadow border-t-gold" /> : null}
         <h1 className="text-2xl text-gold-bright">Loading Order Details...</h1>
         <p className="text-ash">{orderId ? `Looking for order: ${orderId}` : 'No order ID provided'}</p>
+        {isError ? (
+          <p className="text-sm text-ash">
+            This order is not in your account.{' '}
+            <Link to="/orders/track" className="text-gold-bright underline-offset-4 hover:underline">
+              See your orders
+            </Link>
+          </p>
+        ) : null}
         {status === 'ready' && !user ? (
           <button type="button" className="btn-ghost" onClick={() => openDialog('login')}>
             Log in to see this order

@@ -42,7 +42,7 @@ export function OrdersTrackPage({ orderId }: { orderId?: string }) {
           <Link to="/orders" className="btn-ghost">
             Order History
           </Link>
-          <button type="button" className="btn-ghost" onClick={() => void orders.refetch()} disabled={orders.isFetching} aria-busy={orders.isFetching}>
+          <button type="button" className="btn-ghost disabled:cursor-wait" onClick={() => void orders.refetch()} disabled={orders.isFetching} aria-busy={orders.isFetching}>
             <span aria-hidden="true" className={orders.isFetching ? 'inline-block animate-spin' : 'inline-block'}>
               ↻
             </span>
