@@ -44,7 +44,7 @@ async function reachPayment(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
 }
 
-test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt and tracks the order', async ({ page }) => {
+test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt and follows the order as it ships', async ({ page }) => {
   await signUp(page, 'Mira Night');
   const drawer = await addValor50(page);
   // DEEPAM15: 15 % off orders of ₹1,999 or more, up to ₹750.
@@ -120,6 +120,15 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   await expect(timeline).toContainText('Order Received');
   await expect(timeline).toContainText('Updated by System');
   await expect(page.getByText('₹2,999.00 each')).toBeVisible();
+
+  // The shop ships it: the open page hears the order notification on the live stream and shows the news at once.
+  const admin = await (await page.request.post('/api/admin/login', { data: { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' } })).json();
+  const asAdmin = { authorization: `Bearer ${admin.token}` };
+  expect((await page.request.put(`/api/admin/orders/${orderNumber}/tracking`, { headers: asAdmin, data: { trackingNumber: 'BD123456789IN', carrier: 'Blue Dart' } })).status()).toBe(200);
+  expect((await page.request.put(`/api/admin/orders/${orderNumber}/status`, { headers: asAdmin, data: { status: 'shipped', note: 'Sealed with wax and sent on its way' } })).status()).toBe(200);
+  await expect(page.getByTestId('current-status')).toContainText('On Mystical Journey');
+  await expect(page.getByTestId('current-status')).toContainText('BD123456789IN');
+  await expect(timeline).toContainText('Sealed with wax and sent on its way');
 
   await page.goto('/orders');
   await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
