@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/e2e.ts';
 
@@ -6,7 +7,7 @@ const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
 
 /** A new customer, signed in on this page through the token the shop stores after joining. */
-async function signUp(page: Page, name: string) {
+async function signUp(page: Page, name: string): Promise<string> {
   const email = uniqueEmail('checkout');
   const response = await page.request.post('/api/auth/register', { data: { name, email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } });
   expect(response.status()).toBe(201);
@@ -16,7 +17,28 @@ async function signUp(page: Page, name: string) {
     localStorage.clear();
     localStorage.setItem('deosil-customer-token', value);
   }, token);
-  return email;
+  return token;
+}
+
+/** An order placed through the API the checkout uses, paid in the sandbox. */
+async function placeOrder(page: Page, token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const valor = (await (await page.request.get('/api/products/valor')).json()).product;
+  const created = await (
+    await page.request.post('/api/payments/razorpay/create-payment-order', {
+      headers,
+      data: {
+        items: [{ productId: valor.id, size: '15ml', quantity: 1 }],
+        customerInfo: { name: 'Asha Verma', email: 'asha@deosil.test', phone: '9876543210' },
+        shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      },
+    })
+  ).json();
+  const paid = await (await page.request.post('/api/payments/sandbox/pay', { headers, data: { razorpay_order_id: created.razorpayOrder.id, outcome: 'success' } })).json();
+  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid;
+  const verified = await page.request.post('/api/payments/razorpay/verify-and-create-order', { headers, data: { razorpay_order_id, razorpay_payment_id, razorpay_signature } });
+  expect(verified.status()).toBe(200);
+  return (await verified.json()).order.orderNumber;
 }
 
 async function addValor50(page: Page) {
@@ -45,6 +67,7 @@ async function reachPayment(page: Page) {
 }
 
 test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt and follows the order as it ships', async ({ page }) => {
+  test.setTimeout(60_000);
   await signUp(page, 'Mira Night');
   const drawer = await addValor50(page);
   // DEEPAM15: 15 % off orders of ₹1,999 or more, up to ₹750.
@@ -182,4 +205,28 @@ test('order pages ask a visitor to sign in, and an unknown order is not found', 
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await page.goto('/orders');
   await expect(page.getByText('No orders yet')).toBeVisible();
+});
+
+test('the order pages and checkout pass an accessibility audit', async ({ page }) => {
+  // Five full audits on a shared machine take longer than one journey step.
+  test.setTimeout(90_000);
+  const token = await signUp(page, 'Asha Verma');
+  const orderNumber = await placeOrder(page, token);
+  await addValor50(page);
+  const pages: [string, string][] = [
+    ['/checkout', 'Shipping Information'],
+    ['/orders/track', 'My Orders'],
+    [`/orders/${orderNumber}`, orderNumber],
+    ['/orders', 'Order History'],
+    [`/orders/success/${orderNumber}`, 'Order Successfully Placed!'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  }
 });
