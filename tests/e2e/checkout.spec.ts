@@ -21,7 +21,7 @@ async function signUp(page: Page, name: string): Promise<string> {
 }
 
 /** An order placed through the API the checkout uses, paid in the sandbox. */
-async function placeOrder(page: Page, token: string): Promise<string> {
+async function placeOrder(page: Page, token: string, couponCode?: string): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
   const valor = (await (await page.request.get('/api/products/valor')).json()).product;
   const created = await (
@@ -29,6 +29,7 @@ async function placeOrder(page: Page, token: string): Promise<string> {
       headers,
       data: {
         items: [{ productId: valor.id, size: '15ml', quantity: 1 }],
+        ...(couponCode ? { couponCode } : {}),
         customerInfo: { name: 'Asha Verma', email: 'asha@deosil.test', phone: '9876543210' },
         shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
       },
@@ -187,6 +188,66 @@ test('a declined or cancelled payment says so and leaves the cart as it was', as
     return (await response.json()).orders.length;
   });
   expect(mine).toBe(0);
+});
+
+test('a payment that arrives after the coupon ran out is refunded, and the customer is told so', async ({ page }) => {
+  test.setTimeout(60_000);
+  const admin = await (await page.request.post('/api/admin/login', { data: { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' } })).json();
+  const asAdmin = { authorization: `Bearer ${admin.token}` };
+  const code = `LAST${Math.floor(Math.random() * 1e6)}`;
+  const day = 24 * 60 * 60 * 1000;
+  const created = await page.request.post('/api/admin/festivals', {
+    headers: asAdmin,
+    data: {
+      name: 'Last Lamp',
+      description: 'One ₹100 blessing, for the first to claim it.',
+      bannerImage: '/images/potions/valor.svg',
+      startDate: new Date(Date.now() - day).toISOString(),
+      endDate: new Date(Date.now() + day).toISOString(),
+      priority: 1,
+      festivalCode: code,
+      couponType: 'fixed',
+      discountPercentage: 100,
+      minimumOrderAmount: 0,
+      usageLimit: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const festivalId = (await created.json()).festival._id;
+  try {
+    const token = await signUp(page, 'Ravi Shadow');
+    const drawer = await addValor50(page);
+    await drawer.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+    await drawer.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
+    await expect(drawer.getByTestId('cart-discount')).toBeVisible();
+    await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+    await field(page, 'Phone').fill('9876543210');
+    await fillAddress(page);
+    await reachPayment(page);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const sandbox = page.getByRole('dialog', { name: 'Test payment — no money moves' });
+    await expect(sandbox).toBeVisible();
+
+    // Someone else claims the coupon's only use while this customer is paying.
+    const rival = await (
+      await page.request.post('/api/auth/register', { data: { name: 'Quick Rival', email: uniqueEmail('rival'), password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } })
+    ).json();
+    expect(rival.token).toBeTruthy();
+    const rivalOrder = await placeOrder(page, rival.token, code);
+    expect(rivalOrder).toMatch(/^DP-/);
+
+    await sandbox.getByRole('button', { name: 'Success' }).click();
+    await expect(page.getByRole('heading', { name: 'Your order could not be completed' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'coupon ran out' })).toContainText('refund has been started');
+    await expect(page).toHaveURL(/\/checkout$/);
+    // The cart is kept for the customer to change; the order exists only as a refund case.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mystical-cart') ?? '{}').state?.items?.length)).toBe(1);
+    const mine = await (await page.request.get('/api/orders/mine', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(mine.orders).toHaveLength(1);
+    expect(mine.orders[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+  } finally {
+    await page.request.delete(`/api/admin/festivals/${festivalId}`, { headers: asAdmin });
+  }
 });
 
 test('order pages ask a visitor to sign in, and an unknown order is not found', async ({ page }) => {
