@@ -17,6 +17,7 @@ export default [
     route('users', 'routes/admin-users.tsx'),
     route('festivals', 'routes/admin-festivals.tsx'),
     route('notifications', 'routes/admin-notifications.tsx'),
+    route('reviews', 'routes/admin-reviews.tsx'),
     route('*', 'routes/admin-pending.tsx'),
   ]),
   route('about', 'routes/about.tsx'),

@@ -37,6 +37,10 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { paymentProviderOf } from './payments/provider-of-config.ts';
 import { SandboxProvider } from './payments/sandbox-provider.ts';
+import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
+import { ReviewAdminService } from './modules/reviews/review-admin-service.ts';
+import { ReviewService } from './modules/reviews/review-service.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 
@@ -64,6 +68,8 @@ export interface Services {
   checkout: CheckoutService;
   orders: OrderService;
   webhooks: PaymentWebhooks;
+  reviews: ReviewService;
+  reviewAdmin: ReviewAdminService;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
@@ -91,6 +97,8 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     checkout: new CheckoutService(database.db, festivals, payments, fulfilment, clock),
     orders: new OrderService(database.db, notifications, clock, stockChanged),
     webhooks: new PaymentWebhooks(database.db, fulfilment, config.payments.webhookSecret),
+    reviews: new ReviewService(database.db, notifications, catalogue),
+    reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
   };
 }
 
@@ -177,6 +185,8 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       );
       await api.register(orderRoutes(services.orders));
       await api.register(orderAdminRoutes(services.orders));
+      await api.register(reviewRoutes(services.reviews));
+      await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../contracts/products.ts';
 import { defaultSizeOf } from '../../../domain/catalogue.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { LazyReviews } from '../reviews/lazy-reviews.tsx';
 import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
 import { formatPaise } from '../../../domain/money.ts';
 import { sizePricePaise } from './price.ts';
@@ -85,6 +86,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
         ))}
       </section>
+      <LazyReviews productId={product.id} />
     </article>
   );
 }

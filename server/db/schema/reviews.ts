@@ -11,6 +11,8 @@ export const reviews = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name of a testimonial without an account (the demo catalogue's); null for customers' reviews. */
+    authorName: text('author_name'),
     title: text('title').notNull().default(''),
     comment: text('comment').notNull(),
     rating: integer('rating').notNull(),

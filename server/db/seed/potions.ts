@@ -24,8 +24,6 @@ export interface SeedPotion {
   sizes: { size: '15ml' | '30ml' | '50ml'; priceRupees: number }[];
   inventory: number;
   sales: number;
-  rating: number;
-  reviewCount: number;
   notes: { top: string[]; heart: string[]; base: string[] };
   effect: string;
   ingredients: string;
@@ -124,8 +122,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2999,
     inventory: 46,
     sales: 612,
-    rating: 4.8,
-    reviewCount: 143,
     notes: { top: ['Black Pepper', 'Bergamot'], heart: ['Saffron'], base: ['Leather', 'Vetiver'] },
     effect: 'Steadies a trembling hand and lends the wearer the quiet courage to speak first.',
     ingredients:
@@ -145,8 +141,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2499,
     inventory: 38,
     sales: 734,
-    rating: 4.6,
-    reviewCount: 188,
     notes: { top: ['Blood Orange', 'Pink Pepper'], heart: ['Cinnamon Bark'], base: ['Tonka Bean', 'Amber'] },
     effect: 'Draws every eye in the room and sets a flagging conversation alight.',
     ingredients:
@@ -166,8 +160,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 3499,
     inventory: 22,
     sales: 389,
-    rating: 4.9,
-    reviewCount: 97,
     notes: { top: ['Cardamom'], heart: ['Damask Rose', 'Saffron'], base: ['Oud', 'Amber'] },
     effect: 'Wraps the wearer in an unhurried, regal calm that others find hard to look away from.',
     ingredients:
@@ -187,8 +179,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2299,
     inventory: 64,
     sales: 402,
-    rating: 4.7,
-    reviewCount: 96,
     notes: { top: ['Pear', 'Bergamot'], heart: ['Orange Blossom', 'Jasmine'], base: ['White Musk'] },
     effect: 'Lifts a heavy heart and keeps the sweetness of last night’s dreams close until evening.',
     ingredients:
@@ -208,8 +198,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2699,
     inventory: 31,
     sales: 297,
-    rating: 4.6,
-    reviewCount: 71,
     notes: { top: ['Galbanum', 'Juniper Berry'], heart: ['Fir Balsam'], base: ['Oakmoss', 'Cedarwood'] },
     effect: 'Quietens a crowded mind and calls the wearer back to their own wild nature.',
     ingredients:
@@ -229,8 +217,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 3299,
     inventory: 3,
     sales: 688,
-    rating: 4.9,
-    reviewCount: 171,
     notes: { top: ['Blackcurrant', 'Pink Pepper'], heart: ['Red Poppy', 'Orris'], base: ['Patchouli'] },
     effect: 'Invites deep, vivid dreams and lets the wearer drift easily between waking and sleep.',
     ingredients:
@@ -250,8 +236,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2799,
     inventory: 0,
     sales: 803,
-    rating: 4.7,
-    reviewCount: 204,
     notes: { top: ['Yuzu', 'Spearmint'], heart: ['Water Lily', 'Sea Salt'], base: ['Cedarwood'] },
     effect: 'Cools a hot temper and brings a clear, crystalline focus to the warmest of days.',
     ingredients:
@@ -271,8 +255,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 3999,
     inventory: 14,
     sales: 142,
-    rating: 4.9,
-    reviewCount: 31,
     notes: { top: ['Pomegranate', 'Bergamot'], heart: ['Taif Rose', 'Saffron'], base: ['Sandalwood'] },
     effect: 'Opens the heart to beauty and lends the wearer an unshakeable, graceful self-possession.',
     ingredients:
@@ -294,8 +276,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2199,
     inventory: 27,
     sales: 184,
-    rating: 4.7,
-    reviewCount: 42,
     notes: { top: ['Elemi'], heart: ['Frankincense', 'Labdanum'], base: ['Myrrh', 'Benzoin'] },
     effect: 'Clears stale energy from a room and sharpens intention before spellwork or prayer.',
     ingredients:
@@ -315,8 +295,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 1899,
     inventory: 52,
     sales: 311,
-    rating: 4.5,
-    reviewCount: 74,
     notes: { top: ['Lemon', 'Bay Leaf'], heart: ['Clove'], base: ['Copal', 'Sandalwood'] },
     effect: 'Draws a bright circle around the wearer and welcomes in good fortune, clarity and warmth.',
     ingredients:
@@ -336,8 +314,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 1999,
     inventory: 0,
     sales: 342,
-    rating: 4.8,
-    reviewCount: 89,
     notes: { top: ['Orange Peel'], heart: ['Beeswax', 'Cinnamon Bark'], base: ['Benzoin', 'Tonka Bean'] },
     effect: 'Brings the warmth of home to any room and keeps a wavering flame of hope alight.',
     ingredients:
@@ -359,8 +335,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2799,
     inventory: 19,
     sales: 167,
-    rating: 4.6,
-    reviewCount: 41,
     notes: { top: ['Raspberry'], heart: ['Tuberose', 'Jasmine Sambac'], base: ['Vanilla', 'Musk'] },
     effect: 'Draws the one you are thinking of a little closer, and keeps them there a little longer.',
     ingredients:
@@ -380,8 +354,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2499,
     inventory: 41,
     sales: 118,
-    rating: 4.8,
-    reviewCount: 27,
     notes: {
       top: ['Bergamot'],
       heart: ['Night-Blooming Jasmine', 'Ylang-Ylang'],
@@ -405,8 +377,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2299,
     inventory: 35,
     sales: 39,
-    rating: 4.4,
-    reviewCount: 8,
     notes: { top: ['Pink Pepper', 'Lychee'], heart: ['Rose Absolute'], base: ['Amber', 'Musk'] },
     effect: 'Strengthens the bond between lovers and draws kindred spirits closer.',
     ingredients:
@@ -427,8 +397,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2199,
     inventory: 4,
     sales: 244,
-    rating: 4.5,
-    reviewCount: 57,
     notes: { top: ['Black Pepper', 'Elemi'], heart: ['Cypress'], base: ['Vetiver', 'Labdanum'] },
     effect: 'Turns away envy and ill will, and keeps the wearer’s energy firmly their own.',
     ingredients:
@@ -448,8 +416,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 1799,
     inventory: 58,
     sales: 94,
-    rating: 4.3,
-    reviewCount: 21,
     notes: { top: ['Bay Leaf', 'Clove'], heart: ['Rosemary'], base: ['Cedarwood', 'Benzoin'] },
     effect: 'Guards the threshold of a home and keeps quarrels, bad luck and unwelcome guests at bay.',
     ingredients:
@@ -468,8 +434,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 1699,
     inventory: 73,
     sales: 71,
-    rating: 4.6,
-    reviewCount: 15,
     notes: { top: ['Lime', 'Chilli Pepper'], heart: ['Holy Basil'], base: ['Khus (Vetiver)', 'Cedarwood'] },
     effect: 'Deflects envious glances and sends ill wishes back where they came from.',
     ingredients:
@@ -491,8 +455,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2499,
     inventory: 44,
     sales: 17,
-    rating: 4.4,
-    reviewCount: 4,
     notes: { top: ['Fig Leaf', 'Green Mandarin'], heart: ['Iris', 'Mimosa'], base: ['Musk'] },
     effect: 'Softens the fear of change and helps the wearer step gracefully into a new chapter.',
     ingredients:
@@ -512,8 +474,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2999,
     inventory: 0,
     sales: 213,
-    rating: 4.7,
-    reviewCount: 55,
     notes: { top: ['Grapefruit', 'Cardamom'], heart: ['Osmanthus'], base: ['Suede', 'Amber'] },
     effect: 'Helps the wearer shed an old skin and walk out of one life into the next.',
     ingredients:
@@ -535,8 +495,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 2199,
     inventory: 29,
     sales: 203,
-    rating: 4.5,
-    reviewCount: 46,
     notes: { top: ['Bergamot', 'Black Tea'], heart: ['Papyrus', 'Cedarwood'], base: ['Vanilla'] },
     effect: 'Sharpens memory and focus, and helps the wearer hold on to what they learn.',
     ingredients:
@@ -556,8 +514,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 3299,
     inventory: 2,
     sales: 119,
-    rating: 4.8,
-    reviewCount: 27,
     notes: { top: ['Clary Sage', 'Bergamot'], heart: ['Frankincense'], base: ['Oud', 'Myrrh'] },
     effect: 'Opens the inner eye and makes intuition easier to trust.',
     ingredients:
@@ -577,8 +533,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 1999,
     inventory: 37,
     sales: 58,
-    rating: 4.3,
-    reviewCount: 12,
     notes: { top: ['Cardamom', 'Lavender'], heart: ['Violet Leaf', 'Orris'], base: ['Sandalwood'] },
     effect: 'Brings patience and clear judgement to the wearer, especially in the late hours.',
     ingredients:
@@ -599,8 +553,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 1899,
     inventory: 80,
     sales: 23,
-    rating: 4.6,
-    reviewCount: 5,
     notes: { top: ['Lemongrass', 'Green Mango'], heart: ['Mitti Attar', 'Lotus'], base: ['Vetiver'] },
     effect: 'Soothes frayed nerves, eases a restless mind and brings the relief of rain after long heat.',
     ingredients:
@@ -620,8 +572,6 @@ export const seedPotions: SeedPotion[] = [
     priceRupees: 1499,
     inventory: 66,
     sales: 6,
-    rating: 5,
-    reviewCount: 1,
     notes: { top: ['Bergamot', 'Roman Chamomile'], heart: ['Lavender', 'Neroli'], base: ['Sandalwood'] },
     effect: 'Eases the tension from tired shoulders and coaxes the wearer gently towards sleep.',
     ingredients:

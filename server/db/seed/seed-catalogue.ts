@@ -1,13 +1,15 @@
 import { count } from 'drizzle-orm';
 import { rupeesToPaise } from '../../../domain/money.ts';
 import type { Database } from '../client.ts';
-import { categories, productSizes, products } from '../schema/index.ts';
+import { refreshProductFigures } from '../../modules/reviews/review-figures.ts';
+import { categories, productSizes, products, reviews } from '../schema/index.ts';
+import { demoReviewsFor } from './demo-reviews.ts';
 import { seedCategories, seedPotions } from './potions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Fills an empty shop with the demo catalogue. A catalogue that already holds products is never touched, so a
+ * Fills an empty shop with the demo catalogue and its demo testimonials. A catalogue that already holds products is never touched, so a
  * shop owner's edits survive every restart.
  */
 export async function seedCatalogueIfEmpty(db: Database, now = new Date()): Promise<boolean> {
@@ -16,7 +18,7 @@ export async function seedCatalogueIfEmpty(db: Database, now = new Date()): Prom
     if ((existing?.n ?? 0) > 0) return false;
 
     await tx.insert(categories).values(seedCategories).onConflictDoNothing();
-    for (const potion of seedPotions) {
+    for (const [position, potion] of seedPotions.entries()) {
       const createdAt = new Date(now.getTime() - potion.createdDaysAgo * DAY_MS);
       const [row] = await tx
         .insert(products)
@@ -31,8 +33,6 @@ export async function seedCatalogueIfEmpty(db: Database, now = new Date()): Prom
           images: [potion.image],
           isSignature: potion.isSignature,
           inventory: potion.inventory,
-          rating: potion.rating,
-          reviewCount: potion.reviewCount,
           sales: potion.sales,
           notes: potion.notes,
           effect: potion.effect,
@@ -52,6 +52,27 @@ export async function seedCatalogueIfEmpty(db: Database, now = new Date()): Prom
           position,
         })),
       );
+      await tx.insert(reviews).values(
+        demoReviewsFor(position).map((review) => {
+          // Spread over the weeks so neighbouring potions' testimonials do not share a date.
+          const writtenAt = new Date(now.getTime() - (review.daysAgo + ((position * 5) % 23)) * DAY_MS);
+          return {
+            productId: row.id,
+            authorName: review.author,
+            title: review.title,
+            comment: review.comment(potion.name),
+            rating: review.rating,
+            potency: review.potency,
+            longevity: review.longevity,
+            aura: review.aura,
+            effectiveness: review.effectiveness,
+            createdAt: writtenAt,
+            updatedAt: writtenAt,
+          };
+        }),
+      );
+      // The product's rating and review count are always its approved reviews' figures.
+      await refreshProductFigures(tx, row.id);
     }
     return true;
   });
