@@ -8,7 +8,10 @@ import {
   resolveNotes,
   resolveSizes,
   slugify,
+  lowStockAlert,
+  stockLabel,
   stockLevel,
+  uniqueSlug,
   unitPricePaise,
 } from './catalogue.ts';
 
@@ -77,6 +80,24 @@ describe('catalogue helpers', () => {
     expect(stockLevel(0)).toBe('out-of-stock');
     expect(stockLevel(5)).toBe('low-stock');
     expect(stockLevel(6)).toBe('in-stock');
+    expect([0, 1, 5, 6, 40].map(stockLabel)).toEqual(['Out of Stock', 'Low Stock', 'Low Stock', 'In Stock', 'In Stock']);
+  });
+
+  it('alerts when stock falls to 5 or below, and again when it runs out', () => {
+    expect(lowStockAlert(6, 5)).toEqual({ priority: 'medium' });
+    expect(lowStockAlert(20, 2)).toEqual({ priority: 'medium' });
+    expect(lowStockAlert(3, 0)).toEqual({ priority: 'high' });
+    expect(lowStockAlert(10, 0)).toEqual({ priority: 'high' });
+    expect(lowStockAlert(5, 4)).toBeNull();
+    expect(lowStockAlert(2, 8)).toBeNull();
+    expect(lowStockAlert(0, 0)).toBeNull();
+    expect(lowStockAlert(9, 6)).toBeNull();
+  });
+
+  it('numbers a slug past the ones already taken', () => {
+    expect(uniqueSlug('Moon Dew', new Set())).toBe('moon-dew');
+    expect(uniqueSlug('Moon Dew', new Set(['moon-dew', 'moon-dew-2']))).toBe('moon-dew-3');
+    expect(uniqueSlug('☾☾', new Set())).toBe('potion');
   });
 
   it('slugs names for URLs', () => {

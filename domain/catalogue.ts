@@ -140,6 +140,29 @@ export function stockLevel(inventory: number): StockLevel {
   return 'in-stock';
 }
 
+export const STOCK_LABELS: Record<StockLevel, string> = {
+  'out-of-stock': 'Out of Stock',
+  'low-stock': 'Low Stock',
+  'in-stock': 'In Stock',
+};
+
+/** The back office's stock label: Out of Stock, Low Stock (5 or fewer units) or In Stock. */
+export function stockLabel(inventory: number): string {
+  return STOCK_LABELS[stockLevel(inventory)];
+}
+
+/**
+ * Whether a change of inventory deserves telling the admins: when a product falls to the low-stock threshold
+ * or below, and again when it runs out. Restocking, or moving about inside the low band, stays quiet so the
+ * inbox is not flooded by every sale of the last few bottles.
+ */
+export function lowStockAlert(before: number, after: number): { priority: 'high' | 'medium' } | null {
+  if (after >= before) return null;
+  if (after === 0) return { priority: 'high' };
+  if (after <= LOW_STOCK_THRESHOLD && before > LOW_STOCK_THRESHOLD) return { priority: 'medium' };
+  return null;
+}
+
 /** URL slug of a potion name: 'Oriental Forent' → 'oriental-forent'. */
 export function slugify(name: string): string {
   return name
@@ -149,4 +172,14 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
+}
+
+/** The slug for a new potion: its name's slug, numbered (-2, -3…) past the slugs already taken. */
+export function uniqueSlug(name: string, taken: ReadonlySet<string>): string {
+  const base = slugify(name) || 'potion';
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +20,10 @@ import { LoginThrottle } from './modules/accounts/login-throttle.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
+import { AdminProductService } from './modules/admin-products/admin-product-service.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
+import { AuditReader } from './modules/audit/audit-reader.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { AnalyticsService } from './modules/analytics/analytics-service.ts';
@@ -47,6 +52,9 @@ import { ReviewService } from './modules/reviews/review-service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
+import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
+import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
+import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -76,6 +84,9 @@ export interface Services {
   webhooks: PaymentWebhooks;
   reviews: ReviewService;
   reviewAdmin: ReviewAdminService;
+  adminProducts: AdminProductService;
+  audit: AuditReader;
+  storefrontInbox: StorefrontInbox;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
@@ -107,6 +118,9 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     webhooks: new PaymentWebhooks(database.db, fulfilment, config.payments.webhookSecret),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
+    adminProducts: new AdminProductService(database.db, notifications, catalogue),
+    audit: new AuditReader(database.db),
+    storefrontInbox: new StorefrontInbox(database.db),
   };
 }
 
@@ -150,6 +164,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const services = createServices(database, config, clock);
+  const uploadsDirectory = path.join(config.dataDir, 'uploads');
   app.decorate('services', services);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
@@ -198,9 +213,14 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
+      await api.register(adminProductRoutes(services.adminProducts));
+      await api.register(uploadRoutes({ directory: uploadsDirectory, db: database.db }));
+      await api.register(auditRoutes(services.audit));
+      await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
     },
     { prefix: '/api' },
   );
+  await app.register(uploadedFileRoutes(uploadsDirectory));
 
   if (pages) {
     await registerPages(app, { mode: pages, shop: shopApiOf(services, clock), publicUrl: config.publicUrl });

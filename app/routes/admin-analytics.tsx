@@ -5,9 +5,10 @@ import { formatRupees } from '../../domain/money.ts';
 import { shopDate } from '../../domain/orders.ts';
 import { ANALYTICS_PERIOD_NAMES, type AnalyticsPeriod } from '../../domain/reporting-periods.ts';
 import { adminApi } from '../features/admin/admin-session.ts';
-import { analyticsCsv, download } from '../features/analytics/analytics-csv.ts';
+import { analyticsCsv } from '../features/analytics/analytics-csv.ts';
 import { CATEGORY_COLOURS, CategoryChart, CustomerGrowthChart, ProductBars, RevenueTrendChart } from '../features/analytics/charts.tsx';
 import { FigureCard } from '../features/analytics/figure-card.tsx';
+import { downloadText } from '../features/orders/order-format.ts';
 
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = { '7days': 'Last 7 days', '30days': 'Last 30 days', '3months': 'Last 3 months', '1year': 'Last year' };
 const PREVIOUS_LABELS: Record<AnalyticsPeriod, string> = { '7days': 'previous 7 days', '30days': 'previous 30 days', '3months': 'previous 3 months', '1year': 'previous year' };
@@ -59,7 +60,7 @@ export default function AdminAnalytics() {
             type="button"
             className="btn-gold"
             disabled={!data}
-            onClick={() => data && download(`analytics-${data.period}-${shopDate(new Date())}.csv`, analyticsCsv(data))}
+            onClick={() => data && downloadText(`analytics-${data.period}-${shopDate(new Date())}.csv`, analyticsCsv(data), 'text/csv')}
           >
             Export
           </button>

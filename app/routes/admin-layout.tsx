@@ -18,6 +18,8 @@ const sections = [
   { to: '/admin/festivals', label: 'Festivals', icon: '☀' },
   { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
   { to: '/admin/notifications', label: 'Notifications', icon: '☾' },
+  { to: '/admin/messages', label: 'Messages', icon: '✉' },
+  { to: '/admin/audit', label: 'Audit Log', icon: '☷' },
 ];
 
 /** The guarded admin shell: without an admin session every /admin page goes to /admin/login. */

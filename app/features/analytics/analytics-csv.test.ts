@@ -25,17 +25,18 @@ const report: AnalyticsResponse = {
     { bucket: '2026-11-22', newCustomers: 1, totalCustomers: 3 },
   ],
   topCategories: [{ id: 'ritual', name: 'Ritual, "Night"', revenue: 1800.5, units: 3, share: 100 }],
-  topProducts: [{ id: 1, name: 'Moonwater', revenue: 1800.5, units: 3 }],
+  topProducts: [{ id: 1, name: '=Moonwater', revenue: 1800.5, units: 3 }],
   insights: { bestBucket: null, unitsPerOrder: 1.5, returningBuyerShare: 0, buyers: 1 },
 };
 
 describe('analytics CSV', () => {
-  it('writes plain rupee amounts, the trend with customers per bucket, and quotes awkward names', () => {
+  it('writes plain rupee amounts, the trend with customers per bucket, quotes awkward names and defuses formulas', () => {
     const csv = analyticsCsv(report);
-    expect(csv).toContain('Revenue (INR),1800.00,1200.00,50');
-    expect(csv).toContain('New customers,1,0,\n');
-    expect(csv).toContain('Date,Revenue (INR),Orders,New customers,Total customers\n2026-11-21,0.00,0,0,2\n2026-11-22,1800.00,2,1,3');
+    expect(csv).toContain('Revenue (INR),1800.00,1200.00,50\r\n');
+    expect(csv).toContain('Average order value (INR),900.00,1200.00,-25\r\n');
+    expect(csv).toContain('New customers,1,0,\r\n');
+    expect(csv).toContain('Date,Revenue (INR),Orders,New customers,Total customers\r\n2026-11-21,0.00,0,0,2\r\n2026-11-22,1800.00,2,1,3\r\n');
     expect(csv).toContain('"Ritual, ""Night""",1800.50,3,100');
-    expect(csv).toContain('Moonwater,1800.50,3');
+    expect(csv).toContain("'=Moonwater,1800.50,3");
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { NotificationListResponse, NotificationStreamEvent } from '../../../contracts/notifications.ts';
+import type { Notification, NotificationListResponse, NotificationStreamEvent } from '../../../contracts/notifications.ts';
 import { takeStreamEvents } from '../../../contracts/server-sent-events.ts';
 import { DROPDOWN_SIZE } from '../../../domain/notifications.ts';
 import { api } from '../../lib/api-client.ts';
@@ -34,6 +34,15 @@ export function useInboxActions(base: InboxBase, token: string | null) {
 
 const RECONNECT_MS = 5000;
 
+type LiveListener = (notification: Notification) => void;
+const liveListeners = new Set<LiveListener>();
+
+/** Hears every notification the live stream delivers (order screens refresh on 'order' ones); returns the unsubscribe. */
+export function onLiveNotification(listener: LiveListener): () => void {
+  liveListeners.add(listener);
+  return () => liveListeners.delete(listener);
+}
+
 /**
  * Keeps a Server-Sent Events stream open while signed in. It is read with fetch rather than EventSource so the
  * token travels in the Authorization header like every other call (see docs/decisions/0005).
@@ -65,6 +74,7 @@ export function useLiveInbox(base: InboxBase, token: string | null, onSessionEnd
           for (const { event, data } of taken.events) {
             if (event === 'notification') {
               const payload = data as NotificationStreamEvent;
+              for (const listener of liveListeners) listener(payload.notification);
               client.setQueriesData<NotificationListResponse>({ queryKey: inboxKey(base) }, (current) =>
                 current
                   ? {

@@ -36,6 +36,21 @@ describe('every /api/admin route', () => {
     }
   });
 
+  it('guards the catalogue writes that live outside /api/admin: every write to /api/products', async () => {
+    const { token: customer } = await registerCustomer(shop);
+    const writes = shop.app.routeList.filter((route) => route.url.startsWith('/api/products') && !['GET', 'HEAD'].includes(route.method));
+    expect(writes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      expect.arrayContaining(['DELETE /api/products/:id', 'PATCH /api/products/:id/inventory', 'POST /api/products', 'PUT /api/products/:id']),
+    );
+    for (const route of writes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const method = route.method as 'POST';
+      expect((await shop.app.inject({ method, url, payload: {} })).statusCode, `${route.method} ${route.url} without a token`).toBe(401);
+      const asCustomer = await shop.app.inject({ method, url, payload: {}, headers: { authorization: `Bearer ${customer}` } });
+      expect(asCustomer.statusCode, `${route.method} ${route.url} with a customer token`).toBe(403);
+    }
+  });
+
   it('guards a route a later module adds with no guard of its own', async () => {
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database: shop.database });
     app.get('/api/admin/late-arrival', async () => ({ success: true, secret: 'grimoire' }));

@@ -107,10 +107,12 @@ export class AdminUserService {
       throw new HttpError(409, 'You cannot ban or deactivate your own account', [{ field: 'status', message: 'You cannot ban or deactivate your own account' }]);
     }
     const row = await this.db.transaction(async (tx) => {
+      const [previous] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
+      if (!previous) return null;
       const [updated] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
       if (!updated) return null;
       if (status !== 'active') await tx.delete(sessions).where(eq(sessions.userId, id));
-      await recordAudit(tx, { actorId, action: 'user.status', targetType: 'user', targetId: id, details: { status } });
+      await recordAudit(tx, { actorId, action: 'user.status', targetType: 'user', targetId: id, details: { status, before: { status: previous.status }, after: { status } } });
       return updated;
     });
     if (!row) throw notFound('User not found');

@@ -55,7 +55,7 @@ export const notificationRoutes =
           if (!target) throw new HttpError(400, 'No user with this id', [{ field: 'userId', message: 'No user with this id' }]);
         }
         const rows = await notifications.notify(userId ? { userId, ...input } : { toAdmins: true, ...input }, tx);
-        await recordAudit(tx, { actorId: request.user!.id, action: 'notification.create', targetType: userId ? 'user' : 'admins', targetId: userId ?? 'all', details: { title: input.title } });
+        await recordAudit(tx, { actorId: request.user!.id, action: 'notification.create', targetType: userId ? 'user' : 'admins', targetId: userId ?? 'all', details: { title: input.title, before: null, after: { userId: userId ?? null, ...input } } });
         return rows;
       });
       return reply.status(201).send({ success: true, notifications: created, message: 'Notification created' });

@@ -12,7 +12,7 @@ const sizesJson = sql<ProductRow['sizes']>`coalesce((
   from product_sizes s where s.product_id = "products"."id"
 ), '[]'::json)`;
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,

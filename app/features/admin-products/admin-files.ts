@@ -1,0 +1,36 @@
+import { UPLOAD_MAX_BYTES } from '../../../contracts/admin-products.ts';
+import { useAdminSession } from '../admin/admin-session.ts';
+
+async function failure(response: Response, fallback: string): Promise<Error> {
+  const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+  if (response.status === 401 || response.status === 403) useAdminSession.getState().forget();
+  return new Error(payload?.message ?? fallback);
+}
+
+/** Sends one picture to the shop and answers its URL; the server checks the bytes, the size limit is checked here first to save the wait. */
+export async function uploadImage(file: File): Promise<string> {
+  if (file.size > UPLOAD_MAX_BYTES) throw new Error('The image must be 5 MB or smaller');
+  const form = new FormData();
+  form.append('file', file);
+  const token = useAdminSession.getState().token;
+  const response = await fetch('/api/admin/uploads', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw await failure(response, 'Upload failed');
+  const { url } = (await response.json()) as { url: string };
+  return url;
+}
+
+/** Downloads an admin-only file (it needs the admin's token, so a plain link cannot fetch it). */
+export async function downloadAdminFile(path: string, fallbackName: string): Promise<void> {
+  const token = useAdminSession.getState().token;
+  const response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw await failure(response, 'Export failed');
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

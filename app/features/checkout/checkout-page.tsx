@@ -1,0 +1,368 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import type { CartQuote } from '../../../contracts/cart.ts';
+import { formFieldOf, initialShippingDetails, paymentParties } from '../../../domain/checkout-form.ts';
+import { formatRupees } from '../../../domain/money.ts';
+import { orderPath } from '../../../domain/order-history.ts';
+import { SHIPPING_FIELDS, shippingErrors, shippingFieldError, validationToast, type ShippingDetails, type ShippingField } from '../../../domain/shipping-details.ts';
+import { useAuth } from '../account/auth-store.ts';
+import { useCartStore, type CartItem } from '../cart/cart-store.ts';
+import { SandboxPaymentDialog } from './sandbox-payment-dialog.tsx';
+import { ShippingForm } from './shipping-form.tsx';
+import { useCheckoutQuote } from './use-checkout-quote.ts';
+import { usePayment } from './use-payment.ts';
+
+const STEPS = ['Shipping', 'Review', 'Payment'] as const;
+type Step = 1 | 2 | 3;
+
+/** /checkout: Shipping, Review and Payment for the signed-in customer's cart. */
+export function CheckoutPage() {
+  const user = useAuth((state) => state.user);
+  const restored = useCartStore((state) => state.restored);
+  const items = useCartStore((state) => state.items);
+  const coupon = useCartStore((state) => state.appliedCoupon);
+  const [step, setStep] = useState<Step>(1);
+  const [values, setValues] = useState<ShippingDetails>(() => initialShippingDetails(user));
+  const [touched, setTouched] = useState<ReadonlySet<ShippingField>>(new Set());
+  const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
+  const inputs = useRef(new Map<ShippingField, HTMLInputElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const quote = useCheckoutQuote(restored);
+
+  const focusFirstInvalid = (invalid: Partial<Record<ShippingField, string>>) => {
+    const first = SHIPPING_FIELDS.find((field) => invalid[field]);
+    const input = first ? inputs.current.get(first) : undefined;
+    if (!input) return;
+    input.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    input.focus({ preventScroll: true });
+  };
+
+  const payment = usePayment({
+    onFieldErrors: (serverErrors) => {
+      const mapped: Partial<Record<ShippingField, string>> = {};
+      for (const { field, message } of serverErrors) {
+        const formField = formFieldOf(field);
+        if (formField && !mapped[formField]) mapped[formField] = message;
+      }
+      if (Object.keys(mapped).length === 0) return;
+      setErrors(mapped);
+      setTouched(new Set(SHIPPING_FIELDS));
+      setStep(1);
+      setTimeout(() => focusFirstInvalid(mapped), 0);
+    },
+    onStockConflict: () => {
+      void quote.refetch();
+      setStep(2);
+    },
+  });
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // A new step is announced by moving focus to its heading, from where the keyboard continues.
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const change = (field: ShippingField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (touched.has(field)) setErrors((current) => ({ ...current, [field]: shippingFieldError(field, value) ?? undefined }));
+  };
+  const blur = (field: ShippingField) => {
+    setTouched((current) => new Set(current).add(field));
+    setErrors((current) => ({ ...current, [field]: shippingFieldError(field, values[field]) ?? undefined }));
+  };
+  const continueToReview = () => {
+    const found = shippingErrors(values);
+    setErrors(found);
+    setTouched(new Set(SHIPPING_FIELDS));
+    const count = Object.keys(found).length;
+    if (count > 0) {
+      toast.error(validationToast(count));
+      focusFirstInvalid(found);
+      return;
+    }
+    toast.success('Shipping information validated successfully!');
+    setStep(2);
+  };
+
+  if (payment.refunded) return <RefundNotice message={payment.refunded.message} path={orderPath(payment.refunded.order)} />;
+
+  if (!restored) {
+    return (
+      <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 text-ash">
+        <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-shadow border-t-gold" />
+        Loading your cart...
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+        <span aria-hidden="true" className="text-5xl text-gold">
+          ☾
+        </span>
+        <h1 className="text-2xl text-gold-bright">Your Cart is Empty</h1>
+        <p className="text-ash">Add some mystical items to proceed with checkout.</p>
+        <Link to="/products" className="btn-gold">
+          Browse Products
+        </Link>
+      </section>
+    );
+  }
+
+  const parties = paymentParties(values);
+  const pay = () =>
+    void payment.pay(
+      { items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })), couponCode: coupon?.code, ...parties },
+      { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone },
+    );
+  const data = quote.data;
+  const canPay = Boolean(data?.purchasable);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <p className="eyebrow">Secure Checkout</p>
+      <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl text-gold-bright outline-none sm:text-3xl">
+        {step === 1 ? 'Shipping Information' : step === 2 ? 'Review Your Order' : 'Payment'}
+      </h1>
+      <StepIndicator step={step} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="panel p-4 sm:p-6">
+          {step === 1 ? (
+            <ShippingForm
+              values={values}
+              errors={errors}
+              onChange={change}
+              onBlur={blur}
+              fieldRef={(field) => (element) => {
+                if (element) inputs.current.set(field, element);
+                else inputs.current.delete(field);
+              }}
+            />
+          ) : null}
+          {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => setStep(1)} /> : null}
+          {step === 3 ? <PaymentStep total={data?.total} processing={payment.processing} disabled={!canPay} onPay={pay} /> : null}
+
+          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-shadow pt-5 sm:flex-row sm:justify-between">
+            {step > 1 ? (
+              <button type="button" className="btn-ghost" disabled={payment.processing} onClick={() => setStep((current) => Math.max(1, current - 1) as Step)}>
+                Previous
+              </button>
+            ) : (
+              <span />
+            )}
+            {step === 1 ? (
+              <button type="button" className="btn-gold" onClick={continueToReview}>
+                Continue to Review
+              </button>
+            ) : null}
+            {step === 2 ? (
+              <button type="button" className="btn-gold" disabled={!canPay} onClick={() => setStep(3)}>
+                Continue to Payment
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <OrderSummary items={items} quote={data} />
+      </div>
+      {payment.sandbox ? <SandboxPaymentDialog key={payment.sandbox.razorpayOrderId} session={payment.sandbox} /> : null}
+    </section>
+  );
+}
+
+function StepIndicator({ step }: { step: Step }) {
+  return (
+    <ol className="mt-6 grid grid-cols-3 gap-2" aria-label="Checkout steps">
+      {STEPS.map((label, index) => {
+        const number = index + 1;
+        const state = number < step ? 'done' : number === step ? 'current' : 'next';
+        return (
+          <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-3 sm:text-left">
+            <span
+              className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full border font-display text-sm ${
+                state === 'current' ? 'border-gold bg-gold text-void' : state === 'done' ? 'border-gold text-gold' : 'border-shadow text-ash'
+              }`}
+            >
+              {state === 'done' ? '✓' : number}
+            </span>
+            <span className={`text-xs tracking-widest uppercase sm:text-sm ${state === 'next' ? 'text-ash' : 'text-gold-bright'}`}>{label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function QuoteTotals({ quote }: { quote: CartQuote }) {
+  return (
+    <dl className="flex flex-col gap-1.5 text-sm" data-testid="checkout-totals">
+      <div className="flex justify-between">
+        <dt className="text-ash">Subtotal</dt>
+        <dd data-testid="checkout-subtotal">{formatRupees(quote.subtotal)}</dd>
+      </div>
+      {quote.coupon ? (
+        <div className="flex justify-between text-gold">
+          <dt>Discount ({quote.coupon.code})</dt>
+          <dd data-testid="checkout-discount">−{formatRupees(quote.discount)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between">
+        <dt className="text-ash">Shipping</dt>
+        <dd className="text-gold">{quote.shipping === 0 ? 'FREE' : formatRupees(quote.shipping)}</dd>
+      </div>
+      <div className="mt-1 flex justify-between border-t border-shadow pt-2 font-display text-lg text-gold-bright">
+        <dt>Total</dt>
+        <dd data-testid="checkout-total">{formatRupees(quote.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function OrderSummary({ items, quote }: { items: CartItem[]; quote: CartQuote | undefined }) {
+  return (
+    <aside className="panel h-fit p-4 sm:p-6" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="text-lg text-gold-bright">
+        Order Summary
+      </h2>
+      <ul className="my-4 flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.cartId} className="flex items-center gap-3">
+            <img src={item.image} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md border border-shadow object-cover" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate text-mist">{item.name}</p>
+              <p className="text-xs text-ash">
+                {item.size} × {item.quantity}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {quote ? <QuoteTotals quote={quote} /> : <p className="text-sm text-ash">Checking today&apos;s prices…</p>}
+      <p className="mt-4 text-xs text-ash">Free shipping · prepared within 1-2 business days · arrives in 3-7 days.</p>
+    </aside>
+  );
+}
+
+const problemText: Record<string, string> = {
+  'unknown-product': 'no longer sold',
+  'unknown-size': 'this size is no longer sold',
+  'out-of-stock': 'out of stock',
+  'insufficient-stock': 'not enough in stock',
+};
+
+function ReviewStep({ values, items, quote, loading, failed, onEdit }: { values: ShippingDetails; items: CartItem[]; quote: CartQuote | undefined; loading: boolean; failed: boolean; onEdit(): void }) {
+  const lineOf = (item: CartItem) => quote?.lines.find((line) => line.productId === item.productId && line.size === item.size);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <div className="flex items-center justify-between">
+          <h2 className="text-lg text-gold-bright">Shipping To</h2>
+          <button type="button" className="text-sm text-orchid underline-offset-4 hover:text-gold-bright hover:underline" onClick={onEdit}>
+            Edit
+          </button>
+        </div>
+        <address className="mt-2 text-sm leading-relaxed text-mist not-italic">
+          {values.firstName} {values.lastName}
+          <br />
+          {values.street}
+          <br />
+          {values.city}, {values.state} {values.zipCode}
+          <br />
+          {values.country}
+          <br />
+          <span className="text-ash">
+            {values.email} · {values.phone}
+          </span>
+        </address>
+      </div>
+      <div>
+        <h2 className="text-lg text-gold-bright">Items</h2>
+        <ul className="mt-2 divide-y divide-shadow">
+          {items.map((item) => {
+            const line = lineOf(item);
+            return (
+              <li key={item.cartId} className="flex items-start justify-between gap-3 py-3 text-sm">
+                <div className="min-w-0">
+                  <p className="text-mist">{item.name}</p>
+                  <p className="text-xs text-ash">
+                    {item.size} · {item.quantity} × {line ? formatRupees(line.unitPrice) : '…'}
+                  </p>
+                  {line?.problem ? <p className="text-xs text-blood">{problemText[line.problem]}{line.problem === 'insufficient-stock' ? ` (only ${line.availableQuantity} left)` : ''}</p> : null}
+                </div>
+                <p className="shrink-0 text-mist">{line ? formatRupees(line.lineTotal) : ''}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {loading ? <p className="text-sm text-ash">Checking today&apos;s prices…</p> : null}
+      {failed ? <p className="text-sm text-blood">Could not check today&apos;s prices. Please try again in a moment.</p> : null}
+      {quote && !quote.purchasable ? (
+        <p role="alert" className="rounded-md border border-blood/50 bg-blood/10 p-3 text-sm text-blood">
+          Some potions cannot be bought as they stand. Change them in your cart to continue.
+        </p>
+      ) : null}
+      {quote ? (
+        <div className="lg:hidden">
+          <QuoteTotals quote={quote} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentStep({ total, processing, disabled, onPay }: { total: number | undefined; processing: boolean; disabled: boolean; onPay(): void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-4 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-gold" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <rect x="4" y="10" width="16" height="11" rx="2" />
+        <path d="M8 10V7a4 4 0 1 1 8 0v3" />
+      </svg>
+      <p className="text-ash">Amount to pay</p>
+      <p className="font-display text-3xl text-gold-bright" data-testid="payment-amount">
+        {total === undefined ? '…' : formatRupees(total)}
+      </p>
+      <p className="max-w-sm text-sm text-ash">Pay securely by card, UPI, net banking or wallet. Your cart is kept until the payment is confirmed.</p>
+      <button type="button" className="btn-gold w-full max-w-xs" disabled={processing || disabled || total === undefined} aria-busy={processing} onClick={onPay}>
+        {processing ? (
+          <>
+            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-void/30 border-t-void" />
+            Processing Payment...
+          </>
+        ) : (
+          `Pay ${total === undefined ? '' : formatRupees(total)}`
+        )}
+      </button>
+    </div>
+  );
+}
+
+function RefundNotice({ message, path }: { message: string; path: string }) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+      <span aria-hidden="true" className="text-5xl text-ember">
+        ↺
+      </span>
+      <h1 className="text-2xl text-gold-bright">Your order could not be completed</h1>
+      <p role="alert" className="text-mist">
+        {message}
+      </p>
+      <p className="text-sm text-ash">The refund goes back to the way you paid. Your cart is unchanged.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={path} className="btn-ghost">
+          View Order
+        </Link>
+        <Link to="/products" className="btn-gold">
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

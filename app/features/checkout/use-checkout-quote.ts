@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import type { CartQuote } from '../../../contracts/cart.ts';
+import { api } from '../../lib/api-client.ts';
+import { useCartStore } from '../cart/cart-store.ts';
+
+export const checkoutQuoteKey = ['checkout-quote'] as const;
+
+/** Today's prices, stock and coupon discount for the cart, from the server: the Review step shows only these. */
+export function useCheckoutQuote(enabled: boolean) {
+  const items = useCartStore((state) => state.items);
+  const coupon = useCartStore((state) => state.appliedCoupon);
+  const lines = items.map(({ productId, size, quantity }) => ({ productId, size, quantity }));
+  const query = useQuery({
+    queryKey: [...checkoutQuoteKey, lines, coupon?.code ?? null],
+    queryFn: ({ signal }) => api<CartQuote>('/cart/quote', { method: 'POST', body: { items: lines, couponCode: coupon?.code }, signal }),
+    enabled: enabled && lines.length > 0,
+    staleTime: 0,
+  });
+
+  const quote = query.data;
+  useEffect(() => {
+    if (!quote) return;
+    const { applyQuote, appliedCoupon, removeCoupon } = useCartStore.getState();
+    applyQuote(quote);
+    if (appliedCoupon && !quote.coupon) {
+      removeCoupon();
+      toast.error(quote.couponMessage ?? 'Invalid coupon code');
+    }
+  }, [quote]);
+  return query;
+}

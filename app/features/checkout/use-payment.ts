@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import type { Order } from '../../../contracts/orders.ts';
+import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation, VerifyPaymentResponse } from '../../../contracts/payments.ts';
+import { ApiRequestError, api } from '../../lib/api-client.ts';
+import { useCartStore } from '../cart/cart-store.ts';
+import { useSeedOrder } from '../orders/order-queries.ts';
+import type { PaymentOutcome } from './payment-outcome.ts';
+import { openRazorpay, type Payer } from './razorpay-checkout.ts';
+
+export interface SandboxSession {
+  razorpayOrderId: string;
+  amount: number;
+  outcome: PaymentOutcome;
+}
+
+export interface PaymentCallbacks {
+  /** The server refused the form (400): its field messages go back to the shipping step. */
+  onFieldErrors(errors: { field: string; message: string }[]): void;
+  /** Stock moved (409): the review totals must be fetched again. */
+  onStockConflict(): void;
+}
+
+/**
+ * The Payment step: creates the payment order on the server, opens Razorpay (or the sandbox dialog), verifies
+ * the payment, and only then clears the cart and shows the order. A failure or cancel leaves the cart as it was.
+ */
+export function usePayment(callbacks: PaymentCallbacks) {
+  const [processing, setProcessing] = useState(false);
+  const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
+  const [refunded, setRefunded] = useState<{ order: Order; message: string } | null>(null);
+  const attempt = useRef(0);
+  // Set synchronously, so a double click cannot create two payment orders before the button re-renders disabled.
+  const busy = useRef(false);
+  const finish = () => {
+    busy.current = false;
+    setProcessing(false);
+  };
+  const navigate = useNavigate();
+  const seedOrder = useSeedOrder();
+  const clearCart = useCartStore((state) => state.clearCart);
+
+  const verify = async (confirmation: PaymentConfirmation) => {
+    try {
+      const { order, message } = await api<VerifyPaymentResponse>('/payments/razorpay/verify-and-create-order', { method: 'POST', body: confirmation });
+      if (order.status === 'cancelled' && (order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded')) {
+        // Paid, but stock or the coupon ran out meanwhile: the money goes back and the cart stays to be changed.
+        setRefunded({ order, message });
+        return;
+      }
+      seedOrder(order);
+      clearCart();
+      const id = order.orderNumber || order._id || order.id;
+      if (!id) {
+        toast.error('Order created but unable to show details. Please check your email.', { duration: 5000 });
+        void navigate('/products');
+        return;
+      }
+      void navigate(`/orders/success/${encodeURIComponent(id)}`);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Payment verification failed';
+      toast.error(`Payment verification failed: ${message}`, { duration: 6000, position: 'top-center' });
+    } finally {
+      finish();
+    }
+  };
+
+  const outcomeFor = (id: number): PaymentOutcome => {
+    // A late callback from an attempt that already ended (a second click, a stale modal) changes nothing.
+    const current = () => attempt.current === id;
+    return {
+      paid: (confirmation) => {
+        if (!current()) return;
+        setSandbox(null);
+        void verify(confirmation);
+      },
+      failed: (description, { ended }) => {
+        if (!current()) return;
+        toast.error(`Payment failed: ${description}`, { duration: 6000 });
+        if (ended) {
+          setSandbox(null);
+          finish();
+        }
+      },
+      dismissed: () => {
+        if (!current()) return;
+        setSandbox(null);
+        finish();
+        toast('Payment cancelled', { duration: 3000, icon: '✕' });
+      },
+    };
+  };
+
+  const pay = async (body: CreatePaymentOrderBody, payer: Payer) => {
+    if (busy.current) return;
+    busy.current = true;
+    setProcessing(true);
+    setRefunded(null);
+    attempt.current += 1;
+    const outcome = outcomeFor(attempt.current);
+    let order: CreatePaymentOrderResponse;
+    try {
+      order = await api<CreatePaymentOrderResponse>('/payments/razorpay/create-payment-order', { method: 'POST', body });
+    } catch (error) {
+      finish();
+      const failure = error instanceof ApiRequestError ? error : null;
+      toast.error(failure?.message || 'Failed to create payment order', { duration: 5000 });
+      if (failure?.status === 400 && failure.errors.length) callbacks.onFieldErrors(failure.errors);
+      if (failure?.status === 409) callbacks.onStockConflict();
+      return;
+    }
+    if (order.provider === 'sandbox') {
+      setSandbox({ razorpayOrderId: order.razorpayOrder.id, amount: order.amount, outcome });
+      return;
+    }
+    try {
+      await openRazorpay(order, payer, outcome);
+    } catch (error) {
+      finish();
+      toast.error(error instanceof Error ? error.message : 'Failed to load Razorpay script. Please check your internet connection.', { duration: 5000 });
+    }
+  };
+
+  return { processing, sandbox, refunded, pay };
+}

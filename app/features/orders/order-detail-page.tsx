@@ -1,0 +1,189 @@
+import { Link, useNavigate } from 'react-router';
+import type { Order } from '../../../contracts/orders.ts';
+import { formatOrderDateTime, paymentMethodLabel } from '../../../domain/order-receipt.ts';
+import { deliveryEstimateText, statusInfo } from '../../../domain/orders.ts';
+import { formatOrderDate, formatRupees } from './order-format.ts';
+import { ListLoading } from './order-list-parts.tsx';
+import { useOrder } from './order-queries.ts';
+import { OrderStatusBadge, ProgressBar, statusDescription } from './order-status-badge.tsx';
+
+const PAYMENT_STATUS_TEXT: Record<string, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refund_pending: 'Refund started',
+  refunded: 'Refunded',
+};
+
+/** /orders/:orderId: where one order is, how it got there, and what is in it. */
+export function OrderDetailPage({ orderId }: { orderId: string | undefined }) {
+  const navigate = useNavigate();
+  const order = useOrder(orderId);
+  if (order.isPending && orderId) return <ListLoading title="Loading your order..." />;
+  if (!order.data) {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+        <h1 className="text-2xl text-gold-bright">Order not found</h1>
+        <p className="text-ash">{order.isError && (order.error as { status?: number }).status !== 404 ? 'The order could not be loaded. Please try again in a moment.' : 'We could not find this order in your account.'}</p>
+        <button type="button" className="btn-gold" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/orders'))}>
+          Go Back
+        </button>
+      </section>
+    );
+  }
+  return <OrderDetail order={order.data} />;
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const address = order.shippingAddress;
+  const history = [...order.statusHistory].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <Link to="/orders" className="text-sm text-orchid underline-offset-4 hover:text-gold-bright hover:underline">
+        ← Back to Orders
+      </Link>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="eyebrow">Order</p>
+          <h1 className="text-2xl break-all text-gold-bright sm:text-3xl">{order.orderNumber}</h1>
+          <p className="text-sm text-ash">Placed {formatOrderDateTime(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex flex-col gap-6">
+          <div className="panel p-5" data-testid="current-status">
+            <h2 className="text-lg text-gold-bright">{statusInfo(order.status).label}</h2>
+            <p className="mt-1 text-sm text-ash">{statusDescription(order.status)}</p>
+            <div className="mt-4">
+              <ProgressBar status={order.status} />
+            </div>
+            {order.tracking || order.status !== 'cancelled' ? (
+              <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+                {order.tracking ? (
+                  <>
+                    <div>
+                      <dt className="text-xs text-ash">Tracking number</dt>
+                      <dd className="font-mono break-all text-mist">{order.tracking.trackingNumber}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-ash">Carrier</dt>
+                      <dd className="text-mist">{order.tracking.carrier}</dd>
+                    </div>
+                  </>
+                ) : null}
+                {order.status !== 'cancelled' ? (
+                  <div>
+                    <dt className="text-xs text-ash">Estimated delivery</dt>
+                    <dd className="text-mist">
+                      <EstimatedDelivery order={order} />
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+            {order.tracking?.notes ? <p className="mt-3 text-sm text-ash">{order.tracking.notes}</p> : null}
+          </div>
+
+          <div className="panel p-5">
+            <h2 className="text-lg text-gold-bright">Order Timeline</h2>
+            <ol className="mt-4 flex flex-col" data-testid="order-timeline">
+              {history.map((entry, index) => (
+                <li key={`${entry.timestamp}-${entry.status}-${index}`} className="relative flex gap-4 pb-6 last:pb-0">
+                  {index < history.length - 1 ? <span aria-hidden="true" className="absolute top-4 left-[0.4375rem] h-full w-px bg-shadow" /> : null}
+                  <span aria-hidden="true" className={`relative mt-1 h-3.5 w-3.5 shrink-0 rounded-full border-2 ${index === 0 ? 'border-gold bg-gold' : 'border-shadow bg-night'}`} />
+                  <div className="min-w-0 text-sm">
+                    <p className="text-mist">{statusInfo(entry.status).label}</p>
+                    <p className="text-ash">{entry.note ?? statusDescription(entry.status)}</p>
+                    <p className="mt-1 text-xs text-ash">
+                      {formatOrderDateTime(entry.timestamp)} · Updated by {entry.updatedBy}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+
+          <div className="panel p-5">
+            <h2 className="text-lg text-gold-bright">Items</h2>
+            <ul className="mt-3 divide-y divide-shadow">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex items-center gap-3 py-3 text-sm">
+                  {item.image ? <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-md border border-shadow object-cover" /> : null}
+                  <div className="min-w-0 flex-1">
+                    <Link to={`/products/${item.slug}`} className="text-mist hover:text-gold-bright">
+                      {item.name}
+                    </Link>
+                    <p className="text-xs text-ash">
+                      {item.size} · Qty {item.quantity} · {formatRupees(item.price)} each
+                    </p>
+                  </div>
+                  <p className="shrink-0">{formatRupees(item.lineTotal)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <div className="panel p-5">
+            <h2 className="text-lg text-gold-bright">Summary</h2>
+            <dl className="mt-3 flex flex-col gap-1.5 text-sm">
+              <Line label="Subtotal" value={formatRupees(order.subtotal)} />
+              {order.discountAmount > 0 ? <Line label={`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`} value={`−${formatRupees(order.discountAmount)}`} /> : null}
+              <Line label="Shipping" value={order.shipping === 0 ? 'Free' : formatRupees(order.shipping)} />
+              <div className="mt-1 flex justify-between border-t border-shadow pt-2 font-display text-lg text-gold-bright">
+                <dt>Total</dt>
+                <dd>{formatRupees(order.total)}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="panel p-5 text-sm">
+            <h2 className="text-lg text-gold-bright">Payment</h2>
+            <p className="mt-2 text-mist first-letter:uppercase">{paymentMethodLabel(order.paymentMethod)}</p>
+            <p className="text-ash">{PAYMENT_STATUS_TEXT[order.paymentStatus] ?? order.paymentStatus}</p>
+          </div>
+          <div className="panel p-5 text-sm">
+            <h2 className="text-lg text-gold-bright">Shipping Address</h2>
+            <address className="mt-2 leading-relaxed text-mist not-italic">
+              {order.customerName}
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.zipCode}
+              <br />
+              {address.country}
+            </address>
+          </div>
+          <div className="panel p-5 text-sm">
+            <h2 className="text-lg text-gold-bright">Contact</h2>
+            <p className="mt-2 break-all text-mist">{order.customerEmail}</p>
+            {order.customerPhone ? <p className="text-mist">{order.customerPhone}</p> : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The date, and 'Today', 'Tomorrow' or 'In N days' beside it while it is a week or less away. */
+function EstimatedDelivery({ order }: { order: Order }) {
+  const date = formatOrderDate(order.estimatedDelivery);
+  const relative = order.status === 'delivered' ? date : deliveryEstimateText(new Date(), new Date(order.estimatedDelivery));
+  return (
+    <>
+      {date}
+      {relative === date ? null : <span className="text-gold"> · {relative}</span>}
+    </>
+  );
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-ash">{label}</dt>
+      <dd className="text-mist">{value}</dd>
+    </div>
+  );
+}

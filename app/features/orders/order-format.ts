@@ -1,0 +1,20 @@
+import { formatRupees } from '../../../domain/money.ts';
+import { SHOP_TIME_ZONE } from '../../../domain/orders.ts';
+
+export { formatRupees };
+
+export function formatOrderDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+}
+
+/** Starts a download of text made in the browser (receipts, CSV exports). */
+export function downloadText(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,212 @@
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import type { Order } from '../../../contracts/orders.ts';
+import { orderPath } from '../../../domain/order-history.ts';
+import { formatOrderDateTime, paymentMethodLabel, receiptFileName, receiptText } from '../../../domain/order-receipt.ts';
+import { brand } from '../../brand.ts';
+import { useAuth } from '../account/auth-store.ts';
+import { ConfettiBurst } from './confetti-burst.tsx';
+import { downloadText, formatRupees } from './order-format.ts';
+import { useOrder } from './order-queries.ts';
+
+/** /orders/success/:orderId: the celebration, the details and what to do next. */
+export function OrderSuccessPage({ orderId }: { orderId: string | undefined }) {
+  const { status, user, openDialog } = useAuth();
+  const { data: order, isError } = useOrder(orderId);
+
+  if (!order) {
+    // The search has ended without the order (unknown, or not this customer's): no spinner promising more.
+    const searching = Boolean(orderId) && !isError && (status === 'loading' || Boolean(user));
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center" role="status">
+        {searching ? <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-2 border-shadow border-t-gold" /> : null}
+        <h1 className="text-2xl text-gold-bright">Loading Order Details...</h1>
+        <p className="text-ash">{orderId ? `Looking for order: ${orderId}` : 'No order ID provided'}</p>
+        {isError ? (
+          <p className="text-sm text-ash">
+            This order is not in your account.{' '}
+            <Link to="/orders/track" className="text-gold-bright underline-offset-4 hover:underline">
+              See your orders
+            </Link>
+          </p>
+        ) : null}
+        {status === 'ready' && !user ? (
+          <button type="button" className="btn-ghost" onClick={() => openDialog('login')}>
+            Log in to see this order
+          </button>
+        ) : null}
+        <Link to="/" className="btn-gold">
+          Return to Home
+        </Link>
+      </section>
+    );
+  }
+  return <OrderPlaced order={order} />;
+}
+
+async function share(order: Order) {
+  const url = window.location.href;
+  if (navigator.share) {
+    try {
+      await navigator.share({ title: `${brand.name} order ${order.orderNumber}`, text: `My ${brand.name} order ${order.orderNumber}`, url });
+      return;
+    } catch (error) {
+      // The payer closed the share sheet: nothing to do.
+      if ((error as Error).name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('Order link copied to clipboard!');
+  } catch {
+    toast.error('Could not copy the link. Please copy it from the address bar.');
+  }
+}
+
+function OrderPlaced({ order }: { order: Order }) {
+  const address = order.shippingAddress;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <ConfettiBurst />
+      <div className="text-center">
+        <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full border border-gold/60 bg-gold/10 text-3xl text-gold-bright">
+          ✓
+        </span>
+        <h1 className="mt-4 text-2xl text-gold-bright sm:text-4xl">Order Successfully Placed!</h1>
+        <p className="mt-2 text-ash">Thank you, {order.customerName}. Your potions are being readied by moonlight.</p>
+      </div>
+
+      <div className="panel mt-8 grid grid-cols-2 gap-4 p-5 text-sm sm:grid-cols-5">
+        <Fact label="Order Number" value={order.orderNumber} testId="success-order-number" />
+        <Fact label="Date" value={formatOrderDateTime(order.createdAt)} />
+        <Fact label="Status" value="Order Received" />
+        <Fact label="Items" value={String(order.itemCount)} />
+        <Fact label="Total" value={formatRupees(order.total)} />
+      </div>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="panel p-5">
+          <h2 className="text-lg text-gold-bright">Customer</h2>
+          <dl className="mt-3 flex flex-col gap-2 text-sm">
+            <Row label="Name" value={order.customerName} />
+            <Row label="Email" value={order.customerEmail} />
+            {order.customerPhone ? <Row label="Phone" value={order.customerPhone} /> : null}
+            <Row label="Payment" value={paymentMethodLabel(order.paymentMethod)} valueClassName="first-letter:uppercase" />
+          </dl>
+        </div>
+        <div className="panel p-5">
+          <h2 className="text-lg text-gold-bright">Shipping Address</h2>
+          <address className="mt-3 text-sm leading-relaxed text-mist not-italic">
+            {address.street}
+            <br />
+            {address.city}, {address.state} {address.zipCode}
+            <br />
+            {address.country}
+          </address>
+        </div>
+      </div>
+
+      <div className="panel mt-6 p-5">
+        <h2 className="text-lg text-gold-bright">Items</h2>
+        <ul className="mt-3 divide-y divide-shadow">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 py-3 text-sm">
+              {item.image ? <img src={item.image} alt="" width={48} height={48} className="h-12 w-12 rounded-md border border-shadow object-cover" /> : null}
+              <div className="min-w-0 flex-1">
+                <p className="text-mist">{item.name}</p>
+                <p className="text-xs text-ash">
+                  {item.size} · {item.quantity} × {formatRupees(item.price)} each
+                </p>
+              </div>
+              <p className="shrink-0">{formatRupees(item.lineTotal)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 flex flex-col gap-1.5 border-t border-shadow pt-3 text-sm">
+          <Row label="Subtotal" value={formatRupees(order.subtotal)} />
+          {order.discountAmount > 0 ? <Row label={`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`} value={`−${formatRupees(order.discountAmount)}`} /> : null}
+          <Row label="Shipping" value={order.shipping === 0 ? 'FREE' : formatRupees(order.shipping)} />
+          <div className="flex justify-between font-display text-lg text-gold-bright">
+            <dt>Total</dt>
+            <dd>{formatRupees(order.total)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Link to={orderPath(order)} className="btn-gold">
+          Track Your Order
+        </Link>
+        <button type="button" className="btn-ghost" onClick={() => downloadText(receiptFileName(order.orderNumber), receiptText(order, brand.name), 'text/plain')}>
+          Download Receipt
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => void share(order)}>
+          Share Order
+        </button>
+        <Link to="/products" className="btn-ghost">
+          Continue Shopping
+        </Link>
+        <Link to="/" className="btn-ghost sm:col-span-2">
+          Back to Home
+        </Link>
+      </div>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-[2fr_1fr]">
+        <div className="panel p-5">
+          <h2 className="text-lg text-gold-bright">What Happens Next?</h2>
+          <ol className="mt-3 flex flex-col gap-3 text-sm">
+            <NextStep number={1} title="Processing" text="Your order is prepared and packed within 1-2 business days." />
+            <NextStep number={2} title="Dispatch" text="We send your potions on their way and e-mail you the tracking information." />
+            <NextStep number={3} title="Delivery" text="Your order arrives in 3-7 days. Shipping is free." />
+          </ol>
+        </div>
+        <div className="panel p-5 text-sm">
+          <h2 className="text-lg text-gold-bright">Need Help?</h2>
+          <p className="mt-3 text-ash">{brand.hours}</p>
+          <p className="mt-2">
+            <a className="text-gold-bright underline-offset-4 hover:underline" href={`mailto:${brand.email}`}>
+              {brand.email}
+            </a>
+          </p>
+          <p className="mt-1">
+            <a className="text-gold-bright underline-offset-4 hover:underline" href={`tel:${brand.phoneHref}`}>
+              {brand.phone}
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="text-xs tracking-widest text-ash uppercase">{label}</p>
+      <p className="mt-1 break-words text-mist" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+function Row({ label, value, valueClassName = '' }: { label: string; value: string; valueClassName?: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-ash">{label}</dt>
+      <dd className={`min-w-0 text-right break-words text-mist ${valueClassName}`}>{value}</dd>
+    </div>
+  );
+}
+
+function NextStep({ number, title, text }: { number: number; title: string; text: string }) {
+  return (
+    <li className="flex gap-3">
+      <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full border border-gold/60 font-display text-gold">{number}</span>
+      <span>
+        <span className="block text-mist">{title}</span>
+        <span className="text-ash">{text}</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { paginationSchema } from './products.ts';
+
+/** Query values the admin screen sends blank or as 'all' mean “no filter”. */
+const blankToUndefined = (value: unknown) => {
+  const single = Array.isArray(value) ? value[value.length - 1] : value;
+  if (single === undefined || single === null) return undefined;
+  const text = String(single).trim();
+  return text === '' || text.toLowerCase() === 'all' ? undefined : text;
+};
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value === undefined ? null : value);
+
+export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock', 'sales'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+export const ADMIN_PRODUCTS_PAGE_MAX = 100;
+
+export const adminProductListQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string().max(100, { error: 'search must be at most 100 characters' }).optional()),
+  category: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^[a-z][a-z-]{0,39}$/, { error: 'category must be a category id such as ritual' }).optional(),
+  ),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` }).default('name'),
+  ),
+  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional()),
+  /** Archived products (kept for order history) are hidden unless asked for. */
+  includeArchived: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false'], { error: 'includeArchived must be true or false' }).default('false').transform((v) => v === 'true'),
+  ),
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page must be 1 or more' }).max(100_000, { error: 'page is too large' }).default(1)),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: `limit must be between 1 and ${ADMIN_PRODUCTS_PAGE_MAX}` })
+      .max(ADMIN_PRODUCTS_PAGE_MAX, { error: `limit must be between 1 and ${ADMIN_PRODUCTS_PAGE_MAX}` })
+      .default(ADMIN_PRODUCTS_PAGE_MAX),
+  ),
+});
+export type AdminProductListFilter = z.output<typeof adminProductListQuerySchema>;
+
+const RUPEES_MAX = 10_000_000;
+const INVENTORY_MAX = 1_000_000;
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** Optional free text: blank is stored as nothing, so the storefront's wording for a missing value applies. */
+const optionalText = (field: string, max: number) =>
+  z.preprocess(blankToNull, z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` }).nullable());
+
+/** An image is a web address or a path on this shop (an upload or a bundled picture); nothing else reaches a page. */
+const imageRef = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(2000, { error: `${field} is too long` })
+    .refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s"'<>]+$/.test(value), {
+      error: `${field} must be a web address or a path starting with /`,
+    });
+
+/** Lists arrive from a form: blank entries are dropped before anything is checked. */
+const withoutBlanks = (value: unknown) =>
+  Array.isArray(value) ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === '')) : value;
+
+const noteList = (field: string) =>
+  z.preprocess(
+    withoutBlanks,
+    z
+      .array(z.string({ error: `${field} notes must be text` }).trim().max(60, { error: `${field} notes must be at most 60 characters each` }), {
+        error: `${field} must be a list of notes`,
+      })
+      .max(12, { error: `${field} may list at most 12 notes` })
+      .default([]),
+  );
+
+const money = (field: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? `${field} is required` : `${field} must be a number`) })
+    .min(0, { error: `${field} must be 0 or more` })
+    .max(RUPEES_MAX, { error: `${field} is too large` });
+
+export const productSizeInputSchema = z.object({
+  size: requiredText('size', 40),
+  /** Rupees; 0 means the size sells at the product price. */
+  price: money('size price').default(0),
+  inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
+});
+
+export const SIZE_PRESETS = ['20ml', '50ml', '50ml - Special'] as const;
+
+/** The product form (back office), checked on the server. Prices are rupees; the database keeps paise. */
+export const productInputSchema = z.object({
+  name: requiredText('name', 120),
+  category: z.string({ error: 'category is required' }).trim().min(1, { error: 'category is required' }).max(40, { error: 'category is not a known category' }),
+  price: money('price'),
+  description: z.preprocess((value) => value ?? '', z.string({ error: 'description must be text' }).trim().max(2000, { error: 'description must be at most 2000 characters' })),
+  longDescription: optionalText('longDescription', 5000),
+  inventory: z
+    .number({ error: 'inventory must be a whole number' })
+    .int({ error: 'inventory must be a whole number' })
+    .min(0, { error: 'inventory must be 0 or more' })
+    .max(INVENTORY_MAX, { error: 'inventory is too large' })
+    .default(0),
+  isSignature: z.boolean({ error: 'isSignature must be true or false' }).default(false),
+  image: z.preprocess(blankToNull, imageRef('image').nullable()),
+  images: z.preprocess(withoutBlanks, z.array(imageRef('images'), { error: 'images must be a list of addresses' }).max(10, { error: 'images may hold at most 10 pictures' }).default([])),
+  sizes: z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((entry) => !(entry && typeof entry === 'object' && typeof entry.size === 'string' && entry.size.trim() === '')) : value),
+    z
+      .array(productSizeInputSchema, { error: 'sizes must be a list of sizes' })
+      .max(10, { error: 'sizes may hold at most 10 sizes' })
+      .default([])
+      .refine((sizes) => new Set(sizes.map((entry) => entry.size.toLowerCase())).size === sizes.length, { error: 'sizes must not list the same size twice' }),
+  ),
+  notes: z
+    .object({ top: noteList('top'), heart: noteList('heart'), base: noteList('base') }, { error: 'notes must hold top, heart and base lists' })
+    .default({ top: [], heart: [], base: [] }),
+  effect: optionalText('effect', 2000),
+  ingredients: optionalText('ingredients', 2000),
+  usage: optionalText('usage', 2000),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const productIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a product id' }).int({ error: 'id must be a product id' }).positive({ error: 'id must be a product id' }).max(2_147_483_647, { error: 'id must be a product id' }),
+});
+
+/** Either set the count outright or move it by a signed amount; never both. */
+export const inventoryChangeSchema = z
+  .object({
+    set: z.number({ error: 'set must be a whole number' }).int({ error: 'set must be a whole number' }).min(0, { error: 'set must be 0 or more' }).max(INVENTORY_MAX, { error: 'set is too large' }).optional(),
+    adjust: z
+      .number({ error: 'adjust must be a whole number' })
+      .int({ error: 'adjust must be a whole number' })
+      .min(-INVENTORY_MAX, { error: 'adjust is too large' })
+      .max(INVENTORY_MAX, { error: 'adjust is too large' })
+      .refine((value) => value !== 0, { error: 'adjust must not be 0' })
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if ((body.set === undefined) === (body.adjust === undefined)) {
+      context.addIssue({ code: 'custom', path: ['set'], message: 'Send either set or adjust' });
+    }
+  });
+export type InventoryChange = z.infer<typeof inventoryChangeSchema>;
+
+export const adminProductSchema = z.object({
+  _id: z.string(),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  category: z.string(),
+  price: z.number(),
+  description: z.string(),
+  longDescription: z.string().nullable(),
+  inventory: z.number().int(),
+  inStock: z.boolean(),
+  isSignature: z.boolean(),
+  /** The stored main image (null when none); `displayImage` is what the storefront shows. */
+  image: z.string().nullable(),
+  displayImage: z.string(),
+  images: z.array(z.string()),
+  sizes: z.array(z.object({ size: z.string(), price: z.number(), inStock: z.boolean() })),
+  notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
+  effect: z.string().nullable(),
+  ingredients: z.string().nullable(),
+  usage: z.string().nullable(),
+  sales: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(adminProductSchema),
+  pagination: paginationSchema,
+});
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
+
+export const uploadResponseSchema = z.object({ success: z.literal(true), url: z.string() });
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

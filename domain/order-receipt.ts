@@ -1,0 +1,78 @@
+/**
+ * The plain-text receipt a customer downloads from the order success page (receipt-{orderNumber}.txt): readable
+ * in any text editor and printable, amounts in rupees as the shop shows them.
+ */
+import { formatRupees } from './money.ts';
+import { SHOP_TIME_ZONE } from './orders.ts';
+
+export interface ReceiptOrder {
+  orderNumber: string;
+  createdAt: string;
+  paymentMethod: string;
+  paymentId: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  items: readonly { name: string; size: string; quantity: number; price: number; lineTotal: number }[];
+  subtotal: number;
+  discountAmount: number;
+  shipping: number;
+  total: number;
+  appliedCoupon: { code: string } | null;
+}
+
+const WIDTH = 48;
+const rule = (char = '-') => char.repeat(WIDTH);
+/** Label on the left, amount on the right, on one line of the receipt's width. */
+const amountLine = (label: string, amount: string) => `${label}${' '.repeat(Math.max(1, WIDTH - label.length - amount.length))}${amount}`;
+
+export function receiptFileName(orderNumber: string): string {
+  return `receipt-${orderNumber.replace(/[^\w-]/g, '_')}.txt`;
+}
+
+export function paymentMethodLabel(method: string): string {
+  return method.replace(/_/g, ' ');
+}
+
+export function formatOrderDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+}
+
+export function receiptText(order: ReceiptOrder, shopName: string): string {
+  const address = order.shippingAddress;
+  const lines = [
+    shopName.toUpperCase(),
+    'Order Receipt',
+    rule('='),
+    `Order number: ${order.orderNumber}`,
+    `Date: ${formatOrderDateTime(order.createdAt)}`,
+    `Payment: ${paymentMethodLabel(order.paymentMethod)}${order.paymentId ? ` (${order.paymentId})` : ''}`,
+    '',
+    'Customer',
+    `  ${order.customerName}`,
+    `  ${order.customerEmail}`,
+    ...(order.customerPhone ? [`  ${order.customerPhone}`] : []),
+    '',
+    'Ship to',
+    `  ${address.street}`,
+    `  ${address.city}, ${address.state} ${address.zipCode}`,
+    `  ${address.country}`,
+    '',
+    rule(),
+    ...order.items.flatMap((item) => [
+      `${item.name} (${item.size})`,
+      amountLine(`  ${item.quantity} x ${formatRupees(item.price)}`, formatRupees(item.lineTotal)),
+    ]),
+    rule(),
+    amountLine('Subtotal', formatRupees(order.subtotal)),
+    ...(order.discountAmount > 0
+      ? [amountLine(`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`, `-${formatRupees(order.discountAmount)}`)]
+      : []),
+    amountLine('Shipping', order.shipping === 0 ? 'FREE' : formatRupees(order.shipping)),
+    amountLine('Total', formatRupees(order.total)),
+    rule('='),
+    'Thank you for your order.',
+  ];
+  return lines.join('\n') + '\n';
+}

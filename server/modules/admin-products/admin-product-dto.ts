@@ -1,0 +1,44 @@
+import { resolveImages } from '../../../domain/catalogue.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
+import type { AdminProduct } from '../../../contracts/admin-products.ts';
+import type { ProductRow } from '../products/product-dto.ts';
+
+export type AdminProductRow = ProductRow & { archivedAt: Date | string | null };
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * The product as the back office edits it: the stored values without the storefront's defaults (a blank effect
+ * stays blank, so saving the form never writes the generic wording into the database), plus the picture the
+ * storefront shows and whether the product is archived.
+ */
+export function toAdminProductDto(row: AdminProductRow): AdminProduct {
+  return {
+    _id: String(row.id),
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.categoryId,
+    price: paiseToRupees(row.pricePaise),
+    description: row.description,
+    longDescription: row.longDescription,
+    inventory: row.inventory,
+    inStock: row.inStock ?? row.inventory > 0,
+    isSignature: row.isSignature,
+    image: row.mainImage,
+    displayImage: resolveImages(row).mainImage,
+    images: row.images,
+    sizes: row.sizes.map((size) => ({ size: size.size, price: paiseToRupees(size.pricePaise), inStock: size.inStock })),
+    notes: { top: row.notes.top ?? [], heart: row.notes.heart ?? [], base: row.notes.base ?? [] },
+    effect: row.effect,
+    ingredients: row.ingredients,
+    usage: row.usage,
+    sales: row.sales,
+    rating: Math.round(row.rating * 10) / 10,
+    reviewCount: row.reviewCount,
+    archived: row.archivedAt !== null,
+    archivedAt: row.archivedAt === null ? null : iso(row.archivedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditListQuerySchema } from '../../../contracts/audit.ts';
+import type { AuditReader } from './audit-reader.ts';
+
+/** `GET /api/admin/audit`: who changed what, and when, with the values before and after. Admin only (its path). */
+export const auditRoutes =
+  (reader: AuditReader): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/admin/audit', { schema: { querystring: auditListQuerySchema } }, async (request) => ({
+      success: true as const,
+      ...(await reader.list(request.query)),
+    }));
+  };

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../../contracts/admin-products.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { detectImageType, IMAGE_TYPES, type ImageExtension } from './image-type.ts';
+
+/** Where uploaded pictures are served from; their names are random, so a name never changes its content. */
+export const UPLOADS_PATH = '/uploads';
+const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
+const TOO_LARGE = `The image must be ${UPLOAD_MAX_BYTES / 1024 / 1024} MB or smaller`;
+const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image';
+
+const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: 'file', message }]);
+
+/**
+ * `POST /api/admin/uploads` (multipart, field `file`): an admin's product picture, kept under
+ * `<DATA_DIR>/uploads` with a random name. Mounted under /api/admin, so admin-only before the body is read.
+ */
+export const uploadRoutes =
+  (options: { directory: string; db: Database }): FastifyPluginAsync =>
+  async (app) => {
+    // Scoped to this plugin: no other route accepts multipart bodies.
+    await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+    app.post('/admin/uploads', { bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 }, async (request, reply) => {
+      if (!request.isMultipart()) throw fileError(400, 'Send the image as multipart/form-data in the field "file"');
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw fileError(400, 'Choose an image to upload in the field "file"');
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) throw fileError(413, TOO_LARGE);
+        throw error;
+      }
+      const type = detectImageType(bytes);
+      if (!type) throw fileError(400, NOT_AN_IMAGE);
+      if (bytes.length === 0) throw fileError(400, NOT_AN_IMAGE);
+
+      await mkdir(options.directory, { recursive: true });
+      const name = `${randomBytes(16).toString('hex')}.${type}`;
+      await writeFile(path.join(options.directory, name), bytes, { flag: 'wx' });
+      const url = `${UPLOADS_PATH}/${name}`;
+      await recordAudit(options.db, {
+        actorId: request.user!.id,
+        action: 'upload.create',
+        targetType: 'upload',
+        targetId: name,
+        details: { before: null, after: { url, contentType: IMAGE_TYPES[type], bytes: bytes.length } },
+      });
+      return reply.status(201).send({ success: true, url });
+    });
+  };
+
+/** `GET /uploads/:name`: a stored picture with its own content type, cached for a year (names never change). */
+export const uploadedFileRoutes =
+  (directory: string): FastifyPluginAsync =>
+  async (app) => {
+    app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {
+      const { name } = request.params;
+      const missing = () => reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      if (!STORED_NAME.test(name)) return missing();
+      const file = path.join(directory, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return missing();
+      const extension = name.slice(name.lastIndexOf('.') + 1) as ImageExtension;
+      return reply
+        .header('content-type', IMAGE_TYPES[extension])
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    });
+  };

@@ -1,0 +1,78 @@
+import { expect, test } from '../support/e2e.ts';
+
+const DEMO_ADMIN = { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' };
+
+test('an admin adds a potion with a size and a note, sees it in the shop, changes its price and deletes it', async ({ page }) => {
+  // One journey through six pages and three saves: more than the default budget on a busy two-core machine.
+  test.setTimeout(90_000);
+  const name = `Moon Dew ${Date.now() % 1_000_000}`;
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.goto('/admin/products');
+  await expect(page.getByTestId('admin-product').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Product' });
+  // The server's field messages come back into the form.
+  await form.getByRole('button', { name: 'Save Product' }).click();
+  await expect(form.getByText('name is required').first()).toBeVisible();
+
+  await form.getByLabel('Name *').fill(name);
+  await form.getByLabel('Category *').selectOption('ritual');
+  await form.getByLabel('Price (₹) *').fill('1,499.50');
+  await form.getByLabel('Inventory (units)').fill('12');
+  await form.getByLabel('Description', { exact: true }).fill('Night-blooming jasmine caught at the dark of the moon.');
+  await form.getByRole('button', { name: '+ 20ml' }).click();
+  // A size price of 0 sells the size at the product price, so the price edit below shows in the shop.
+  await expect(form.getByLabel('Price of 20ml (0: product price)')).toHaveValue('0');
+  const topNote = form.getByLabel('Top notes', { exact: true }).and(page.getByRole('textbox'));
+  await topNote.fill('Moonflower');
+  await topNote.press('Enter');
+  await expect(form.getByRole('list', { name: 'Top notes' }).getByText('Moonflower')).toBeVisible();
+  await form.getByRole('button', { name: 'Save Product' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  const card = page.getByTestId('admin-product').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('₹1,499.50')).toBeVisible();
+  await expect(card.getByText('In Stock')).toBeVisible();
+
+  await page.goto('/products');
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Moonflower')).toBeVisible();
+  await expect(page.getByText('₹1,499.50').first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^20ml/ })).toBeChecked();
+  const potionUrl = page.url();
+
+  await page.goto('/admin/products');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(edit.getByLabel('Price (₹) *')).toHaveValue('1499.5');
+  await edit.getByLabel('Price (₹) *').fill('1650');
+  await edit.getByRole('button', { name: 'Save Product' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card.getByText('₹1,650.00')).toBeVisible();
+
+  await page.goto(potionUrl);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('₹1,650.00').first()).toBeVisible();
+
+  await page.goto('/admin/products');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(confirm.getByText('Are you sure you want to delete this product? This action cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No products found')).toBeVisible();
+
+  const gone = await page.request.get(potionUrl.replace(/.*\/products\//, '/api/products/'));
+  expect(gone.status()).toBe(404);
+});

@@ -1,0 +1,293 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e.ts';
+
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
+
+/** A new customer, signed in on this page through the token the shop stores after joining. */
+async function signUp(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail('checkout');
+  const response = await page.request.post('/api/auth/register', { data: { name, email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } });
+  expect(response.status()).toBe(201);
+  const { token } = await response.json();
+  await page.goto('/');
+  await page.evaluate((value) => {
+    localStorage.clear();
+    localStorage.setItem('deosil-customer-token', value);
+  }, token);
+  return token;
+}
+
+/** An order placed through the API the checkout uses, paid in the sandbox. */
+async function placeOrder(page: Page, token: string, couponCode?: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const valor = (await (await page.request.get('/api/products/valor')).json()).product;
+  const created = await (
+    await page.request.post('/api/payments/razorpay/create-payment-order', {
+      headers,
+      data: {
+        items: [{ productId: valor.id, size: '15ml', quantity: 1 }],
+        ...(couponCode ? { couponCode } : {}),
+        customerInfo: { name: 'Asha Verma', email: 'asha@deosil.test', phone: '9876543210' },
+        shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      },
+    })
+  ).json();
+  const paid = await (await page.request.post('/api/payments/sandbox/pay', { headers, data: { razorpay_order_id: created.razorpayOrder.id, outcome: 'success' } })).json();
+  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid;
+  const verified = await page.request.post('/api/payments/razorpay/verify-and-create-order', { headers, data: { razorpay_order_id, razorpay_payment_id, razorpay_signature } });
+  expect(verified.status()).toBe(200);
+  return (await verified.json()).order.orderNumber;
+}
+
+async function addValor50(page: Page) {
+  await page.goto('/products/valor');
+  await page.getByText('50ml', { exact: true }).click();
+  await page.getByRole('button', { name: /^Add Valor 50ml to cart$/ }).click();
+  const drawer = page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+const field = (page: Page, label: string) => page.locator('main').getByRole('textbox', { name: label, exact: true });
+
+async function fillAddress(page: Page) {
+  await field(page, 'Street Address').fill('12 Moonlit Lane');
+  await field(page, 'City').fill('Pune');
+  await field(page, 'State').fill('Maharashtra');
+  await field(page, 'ZIP Code').fill('411001');
+}
+
+async function reachPayment(page: Page) {
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+}
+
+test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt and follows the order as it ships', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page, 'Mira Night');
+  const drawer = await addValor50(page);
+  // DEEPAM15: 15 % off orders of ₹1,999 or more, up to ₹750.
+  await drawer.getByRole('button', { name: /DEEPAM15/ }).click();
+  await expect(drawer.getByTestId('cart-discount')).toBeVisible();
+  await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  await expect(field(page, 'First Name')).toHaveValue('Mira');
+  await expect(field(page, 'Last Name')).toHaveValue('Night');
+  await expect(field(page, 'Email')).toHaveValue(/@deosil\.test$/);
+  await expect(field(page, 'Country')).toHaveValue('India');
+
+  // A bad phone number shows its message on blur and stops the step; fixing it lets the customer on.
+  await field(page, 'Phone').fill('12345');
+  await field(page, 'Phone').blur();
+  await expect(page.getByText('Please enter a valid phone number (10-15 digits)')).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByText('Please fix 1 validation error(s) before continuing.')).toBeVisible();
+  await expect(field(page, 'Phone')).toBeFocused();
+  await field(page, 'Phone').fill('+91 98765 43210');
+  await expect(page.getByText('Please enter a valid phone number (10-15 digits)')).toBeHidden();
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByText('Shipping information validated successfully!')).toBeVisible();
+
+  // The review shows the server's totals: ₹2,999 less 15 %.
+  await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+  const totals = page.getByTestId('checkout-totals').filter({ visible: true }).first();
+  await expect(totals.getByTestId('checkout-discount')).toBeVisible();
+  expect(rupees(await totals.getByTestId('checkout-subtotal').innerText())).toBe(2999);
+  expect(rupees(await totals.getByTestId('checkout-discount').innerText())).toBeCloseTo(449.85, 2);
+  expect(rupees(await totals.getByTestId('checkout-total').innerText())).toBeCloseTo(2549.15, 2);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  await expect(page.getByTestId('payment-amount')).toHaveText('₹2,549.15');
+  await page.getByRole('button', { name: 'Pay ₹2,549.15' }).click();
+  const sandbox = page.getByRole('dialog', { name: 'Test payment — no money moves' });
+  await expect(sandbox).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+  await sandbox.getByRole('button', { name: 'Success' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/success\/DP-\d{8}-\d{4}$/);
+  await expect(page.getByRole('heading', { name: 'Order Successfully Placed!' })).toBeVisible();
+  const orderNumber = await page.getByTestId('success-order-number').innerText();
+  expect(page.url()).toContain(orderNumber);
+  await expect(page.getByText('Order Received', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+  // Paid for: the cart is empty now.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mystical-cart') ?? '{}').state?.items)).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
+  expect(download.suggestedFilename()).toBe(`receipt-${orderNumber}.txt`);
+  const receipt = await readFile(await download.path(), 'utf8');
+  expect(receipt).toContain(`Order number: ${orderNumber}`);
+  expect(receipt).toContain('Valor (50ml)');
+  expect(receipt).toMatch(/Discount \(DEEPAM15\) +-₹449\.85/);
+  expect(receipt).toMatch(/Total +₹2,549\.15/);
+  expect(receipt).toContain('12 Moonlit Lane');
+  expect(receipt).toContain('Pune, Maharashtra 411001');
+
+  await page.goto('/orders/track');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  const card = page.getByTestId('track-card').filter({ hasText: orderNumber });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('₹2,549.15');
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  await card.click();
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
+  await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+  const timeline = page.getByTestId('order-timeline');
+  await expect(timeline).toContainText('Order Received');
+  await expect(timeline).toContainText('Updated by System');
+  await expect(page.getByText('₹2,999.00 each')).toBeVisible();
+
+  // The shop ships it: the open page hears the order notification on the live stream and shows the news at once.
+  const admin = await (await page.request.post('/api/admin/login', { data: { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' } })).json();
+  const asAdmin = { authorization: `Bearer ${admin.token}` };
+  expect((await page.request.put(`/api/admin/orders/${orderNumber}/tracking`, { headers: asAdmin, data: { trackingNumber: 'BD123456789IN', carrier: 'Blue Dart' } })).status()).toBe(200);
+  expect((await page.request.put(`/api/admin/orders/${orderNumber}/status`, { headers: asAdmin, data: { status: 'shipped', note: 'Sealed with wax and sent on its way' } })).status()).toBe(200);
+  await expect(page.getByTestId('current-status')).toContainText('On Mystical Journey');
+  await expect(page.getByTestId('current-status')).toContainText('BD123456789IN');
+  await expect(timeline).toContainText('Sealed with wax and sent on its way');
+
+  await page.goto('/orders');
+  await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
+  await expect(page.getByTestId('history-card').filter({ hasText: orderNumber })).toBeVisible();
+});
+
+test('a declined or cancelled payment says so and leaves the cart as it was', async ({ page }) => {
+  await signUp(page, 'Ravi Shadow');
+  const drawer = await addValor50(page);
+  await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+  await field(page, 'Phone').fill('9876543210');
+  await fillAddress(page);
+  await reachPayment(page);
+
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const sandbox = page.getByRole('dialog', { name: 'Test payment — no money moves' });
+  await sandbox.getByRole('button', { name: 'Failure' }).click();
+  await expect(page.getByText('Payment failed: Your payment was declined by the bank (sandbox test failure).')).toBeVisible();
+  await expect(sandbox).toBeHidden();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await sandbox.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Payment cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+
+  // Nothing was bought: the cart still holds the potion after a reload, and no order exists.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('Valor');
+  const mine = await page.evaluate(async () => {
+    const response = await fetch('/api/orders/mine', { headers: { authorization: `Bearer ${localStorage.getItem('deosil-customer-token')}` } });
+    return (await response.json()).orders.length;
+  });
+  expect(mine).toBe(0);
+});
+
+test('a payment that arrives after the coupon ran out is refunded, and the customer is told so', async ({ page }) => {
+  test.setTimeout(60_000);
+  const admin = await (await page.request.post('/api/admin/login', { data: { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' } })).json();
+  const asAdmin = { authorization: `Bearer ${admin.token}` };
+  const code = `LAST${Math.floor(Math.random() * 1e6)}`;
+  const day = 24 * 60 * 60 * 1000;
+  const created = await page.request.post('/api/admin/festivals', {
+    headers: asAdmin,
+    data: {
+      name: 'Last Lamp',
+      description: 'One ₹100 blessing, for the first to claim it.',
+      bannerImage: '/images/potions/valor.svg',
+      startDate: new Date(Date.now() - day).toISOString(),
+      endDate: new Date(Date.now() + day).toISOString(),
+      priority: 1,
+      festivalCode: code,
+      couponType: 'fixed',
+      discountPercentage: 100,
+      minimumOrderAmount: 0,
+      usageLimit: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const festivalId = (await created.json()).festival._id;
+  try {
+    const token = await signUp(page, 'Ravi Shadow');
+    const drawer = await addValor50(page);
+    await drawer.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+    await drawer.getByRole('textbox', { name: 'Coupon code' }).press('Enter');
+    await expect(drawer.getByTestId('cart-discount')).toBeVisible();
+    await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+    await field(page, 'Phone').fill('9876543210');
+    await fillAddress(page);
+    await reachPayment(page);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const sandbox = page.getByRole('dialog', { name: 'Test payment — no money moves' });
+    await expect(sandbox).toBeVisible();
+
+    // Someone else claims the coupon's only use while this customer is paying.
+    const rival = await (
+      await page.request.post('/api/auth/register', { data: { name: 'Quick Rival', email: uniqueEmail('rival'), password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } })
+    ).json();
+    expect(rival.token).toBeTruthy();
+    const rivalOrder = await placeOrder(page, rival.token, code);
+    expect(rivalOrder).toMatch(/^DP-/);
+
+    await sandbox.getByRole('button', { name: 'Success' }).click();
+    await expect(page.getByRole('heading', { name: 'Your order could not be completed' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'coupon ran out' })).toContainText('refund has been started');
+    await expect(page).toHaveURL(/\/checkout$/);
+    // The cart is kept for the customer to change; the order exists only as a refund case.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mystical-cart') ?? '{}').state?.items?.length)).toBe(1);
+    const mine = await (await page.request.get('/api/orders/mine', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(mine.orders).toHaveLength(1);
+    expect(mine.orders[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+  } finally {
+    await page.request.delete(`/api/admin/festivals/${festivalId}`, { headers: asAdmin });
+  }
+});
+
+test('order pages ask a visitor to sign in, and an unknown order is not found', async ({ page }) => {
+  await page.goto('/orders/track');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByText('Please log in to access this page.')).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+
+  await signUp(page, 'Asha Verma');
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(page.getByText('Add some mystical items to proceed with checkout.')).toBeVisible();
+  await page.goto('/orders/DP-20000101-0000');
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByText('No orders yet')).toBeVisible();
+});
+
+test('the order pages and checkout pass an accessibility audit', async ({ page }) => {
+  // Five full audits on a shared machine take longer than one journey step.
+  test.setTimeout(90_000);
+  const token = await signUp(page, 'Asha Verma');
+  const orderNumber = await placeOrder(page, token);
+  await addValor50(page);
+  const pages: [string, string][] = [
+    ['/checkout', 'Shipping Information'],
+    ['/orders/track', 'My Orders'],
+    [`/orders/${orderNumber}`, orderNumber],
+    ['/orders', 'Order History'],
+    [`/orders/success/${orderNumber}`, 'Order Successfully Placed!'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  }
+});
