@@ -16,7 +16,6 @@ import { AccountService } from './modules/accounts/account-service.ts';
 import { demoAdminOf } from './modules/accounts/admin-bootstrap.ts';
 import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
 import { LoginThrottle } from './modules/accounts/login-throttle.ts';
-import { noOrders } from './modules/accounts/order-stats.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
 import { AdminUserService } from './modules/admin-users/admin-user-service.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
@@ -28,6 +27,9 @@ import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
+import { ProfileService } from './modules/profile/profile-service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { spendingOrderStats } from './modules/profile/spent-orders.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 
 export interface AppOptions {
@@ -49,21 +51,24 @@ export interface Services {
   notifications: NotificationService;
   notificationHub: NotificationHub;
   storefront: StorefrontService;
+  profile: ProfileService;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
   const products = new ProductService(database.db);
   const notifications = new NotificationService(database.db);
+  const orderStats = spendingOrderStats(database.db);
   return {
     products,
     catalogue: new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs }),
     festivals: new FestivalService(database.db),
     festivalAdmin: new FestivalAdminService(database.db, clock),
-    accounts: new AccountService(database.db, new LoginThrottle(database.db), notifications, noOrders),
-    adminUsers: new AdminUserService(database.db, noOrders),
+    accounts: new AccountService(database.db, new LoginThrottle(database.db), notifications, orderStats),
+    adminUsers: new AdminUserService(database.db, orderStats),
     notifications,
     notificationHub: new NotificationHub(database, notifications),
     storefront: new StorefrontService(database.db),
+    profile: new ProfileService(database.db),
   };
 }
 
@@ -139,6 +144,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           database.db,
         ),
       );
+      await api.register(profileRoutes(services.profile, clock));
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
     },
     { prefix: '/api' },

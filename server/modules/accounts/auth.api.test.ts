@@ -26,7 +26,7 @@ describe('POST /api/auth/register', () => {
     expect(response.body).toMatchObject({ success: true, message: expect.stringContaining('Welcome') });
     expect(response.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const user = response.body.user as Record<string, unknown>;
-    expect(user).toMatchObject({ name: 'Mira Night', email: 'luna.vale@deosil.test', role: 'customer', mysticLevel: 'Apprentice', orders: 0, birthSign: 'Scorpio' });
+    expect(user).toMatchObject({ name: 'Mira Night', email: 'luna.vale@deosil.test', role: 'customer', mysticLevel: 'Mystical Novice', orders: 0, birthSign: 'Scorpio' });
     expect(new Date(user.joinDate as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(response.body)).not.toMatch(/argon2|password_hash|passwordHash/i);
 
@@ -92,7 +92,7 @@ describe('sign in, session and sign out', () => {
     expect(login.body).toMatchObject({ success: true, user: { email: user.email }, message: expect.any(String) });
     const me = await call(shop, 'GET', '/api/auth/me', { token: login.body.token as string });
     expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ id: user.id, name: user.name, mysticLevel: 'Apprentice' });
+    expect(me.body.user).toMatchObject({ id: user.id, name: user.name, mysticLevel: 'Mystical Novice' });
   });
 
   it('says "No account found" for an unknown e-mail and refuses a wrong password', async () => {
