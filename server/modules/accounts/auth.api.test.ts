@@ -198,6 +198,25 @@ describe('profile and password', () => {
     expect((await call(shop, 'GET', '/api/auth/me', { token })).body.user).toMatchObject({ name: user.name, phone: '', address: '' });
   });
 
+  it('changes the e-mail only to an address no other account has (409 otherwise), and signs in with the new one', async () => {
+    const { token, user, password } = await registerCustomer(shop);
+    const other = await registerCustomer(shop);
+    const taken = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: ` ${other.user.email.toUpperCase()} ` } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual([{ field: 'email', message: 'An account with this email already exists' }]);
+    const invalid = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: 'not-an-address' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors?.[0]?.field).toBe('email');
+    expect((await call(shop, 'GET', '/api/auth/me', { token })).body.user).toMatchObject({ email: user.email });
+
+    const fresh = `renamed.${Date.now()}@deosil.test`;
+    const changed = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: fresh.toUpperCase() } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user).toMatchObject({ email: fresh });
+    expect((await call(shop, 'POST', '/api/auth/login', { body: { email: fresh, password } })).status).toBe(200);
+    expect((await call(shop, 'POST', '/api/auth/login', { body: { email: user.email, password } })).status).toBe(401);
+  });
+
   it('changes the password and ends every other session, keeping this one', async () => {
     const { token, user, password } = await registerCustomer(shop);
     const other = (await call(shop, 'POST', '/api/auth/login', { body: { email: user.email, password } })).body.token as string;
