@@ -164,7 +164,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     description: 'Explore 50 different potions',
     category: 'EXPLORATION',
     rarity: 'uncommon',
-    icon: '⌖',
+    icon: '◎',
     requirement: { type: 'products_viewed', value: 50 },
     reward: { type: 'points', value: 30, description: '30 loyalty points' },
   },

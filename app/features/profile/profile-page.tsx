@@ -32,8 +32,8 @@ function ProfileHeader({ user }: { user: User }) {
           {initialsOf(user.name)}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-2xl text-gold-bright">{user.name}</h1>
-          <p className="truncate text-ash">{user.email}</p>
+          <h1 className="text-xl break-words text-gold-bright sm:text-2xl">{user.name}</h1>
+          <p className="break-all text-ash">{user.email}</p>
           <p className="text-xs text-ash">Member since {memberSince(user.joinDate)}</p>
         </div>
       </div>
@@ -102,7 +102,7 @@ export function ProfilePage({ user }: { user: User }) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <ProfileHeader user={user} />
-      <div role="tablist" aria-label="Profile sections" className="mt-6 flex gap-1 overflow-x-auto border-b border-shadow">
+      <div role="tablist" aria-label="Profile sections" className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-shadow">
         {PROFILE_TABS.map((entry, index) => (
           <button
             key={entry.id}
@@ -117,8 +117,9 @@ export function ProfilePage({ user }: { user: User }) {
             tabIndex={tab === entry.id ? 0 : -1}
             onClick={() => select(entry.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`shrink-0 border-b-2 px-3 py-2.5 font-display text-xs tracking-widest whitespace-nowrap uppercase transition sm:px-4 sm:text-sm ${
-              tab === entry.id ? 'border-gold text-gold-bright' : 'border-transparent text-ash hover:text-mist'
+            // Phones get a two-by-two grid of buttons, so no tab hides off screen; wider screens a tab strip.
+            className={`rounded-md border px-3 py-2.5 font-display text-xs tracking-widest whitespace-nowrap uppercase transition sm:shrink-0 sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:text-sm ${
+              tab === entry.id ? 'border-gold bg-gold/10 text-gold-bright sm:bg-transparent' : 'border-shadow text-ash hover:text-mist sm:border-transparent'
             }`}
           >
             {entry.label}
