@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e.ts';
 
@@ -107,4 +108,17 @@ test('account settings keep the preferences and change the password', async ({ p
   await expect(form.getByLabel('Current Password')).toHaveValue('');
   const login = await page.request.post('/api/auth/login', { data: { email, password: 'Sunrise9!' } });
   expect(login.status()).toBe(200);
+});
+
+test('every profile tab passes an accessibility check', async ({ page }) => {
+  // Four pages and four full axe runs.
+  test.setTimeout(90_000);
+  await signedUpCustomer(page, 'Nila Star');
+  for (const tab of ['overview', 'orders', 'achievements', 'settings']) {
+    await page.goto(`/profile?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((violation) => `${tab}: ${violation.id}`)).toEqual([]);
+  }
 });

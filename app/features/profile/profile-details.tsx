@@ -43,9 +43,9 @@ export function Field({ label, error, children }: { label: string; error?: strin
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value, className = '' }: { label: string; value: string; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-xs tracking-wide text-ash uppercase">{label}</dt>
       <dd className={`break-words ${value ? 'text-mist' : 'text-ash/80 italic'}`}>{value || 'Not set'}</dd>
     </div>
@@ -155,9 +155,7 @@ export function ProfileDetails({ user }: { user: User }) {
           <Detail label="Email" value={user.email} />
           <Detail label="Phone" value={user.phone} />
           <Detail label="Favourite Ingredient" value={user.favoriteIngredient} />
-          <div className="sm:col-span-2">
-            <Detail label="Address" value={user.address} />
-          </div>
+          <Detail label="Address" value={user.address} className="sm:col-span-2" />
         </dl>
       )}
     </section>

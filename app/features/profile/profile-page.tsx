@@ -134,7 +134,12 @@ export function ProfilePage({ user }: { user: User }) {
             <OrderList userId={user.id} />
           </div>
         ) : null}
-        {tab === 'achievements' ? <AchievementsTab userId={user.id} /> : null}
+        {tab === 'achievements' ? (
+          <div className="grid gap-4">
+            <h2 className="text-xl text-gold-bright">Achievements</h2>
+            <AchievementsTab userId={user.id} />
+          </div>
+        ) : null}
         {tab === 'settings' ? (
           <div className="grid gap-4">
             <h2 className="text-xl text-gold-bright">Account Settings</h2>
