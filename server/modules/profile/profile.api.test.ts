@@ -8,7 +8,7 @@ import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts
 import { grantAchievementRewards, redeemPersonalCoupon } from './achievement-rewards.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let now = new Date();
+const now = new Date();
 let shop: TestShop;
 let catalogue: { id: number; categoryId: string; slug: string; name: string }[];
 
