@@ -24,6 +24,29 @@ export function personalCouponCode(percent: number): string {
   return `MYSTIC${percent}-${suffix}`;
 }
 
+const CODE_ATTEMPTS = 5;
+
+/**
+ * Issues the achievement's coupon unless the customer already has it. A clash with another customer's code
+ * (one in 32^8) draws a new code rather than losing the reward or failing the order.
+ */
+async function issuePersonalCoupon(tx: Database, userId: string, achievementId: string, percent: number, now: Date): Promise<string | null> {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+    const [coupon] = await tx
+      .insert(personalCoupons)
+      .values({ userId, code: personalCouponCode(percent), percentBasisPoints: percent * BASIS_POINTS_PER_PERCENT, achievementId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ code: personalCoupons.code });
+    if (coupon) return coupon.code;
+    const [existing] = await tx
+      .select({ id: personalCoupons.id })
+      .from(personalCoupons)
+      .where(and(eq(personalCoupons.userId, userId), eq(personalCoupons.achievementId, achievementId)));
+    if (existing) return null;
+  }
+  throw new Error(`No free personal coupon code after ${CODE_ATTEMPTS} attempts`);
+}
+
 /** At most this many achievements are announced one by one; more at once (a first look) get one summary. */
 const SEPARATE_ANNOUNCEMENTS = 3;
 
@@ -57,12 +80,8 @@ export async function grantAchievementRewards(tx: Database, userId: string, now:
   for (const standing of newlyUnlocked) {
     const reward = standing.achievement.reward;
     if (reward.type !== 'discount') continue;
-    const [coupon] = await tx
-      .insert(personalCoupons)
-      .values({ userId, code: personalCouponCode(reward.value), percentBasisPoints: reward.value * BASIS_POINTS_PER_PERCENT, achievementId: standing.achievement.id, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ code: personalCoupons.code });
-    if (coupon) couponCodes.set(standing.achievement.id, coupon.code);
+    const code = await issuePersonalCoupon(tx, userId, standing.achievement.id, reward.value, now);
+    if (code) couponCodes.set(standing.achievement.id, code);
   }
 
   if (newlyUnlocked.length > SEPARATE_ANNOUNCEMENTS) {
