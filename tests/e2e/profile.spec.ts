@@ -122,3 +122,18 @@ test('every profile tab passes an accessibility check', async ({ page }) => {
     expect(results.violations.map((violation) => `${tab}: ${violation.id}`)).toEqual([]);
   }
 });
+
+test('opening a product page counts towards the explorer achievement, once per product', async ({ page }) => {
+  const { token } = await signedUpCustomer(page, 'Tara Wick');
+  const { products } = (await (await page.request.get('/api/products?limit=1')).json()) as { products: { slug: string }[] };
+  const recorded = page.waitForRequest((request) => request.url().endsWith('/api/profile/product-views') && request.method() === 'POST');
+  await page.goto(`/products/${products[0]!.slug}`);
+  await recorded;
+  await page.reload();
+  const headers = { authorization: `Bearer ${token}` };
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/profile/achievements', { headers })).json()) as { stats: { productsViewed: number } }).stats.productsViewed)
+    .toBe(1);
+  await page.goto('/profile?tab=achievements');
+  await expect(page.getByRole('listitem', { name: 'Curious Wanderer, locked' })).toContainText('1 / 50');
+});
