@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '../../../domain/accounts.ts';
 import { useCartCount } from '../cart/use-cart-totals.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { nextLevelText } from '../profile/level-progress.tsx';
 import { useAuth } from './auth-store.ts';
 
 const memberSince = (joinDate: string | undefined) => {
@@ -89,7 +90,7 @@ function UserMenu() {
             <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
               <div className="rounded-md bg-crypt p-2">
                 <dt className="text-ash">Level</dt>
-                <dd className="text-gold-bright">{user.mysticLevel || 'Apprentice'}</dd>
+                <dd className="text-gold-bright">{user.level?.name ?? (user.mysticLevel || 'Apprentice')}</dd>
               </div>
               <div className="rounded-md bg-crypt p-2">
                 <dt className="text-ash">Orders</dt>
@@ -100,6 +101,7 @@ function UserMenu() {
                 <dd className="text-gold-bright">{cartCount}</dd>
               </div>
             </dl>
+            {user.level ? <p className="mt-2 text-center text-xs text-ash">{nextLevelText(user.level)}</p> : null}
             <div className="mt-3 flex flex-col text-sm">
               <Link role="menuitem" to="/profile" onClick={close} className="rounded px-2 py-2 text-mist hover:bg-crypt hover:text-gold-bright">
                 Profile
