@@ -11,6 +11,7 @@ import {
   ROLES,
   USER_STATUSES,
 } from '../domain/accounts.ts';
+import { levelSchema } from './profile.ts';
 
 /** A required text field whose missing and wrong-type cases both read as the spec's 'X is required'. */
 const requiredText = (required: string) =>
@@ -73,6 +74,8 @@ export const profilePreferencesSchema = z.object({
 
 export const updateProfileBodySchema = z.object({
   name: nameSchema,
+  /** A new sign-in address; refused with 409 when another account has it. */
+  email: emailSchema.optional(),
   phone: z
     .string({ error: 'phone must be text' })
     .trim()
@@ -101,7 +104,9 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
+  /** The loyalty level's name, from money spent on paid orders. */
   mysticLevel: z.string(),
+  level: levelSchema,
   joinDate: z.string(),
   /** How many orders the customer has placed. */
   orders: z.number().int(),

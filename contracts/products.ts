@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SORT_FIELDS, SEARCH_MAX_LENGTH } from '../domain/catalogue.ts';
 
 /** Query values the storefront sends blank or as 'all' mean “no filter”. */
 function optionalFilter<T extends z.ZodType>(schema: T) {
@@ -18,8 +19,7 @@ const rupeeFilter = (field: string) =>
       .max(10_000_000, { error: `${field} is too large` }),
   );
 
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'rating', 'sales'] as const;
-export const SEARCH_MAX_LENGTH = 100;
+export { PRODUCT_SORT_FIELDS, SEARCH_MAX_LENGTH };
 export const PAGE_SIZE_MAX = 100;
 
 export const productListQuerySchema = z

@@ -15,6 +15,10 @@ export const CATEGORY_IDS = [
 ] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
+/** How the collection can be sorted, and the longest search; the collection page renders its controls from these. */
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'rating', 'sales'] as const;
+export const SEARCH_MAX_LENGTH = 100;
+
 export const DEFAULT_SIZE = '50ml';
 export const FALLBACK_SIZE = '30ml';
 export const PLACEHOLDER_IMAGE = '/images/potions/placeholder.svg';

@@ -43,6 +43,11 @@ export function shopDate(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The hour of the day (0–23) in the shop's time zone. */
+export function shopHour(instant: Date): number {
+  return new Date(instant.getTime() + IST_OFFSET_MS).getUTCHours();
+}
+
 /** 'DP-20261121-4821': the shop date of the order and four digits from `random` (0 ≤ random < 1). */
 export function orderNumber(placedAt: Date, random: number): string {
   const digits = String(Math.floor(random * 10_000)).padStart(4, '0');

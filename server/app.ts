@@ -43,6 +43,7 @@ import { PaymentFulfilment } from './modules/orders/payment-fulfilment.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
 import { PaymentWebhooks } from './modules/orders/payment-webhooks.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { grantAchievementRewards } from './modules/profile/achievement-rewards.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { paymentProviderOf } from './payments/provider-of-config.ts';
 import { SandboxProvider } from './payments/sandbox-provider.ts';
@@ -51,6 +52,8 @@ import { ReviewAdminService } from './modules/reviews/review-admin-service.ts';
 import { ReviewService } from './modules/reviews/review-service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
+import { ProfileService } from './modules/profile/profile-service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
 import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
@@ -87,6 +90,7 @@ export interface Services {
   adminProducts: AdminProductService;
   audit: AuditReader;
   storefrontInbox: StorefrontInbox;
+  profile: ProfileService;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
@@ -99,6 +103,10 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
   // Stock moves with orders; the storefront's cached catalogue must show it at once.
   const stockChanged = () => catalogue.invalidate();
   const fulfilment = new PaymentFulfilment(database.db, notifications, clock, stockChanged);
+  // An order can unlock achievements and their reward coupons; they exist exactly when the order does.
+  fulfilment.onOrderCreated(async (tx, order) => {
+    await grantAchievementRewards(tx, order.userId, order.createdAt);
+  });
   return {
     products,
     catalogue,
@@ -121,6 +129,7 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     adminProducts: new AdminProductService(database.db, notifications, catalogue),
     audit: new AuditReader(database.db),
     storefrontInbox: new StorefrontInbox(database.db),
+    profile: new ProfileService(database.db),
   };
 }
 
@@ -212,6 +221,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(orderAdminRoutes(services.orders));
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
+      await api.register(profileRoutes(services.profile, clock));
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
       await api.register(adminProductRoutes(services.adminProducts));
       await api.register(uploadRoutes({ directory: uploadsDirectory, db: database.db }));

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { DeferredToaster } from './deferred-toaster.tsx';
 
 /** Browser-side server state (TanStack Query) and toasts, once for the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
+      <DeferredToaster
         position="top-center"
         toastOptions={{
           style: { background: '#1a1026', color: '#e9e1f5', border: '1px solid #2a1a3d' },

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, useNavigation } from 'react-router';
 import { brand } from '../brand.ts';
 import { StatusPage } from '../components/status-page.tsx';
 import { ProductDetails } from '../features/catalogue/product-details.tsx';
+import { RecordProductView } from '../features/profile/record-product-view.tsx';
 import { jsonLd, originFrom, seoTags } from '../lib/seo.ts';
 import type { Route } from './+types/product';
 
@@ -60,6 +61,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <ProductDetails key={product.id} product={product} />
+      <RecordProductView productId={product.id} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Form, isRouteErrorResponse, useNavigation, useSearchParams, useSubmit } from 'react-router';
-import { productListQuerySchema, PRODUCT_SORT_FIELDS, SEARCH_MAX_LENGTH } from '../../contracts/products.ts';
+import { productListQuerySchema } from '../../contracts/products.ts';
+import { PRODUCT_SORT_FIELDS, SEARCH_MAX_LENGTH } from '../../domain/catalogue.ts';
 import { toCardData } from '../features/catalogue/card-data.ts';
 import { CategoryNav, categoryOptions } from '../features/catalogue/category-nav.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
@@ -120,7 +121,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < 3} />
+                <ProductCard product={product} eager={index < 3} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -75,7 +75,8 @@ test('a shopper joins, stays signed in across a reload, and signs out', async ({
     await accountButton(page, 'MN').click();
     const menu = page.getByRole('menu', { name: 'Account' });
     await expect(menu.getByText(email)).toBeVisible();
-    await expect(menu.getByText('Apprentice')).toBeVisible();
+    await expect(menu.getByText('Mystical Novice')).toBeVisible();
+    await expect(menu.getByText('₹100.00 more to Fragrance Explorer')).toBeVisible();
     await expect(menu.getByText(/Member since/)).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -1,9 +1,25 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '../../../domain/accounts.ts';
 import { useCartCount } from '../cart/use-cart-totals.ts';
-import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { nextLevelText } from '../profile/level-progress.tsx';
+import { loadAuthDialog } from './account-host.tsx';
 import { useAuth } from './auth-store.ts';
+
+// Only signed-in customers see the bell, so its code loads once someone has signed in.
+const NotificationBell = lazy(() => import('../notifications/notification-bell.tsx').then((module) => ({ default: module.NotificationBell })));
+
+function CustomerBell({ token }: { token: string | null }) {
+  return (
+    // Holds the bell's place while it loads, so nothing beside it moves.
+    <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-9" />}>
+      <NotificationBell base="/notifications" token={token} />
+    </Suspense>
+  );
+}
+
+/** Starts loading the sign-in dialog as the pointer or focus reaches a button that opens it. */
+const warmAuthDialog = () => void loadAuthDialog();
 
 const memberSince = (joinDate: string | undefined) => {
   if (!joinDate) return 'Unknown';
@@ -17,16 +33,27 @@ const memberSince = (joinDate: string | undefined) => {
  */
 export function AccountNav({ variant }: { variant: 'desktop' | 'mobile' }) {
   const { status, user, token, openDialog } = useAuth();
-  if (status === 'loading') return <span aria-hidden="true" className="inline-block h-9 w-9 animate-pulse rounded-full bg-shadow/60" />;
+  const signedOutLabel = variant === 'desktop' ? 'Login | Join Us' : 'Sign In';
+  if (status === 'loading') {
+    // Exactly as wide as the sign-in button, which most visitors get next: the header does not shift.
+    return (
+      <span aria-hidden="true" className="relative inline-flex">
+        <span className="btn-ghost invisible px-3 py-1.5 text-xs whitespace-nowrap">{signedOutLabel}</span>
+        <span className="absolute inset-0 animate-pulse rounded-md bg-shadow/60" />
+      </span>
+    );
+  }
 
   if (!user) {
-    return variant === 'desktop' ? (
-      <button type="button" className="btn-ghost px-3 py-1.5 text-xs whitespace-nowrap" onClick={() => openDialog('register')}>
-        Login | Join Us
-      </button>
-    ) : (
-      <button type="button" className="btn-ghost px-3 py-1.5 text-xs" onClick={() => openDialog('login')}>
-        Sign In
+    return (
+      <button
+        type="button"
+        className="btn-ghost px-3 py-1.5 text-xs whitespace-nowrap"
+        onPointerEnter={warmAuthDialog}
+        onFocus={warmAuthDialog}
+        onClick={() => openDialog(variant === 'desktop' ? 'register' : 'login')}
+      >
+        {signedOutLabel}
       </button>
     );
   }
@@ -34,7 +61,7 @@ export function AccountNav({ variant }: { variant: 'desktop' | 'mobile' }) {
   if (variant === 'mobile') {
     return (
       <div className="flex items-center gap-1">
-        <NotificationBell base="/notifications" token={token} />
+        <CustomerBell token={token} />
         <Link to="/profile" aria-label={`Profile of ${user.name}`} className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-amethyst to-gold font-display text-xs font-bold text-void">
           {initialsOf(user.name)}
         </Link>
@@ -43,7 +70,7 @@ export function AccountNav({ variant }: { variant: 'desktop' | 'mobile' }) {
   }
   return (
     <div className="flex items-center gap-1">
-      <NotificationBell base="/notifications" token={token} />
+      <CustomerBell token={token} />
       <UserMenu />
     </div>
   );
@@ -89,7 +116,7 @@ function UserMenu() {
             <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
               <div className="rounded-md bg-crypt p-2">
                 <dt className="text-ash">Level</dt>
-                <dd className="text-gold-bright">{user.mysticLevel || 'Apprentice'}</dd>
+                <dd className="text-gold-bright">{user.level?.name ?? (user.mysticLevel || 'Apprentice')}</dd>
               </div>
               <div className="rounded-md bg-crypt p-2">
                 <dt className="text-ash">Orders</dt>
@@ -100,6 +127,7 @@ function UserMenu() {
                 <dd className="text-gold-bright">{cartCount}</dd>
               </div>
             </dl>
+            {user.level ? <p className="mt-2 text-center text-xs text-ash">{nextLevelText(user.level)}</p> : null}
             <div className="mt-3 flex flex-col text-sm">
               <Link role="menuitem" to="/profile" onClick={close} className="rounded px-2 py-2 text-mist hover:bg-crypt hover:text-gold-bright">
                 Profile

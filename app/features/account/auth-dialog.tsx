@@ -23,14 +23,11 @@ const titles: Record<AuthMode, { title: string; button: string; busy: string; le
 
 const strengthColour = { Weak: 'bg-blood', Fair: 'bg-ember', Good: 'bg-gold', Strong: 'bg-emerald-400' } as const;
 
-/** The sign-in and join dialog: one modal, two modes, reset every time it opens. */
-export function AuthDialog() {
-  const { open, mode, openedAt } = useAuth((state) => state.dialog);
-  if (!open) return null;
-  return <AuthDialogBody key={openedAt} initialMode={mode} />;
-}
-
-function AuthDialogBody({ initialMode }: { initialMode: AuthMode }) {
+/**
+ * The sign-in and join dialog: one modal, two modes. The account host mounts it afresh every time it opens and
+ * loads this module (with the form library) only then.
+ */
+export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [serverError, setServerError] = useState<string | null>(null);
   const closeDialog = useAuth((state) => state.closeDialog);

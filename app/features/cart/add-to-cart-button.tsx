@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../contracts/products.ts';
+import { loadCartDrawer } from './cart-host.tsx';
 import { useCartStore } from './cart-store.ts';
 
 /** How long 'Added!' shows on a catalogue card, and how long after adding the drawer opens (spec timings). */
@@ -29,6 +30,9 @@ export function AddToCartButton({
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
+  const subject = size ? `${product.name} ${size}` : product.name;
+  const label = `Add ${subject} to cart`;
+
   if (!product.inStock) {
     return (
       <button type="button" disabled className={`btn-gold ${variant === 'card' ? 'w-full' : 'w-full sm:w-auto'}`}>
@@ -40,9 +44,12 @@ export function AddToCartButton({
     <button
       type="button"
       className={`btn-gold ${variant === 'card' ? 'w-full' : 'w-full sm:w-auto sm:px-10'}`}
-      aria-label={`Add ${product.name}${size ? ` ${size}` : ''} to cart`}
+      // The name says which potion (and size) the button adds. It comes from the content, so that what a speech
+      // user reads on the button ('Add to cart') is part of it; while 'Added!' shows, the name stays the same.
+      aria-label={added ? label : undefined}
       onClick={() => {
         addItem(product, { size, quantity });
+        void loadCartDrawer();
         if (variant === 'card') {
           setAdded(true);
           timers.current.push(window.setTimeout(() => setAdded(false), ADDED_LABEL_MS));
@@ -50,7 +57,13 @@ export function AddToCartButton({
         timers.current.push(window.setTimeout(openCart, OPEN_DRAWER_AFTER_MS));
       }}
     >
-      {added ? 'Added!' : 'ADD TO CART'}
+      {added ? (
+        'Added!'
+      ) : (
+        <span className="uppercase">
+          Add<span className="sr-only"> {subject}</span> to cart
+        </span>
+      )}
     </button>
   );
 }

@@ -1,11 +1,23 @@
-import { useEffect } from 'react';
-import { CartDrawer } from './cart-drawer.tsx';
-import { restoreCart } from './cart-store.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { restoreCart, useCartStore } from './cart-store.ts';
 
-/** Mounted once per page: restores the saved cart after hydration and holds the drawer. */
+// The drawer is not needed until the cart is first opened, so its code is not part of the first download
+// (docs/decisions/0011); the cart button starts loading it as the pointer or focus reaches it.
+export const loadCartDrawer = () => import('./cart-drawer.tsx');
+const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
+
+/** Mounted once per page: restores the saved cart after hydration and holds the drawer once it has been opened. */
 export function CartHost() {
+  const isOpen = useCartStore((state) => state.isOpen);
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
+
   useEffect(() => {
     void restoreCart();
   }, []);
-  return <CartDrawer />;
+  return opened ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null;
 }

@@ -1,3 +1,4 @@
+import { loadCartDrawer } from './cart-host.tsx';
 import { useCartCount } from './use-cart-totals.ts';
 import { useCartStore } from './cart-store.ts';
 
@@ -5,6 +6,8 @@ function badgeText(count: number, variant: 'desktop' | 'mobile'): string {
   const cap = variant === 'desktop' ? 99 : 9;
   return count > cap ? `${cap}+` : String(count);
 }
+
+const warmCartDrawer = () => void loadCartDrawer();
 
 /** The cart button of the top navigation: badge (99+ on desktops, 9+ on phones), tooltip, opens the drawer. */
 export function CartNavButton({ variant }: { variant: 'desktop' | 'mobile' }) {
@@ -15,6 +18,8 @@ export function CartNavButton({ variant }: { variant: 'desktop' | 'mobile' }) {
     <button
       type="button"
       onClick={openCart}
+      onPointerEnter={warmCartDrawer}
+      onFocus={warmCartDrawer}
       title={tooltip}
       aria-label={`Open cart. ${tooltip}`}
       data-testid={`cart-button-${variant}`}

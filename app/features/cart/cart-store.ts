@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { addLine, cartIdOf, keepsCoupon, removeLine, setLineQuantity, subtotalPaiseOf, type AppliedCoupon, type CartLine } from '../../../domain/cart.ts';
@@ -7,6 +6,7 @@ import { rupeesToPaise } from '../../../domain/money.ts';
 import type { CartQuote, LineProblem } from '../../../contracts/cart.ts';
 import type { Product } from '../../../contracts/products.ts';
 import { sizePricePaise } from '../catalogue/price.ts';
+import { readStoredCart } from './stored-cart.ts';
 
 export interface CartItem extends CartLine {
   slug: string;
@@ -40,32 +40,6 @@ interface CartState {
 
 export const CART_STORAGE_KEY = 'mystical-cart';
 const CART_STORAGE_VERSION = 1;
-
-const storedCartSchema = z.object({
-  items: z.array(
-    z.object({
-      cartId: z.string(),
-      productId: z.number().int().positive(),
-      size: z.string().min(1),
-      quantity: z.number().int().positive(),
-      unitPricePaise: z.number().int().min(0),
-      slug: z.string(),
-      name: z.string(),
-      image: z.string(),
-      addedAt: z.string(),
-    }),
-  ),
-  appliedCoupon: z
-    .object({
-      code: z.string(),
-      name: z.string(),
-      type: z.enum(['percentage', 'fixed']),
-      value: z.number(),
-      maxDiscountPaise: z.number().nullable().optional(),
-      minimumOrderPaise: z.number().nullable().optional(),
-    })
-    .nullable(),
-});
 
 /** Drops the coupon when a change takes the subtotal below its minimum order. */
 function withCouponCheck(items: CartItem[], coupon: AppliedCoupon | null): Pick<CartState, 'items' | 'appliedCoupon'> {
@@ -136,8 +110,8 @@ export const useCartStore = create<CartState>()(
       // A cart saved by an older version of the shop is not trusted: it starts empty.
       migrate: () => ({ items: [], appliedCoupon: null }),
       merge: (persisted, current) => {
-        const parsed = storedCartSchema.safeParse(persisted);
-        return parsed.success ? { ...current, ...parsed.data, appliedCoupon: (parsed.data.appliedCoupon as AppliedCoupon | null) ?? null } : current;
+        const stored = readStoredCart(persisted);
+        return stored ? { ...current, ...stored } : current;
       },
     },
   ),

@@ -6,7 +6,8 @@ import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
 import { QuickView } from './quick-view.tsx';
 import { StarRating } from './star-rating.tsx';
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+/** One potion of the collection; `eager` for the cards above the fold, `priority` for the first (the page's largest paint). */
+export function ProductCard({ product, eager = false, priority = false }: { product: ProductCardData; eager?: boolean; priority?: boolean }) {
   return (
     <article className="group panel flex flex-col overflow-hidden transition hover:border-gold/50" data-testid="product-card">
       <div className="relative">
@@ -17,6 +18,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             width={400}
             height={500}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={`aspect-[4/5] w-full object-cover transition duration-500 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale-[40%]'}`}
           />
@@ -28,11 +30,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <QuickView product={product} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg leading-snug">
+        <h2 className="text-lg leading-snug">
           <Link to={`/products/${product.slug}`} className="text-mist hover:text-gold-bright">
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <p className="line-clamp-2 text-sm text-ash">{product.description}</p>
         <p className="mt-auto pt-2 font-display text-lg text-gold-bright">{formatRupees(product.price)}</p>

@@ -70,6 +70,8 @@ export function ProductDetails({ product }: { product: Product }) {
       </div>
 
       <section className="mt-12 grid gap-4 sm:grid-cols-3" aria-label="Fragrance notes">
+        {/* The three note lists are h3s: headings go down one level at a time. */}
+        <h2 className="sr-only">Fragrance notes</h2>
         <NoteList label="Top notes" notes={product.notes.top} />
         <NoteList label="Heart notes" notes={product.notes.heart} />
         <NoteList label="Base notes" notes={product.notes.base} />

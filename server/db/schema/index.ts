@@ -6,3 +6,4 @@ export * from './festivals.ts';
 export * from './storefront.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './profile.ts';

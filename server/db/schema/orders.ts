@@ -32,8 +32,10 @@ export interface SnapshotLine {
   image: string | null;
 }
 
+/** A festival's code (festivalId) or a customer's personal achievement code (personalCouponId). */
 export interface SnapshotCoupon {
-  festivalId: number;
+  festivalId: number | null;
+  personalCouponId?: string | null;
   code: string;
   name: string;
   couponType: 'percentage' | 'fixed';

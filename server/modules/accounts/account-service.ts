@@ -9,6 +9,8 @@ import type { NotificationService } from '../notifications/notification-service.
 import { hashPassword, newSessionToken, tokenHash, verifyPassword } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { OrderStats } from './order-stats.ts';
+import { levelFor } from '../../../domain/levels.ts';
+import { levelDto } from '../../../contracts/profile.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -26,6 +28,15 @@ type UserRow = typeof users.$inferSelect;
 export interface IssuedSession {
   token: string;
   user: User;
+}
+
+const emailTaken = () =>
+  new HttpError(409, 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite both report it (possibly wrapped by Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505';
 }
 
 const statusRefusal: Record<Exclude<UserStatus, 'active'>, string> = {
@@ -75,9 +86,7 @@ export class AccountService {
       );
       return row;
     });
-    if (!created) {
-      throw new HttpError(409, 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
-    }
+    if (!created) throw emailTaken();
     return { token: await this.openSession(created.id), user: await this.toUser(created) };
   }
 
@@ -126,10 +135,15 @@ export class AccountService {
   async updateProfile(userId: string, raw: UpdateProfileBody): Promise<User> {
     const body = updateProfileBodySchema.parse(raw);
     const current = await this.me(userId);
+    if (body.email !== undefined && body.email !== current.email) {
+      const [taken] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+      if (taken) throw emailTaken();
+    }
     const [row] = await this.db
       .update(users)
       .set({
         name: body.name,
+        ...(body.email !== undefined ? { email: body.email } : {}),
         ...(body.phone !== undefined ? { phone: body.phone } : {}),
         ...(body.address !== undefined ? { address: body.address } : {}),
         ...(body.favoriteIngredient !== undefined ? { favoriteIngredient: body.favoriteIngredient } : {}),
@@ -137,7 +151,12 @@ export class AccountService {
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))
-      .returning();
+      .returning()
+      // Two accounts racing for one new address: the unique index decides, and the loser hears 409.
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      });
     if (!row) throw new HttpError(401, 'Authentication required');
     return this.toUser(row);
   }
@@ -167,6 +186,7 @@ export class AccountService {
 
   async toUser(row: UserRow): Promise<User> {
     const totals = (await this.orderStats.forUsers([row.id])).get(row.id);
+    const level = levelFor(totals?.totalSpentPaise ?? 0);
     return {
       _id: row.id,
       id: row.id,
@@ -174,7 +194,8 @@ export class AccountService {
       email: row.email,
       role: row.role,
       status: row.status,
-      mysticLevel: row.mysticLevel,
+      mysticLevel: level.name,
+      level: levelDto(level),
       joinDate: row.createdAt.toISOString(),
       orders: totals?.count ?? 0,
       birthSign: row.birthSign,

@@ -26,7 +26,7 @@ describe('POST /api/auth/register', () => {
     expect(response.body).toMatchObject({ success: true, message: expect.stringContaining('Welcome') });
     expect(response.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const user = response.body.user as Record<string, unknown>;
-    expect(user).toMatchObject({ name: 'Mira Night', email: 'luna.vale@deosil.test', role: 'customer', mysticLevel: 'Apprentice', orders: 0, birthSign: 'Scorpio' });
+    expect(user).toMatchObject({ name: 'Mira Night', email: 'luna.vale@deosil.test', role: 'customer', mysticLevel: 'Mystical Novice', orders: 0, birthSign: 'Scorpio' });
     expect(new Date(user.joinDate as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(response.body)).not.toMatch(/argon2|password_hash|passwordHash/i);
 
@@ -92,7 +92,7 @@ describe('sign in, session and sign out', () => {
     expect(login.body).toMatchObject({ success: true, user: { email: user.email }, message: expect.any(String) });
     const me = await call(shop, 'GET', '/api/auth/me', { token: login.body.token as string });
     expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ id: user.id, name: user.name, mysticLevel: 'Apprentice' });
+    expect(me.body.user).toMatchObject({ id: user.id, name: user.name, mysticLevel: 'Mystical Novice' });
   });
 
   it('says "No account found" for an unknown e-mail and refuses a wrong password', async () => {
@@ -196,6 +196,25 @@ describe('profile and password', () => {
       expect(response.body.errors?.map((error) => error.field)).toContain(field);
     }
     expect((await call(shop, 'GET', '/api/auth/me', { token })).body.user).toMatchObject({ name: user.name, phone: '', address: '' });
+  });
+
+  it('changes the e-mail only to an address no other account has (409 otherwise), and signs in with the new one', async () => {
+    const { token, user, password } = await registerCustomer(shop);
+    const other = await registerCustomer(shop);
+    const taken = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: ` ${other.user.email.toUpperCase()} ` } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual([{ field: 'email', message: 'An account with this email already exists' }]);
+    const invalid = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: 'not-an-address' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors?.[0]?.field).toBe('email');
+    expect((await call(shop, 'GET', '/api/auth/me', { token })).body.user).toMatchObject({ email: user.email });
+
+    const fresh = `renamed.${Date.now()}@deosil.test`;
+    const changed = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: fresh.toUpperCase() } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user).toMatchObject({ email: fresh });
+    expect((await call(shop, 'POST', '/api/auth/login', { body: { email: fresh, password } })).status).toBe(200);
+    expect((await call(shop, 'POST', '/api/auth/login', { body: { email: user.email, password } })).status).toBe(401);
   });
 
   it('changes the password and ends every other session, keeping this one', async () => {

@@ -52,6 +52,8 @@ export async function priceCart(
   items: readonly CartItemInput[],
   couponCode: string | undefined,
   now: Date,
+  /** The signed-in customer, whose personal coupons apply. */
+  userId?: string | null,
 ): Promise<PricedCart> {
   const wanted = mergeItems(items);
   const ids = [...new Set(wanted.map((item) => item.productId))];
@@ -92,7 +94,7 @@ export async function priceCart(
 
   // Only lines that can be bought count towards the total that a coupon and checkout see.
   const subtotalPaise = lines.filter((line) => line.problem === null).reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  const coupon = couponCode ? await festivalService.checkCoupon(couponCode, subtotalPaise, now) : null;
+  const coupon = couponCode ? await festivalService.checkCoupon(couponCode, subtotalPaise, now, userId) : null;
   const discountPaise = coupon?.ok ? coupon.discountPaise : 0;
   return {
     lines,

@@ -8,6 +8,6 @@ export const cartRoutes =
   (db: Database, festivalService: FestivalService, clock: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
     app.post('/cart/quote', { schema: { body: cartQuoteBodySchema } }, async (request) =>
-      toCartQuote(await priceCart(db, festivalService, request.body.items, request.body.couponCode, clock())),
+      toCartQuote(await priceCart(db, festivalService, request.body.items, request.body.couponCode, clock(), request.user?.id)),
     );
   };

@@ -1,13 +1,19 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { couponRefusal, discountPaise, normaliseCouponCode, refusalMessage, UNKNOWN_COUPON_MESSAGE } from '../../../domain/coupons.ts';
+import { checkPersonalCoupon } from './personal-coupon-check.ts';
+import { couponRefusal, discountPaise, normaliseCouponCode, refusalMessage } from '../../../domain/coupons.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import type { AppliedCouponDto, Festival } from '../../../contracts/festivals.ts';
 import type { Database } from '../../db/client.ts';
 import { festivals } from '../../db/schema/index.ts';
 import { couponStateOf, discountValueForApi, toFestivalDto, type FestivalRow } from './festival-dto.ts';
 
+/**
+ * A festival code, or a customer's personal achievement code (festival null, personalCouponId set): an order
+ * that uses a personal code must redeem it with redeemPersonalCoupon in its own transaction.
+ */
 export type CouponCheck =
-  | { ok: true; festival: FestivalRow; discountPaise: number; coupon: AppliedCouponDto }
+  | { ok: true; festival: FestivalRow; personalCouponId?: undefined; discountPaise: number; coupon: AppliedCouponDto }
+  | { ok: true; festival: null; personalCouponId: string; discountPaise: number; coupon: AppliedCouponDto }
   | { ok: false; status: 404 | 422; message: string };
 
 export class FestivalService {
@@ -23,10 +29,14 @@ export class FestivalService {
     return rows.map(toFestivalDto);
   }
 
-  /** Checks a code against a subtotal: the coupon with its discount, or the reason it cannot be used. */
-  async checkCoupon(code: string, subtotalPaise: number, now: Date): Promise<CouponCheck> {
-    const [row] = await this.db.select().from(festivals).where(eq(festivals.festivalCode, normaliseCouponCode(code))).limit(1);
-    if (!row) return { ok: false, status: 404, message: UNKNOWN_COUPON_MESSAGE };
+  /**
+   * Checks a code against a subtotal: the coupon with its discount, or the reason it cannot be used. `userId` is
+   * the signed-in customer, the only one who may use their personal codes.
+   */
+  async checkCoupon(code: string, subtotalPaise: number, now: Date, userId?: string | null): Promise<CouponCheck> {
+    const normalised = normaliseCouponCode(code);
+    const [row] = await this.db.select().from(festivals).where(eq(festivals.festivalCode, normalised)).limit(1);
+    if (!row) return checkPersonalCoupon(this.db, normalised, subtotalPaise, userId ?? null);
     const refusal = couponRefusal(couponStateOf(row), subtotalPaise, now);
     if (refusal) return { ok: false, status: 422, message: refusalMessage(refusal, formatPaise) };
     const discount = discountPaise(couponStateOf(row), subtotalPaise);

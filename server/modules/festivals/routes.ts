@@ -11,7 +11,7 @@ export const festivalRoutes =
 
     app.post('/coupons/validate', { schema: { body: validateCouponBodySchema } }, async (request) => {
       const { couponCode, orderAmount } = request.body;
-      const check = await festivalService.checkCoupon(couponCode, rupeesToPaise(orderAmount), clock());
+      const check = await festivalService.checkCoupon(couponCode, rupeesToPaise(orderAmount), clock(), request.user?.id);
       if (!check.ok) throw new HttpError(check.status, check.message, [{ field: 'couponCode', message: check.message }]);
       return { success: true as const, coupon: check.coupon, message: `${check.coupon.name} applied` };
     });

@@ -60,7 +60,7 @@ export class CheckoutService {
   ) {}
 
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse> {
-    const priced = await priceCart(this.db, this.festivals, body.items, body.couponCode, this.clock());
+    const priced = await priceCart(this.db, this.festivals, body.items, body.couponCode, this.clock(), userId);
     const problems = basketProblems(priced);
     if (problems) throw new HttpError(problems.status, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) {
@@ -79,7 +79,7 @@ export class CheckoutService {
       if (error instanceof PaymentProviderError) throw new HttpError(502, `Failed to create payment order: ${error.message}`);
       throw error;
     }
-    const festival = priced.coupon?.ok ? priced.coupon.festival : null;
+    const coupon = priced.coupon?.ok ? priced.coupon : null;
     await this.db.insert(checkouts).values({
       id: checkoutId,
       userId,
@@ -89,8 +89,15 @@ export class CheckoutService {
       subtotalPaise: priced.subtotalPaise,
       discountPaise: priced.discountPaise,
       lines: snapshotLines(priced),
-      coupon: festival
-        ? { festivalId: festival.id, code: festival.festivalCode ?? '', name: festival.name, couponType: festival.couponType, discountPaise: priced.discountPaise }
+      coupon: coupon
+        ? {
+            festivalId: coupon.festival?.id ?? null,
+            personalCouponId: coupon.personalCouponId ?? null,
+            code: coupon.coupon.code,
+            name: coupon.coupon.name,
+            couponType: coupon.coupon.couponType,
+            discountPaise: priced.discountPaise,
+          }
         : null,
       customer: body.customerInfo,
       shippingAddress: body.shippingAddress,

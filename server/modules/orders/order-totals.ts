@@ -3,6 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { OrderStats } from '../accounts/order-stats.ts';
 
+/** SQL twin of countsAsSpent (domain/orders.ts): paid and not cancelled. */
+export const countsAsSpentSql = and(eq(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled'))!;
+
 /** Orders and money spent per customer, counting what `countsAsSpent` counts: paid and not cancelled. */
 export function orderStatsOf(db: Database): OrderStats {
   return {
@@ -12,7 +15,7 @@ export function orderStatsOf(db: Database): OrderStats {
       const rows = await db
         .select({ userId: orders.userId, count: count(), spent: sum(orders.totalPaise) })
         .from(orders)
-        .where(and(inArray(orders.userId, userIds), eq(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled')))
+        .where(and(inArray(orders.userId, userIds), countsAsSpentSql))
         .groupBy(orders.userId);
       for (const row of rows) totals.set(row.userId, { count: row.count, totalSpentPaise: Number(row.spent ?? 0) });
       return totals;

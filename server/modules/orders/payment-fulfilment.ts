@@ -4,6 +4,7 @@ import { orderNumber } from '../../../domain/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { checkouts, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
+import { redeemPersonalCoupon } from '../profile/achievement-rewards.ts';
 import { Shortfall, takeStock, useFestivalCoupon } from './stock.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -56,18 +57,27 @@ export class PaymentFulfilment {
       const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
       if (existing) return { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment;
 
+      const placed = await this.insertOrder(tx, checkout, paymentId);
       let refund: Shortfall | null = null;
       try {
         await tx.transaction(async (savepoint) => {
           await takeStock(savepoint, checkout.lines);
-          if (checkout.coupon) await useFestivalCoupon(savepoint, checkout.coupon.festivalId, checkout.coupon.code);
+          const coupon = checkout.coupon;
+          if (coupon?.festivalId) await useFestivalCoupon(savepoint, coupon.festivalId, coupon.code);
+          if (coupon?.personalCouponId && !(await redeemPersonalCoupon(savepoint, coupon.personalCouponId, placed.id))) {
+            throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
+          }
         });
       } catch (error) {
         if (!(error instanceof Shortfall)) throw error;
         refund = error;
       }
-
-      const order = await this.insertOrder(tx, checkout, paymentId, refund === null);
+      const [order] = await tx
+        .update(orders)
+        .set(refund ? { status: 'cancelled', paymentStatus: 'refund_pending' } : { holdsStock: true })
+        .where(eq(orders.id, placed.id))
+        .returning();
+      if (!order) throw new Error('The order just written is missing');
       const now = this.clock();
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', note: 'Payment received', updatedBy: SYSTEM_ACTOR, createdAt: now });
       if (refund) {
@@ -96,7 +106,8 @@ export class PaymentFulfilment {
       .where(and(eq(checkouts.providerOrderId, providerOrderId), eq(checkouts.status, 'awaiting_payment')));
   }
 
-  private async insertOrder(tx: Transaction, checkout: CheckoutRow, paymentId: string, live: boolean) {
+  /** Written paid first; the stock and coupon step then confirms it or turns it into a refund case. */
+  private async insertOrder(tx: Transaction, checkout: CheckoutRow, paymentId: string) {
     const placedAt = this.clock();
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -108,8 +119,8 @@ export class PaymentFulfilment {
               orderNumber: orderNumber(placedAt, Math.random()),
               userId: checkout.userId,
               checkoutId: checkout.id,
-              status: live ? 'pending' : 'cancelled',
-              paymentStatus: live ? 'paid' : 'refund_pending',
+              status: 'pending',
+              paymentStatus: 'paid',
               paymentMethod: 'card',
               paymentProvider: checkout.provider,
               providerOrderId: checkout.providerOrderId,
@@ -124,7 +135,7 @@ export class PaymentFulfilment {
               customerEmail: checkout.customer.email,
               customerPhone: checkout.customer.phone,
               shippingAddress: checkout.shippingAddress,
-              holdsStock: live,
+              holdsStock: false,
               createdAt: placedAt,
               updatedAt: placedAt,
             })

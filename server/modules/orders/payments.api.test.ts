@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
-import { checkouts, festivals, notifications, orders, products } from '../../db/schema/index.ts';
+import { checkouts, festivals, notifications, orders, personalCoupons, products } from '../../db/schema/index.ts';
 import { paymentSignature, webhookSignature } from '../../payments/razorpay-signature.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment, type Line } from '../../../tests/support/checkout.ts';
@@ -190,6 +190,36 @@ describe('coupons at checkout', () => {
     expect(after!.usedCount).toBe(1);
   });
 });
+
+describe('personal reward coupons at checkout', () => {
+  it('a first order earns the 5% reward code, which its owner alone can spend, once', async () => {
+    const buyer = await registerCustomer(shop);
+    const hush = await setInventory('hush', 20);
+    const first = await placeOrder(shop, buyer.token, [{ productId: hush, size: '15ml', quantity: 1 }]);
+    const [reward] = await shop.database.db.select().from(personalCoupons).where(eq(personalCoupons.userId, await ownerOf(first.id)));
+    expect(reward).toMatchObject({ percentBasisPoints: 500, usedAt: null });
+
+    const stranger = await registerCustomer(shop);
+    const refused = await createPaymentOrder(shop, stranger.token, [{ productId: hush, size: '15ml', quantity: 1 }], { couponCode: reward!.code });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.field).toBe('couponCode');
+
+    const second = await placeOrder(shop, buyer.token, [{ productId: hush, size: '15ml', quantity: 2 }], { couponCode: reward!.code });
+    expect(second.discountAmount).toBeCloseTo(second.subtotal * 0.05, 2);
+    expect(second.appliedCoupon?.code).toBe(reward!.code);
+    const [spent] = await shop.database.db.select().from(personalCoupons).where(eq(personalCoupons.id, reward!.id));
+    expect(spent).toMatchObject({ orderId: second.id });
+
+    const again = await createPaymentOrder(shop, buyer.token, [{ productId: hush, size: '15ml', quantity: 1 }], { couponCode: reward!.code });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This coupon has already been used');
+  });
+});
+
+async function ownerOf(orderId: string) {
+  const [row] = await shop.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return row!.userId;
+}
 
 describe('POST /api/payments/razorpay/webhook', () => {
   async function unpaidCheckout(slug: string) {

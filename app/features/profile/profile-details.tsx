@@ -1,0 +1,163 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { MeResponse, User } from '../../../contracts/auth.ts';
+import { authMessages, isValidEmail } from '../../../domain/accounts.ts';
+import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { useAuth } from '../account/auth-store.ts';
+
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+
+interface DetailsFields {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  favoriteIngredient: string;
+}
+
+const fieldsOf = (user: User): DetailsFields => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  address: user.address,
+  favoriteIngredient: user.favoriteIngredient,
+});
+
+export function Field({ label, error, children }: { label: string; error?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm text-ash">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}) })}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-blood">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Detail({ label, value, className = '' }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <dt className="text-xs tracking-wide text-ash uppercase">{label}</dt>
+      <dd className={`break-words ${value ? 'text-mist' : 'text-ash/80 italic'}`}>{value || 'Not set'}</dd>
+    </div>
+  );
+}
+
+/**
+ * Personal details with an edit mode. Save sends them to the server and leaves edit mode only when the server
+ * accepted them; Cancel puts back what is saved.
+ */
+export function ProfileDetails({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const setUser = useAuth((state) => state.setUser);
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsFields>({ defaultValues: fieldsOf(user) });
+
+  const cancel = () => {
+    reset(fieldsOf(user));
+    setFailure(null);
+    setEditing(false);
+  };
+
+  const save = handleSubmit(async (fields) => {
+    setFailure(null);
+    try {
+      const { user: saved } = await api<MeResponse>('/auth/me', {
+        method: 'PUT',
+        body: { ...fields, preferences: { newsletter: user.preferences.newsletter, smsNotifications: user.preferences.smsNotifications, orderUpdates: user.preferences.orderUpdates } },
+      });
+      setUser(saved);
+      reset(fieldsOf(saved));
+      setEditing(false);
+      void queryClient.invalidateQueries({ queryKey: ['profile', saved.id] });
+      toast.success('Profile updated successfully!');
+    } catch (error) {
+      const fieldErrors = error instanceof ApiRequestError ? error.errors : [];
+      for (const entry of fieldErrors) {
+        if (entry.field in fields) setError(entry.field as keyof DetailsFields, { message: entry.message });
+      }
+      setFailure(error instanceof ApiRequestError && error.status === 409 ? error.message : PROFILE_UPDATE_FAILED);
+    }
+  });
+
+  return (
+    <section aria-labelledby="personal-details" className="panel p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="personal-details" className="text-lg text-gold-bright">
+          Personal Details
+        </h2>
+        {editing ? null : (
+          <button type="button" className="btn-ghost px-4 py-2 text-xs" onClick={() => (reset(fieldsOf(user)), setEditing(true))}>
+            Edit Profile
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <form onSubmit={save} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field label="Full Name" error={errors.name?.message}>
+            {(props) => <input {...props} type="text" autoComplete="name" className="field" {...register('name', { validate: (value) => value.trim() !== '' || authMessages.nameRequired })} />}
+          </Field>
+          <Field label="Email" error={errors.email?.message}>
+            {(props) => (
+              <input
+                {...props}
+                type="email"
+                autoComplete="email"
+                className="field"
+                {...register('email', { validate: (value) => (value.trim() === '' ? authMessages.emailRequired : isValidEmail(value) || authMessages.emailInvalid) })}
+              />
+            )}
+          </Field>
+          <Field label="Phone" error={errors.phone?.message}>
+            {(props) => <input {...props} type="tel" autoComplete="tel" className="field" placeholder="+91 98765 43210" {...register('phone')} />}
+          </Field>
+          <Field label="Favourite Ingredient" error={errors.favoriteIngredient?.message}>
+            {(props) => <input {...props} type="text" className="field" placeholder="Sandalwood, myrrh, night jasmine..." {...register('favoriteIngredient')} />}
+          </Field>
+          <div className="sm:col-span-2">
+            <Field label="Address" error={errors.address?.message}>
+              {(props) => <textarea {...props} rows={3} autoComplete="street-address" className="field" {...register('address')} />}
+            </Field>
+          </div>
+          {failure ? (
+            <p role="alert" className="text-sm text-blood sm:col-span-2">
+              {failure}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
+            <button type="submit" className="btn-gold" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save Changes'}
+            </button>
+            <button type="button" className="btn-ghost" onClick={cancel} disabled={isSubmitting}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Detail label="Full Name" value={user.name} />
+          <Detail label="Email" value={user.email} />
+          <Detail label="Phone" value={user.phone} />
+          <Detail label="Favourite Ingredient" value={user.favoriteIngredient} />
+          <Detail label="Address" value={user.address} className="sm:col-span-2" />
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ACHIEVEMENT_CATEGORIES, RARITIES, SEASONS } from '../domain/achievements.ts';
+import { LEVELS, type LevelStanding } from '../domain/levels.ts';
+import { paiseToRupees } from '../domain/money.ts';
+import { ORDER_STATUSES } from '../domain/orders.ts';
+
+const levelNames = LEVELS.map((level) => level.name) as [string, ...string[]];
+
+/** Where the customer stands: amounts in rupees; next and remaining are null at the top level. */
+export const levelSchema = z.object({
+  name: z.enum(levelNames),
+  totalSpent: z.number(),
+  next: z.enum(levelNames).nullable(),
+  remaining: z.number().nullable(),
+});
+export type Level = z.infer<typeof levelSchema>;
+
+export function levelDto(level: LevelStanding): Level {
+  return {
+    name: level.name,
+    totalSpent: paiseToRupees(level.totalSpentPaise),
+    next: level.next,
+    remaining: level.remainingPaise === null ? null : paiseToRupees(level.remainingPaise),
+  };
+}
+
+export const achievementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(ACHIEVEMENT_CATEGORIES),
+  rarity: z.enum(RARITIES),
+  icon: z.string(),
+  requirement: z.object({ type: z.string(), value: z.union([z.number(), z.string()]) }),
+  reward: z.object({ type: z.string(), value: z.union([z.number(), z.string()]), description: z.string() }),
+  unlocked: z.boolean(),
+  unlockedAt: z.string().nullable(),
+  current: z.number(),
+  target: z.number(),
+  /** 0–100; never above 99 while locked. */
+  progress: z.number().int(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const personalCouponSchema = z.object({
+  code: z.string(),
+  percent: z.number(),
+  achievementId: z.string(),
+  achievementTitle: z.string(),
+  createdAt: z.string(),
+  used: z.boolean(),
+  usedAt: z.string().nullable(),
+});
+export type PersonalCoupon = z.infer<typeof personalCouponSchema>;
+
+export const achievementStatsSchema = z.object({
+  ordersPlaced: z.number().int(),
+  totalSpent: z.number(),
+  memberDays: z.number().int(),
+  productsViewed: z.number().int(),
+  categoriesPurchased: z.number().int(),
+  reviewsWritten: z.number().int(),
+  festivalsParticipated: z.number().int(),
+  seasonsPurchased: z.array(z.enum(SEASONS)),
+  midnightOrders: z.number().int(),
+  unlockedCount: z.number().int(),
+  totalAchievements: z.number().int(),
+  points: z.number().int(),
+  badges: z.array(z.string()),
+});
+export type AchievementStats = z.infer<typeof achievementStatsSchema>;
+
+export const achievementsResponseSchema = z.object({
+  success: z.literal(true),
+  level: levelSchema,
+  stats: achievementStatsSchema,
+  achievements: z.array(achievementSchema),
+  coupons: z.array(personalCouponSchema),
+});
+export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
+
+export const productViewBodySchema = z.object({
+  productId: z.number({ error: 'productId must be a product id' }).int({ error: 'productId must be a whole number' }).positive({ error: 'productId must be a product id' }),
+});
+
+export const PROFILE_RECENT_ORDERS = 5;
+
+export const profileOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number(),
+  itemCount: z.number().int(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), size: z.string() })),
+});
+export type ProfileOrder = z.infer<typeof profileOrderSchema>;
+
+export const profileOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(profileOrderSchema),
+  /** All the customer's orders, for the 'View All Orders' link. */
+  total: z.number().int(),
+});
+export type ProfileOrdersResponse = z.infer<typeof profileOrdersResponseSchema>;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productViewBodySchema } from '../../../contracts/profile.ts';
+import { requireCustomer } from '../accounts/auth-plugin.ts';
+import type { ProfileService } from './profile-service.ts';
+
+export const profileRoutes =
+  (profile: ProfileService, clock: () => Date): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/profile/achievements', { onRequest: requireCustomer }, async (request) => profile.achievements(request.user!.id, clock()));
+
+    app.get('/profile/orders', { onRequest: requireCustomer }, async (request) => profile.recentOrders(request.user!.id));
+
+    app.post('/profile/product-views', { onRequest: requireCustomer, schema: { body: productViewBodySchema } }, async (request) => ({
+      success: true as const,
+      ...(await profile.recordProductView(request.user!.id, request.body.productId, clock())),
+    }));
+  };
