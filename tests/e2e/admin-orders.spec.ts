@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addBusinessDays, shopDate } from '../../domain/orders.ts';
+import { signInToAdmin } from '../support/admin-ui.ts';
 import { expect, test } from '../support/e2e.ts';
-
-const DEMO_ADMIN = { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' };
 
 /** A customer who paid for one potion through the sandbox, as the checkout does it. */
 async function paidOrder(request: APIRequestContext): Promise<{ token: string; orderNumber: string }> {
@@ -49,11 +48,7 @@ test('an admin ships a paid order and adds tracking, and the customer sees both'
   const { token, orderNumber } = await paidOrder(page.request);
   const trackingNumber = `DLV${Date.now() % 1_000_000_000}`;
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInToAdmin(page);
 
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { signInToAdmin } from '../support/admin-ui.ts';
 import { expect, test } from '../support/e2e.ts';
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -67,8 +68,8 @@ async function reachPayment(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
 }
 
-test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt and follows the order as it ships', async ({ page }) => {
-  test.setTimeout(60_000);
+test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt and follows the order as it ships', async ({ page, otherPage }) => {
+  test.setTimeout(90_000);
   await signUp(page, 'Mira Night');
   const drawer = await addValor50(page);
   // DEEPAM15: 15 % off orders of ₹1,999 or more, up to ₹750.
@@ -145,14 +146,30 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   await expect(timeline).toContainText('Updated by System');
   await expect(page.getByText('₹2,999.00 each')).toBeVisible();
 
-  // The shop ships it: the open page hears the order notification on the live stream and shows the news at once.
-  const admin = await (await page.request.post('/api/admin/login', { data: { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' } })).json();
-  const asAdmin = { authorization: `Bearer ${admin.token}` };
-  expect((await page.request.put(`/api/admin/orders/${orderNumber}/tracking`, { headers: asAdmin, data: { trackingNumber: 'BD123456789IN', carrier: 'Blue Dart' } })).status()).toBe(200);
-  expect((await page.request.put(`/api/admin/orders/${orderNumber}/status`, { headers: asAdmin, data: { status: 'shipped', note: 'Sealed with wax and sent on its way' } })).status()).toBe(200);
+  // The shop owner ships it from the back office while the customer keeps the order open.
+  await signInToAdmin(otherPage);
+  await otherPage.goto(`/admin/orders?search=${orderNumber}`);
+  await otherPage.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  const adminDialog = otherPage.getByRole('dialog', { name: orderNumber });
+  await adminDialog.getByLabel('New status').selectOption('shipped');
+  await adminDialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(otherPage.getByText(`Order ${orderNumber} status changed to shipped`)).toBeVisible();
+  await otherPage.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  await adminDialog.getByLabel('Tracking number').fill('BD123456789IN');
+  await adminDialog.getByLabel('Carrier').selectOption('Blue Dart');
+  await adminDialog.getByRole('button', { name: 'Add Tracking' }).click();
+  await expect(otherPage.getByText(`Tracking number BD123456789IN added to order ${orderNumber}`)).toBeVisible();
+
+  // The customer's open page hears it on the live stream: the bell, the status, the timeline in the admin's name.
   await expect(page.getByTestId('current-status')).toContainText('On Mystical Journey');
   await expect(page.getByTestId('current-status')).toContainText('BD123456789IN');
-  await expect(timeline).toContainText('Sealed with wax and sent on its way');
+  await expect(timeline).toContainText('Updated by Demo Keeper');
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  const inbox = page.getByRole('region', { name: 'Notifications' });
+  await expect(inbox.getByText(`Order ${orderNumber} status changed to shipped`)).toBeVisible();
+  await expect(inbox.getByText(`Tracking number BD123456789IN added to order ${orderNumber}`)).toBeVisible();
+  await bell.click();
 
   await page.goto('/orders');
   await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
