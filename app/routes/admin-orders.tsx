@@ -6,6 +6,8 @@ import { ADMIN_ORDER_SORTS } from '../../contracts/orders.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders.ts';
 import { adminApi } from '../features/admin/admin-session.ts';
+import { FilterSelect, SearchField } from '../features/admin/list-controls.tsx';
+import { useSearchQuery } from '../features/admin/use-search-query.ts';
 import { ADMIN_ORDERS_KEY, OrderDetailDialog } from '../features/admin-orders/order-detail-dialog.tsx';
 import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from '../features/admin-orders/order-status.ts';
 
@@ -26,12 +28,7 @@ export function meta() {
 export default function AdminOrders() {
   const [searchParams] = useSearchParams();
   // A notification's link (/admin/orders?search=DP-…) opens the list already narrowed to that order.
-  const [search, setSearch] = useState(searchParams.get('search') ?? '');
-  const [query, setQuery] = useState(search.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query, clear: clearSearch } = useSearchQuery(searchParams.get('search') ?? '');
   const [status, setStatus] = useState<'all' | OrderStatus>('all');
   const [sort, setSort] = useState<(typeof ADMIN_ORDER_SORTS)[number]>('newest');
   const [page, setPage] = useState(1);
@@ -51,8 +48,7 @@ export default function AdminOrders() {
   const orders = list.data?.orders ?? [];
   const filtered = Boolean(query) || status !== 'all';
   const clearFilters = () => {
-    setSearch('');
-    setQuery('');
+    clearSearch();
     setStatus('all');
   };
 
@@ -79,21 +75,8 @@ export default function AdminOrders() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label className="flex-1">
-          <span className="sr-only">Search orders</span>
-          <input type="search" className="field" placeholder="Search order number, customer, email or potion" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label>
-          <span className="sr-only">Status</span>
-          <select className="field" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
-            <option value="all">All statuses</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField className="flex-1" label="Search orders" placeholder="Search order number, customer, email or potion" value={search} onChange={setSearch} />
+        <FilterSelect label="Status" value={status} onChange={setStatus} options={[['all', 'All statuses'], ...ORDER_STATUSES.map((value) => [value, STATUS_LABELS[value]] as const)]} />
         <label>
           <span className="sr-only">Sort</span>
           <select className="field" value={sort} onChange={(event) => setSort(event.target.value as typeof sort)}>

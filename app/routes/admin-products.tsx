@@ -5,6 +5,8 @@ import { ADMIN_PRODUCT_SORTS, type AdminProduct, type AdminProductListResponse, 
 import type { FieldError } from '../../contracts/api.ts';
 import type { Category } from '../../contracts/products.ts';
 import { adminApi } from '../features/admin/admin-session.ts';
+import { SearchField } from '../features/admin/list-controls.tsx';
+import { useSearchQuery } from '../features/admin/use-search-query.ts';
 import { AdminProductCard } from '../features/admin-products/admin-product-card.tsx';
 import { ProductForm } from '../features/admin-products/product-form.tsx';
 import { productBody, productFormValues, type ProductFormValues } from '../features/admin-products/product-form-values.ts';
@@ -21,12 +23,7 @@ export function meta() {
 /** Product management: search, category and sort, a card grid with stock labels, the product modal and delete confirmation. */
 export default function AdminProducts() {
   const client = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query } = useSearchQuery();
   const [category, setCategory] = useState('all');
   const [sort, setSort] = useState<AdminProductSort>('name');
   const [showArchived, setShowArchived] = useState(false);
@@ -125,10 +122,7 @@ export default function AdminProducts() {
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto] lg:items-center">
-        <label className="sm:col-span-2 lg:col-span-1">
-          <span className="sr-only">Search products</span>
-          <input type="search" className="field" placeholder="Search by name or description" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
+        <SearchField className="sm:col-span-2 lg:col-span-1" label="Search products" placeholder="Search by name or description" value={search} onChange={setSearch} />
         <label>
           <span className="sr-only">Category</span>
           <select className="field" value={category} onChange={(event) => setCategory(event.target.value)}>

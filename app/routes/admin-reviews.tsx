@@ -5,6 +5,8 @@ import type { AdminReview, AdminReviewListResponse } from '../../contracts/revie
 import { REVIEW_CATEGORIES, REVIEW_SORTS, type ReviewSort, type ReviewStatus } from '../../domain/reviews.ts';
 import { trapTab } from '../components/focus-trap.ts';
 import { adminApi } from '../features/admin/admin-session.ts';
+import { FilterSelect, SearchField, StatCards } from '../features/admin/list-controls.tsx';
+import { useSearchQuery } from '../features/admin/use-search-query.ts';
 import { StarRating } from '../features/catalogue/star-rating.tsx';
 import { CATEGORY_LABELS, reviewDate, SORT_LABELS } from '../features/reviews/review-labels.ts';
 
@@ -21,13 +23,7 @@ export function meta() {
 
 /** Review moderation: status cards, search, filters, sort, the list and a detail modal with the moderation actions. */
 export default function AdminReviews() {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  // One request when typing pauses, not one per key.
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query } = useSearchQuery();
   const [status, setStatus] = useState<'all' | ReviewStatus>('all');
   const [rating, setRating] = useState('all');
   const [sort, setSort] = useState<ReviewSort>('newest');
@@ -50,36 +46,29 @@ export default function AdminReviews() {
         <p className="eyebrow">Spell testimonials</p>
         <h1 className="mt-1 text-2xl text-gold-bright">Review Management</h1>
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        {(
-          [
-            ['Total Reviews', stats?.total],
-            ['Approved', stats?.approved],
-            ['Pending', stats?.pending],
-            ['Rejected', stats?.rejected],
-            ['Average Rating', stats ? stats.averageRating.toFixed(1) : undefined],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="panel p-4 last:col-span-2 lg:last:col-span-1">
-            <p className="text-xs text-ash">{label}</p>
-            <p className="mt-1 font-display text-2xl text-gold-bright">{value ?? '–'}</p>
-          </div>
-        ))}
-      </div>
+      <StatCards
+        className="lg:grid-cols-5"
+        items={[
+          ['Total Reviews', stats?.total],
+          ['Approved', stats?.approved],
+          ['Pending', stats?.pending],
+          ['Rejected', stats?.rejected],
+          ['Average Rating', stats ? stats.averageRating.toFixed(1) : undefined],
+        ]}
+      />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]">
-        <label className="sm:col-span-2 lg:col-span-1">
-          <span className="sr-only">Search reviews</span>
-          <input type="search" className="field" placeholder="Search by review, author or potion" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label>
-          <span className="sr-only">Status</span>
-          <select className="field" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
-            <option value="all">All statuses</option>
-            <option value="approved">Approved</option>
-            <option value="pending">Pending</option>
-            <option value="rejected">Rejected</option>
-          </select>
-        </label>
+        <SearchField className="sm:col-span-2 lg:col-span-1" label="Search reviews" placeholder="Search by review, author or potion" value={search} onChange={setSearch} />
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={[
+            ['all', 'All statuses'],
+            ['approved', 'Approved'],
+            ['pending', 'Pending'],
+            ['rejected', 'Rejected'],
+          ]}
+        />
         <label>
           <span className="sr-only">Rating</span>
           <select className="field" value={rating} onChange={(event) => setRating(event.target.value)}>

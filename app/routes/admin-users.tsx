@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AdminUserDetailResponse, AdminUserListResponse, AdminUserRecord } from '../../contracts/admin-users.ts';
 import { ADMIN_USER_SORTS } from '../../contracts/admin-users.ts';
@@ -7,6 +7,8 @@ import type { UserStatus } from '../../domain/accounts.ts';
 import { initialsOf } from '../../domain/accounts.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { adminApi } from '../features/admin/admin-session.ts';
+import { FilterSelect, SearchField, StatCards } from '../features/admin/list-controls.tsx';
+import { useSearchQuery } from '../features/admin/use-search-query.ts';
 
 const statusStyle: Record<UserStatus, string> = {
   active: 'border-emerald-400/40 bg-emerald-400/10 text-emerald-300',
@@ -17,13 +19,7 @@ const sortLabels: Record<(typeof ADMIN_USER_SORTS)[number], string> = { newest: 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }) : 'Never');
 
 export default function AdminUsers() {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  // One request when typing pauses, not one per key.
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query } = useSearchQuery();
   const [status, setStatus] = useState<'all' | UserStatus>('all');
   const [sort, setSort] = useState<(typeof ADMIN_USER_SORTS)[number]>('newest');
   const [selected, setSelected] = useState<string | null>(null);
@@ -41,35 +37,28 @@ export default function AdminUsers() {
         <p className="eyebrow">Coven members</p>
         <h1 className="mt-1 text-2xl text-gold-bright">User Management</h1>
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {(
-          [
-            ['Total Users', stats?.total],
-            ['Active', stats?.active],
-            ['Inactive', stats?.inactive],
-            ['Banned', stats?.banned],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="panel p-4">
-            <p className="text-xs text-ash">{label}</p>
-            <p className="mt-1 font-display text-2xl text-gold-bright">{value ?? '–'}</p>
-          </div>
-        ))}
-      </div>
+      <StatCards
+        className="lg:grid-cols-4"
+        items={[
+          ['Total Users', stats?.total],
+          ['Active', stats?.active],
+          ['Inactive', stats?.inactive],
+          ['Banned', stats?.banned],
+        ]}
+      />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label className="flex-1">
-          <span className="sr-only">Search users</span>
-          <input type="search" className="field" placeholder="Search by name or email" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label>
-          <span className="sr-only">Status</span>
-          <select className="field" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
-            <option value="all">All statuses</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-            <option value="banned">Banned</option>
-          </select>
-        </label>
+        <SearchField className="flex-1" label="Search users" placeholder="Search by name or email" value={search} onChange={setSearch} />
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={[
+            ['all', 'All statuses'],
+            ['active', 'Active'],
+            ['inactive', 'Inactive'],
+            ['banned', 'Banned'],
+          ]}
+        />
         <label>
           <span className="sr-only">Sort</span>
           <select className="field" value={sort} onChange={(event) => setSort(event.target.value as typeof sort)}>
