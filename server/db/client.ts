@@ -44,6 +44,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A connection the server ends (a restart, a failover, a terminated backend, a database dropped while the
+    // pool is closing) reports an error event; unheard, that event would take the whole process down. Queries
+    // in flight still fail on their own, and the pool opens a fresh connection for the next one.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
