@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import { lowStockAlert, slugify, uniqueSlug } from '../../../domain/catalogue.ts';
+import { slugify, uniqueSlug } from '../../../domain/catalogue.ts';
 import { rupeesToPaise } from '../../../domain/money.ts';
 import {
   type AdminProduct,
@@ -13,6 +13,7 @@ import { categories, orderItems, products, productSizes } from '../../db/schema/
 import { HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
+import { announceLowStock } from '../products/stock-alert.ts';
 import type { CatalogueReader } from '../products/catalogue-reader.ts';
 import { productColumns } from '../products/product-service.ts';
 import { toAdminProductDto } from './admin-product-dto.ts';
@@ -120,20 +121,8 @@ export class AdminProductService {
     );
   }
 
-  private async alertIfLow(tx: Transaction, before: number, after: AdminProduct): Promise<void> {
-    const alert = lowStockAlert(before, after.inventory);
-    if (!alert) return;
-    await this.notifications.notify(
-      {
-        toAdmins: true,
-        type: 'product',
-        priority: alert.priority,
-        title: after.inventory === 0 ? 'Out of Stock' : 'Low Stock',
-        message: after.inventory === 0 ? `${after.name} has sold out.` : `${after.name} is down to ${after.inventory} in stock.`,
-        actionUrl: '/admin/products',
-      },
-      tx,
-    );
+  private alertIfLow(tx: Transaction, before: number, after: AdminProduct): Promise<void> {
+    return announceLowStock(this.notifications, tx, { name: after.name, before, after: after.inventory });
   }
 
   private async committed<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@ import { orderNumber } from '../../../domain/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { checkouts, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
+import { announceLowStock } from '../products/stock-alert.ts';
 import { redeemPersonalCoupon } from '../profile/achievement-rewards.ts';
 import { Shortfall, takeStock, useFestivalCoupon } from './stock.ts';
 
@@ -59,9 +60,10 @@ export class PaymentFulfilment {
 
       const placed = await this.insertOrder(tx, checkout, paymentId);
       let refund: Shortfall | null = null;
+      let stockChanges: Awaited<ReturnType<typeof takeStock>> = [];
       try {
         await tx.transaction(async (savepoint) => {
-          await takeStock(savepoint, checkout.lines);
+          stockChanges = await takeStock(savepoint, checkout.lines);
           const coupon = checkout.coupon;
           if (coupon?.festivalId) await useFestivalCoupon(savepoint, coupon.festivalId, coupon.code);
           if (coupon?.personalCouponId && !(await redeemPersonalCoupon(savepoint, coupon.personalCouponId, placed.id))) {
@@ -91,6 +93,7 @@ export class PaymentFulfilment {
       }
       await tx.update(checkouts).set({ status: 'paid', updatedAt: now }).where(eq(checkouts.id, checkout.id));
       await this.announce(tx, order, refund);
+      if (!refund) for (const change of stockChanges) await announceLowStock(this.notifications, tx, change);
       if (!refund) for (const hook of this.hooks) await hook(tx, order);
       return { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment;
     });

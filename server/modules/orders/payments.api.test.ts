@@ -177,6 +177,16 @@ describe('POST /api/payments/razorpay/verify-and-create-order', () => {
   });
 });
 
+describe('stock alerts', () => {
+  it('tells the admins when an order takes a potion down to the low-stock line', async () => {
+    await signInAdmin(shop);
+    const id = await setInventory('dazzling-dream', 6);
+    await placeOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 2 }]);
+    const alerts = await shop.database.db.select().from(notifications).where(eq(notifications.title, 'Low Stock'));
+    expect(alerts.map((alert) => alert.message)).toContain('Dazzling Dream is down to 4 in stock.');
+  });
+});
+
 describe('coupons at checkout', () => {
   it('applies a festival coupon by its rules and counts its use with the order', async () => {
     const [festival] = await shop.database.db

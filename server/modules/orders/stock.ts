@@ -29,15 +29,18 @@ function inProductOrder<T extends StockLine>(lines: readonly T[]): T[] {
  * Takes the units with conditional updates: a row changes only while it still has enough, so inventory never
  * goes below zero whatever runs at the same time. Archived products sell nothing.
  */
-export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
+export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<{ name: string; before: number; after: number }[]> {
+  const changes: { name: string; before: number; after: number }[] = [];
   for (const line of inProductOrder(lines)) {
     const taken = await tx
       .update(products)
       .set({ inventory: sql`${products.inventory} - ${line.quantity}`, sales: sql`${products.sales} + ${line.quantity}`, updatedAt: new Date() })
       .where(and(eq(products.id, line.productId), gte(products.inventory, line.quantity), isNull(products.archivedAt)))
-      .returning({ id: products.id });
+      .returning({ name: products.name, inventory: products.inventory });
     if (taken.length === 0) throw new Shortfall('stock', `${line.name} sold out`);
+    changes.push({ name: taken[0]!.name, before: taken[0]!.inventory + line.quantity, after: taken[0]!.inventory });
   }
+  return changes;
 }
 
 export async function returnStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
