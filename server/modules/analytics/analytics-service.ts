@@ -1,11 +1,12 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsQuery, AnalyticsResponse, CustomerGrowthPoint, RevenuePoint } from '../../../contracts/analytics.ts';
 import { analyticsQuerySchema } from '../../../contracts/analytics.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { SHOP_TIME_ZONE } from '../../../domain/orders.ts';
 import { ANALYTICS_PERIODS, bucketStarts, conversionRate, periodWindow, type Bucket, type PeriodWindow } from '../../../domain/reporting-periods.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, orderItems, orders, users } from '../../db/schema/index.ts';
+import { categories, orderItems, orders, products, users } from '../../db/schema/index.ts';
 import { at, countsAsSpentSql, figure, newCustomers, salesFigures, salesTotals } from './sales-figures.ts';
 
 export const TOP_CATEGORIES = 4;
@@ -141,7 +142,6 @@ export class AnalyticsService {
       .select({
         productId: orderItems.productId,
         categoryId: orderItems.categoryId,
-        name: sql<string>`max(${orderItems.name})`,
         revenuePaise: sql<number>`sum(${orderItems.lineTotalPaise})`.mapWith(Number),
         units: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
       })
@@ -157,39 +157,52 @@ export class AnalyticsService {
       category.revenuePaise += row.revenuePaise;
       category.units += row.units;
       byCategory.set(row.categoryId, category);
-      const product = byProduct.get(row.productId) ?? { id: row.productId, name: row.name, revenuePaise: 0, units: 0 };
+      const product = byProduct.get(row.productId) ?? { id: row.productId, name: '', revenuePaise: 0, units: 0 };
       product.revenuePaise += row.revenuePaise;
       product.units += row.units;
       byProduct.set(row.productId, product);
     }
     const ranked = <T extends { revenuePaise: number; id: string | number }>(items: Iterable<T>) =>
       [...items].sort((a, b) => b.revenuePaise - a.revenuePaise || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }));
+    // Names only for the few products shown, so the grouped pass reads nothing but the covering index.
+    const topProducts = ranked(byProduct.values()).slice(0, TOP_PRODUCTS);
+    if (topProducts.length > 0) {
+      const productNames = await this.db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(inArray(products.id, topProducts.map((product) => product.id)));
+      const nameOf = new Map(productNames.map((row) => [row.id, row.name]));
+      for (const product of topProducts) product.name = nameOf.get(product.id) ?? `Potion ${product.id}`;
+    }
     return {
       categories: ranked(byCategory.values()).slice(0, TOP_CATEGORIES),
-      products: ranked(byProduct.values()).slice(0, TOP_PRODUCTS),
+      products: topProducts,
       totalPaise: rows.reduce((sum, row) => sum + row.revenuePaise, 0),
       units: rows.reduce((sum, row) => sum + row.units, 0),
     };
   }
 
   /**
-   * Distinct buyers in the period, and how many of them had an order counting as spent before it began: each
-   * customer's first and last such order up to the end of the period, from the reporting index alone.
+   * Distinct buyers in the period, and how many of them had an order counting as spent before it began. The
+   * period's buyers come from the reporting index; each is then probed once on (user_id, created_at), so the
+   * cost follows the period's buyers, not the shop's whole history.
    */
   private async buyers(window: PeriodWindow): Promise<{ buyers: number; returning: number }> {
-    const perCustomer = this.db
-      .select({ first: sql`min(${orders.createdAt})`.as('first'), last: sql`max(${orders.createdAt})`.as('last') })
+    const buyers = this.db
+      .selectDistinct({ userId: orders.userId })
       .from(orders)
-      .where(and(lt(orders.createdAt, window.end), countsAsSpentSql))
-      .groupBy(orders.userId)
-      .as('per_customer');
+      .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql))
+      .as('buyers');
+    const earlier = alias(orders, 'earlier');
     const [row] = await this.db
       .select({
         buyers: sql<number>`count(*)`.mapWith(Number),
-        returning: sql<number>`count(*) filter (where ${perCustomer.first} < ${at(window.start)})`.mapWith(Number),
+        returning: sql<number>`count(*) filter (where exists (${this.db
+          .select({ one: sql`1` })
+          .from(earlier)
+          .where(and(eq(earlier.userId, buyers.userId), lt(earlier.createdAt, window.start), eq(earlier.paymentStatus, 'paid'), ne(earlier.status, 'cancelled')))}))`.mapWith(Number),
       })
-      .from(perCustomer)
-      .where(sql`${perCustomer.last} >= ${at(window.start)}`);
+      .from(buyers);
     return { buyers: row?.buyers ?? 0, returning: row?.returning ?? 0 };
   }
 }
