@@ -4,11 +4,12 @@ import helmet from 'helmet';
 const NONCE_PLACEHOLDER = '__csp_nonce__';
 
 /**
- * Razorpay Checkout, loaded on the payment step only: its script, the iframe it opens, its card-network images
- * and its telemetry. Nothing else from outside the shop may run or be framed.
+ * Razorpay Checkout, loaded on the payment step only: its script (and the risk-detection bundle checkout.js
+ * fetches from Razorpay's CDN), the iframe it opens, its card-network images and its telemetry. Nothing else
+ * from outside the shop may run or be framed.
  */
 const RAZORPAY = {
-  script: 'https://checkout.razorpay.com',
+  scripts: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
   frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
   images: 'https://cdn.razorpay.com',
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
@@ -37,7 +38,7 @@ export function securityHeaders(options: { development: boolean }): { fixed: Rec
           useDefaults: true,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, RAZORPAY.script],
+            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, ...RAZORPAY.scripts],
             // The theme sets a few computed inline styles; scripts are the dangerous half and stay locked.
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', RAZORPAY.images],

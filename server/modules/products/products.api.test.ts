@@ -231,7 +231,7 @@ describe('API edges', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     // Razorpay Checkout is the only outside code allowed to run or be framed.
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/checkout\.razorpay\.com;/);
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/checkout\.razorpay\.com https:\/\/cdn\.razorpay\.com;/);
     expect(headers['content-security-policy']).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
   });
 
