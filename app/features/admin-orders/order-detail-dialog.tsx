@@ -7,6 +7,7 @@ import { adminApi } from '../admin/admin-session.ts';
 import { notice } from './notice.tsx';
 import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { TrackingForm } from './tracking-form.tsx';
+import { PostalAddress } from '../orders/postal-address.tsx';
 
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'];
 
@@ -122,13 +123,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               </section>
               <section className="rounded-md bg-night p-3 text-sm">
                 <h3 className="text-gold">Shipping address</h3>
-                <address className="mt-1 text-ash not-italic">
-                  {order.shippingAddress.street}
-                  <br />
-                  {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}
-                  <br />
-                  {order.shippingAddress.country}
-                </address>
+                <PostalAddress className="mt-1 text-ash" address={order.shippingAddress} />
               </section>
               <section className="rounded-md bg-night p-3 text-sm sm:col-span-2">
                 <h3 className="text-gold">Payment</h3>

@@ -12,6 +12,7 @@ import { SandboxPaymentDialog } from './sandbox-payment-dialog.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePayment } from './use-payment.ts';
+import { PostalAddress } from '../orders/postal-address.tsx';
 
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
 type Step = 1 | 2 | 3;
@@ -268,19 +269,12 @@ function ReviewStep({ values, items, quote, loading, failed, onEdit }: { values:
             Edit
           </button>
         </div>
-        <address className="mt-2 text-sm leading-relaxed text-mist not-italic">
-          {values.firstName} {values.lastName}
-          <br />
-          {values.street}
-          <br />
-          {values.city}, {values.state} {values.zipCode}
-          <br />
-          {values.country}
+        <PostalAddress className="mt-2 text-sm leading-relaxed text-mist" name={`${values.firstName} ${values.lastName}`} address={values}>
           <br />
           <span className="text-ash">
             {values.email} · {values.phone}
           </span>
-        </address>
+        </PostalAddress>
       </div>
       <div>
         <h2 className="text-lg text-gold-bright">Items</h2>

@@ -6,6 +6,7 @@ import { formatOrderDate, formatRupees } from './order-format.ts';
 import { ListLoading } from './order-list-parts.tsx';
 import { useOrder } from './order-queries.ts';
 import { OrderStatusBadge, ProgressBar, statusDescription } from './order-status-badge.tsx';
+import { PostalAddress } from './postal-address.tsx';
 
 const PAYMENT_STATUS_TEXT: Record<string, string> = {
   pending: 'Awaiting payment',
@@ -146,15 +147,7 @@ function OrderDetail({ order }: { order: Order }) {
           </div>
           <div className="panel p-5 text-sm">
             <h2 className="text-lg text-gold-bright">Shipping Address</h2>
-            <address className="mt-2 leading-relaxed text-mist not-italic">
-              {order.customerName}
-              <br />
-              {address.street}
-              <br />
-              {address.city}, {address.state} {address.zipCode}
-              <br />
-              {address.country}
-            </address>
+            <PostalAddress className="mt-2 leading-relaxed text-mist" name={order.customerName} address={address} />
           </div>
           <div className="panel p-5 text-sm">
             <h2 className="text-lg text-gold-bright">Contact</h2>

@@ -8,6 +8,7 @@ import { useAuth } from '../account/auth-store.ts';
 import { ConfettiBurst } from './confetti-burst.tsx';
 import { downloadText, formatRupees } from './order-format.ts';
 import { useOrder } from './order-queries.ts';
+import { PostalAddress } from './postal-address.tsx';
 
 /** /orders/success/:orderId: the celebration, the details and what to do next. */
 export function OrderSuccessPage({ orderId }: { orderId: string | undefined }) {
@@ -96,13 +97,7 @@ function OrderPlaced({ order }: { order: Order }) {
         </div>
         <div className="panel p-5">
           <h2 className="text-lg text-gold-bright">Shipping Address</h2>
-          <address className="mt-3 text-sm leading-relaxed text-mist not-italic">
-            {address.street}
-            <br />
-            {address.city}, {address.state} {address.zipCode}
-            <br />
-            {address.country}
-          </address>
+          <PostalAddress className="mt-3 text-sm leading-relaxed text-mist" address={address} />
         </div>
       </div>
 
