@@ -35,6 +35,9 @@ export const orderSchema = z.object({
   paymentMethod: z.string(),
   paymentProvider: z.string(),
   paymentId: z.string().nullable(),
+  /** The provider's refund id and when the shop refunded a cancelled paid order. */
+  refundId: z.string().nullable(),
+  refundedAt: z.string().nullable(),
   subtotal: z.number(),
   discountAmount: z.number(),
   discountedSubtotal: z.number(),

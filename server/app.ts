@@ -37,6 +37,7 @@ import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { CheckoutService } from './modules/orders/checkout-service.ts';
+import { OrderRefunds } from './modules/orders/order-refunds.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { orderStatsOf } from './modules/orders/order-totals.ts';
 import { PaymentFulfilment } from './modules/orders/payment-fulfilment.ts';
@@ -84,6 +85,7 @@ export interface Services {
   fulfilment: PaymentFulfilment;
   checkout: CheckoutService;
   orders: OrderService;
+  refunds: OrderRefunds;
   webhooks: PaymentWebhooks;
   reviews: ReviewService;
   reviewAdmin: ReviewAdminService;
@@ -103,6 +105,8 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
   // Stock moves with orders; the storefront's cached catalogue must show it at once.
   const stockChanged = () => catalogue.invalidate();
   const fulfilment = new PaymentFulfilment(database.db, notifications, clock, stockChanged);
+  const orders = new OrderService(database.db, notifications, clock, stockChanged);
+  const refunds = new OrderRefunds(database.db, payments, orders, notifications, clock);
   // An order can unlock achievements and their reward coupons; they exist exactly when the order does.
   fulfilment.onOrderCreated(async (tx, order) => {
     await grantAchievementRewards(tx, order.userId, order.createdAt);
@@ -122,8 +126,9 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     payments,
     fulfilment,
     checkout: new CheckoutService(database.db, festivals, payments, fulfilment, clock),
-    orders: new OrderService(database.db, notifications, clock, stockChanged),
-    webhooks: new PaymentWebhooks(database.db, fulfilment, config.payments.webhookSecret),
+    orders,
+    refunds,
+    webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, config.payments.webhookSecret),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
     adminProducts: new AdminProductService(database.db, notifications, catalogue),
@@ -215,10 +220,11 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           fulfilment: services.fulfilment,
           webhooks: services.webhooks,
           sandbox: services.payments instanceof SandboxProvider ? services.payments : undefined,
+          paymentOrdersPerWindow: config.paymentOrderRateLimit,
         }),
       );
       await api.register(orderRoutes(services.orders));
-      await api.register(orderAdminRoutes(services.orders));
+      await api.register(orderAdminRoutes(services.orders, services.refunds));
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));

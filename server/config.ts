@@ -34,6 +34,7 @@ const envSchema = z
     ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
     DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
     PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
     RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
     RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
@@ -65,6 +66,8 @@ const envSchema = z
     // A demo shop runs on the embedded database unless told otherwise; a real server only when asked.
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !env.DATABASE_URL,
     publicFormRateLimit: env.PUBLIC_FORM_RATE_LIMIT,
+    /** Payment orders one customer may open per 10 minutes: each one is a call to Razorpay and a stored checkout. */
+    paymentOrderRateLimit: env.PAYMENT_ORDER_RATE_LIMIT,
     payments: {
       // Razorpay takes over as soon as both keys are set; without them the sandbox stands in for it.
       razorpay:

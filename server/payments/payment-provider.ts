@@ -9,6 +9,13 @@ export interface ProviderOrder {
   currency: 'INR';
 }
 
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  /** Razorpay's refund states; 'pending' refunds complete on Razorpay's side within days. */
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface PaymentProvider {
   readonly name: 'razorpay' | 'sandbox';
   /** The public key the browser's checkout widget needs. */
@@ -17,6 +24,11 @@ export interface PaymentProvider {
   createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
   /** Checks the signature the browser got from the provider, against the order id stored on our server. */
   isValidPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /**
+   * Refunds `amountPaise` of a captured payment. The same `idempotencyKey` never refunds twice, so a retry after
+   * a lost answer is safe.
+   */
+  refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; receipt: string }): Promise<ProviderRefund>;
 }
 
 export class PaymentProviderError extends Error {

@@ -30,6 +30,18 @@ describe('RazorpayProvider against a local Razorpay Orders API', () => {
     await expect(provider.createOrder({ amountPaise: 50, receipt: 'chk_2' })).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
+  it('refunds a captured payment once per idempotency key, and passes on Razorpay refusals', async () => {
+    const provider = new RazorpayProvider({ ...credentials, apiBase: fake.url });
+    fake.capture('pay_ProviderTest01', 50_000);
+    const input = { paymentId: 'pay_ProviderTest01', amountPaise: 50_000, idempotencyKey: 'refund-order-0001', receipt: 'DP-1' };
+    const first = await provider.refund(input);
+    expect(first).toEqual({ id: expect.stringMatching(/^rfnd_/), amount: 50_000, status: 'processed' });
+    // A retry after a lost answer gets the same refund back, not a second one.
+    expect(await provider.refund(input)).toEqual(first);
+    expect(fake.refunds.filter((refund) => refund.payment_id === 'pay_ProviderTest01')).toHaveLength(1);
+    await expect(provider.refund({ ...input, idempotencyKey: 'refund-order-0002' })).rejects.toThrow('fully refunded already');
+  });
+
   it('fails clearly when Razorpay cannot be reached', async () => {
     const provider = new RazorpayProvider({ ...credentials, apiBase: 'http://127.0.0.1:1' });
     await expect(provider.createOrder({ amountPaise: 10_000, receipt: 'chk_3' })).rejects.toThrow('could not be reached');
@@ -52,6 +64,14 @@ describe('SandboxProvider', () => {
     expect(paid.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
     expect(sandbox.isValidPayment({ orderId: order.id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature })).toBe(true);
     expect(sandbox.isValidPayment({ orderId: 'order_other', paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature })).toBe(false);
+  });
+
+  it('settles test refunds at once and answers a repeated key with the first refund', async () => {
+    const sandbox = new SandboxProvider('sandbox-secret');
+    const refund = await sandbox.refund({ paymentId: 'pay_x', amountPaise: 10_000, idempotencyKey: 'refund-1' });
+    expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/), amount: 10_000, status: 'processed' });
+    expect(await sandbox.refund({ paymentId: 'pay_x', amountPaise: 10_000, idempotencyKey: 'refund-1' })).toEqual(refund);
+    expect((await sandbox.refund({ paymentId: 'pay_y', amountPaise: 10_000, idempotencyKey: 'refund-2' })).id).not.toBe(refund.id);
   });
 
   it('refuses amounts under one rupee, as Razorpay does', async () => {

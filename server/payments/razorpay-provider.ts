@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentProvider, type ProviderOrder } from './payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderRefund } from './payment-provider.ts';
 import { isValidPaymentSignature } from './razorpay-signature.ts';
 
 export const RAZORPAY_DEFAULT_API_BASE = 'https://api.razorpay.com';
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const orderReplySchema = z.object({ id: z.string().startsWith('order_'), amount: z.number().int(), currency: z.literal('INR') });
+const refundReplySchema = z.object({ id: z.string().startsWith('rfnd_'), amount: z.number().int(), status: z.enum(['pending', 'processed', 'failed']) });
 const errorReplySchema = z.object({ error: z.object({ description: z.string().optional(), code: z.string().optional() }) });
 
-/** Razorpay's Orders API (amounts in paise, INR) with HTTP basic auth of key id and secret. */
+/** Razorpay's Orders and Refunds APIs (amounts in paise, INR) with HTTP basic auth of key id and secret. */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
 
@@ -21,14 +22,42 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder> {
+    const { status, body } = await this.post('/v1/orders', { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes ?? {} }, {}, 'Razorpay refused the order');
+    const order = orderReplySchema.safeParse(body);
+    if (!order.success || order.data.amount !== input.amountPaise) {
+      throw new PaymentProviderError('Razorpay answered with an unexpected order', status);
+    }
+    return order.data;
+  }
+
+  isValidPayment(input: { orderId: string; paymentId: string; signature: string }): boolean {
+    return isValidPaymentSignature({ ...input, keySecret: this.options.keySecret });
+  }
+
+  /** A normal-speed refund; Razorpay's X-Refund-Idempotency header makes a repeated request return the first refund. */
+  async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; receipt: string }): Promise<ProviderRefund> {
+    const { status, body } = await this.post(
+      `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+      { amount: input.amountPaise, speed: 'normal', receipt: input.receipt },
+      { 'x-refund-idempotency': input.idempotencyKey },
+      'Razorpay refused the refund',
+    );
+    const refund = refundReplySchema.safeParse(body);
+    if (!refund.success || refund.data.amount !== input.amountPaise) {
+      throw new PaymentProviderError('Razorpay answered with an unexpected refund', status);
+    }
+    return refund.data;
+  }
+
+  private async post(path: string, payload: unknown, headers: Record<string, string>, refusal: string): Promise<{ status: number; body: unknown }> {
     const base = (this.options.apiBase ?? RAZORPAY_DEFAULT_API_BASE).replace(/\/$/, '');
     const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64');
     let response: Response;
     try {
-      response = await (this.options.fetch ?? fetch)(`${base}/v1/orders`, {
+      response = await (this.options.fetch ?? fetch)(`${base}${path}`, {
         method: 'POST',
-        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes ?? {} }),
+        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(payload),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
@@ -37,16 +66,8 @@ export class RazorpayProvider implements PaymentProvider {
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const parsed = errorReplySchema.safeParse(body);
-      throw new PaymentProviderError(parsed.success ? (parsed.data.error.description ?? 'Razorpay refused the order') : 'Razorpay refused the order', response.status);
+      throw new PaymentProviderError(parsed.success ? (parsed.data.error.description ?? refusal) : refusal, response.status);
     }
-    const order = orderReplySchema.safeParse(body);
-    if (!order.success || order.data.amount !== input.amountPaise) {
-      throw new PaymentProviderError('Razorpay answered with an unexpected order', response.status);
-    }
-    return order.data;
-  }
-
-  isValidPayment(input: { orderId: string; paymentId: string; signature: string }): boolean {
-    return isValidPaymentSignature({ ...input, keySecret: this.options.keySecret });
+    return { status: response.status, body };
   }
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PaymentProviderError, type PaymentProvider, type ProviderOrder } from './payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderRefund } from './payment-provider.ts';
 import { isValidPaymentSignature, paymentSignature } from './razorpay-signature.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Razorpay-shaped ids: a prefix and 14 random letters or digits. */
-export function razorpayStyleId(prefix: 'order' | 'pay'): string {
+export function razorpayStyleId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = randomBytes(14);
   return `${prefix}_${[...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
 }
@@ -18,6 +18,9 @@ export function razorpayStyleId(prefix: 'order' | 'pay'): string {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly keyId = 'rzp_test_sandbox';
+
+  /** Refunds by idempotency key, so a repeated request answers with the first refund, as Razorpay does. */
+  private readonly refunds = new Map<string, ProviderRefund>();
 
   constructor(private readonly secret: string) {}
 
@@ -36,5 +39,15 @@ export class SandboxProvider implements PaymentProvider {
 
   isValidPayment(input: { orderId: string; paymentId: string; signature: string }): boolean {
     return isValidPaymentSignature({ ...input, keySecret: this.secret });
+  }
+
+  /** Test refunds settle at once; nothing leaves any account. */
+  async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<ProviderRefund> {
+    if (!Number.isInteger(input.amountPaise) || input.amountPaise < 100) throw new PaymentProviderError('The amount must be at least INR 1.00', 400);
+    const earlier = this.refunds.get(input.idempotencyKey);
+    if (earlier) return earlier;
+    const refund: ProviderRefund = { id: razorpayStyleId('rfnd'), amount: input.amountPaise, status: 'processed' };
+    this.refunds.set(input.idempotencyKey, refund);
+    return refund;
   }
 }

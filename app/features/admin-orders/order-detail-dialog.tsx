@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
 import { adminApi } from '../admin/admin-session.ts';
 import { notice } from './notice.tsx';
 import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
+import { RefundPanel } from './refund-panel.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 import { PostalAddress } from '../orders/postal-address.tsx';
 
@@ -81,12 +82,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               </div>
             </header>
 
-            {order.paymentStatus === 'refund_pending' ? (
-              <p role="alert" className="rounded-md border border-blood bg-blood/15 p-3 text-sm text-blood">
-                Refund pending: the customer paid {formatRupees(order.total)} for an order that cannot stand. Refund payment {order.paymentId ?? ''} with the
-                payment provider.
-              </p>
-            ) : null}
+            {order.paymentStatus === 'refund_pending' ? <RefundPanel order={order} onRefunded={() => void refresh()} /> : null}
 
             <section aria-labelledby="order-items-title">
               <h3 id="order-items-title" className="text-sm text-gold">
@@ -131,6 +127,11 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                   {PAYMENT_LABELS[order.paymentStatus]} · {order.paymentMethod} via {order.paymentProvider}
                   {order.paymentId ? <span className="break-all"> · {order.paymentId}</span> : null}
                 </p>
+                {order.refundId ? (
+                  <p className="mt-1 text-ash">
+                    Refunded {order.refundedAt ? orderDate(order.refundedAt) : ''} · <span className="break-all">{order.refundId}</span>
+                  </p>
+                ) : null}
               </section>
             </div>
 

@@ -99,5 +99,10 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt)],
+  (table) => [
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+    // The audit screen lists newest first, all of it or one admin's writes, a page at a time.
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+  ],
 );

@@ -7,3 +7,4 @@ export * from './storefront.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
 export * from './profile.ts';
+export * from './sales-rollup.ts';

@@ -93,6 +93,9 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
+    /** The provider's refund (rfnd_…) once an admin has refunded a cancelled paid order. */
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
@@ -115,12 +118,18 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_number_unique').on(table.orderNumber),
     uniqueIndex('orders_checkout_unique').on(table.checkoutId),
+    // Razorpay's refund webhooks name the refund, not the order.
+    uniqueIndex('orders_refund_unique').on(table.providerRefundId),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.status),
     // Reports add up orders counting as spent by date: this index answers them without visiting the table.
     index('orders_spent_created_idx')
       .on(table.createdAt, table.totalPaise, table.userId)
+      .where(sql`${table.paymentStatus} = 'paid' and ${table.status} <> 'cancelled'`),
+    // Returning buyers: each of a period's buyers is probed for an earlier order that counts, from the index alone.
+    index('orders_spent_user_idx')
+      .on(table.userId, table.createdAt)
       .where(sql`${table.paymentStatus} = 'paid' and ${table.status} <> 'cancelled'`),
     check('orders_totals_add_up', sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise}`),
     check('orders_discount_range', sql`${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise}`),

@@ -1,20 +1,22 @@
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnalyticsQuery, AnalyticsResponse, CustomerGrowthPoint, RevenuePoint } from '../../../contracts/analytics.ts';
 import { analyticsQuerySchema } from '../../../contracts/analytics.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
-import { SHOP_TIME_ZONE } from '../../../domain/orders.ts';
 import { ANALYTICS_PERIODS, bucketStarts, conversionRate, periodWindow, type Bucket, type PeriodWindow } from '../../../domain/reporting-periods.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, orderItems, orders, products, users } from '../../db/schema/index.ts';
-import { at, countsAsSpentSql, figure, newCustomers, salesFigures, salesTotals } from './sales-figures.ts';
+import { categories, orders, products, users } from '../../db/schema/index.ts';
+import { countsAsSpentIn, countsAsSpentSql } from '../orders/order-totals.ts';
+import { figure, newCustomers, salesFigures, salesTotals } from './sales-figures.ts';
+import { productSales, salesSpan, shopTime, spentByBucket } from './sales-rollup.ts';
+import { at } from './time-filters.ts';
 
 export const TOP_CATEGORIES = 4;
 export const TOP_PRODUCTS = 5;
 
-/** The shop-time bucket (day or Monday-based week) of a timestamp column, as YYYY-MM-DD. */
-function bucketOf(column: typeof orders.createdAt | typeof users.createdAt, bucket: Bucket) {
-  return sql<string>`to_char(date_trunc(${sql.raw(`'${bucket}'`)}, ${column} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
+/** The shop-time bucket (day or Monday-based week) of an account's creation, as YYYY-MM-DD. */
+function joinedBucket(bucket: Bucket) {
+  return sql<string>`to_char(date_trunc(${sql.raw(`'${bucket}'`)}, ${shopTime(users.createdAt)}), 'YYYY-MM-DD')`;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -37,7 +39,7 @@ export class AnalyticsService {
       salesTotals(this.db, window),
       newCustomers(this.db, window),
       this.activeCustomers(window),
-      this.revenueByBucket(window, bucket),
+      spentByBucket(this.db, salesSpan(window.start, window.end), bucket),
       this.newCustomersByBucket(window, bucket),
       this.customersBefore(window.start),
       this.lineSales(window),
@@ -104,18 +106,8 @@ export class AnalyticsService {
     return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
   }
 
-  private async revenueByBucket(window: PeriodWindow, bucket: Bucket): Promise<Map<string, { revenuePaise: number; orders: number }>> {
-    const key = bucketOf(orders.createdAt, bucket);
-    const rows = await this.db
-      .select({ bucket: key, revenuePaise: sql<number>`sum(${orders.totalPaise})`.mapWith(Number), orders: sql<number>`count(*)`.mapWith(Number) })
-      .from(orders)
-      .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql))
-      .groupBy(key);
-    return new Map(rows.map((row) => [row.bucket, row]));
-  }
-
   private async newCustomersByBucket(window: PeriodWindow, bucket: Bucket): Promise<Map<string, number>> {
-    const key = bucketOf(users.createdAt, bucket);
+    const key = joinedBucket(bucket);
     const rows = await this.db
       .select({ bucket: key, joined: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
@@ -133,22 +125,12 @@ export class AnalyticsService {
   }
 
   /**
-   * Sales per product (and its category at checkout) in one grouped pass over the period's lines; categories
-   * and products are ranked from those few dozen rows. Category revenue is the sum of the lines as priced at
+   * Sales per product (and its category at checkout) from the daily rollup; categories and products are ranked
+   * from those few dozen rows. Category revenue is the sum of the lines as priced at
    * checkout (before any coupon, which applies to the whole basket); shares are of all lines sold in the period.
    */
   private async lineSales(window: PeriodWindow) {
-    const rows = await this.db
-      .select({
-        productId: orderItems.productId,
-        categoryId: orderItems.categoryId,
-        revenuePaise: sql<number>`sum(${orderItems.lineTotalPaise})`.mapWith(Number),
-        units: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(gte(orders.createdAt, window.start), lt(orders.createdAt, window.end), countsAsSpentSql))
-      .groupBy(orderItems.productId, orderItems.categoryId);
+    const rows = await productSales(this.db, salesSpan(window.start, window.end));
     const names = new Map((await this.db.select({ id: categories.id, name: categories.name }).from(categories)).map((row) => [row.id, row.name]));
     const byCategory = new Map<string, { id: string; name: string; revenuePaise: number; units: number }>();
     const byProduct = new Map<number, { id: number; name: string; revenuePaise: number; units: number }>();
@@ -164,7 +146,7 @@ export class AnalyticsService {
     }
     const ranked = <T extends { revenuePaise: number; id: string | number }>(items: Iterable<T>) =>
       [...items].sort((a, b) => b.revenuePaise - a.revenuePaise || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }));
-    // Names only for the few products shown, so the grouped pass reads nothing but the covering index.
+    // Names only for the few products shown.
     const topProducts = ranked(byProduct.values()).slice(0, TOP_PRODUCTS);
     if (topProducts.length > 0) {
       const productNames = await this.db
@@ -184,8 +166,8 @@ export class AnalyticsService {
 
   /**
    * Distinct buyers in the period, and how many of them had an order counting as spent before it began. The
-   * period's buyers come from the reporting index; each is then probed once on (user_id, created_at), so the
-   * cost follows the period's buyers, not the shop's whole history.
+   * period's buyers come from the reporting index; each is then probed once in the index of orders that count
+   * by buyer (orders_spent_user_idx), so the cost follows the period's buyers, not the shop's whole history.
    */
   private async buyers(window: PeriodWindow): Promise<{ buyers: number; returning: number }> {
     const buyers = this.db
@@ -200,7 +182,7 @@ export class AnalyticsService {
         returning: sql<number>`count(*) filter (where exists (${this.db
           .select({ one: sql`1` })
           .from(earlier)
-          .where(and(eq(earlier.userId, buyers.userId), lt(earlier.createdAt, window.start), eq(earlier.paymentStatus, 'paid'), ne(earlier.status, 'cancelled')))}))`.mapWith(Number),
+          .where(and(eq(earlier.userId, buyers.userId), lt(earlier.createdAt, window.start), countsAsSpentIn(earlier)))}))`.mapWith(Number),
       })
       .from(buyers);
     return { buyers: row?.buyers ?? 0, returning: row?.returning ?? 0 };

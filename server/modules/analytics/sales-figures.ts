@@ -1,18 +1,11 @@
-import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PeriodFigure } from '../../../contracts/admin-dashboard.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { averageOrderPaise, percentChange, type PeriodWindow } from '../../../domain/reporting-periods.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, users } from '../../db/schema/index.ts';
-
-/** The SQL twin of countsAsSpent (domain/orders.ts): paid and not cancelled. */
-export const countsAsSpentSql: SQL = sql`(${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled')`;
-
-/** A timestamp parameter both drivers read the same way. */
-export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
-
-/** True for rows whose `column` lies in [from, to). */
-export const within = (column: AnyColumn | SQL, from: Date, to: Date): SQL => sql`(${column} >= ${at(from)} and ${column} < ${at(to)})`;
+import { users } from '../../db/schema/index.ts';
+import { salesSpan, spentTotals } from './sales-rollup.ts';
+import { within } from './time-filters.ts';
 
 export function figure(value: number, previous: number): PeriodFigure {
   return { value, previous, change: percentChange(value, previous) };
@@ -25,20 +18,16 @@ export interface SalesTotals {
   previousOrders: number;
 }
 
-/** Revenue and orders of a period and of the period before, in one pass over the orders index by date. */
+/**
+ * Revenue and orders of a period and of the period before, from the daily sales rollup plus the orders of each
+ * period's unfinished last day, so a year costs the same handful of reads as a week.
+ */
 export async function salesTotals(db: Database, window: PeriodWindow): Promise<SalesTotals> {
-  const current = within(orders.createdAt, window.start, window.end);
-  const previous = within(orders.createdAt, window.previousStart, window.previousEnd);
-  const [row] = await db
-    .select({
-      revenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${current}), 0)`.mapWith(Number),
-      orders: sql<number>`count(*) filter (where ${current})`.mapWith(Number),
-      previousRevenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${previous}), 0)`.mapWith(Number),
-      previousOrders: sql<number>`count(*) filter (where ${previous})`.mapWith(Number),
-    })
-    .from(orders)
-    .where(and(gte(orders.createdAt, window.previousStart), lt(orders.createdAt, window.end), countsAsSpentSql));
-  return row ?? { revenuePaise: 0, orders: 0, previousRevenuePaise: 0, previousOrders: 0 };
+  const { current, previous } = await spentTotals(db, {
+    current: salesSpan(window.start, window.end),
+    previous: salesSpan(window.previousStart, window.previousEnd),
+  });
+  return { revenuePaise: current.revenuePaise, orders: current.orders, previousRevenuePaise: previous.revenuePaise, previousOrders: previous.orders };
 }
 
 /** Revenue, orders and average order value as figures with their change, amounts in rupees. */

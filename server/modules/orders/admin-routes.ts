@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatRupees } from '../../../domain/money.ts';
 import { adminOrderListQuerySchema, orderIdParamsSchema, orderStatusBodySchema, trackingBodySchema } from '../../../contracts/orders.ts';
+import type { OrderRefunds } from './order-refunds.ts';
 import type { OrderService } from './order-service.ts';
 
 /** Order management; mounted under /api/admin, where every route is for admins only. */
 export const orderAdminRoutes =
-  (service: OrderService): FastifyPluginAsyncZod =>
+  (service: OrderService, refunds: OrderRefunds): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/admin/orders', { schema: { querystring: adminOrderListQuerySchema } }, async (request) => ({ success: true as const, ...(await service.adminList(request.query)) }));
 
@@ -21,5 +23,10 @@ export const orderAdminRoutes =
     app.put('/admin/orders/:orderId/tracking', { schema: { params: orderIdParamsSchema, body: trackingBodySchema } }, async (request) => {
       const order = await service.updateTracking(request.user!, request.params.orderId, request.body);
       return { success: true as const, message: `Tracking number ${request.body.trackingNumber} added to order ${order.orderNumber}`, order };
+    });
+
+    app.post('/admin/orders/:orderId/refund', { schema: { params: orderIdParamsSchema } }, async (request) => {
+      const order = await refunds.refund(request.user!, request.params.orderId);
+      return { success: true as const, message: `Refunded ${formatRupees(order.total)} for order ${order.orderNumber}`, order };
     });
   };

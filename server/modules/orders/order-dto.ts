@@ -29,6 +29,8 @@ export function toOrderDto(row: OrderWithLines): Order {
     paymentMethod: row.paymentMethod,
     paymentProvider: row.paymentProvider,
     paymentId: row.providerPaymentId,
+    refundId: row.providerRefundId,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
     subtotal: paiseToRupees(row.subtotalPaise),
     discountAmount: paiseToRupees(row.discountPaise),
     discountedSubtotal: paiseToRupees(row.subtotalPaise - row.discountPaise),

@@ -14,7 +14,7 @@ const ORDER_NOT_FOUND = 'Order not found';
 /** A customer's list is their whole history; this only bounds a pathological account. */
 const MAX_CUSTOMER_ORDERS = 500;
 
-function byIdOrNumber(idOrNumber: string): SQL {
+export function byIdOrNumber(idOrNumber: string): SQL {
   return UUID.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderNumber, idOrNumber.toUpperCase());
 }
 
@@ -109,6 +109,9 @@ export class OrderService {
         changes.holdsStock = false;
         stockMoved = true;
       }
+      if (status !== 'cancelled' && before.paymentStatus === 'refunded') {
+        throw new HttpError(409, `Order ${before.orderNumber} was refunded, so it cannot be reopened; the customer can place a new order`);
+      }
       if (status !== 'cancelled' && !before.holdsStock) {
         try {
           await tx.transaction((savepoint) => takeStock(savepoint, lines));
@@ -147,7 +150,7 @@ export class OrderService {
             type: 'order',
             priority: 'high',
             title: 'Refund Needed',
-            message: `Order ${before.orderNumber} was cancelled after payment (payment ${before.providerPaymentId ?? 'unknown'}). Refund the customer.`,
+            message: `Order ${before.orderNumber} was cancelled after payment (payment ${before.providerPaymentId ?? 'unknown'}). Refund the customer from the order's detail.`,
             actionUrl: `/admin/orders?search=${before.orderNumber}`,
           },
           tx,

@@ -76,7 +76,7 @@ export class PaymentFulfilment {
       }
       const [order] = await tx
         .update(orders)
-        .set(refund ? { status: 'cancelled', paymentStatus: 'refund_pending' } : { holdsStock: true })
+        .set(refund ? { status: 'cancelled', paymentStatus: 'refund_pending' } : { paymentStatus: 'paid', holdsStock: true })
         .where(eq(orders.id, placed.id))
         .returning();
       if (!order) throw new Error('The order just written is missing');
@@ -109,7 +109,12 @@ export class PaymentFulfilment {
       .where(and(eq(checkouts.providerOrderId, providerOrderId), eq(checkouts.status, 'awaiting_payment')));
   }
 
-  /** Written paid first; the stock and coupon step then confirms it or turns it into a refund case. */
+  /**
+   * Written with the payment still 'pending'; the stock and coupon step then marks it paid or turns it into a
+   * refund case. Only that last write makes the order count in the daily sales rollup, whose triggers lock the
+   * day's rollup rows: taking them after the stock rows, as an admin's cancel or reopen does, means the two
+   * never wait on each other in a cycle.
+   */
   private async insertOrder(tx: Transaction, checkout: CheckoutRow, paymentId: string) {
     const placedAt = this.clock();
     for (let attempt = 1; ; attempt += 1) {
@@ -123,7 +128,7 @@ export class PaymentFulfilment {
               userId: checkout.userId,
               checkoutId: checkout.id,
               status: 'pending',
-              paymentStatus: 'paid',
+              paymentStatus: 'pending',
               paymentMethod: 'card',
               paymentProvider: checkout.provider,
               providerOrderId: checkout.providerOrderId,
@@ -185,7 +190,7 @@ export class PaymentFulfilment {
           type: 'order',
           priority: 'high',
           title: 'Refund Needed',
-          message: `Order ${order.orderNumber} was paid (${formatPaise(order.totalPaise)}, payment ${order.providerPaymentId}) but cancelled: ${refund.message}. Refund the customer.`,
+          message: `Order ${order.orderNumber} was paid (${formatPaise(order.totalPaise)}, payment ${order.providerPaymentId}) but cancelled: ${refund.message}. Refund the customer from the order's detail.`,
           actionUrl: `/admin/orders?search=${order.orderNumber}`,
         },
         tx,

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPaymentOrderBodySchema,
@@ -24,12 +25,22 @@ export interface PaymentRouteDeps {
   webhooks: PaymentWebhooks;
   /** Present only while the sandbox stands in for Razorpay; its test-payment route exists only then. */
   sandbox?: SandboxProvider;
+  /** Payment orders one customer may open per PAYMENT_ORDER_WINDOW_MS. */
+  paymentOrdersPerWindow: number;
 }
+
+export const PAYMENT_ORDER_WINDOW_MS = 10 * 60 * 1000;
 
 export const paymentRoutes =
   (deps: PaymentRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema } }, async (request) =>
+    await app.register(rateLimit, { global: false });
+    // Every payment order is a call to Razorpay and a stored checkout, so one account gets an allowance that a
+    // shopper retrying a declined card never reaches, counted per customer after sign-in is checked.
+    const perCustomer = {
+      rateLimit: { max: deps.paymentOrdersPerWindow, timeWindow: PAYMENT_ORDER_WINDOW_MS, hook: 'preHandler' as const, keyGenerator: (request: { user?: { id: string } | null; ip: string }) => request.user?.id ?? request.ip },
+    };
+    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema }, config: perCustomer }, async (request) =>
       deps.checkout.createPaymentOrder(request.user!.id, request.body),
     );
 

@@ -5,8 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isValidWebhookSignature } from '../../payments/razorpay-signature.ts';
+import type { OrderRefunds } from './order-refunds.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
 
+const refundEntity = z.object({ id: z.string(), payment_id: z.string().optional(), status: z.string().optional() });
 const paymentEntity = z.object({ id: z.string(), order_id: z.string().nullable().optional(), error_description: z.string().nullable().optional() });
 
 /** The parts of Razorpay's webhook payloads the shop acts on; anything else in them is ignored. */
@@ -16,6 +18,7 @@ const webhookSchema = z.object({
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
     })
     .default({}),
 });
@@ -24,13 +27,14 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
  * Razorpay's server-to-server reports. They matter when the browser never came back after paying (closed tab,
- * lost network): a captured payment still becomes an order. Handling is idempotent, so the event is recorded
+ * lost network): a captured payment still becomes an order; and when a refund Razorpay accepted later fails. Handling is idempotent, so the event is recorded
  * only after it was handled; a delivery that failed half-way is simply handled again on Razorpay's retry.
  */
 export class PaymentWebhooks {
   constructor(
     private readonly db: Database,
     private readonly fulfilment: PaymentFulfilment,
+    private readonly refunds: OrderRefunds,
     private readonly secret: string | undefined,
   ) {}
 
@@ -56,6 +60,9 @@ export class PaymentWebhooks {
       // Only an unpaid checkout can fail: a late failure of one attempt never moves a paid order back.
       await this.fulfilment.recordFailure(providerOrderId, payment?.error_description ?? 'Payment failed');
       outcome = 'processed';
+    } else if (parsed.event === 'refund.failed' && parsed.payload.refund) {
+      const reason = payment?.error_description ?? 'Razorpay reported the refund as failed';
+      outcome = (await this.refunds.markFailed(parsed.payload.refund.entity.id, reason)) ? 'processed' : 'ignored';
     }
     await this.db.insert(paymentEvents).values({ eventId, event: parsed.event, providerOrderId }).onConflictDoNothing();
     return outcome;

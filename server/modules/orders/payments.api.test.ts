@@ -2,13 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import { checkouts, festivals, notifications, orders, personalCoupons, products } from '../../db/schema/index.ts';
-import { paymentSignature, webhookSignature } from '../../payments/razorpay-signature.ts';
+import { paymentSignature } from '../../payments/razorpay-signature.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment, type Line } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { signedWebhook, WEBHOOK_SECRET } from '../../../tests/support/webhooks.ts';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
-const WEBHOOK_SECRET = 'whsec-moonlit-coven';
 let shop: TestShop;
 let customer: { token: string };
 
@@ -24,16 +24,7 @@ async function orderCount() {
   const [row] = await shop.database.db.select({ total: count() }).from(orders);
   return row!.total;
 }
-function webhook(body: unknown, options: { eventId?: string; secret?: string; tamper?: (raw: string) => string } = {}) {
-  const raw = JSON.stringify(body);
-  const signature = webhookSignature(raw, options.secret ?? WEBHOOK_SECRET);
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    payload: options.tamper ? options.tamper(raw) : raw,
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, ...(options.eventId ? { 'x-razorpay-event-id': options.eventId } : {}) },
-  });
-}
+const webhook = (body: unknown, options: Parameters<typeof signedWebhook>[2] = {}) => signedWebhook(shop, body, options);
 const captured = (orderId: string, paymentId: string) => ({
   entity: 'event',
   event: 'payment.captured',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import { paymentSignature } from '../../payments/razorpay-signature.ts';
-import { call, registerCustomer } from '../../../tests/support/accounts.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, verifyPayment } from '../../../tests/support/checkout.ts';
 import { startFakeRazorpay } from '../../../tests/support/fake-razorpay.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
@@ -37,6 +37,35 @@ describe('checkout with Razorpay keys configured', () => {
     const verified = await verifyPayment(shop, customer.token, { razorpay_order_id: razorpayOrder.id, razorpay_payment_id: paymentId, razorpay_signature: signature });
     expect(verified.status).toBe(200);
     expect(verified.body.order as Order).toMatchObject({ paymentProvider: 'razorpay', paymentId, paymentStatus: 'paid', total: razorpayOrder.amount / 100 });
+  });
+
+  it('refunds a cancelled order through Razorpay Refunds, and keeps it waiting when Razorpay refuses', async () => {
+    const admin = await signInAdmin(shop);
+    const customer = await registerCustomer(shop);
+    const valor = (await call(shop, 'GET', '/api/products/valor')).body.product as { id: number };
+    const paidOrder = async (paymentId: string) => {
+      const created = await createPaymentOrder(shop, customer.token, [{ productId: valor.id, size: '15ml', quantity: 1 }]);
+      const razorpayOrder = created.body.razorpayOrder as { id: string; amount: number };
+      const verified = await verifyPayment(shop, customer.token, { razorpay_order_id: razorpayOrder.id, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(razorpayOrder.id, paymentId, credentials.keySecret) });
+      const order = verified.body.order as Order;
+      expect((await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: admin, body: { status: 'cancelled' } })).status).toBe(200);
+      return { order, amount: razorpayOrder.amount };
+    };
+
+    const captured = await paidOrder('pay_CapturedRefund1');
+    fake.capture('pay_CapturedRefund1', captured.amount);
+    const refunded = await call(shop, 'POST', `/api/admin/orders/${captured.order.orderNumber}/refund`, { token: admin });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(fake.refunds.at(-1)).toMatchObject({ payment_id: 'pay_CapturedRefund1', amount: captured.amount, receipt: captured.order.orderNumber });
+    expect(refunded.body.order).toMatchObject({ paymentStatus: 'refunded', refundId: (fake.refunds.at(-1) as { id: string }).id });
+
+    // Razorpay does not know this payment: its message comes back and the order still waits for its refund.
+    const unknown = await paidOrder('pay_NeverCaptured1');
+    const refused = await call(shop, 'POST', `/api/admin/orders/${unknown.order.orderNumber}/refund`, { token: admin });
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toBe('The refund was not made: The id provided does not exist');
+    const after = (await call(shop, 'GET', `/api/admin/orders/${unknown.order.orderNumber}`, { token: admin })).body.order as Order;
+    expect(after).toMatchObject({ paymentStatus: 'refund_pending', refundId: null });
   });
 
   it('has no sandbox payment route while Razorpay is the provider', async () => {

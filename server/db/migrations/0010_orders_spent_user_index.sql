@@ -1,0 +1,1 @@
+CREATE INDEX "orders_spent_user_idx" ON "orders" USING btree ("user_id","created_at") WHERE "orders"."payment_status" = 'paid' and "orders"."status" <> 'cancelled';

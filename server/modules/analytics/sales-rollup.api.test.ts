@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contracts/orders.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders.ts';
+import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { placeOrder } from '../../../tests/support/checkout.ts';
+import { insertOrder, twoProducts } from '../../../tests/support/order-rows.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { salesSpan } from './sales-rollup.ts';
+
+let shop: TestShop;
+let customerId: string;
+let customerToken: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  const customer = await registerCustomer(shop);
+  customerId = customer.user.id;
+  customerToken = customer.token;
+  adminToken = await signInAdmin(shop);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+type Rows = { rows: Record<string, unknown>[] };
+const query = async (statement: ReturnType<typeof sql>) => ((await shop.database.db.execute(statement)) as unknown as Rows).rows.map((row) => JSON.stringify(row));
+
+/** The rollup must always equal the same sums worked out from scratch from orders and their lines. */
+async function expectRollupMatchesOrders() {
+  const spent = sql`o.payment_status = 'paid' and o.status <> 'cancelled'`;
+  const day = sql`(o.created_at at time zone 'Asia/Kolkata')::date::text`;
+  expect(await query(sql`select day::text as day, orders::int as orders, revenue_paise::bigint::text as revenue from daily_sales where orders <> 0 or revenue_paise <> 0 order by 1`)).toEqual(
+    await query(sql`select ${day} as day, count(*)::int as orders, sum(o.total_paise)::bigint::text as revenue from orders o where ${spent} group by 1 order by 1`),
+  );
+  expect(
+    await query(
+      sql`select day::text as day, product_id, category_id, units::int as units, revenue_paise::bigint::text as revenue from daily_product_sales where units <> 0 or revenue_paise <> 0 order by 1, 2, 3`,
+    ),
+  ).toEqual(
+    await query(sql`select ${day} as day, i.product_id, i.category_id, sum(i.quantity)::int as units, sum(i.line_total_paise)::bigint::text as revenue
+      from order_items i join orders o on o.id = i.order_id where ${spent} group by 1, 2, 3 order by 1, 2, 3`),
+  );
+}
+
+describe('daily sales rollup', () => {
+  it('follows a paid checkout, an admin cancel and a reopen', async () => {
+    const [product] = await shop.database.db.select().from(products).where(eq(products.slug, 'nazar'));
+    await shop.database.db.update(products).set({ inventory: 20 }).where(eq(products.id, product!.id));
+    const order: Order = await placeOrder(shop, customerToken, [{ productId: product!.id, size: '30ml', quantity: 2 }]);
+    const today = (await query(sql`select orders::int as orders from daily_sales where day = (now() at time zone 'Asia/Kolkata')::date`))[0];
+    expect(today).toBe(JSON.stringify({ orders: 1 }));
+    await expectRollupMatchesOrders();
+
+    const setStatus = (status: string) => call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status } });
+    expect((await setStatus('cancelled')).status).toBe(200);
+    expect(await query(sql`select orders::int as orders from daily_sales where day = (now() at time zone 'Asia/Kolkata')::date`)).toEqual([JSON.stringify({ orders: 0 })]);
+    await expectRollupMatchesOrders();
+    expect((await setStatus('processing')).status).toBe(200);
+    await expectRollupMatchesOrders();
+    expect((await setStatus('shipped')).status).toBe(200);
+    await expectRollupMatchesOrders();
+  });
+
+  it('never deadlocks checkouts against an admin cancelling and reopening an order of the same potion', async () => {
+    const [product] = await shop.database.db.select().from(products).where(eq(products.slug, 'nazar'));
+    await shop.database.db.update(products).set({ inventory: 100 }).where(eq(products.id, product!.id));
+    const item = [{ productId: product!.id, size: '30ml', quantity: 1 }];
+    const order = await placeOrder(shop, customerToken, item);
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => registerCustomer(shop)));
+    const setStatus = (status: string) => call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status } });
+    const adminFlips = (async () => {
+      const answers = [];
+      for (let round = 0; round < 4; round += 1) answers.push((await setStatus('cancelled')).status, (await setStatus('processing')).status);
+      return answers;
+    })();
+    const placed = await Promise.all(buyers.map((buyer) => placeOrder(shop, buyer.token, item)));
+    expect(await adminFlips).toEqual(Array(8).fill(200));
+    expect(placed.every((entry) => entry.status === 'pending')).toBe(true);
+    await expectRollupMatchesOrders();
+  });
+
+  it('stays equal to the orders through any sequence of writes, lines and deletions included', async () => {
+    const [potion, elixir] = await twoProducts(shop.database.db);
+    const db = shop.database.db;
+    const line = fc.record({ product: fc.constantFrom(potion, elixir), quantity: fc.integer({ min: 1, max: 4 }), unitPricePaise: fc.integer({ min: 100, max: 500_000 }) });
+    // Around midnight in India (18:30 UTC) on a few days, so the shop day of each order matters.
+    const placedAt = fc.record({ day: fc.integer({ min: 0, max: 3 }), minute: fc.integer({ min: -3, max: 3 }) }).map(({ day, minute }) => new Date(Date.UTC(2026, 10, 10 + day, 18, 30 + minute)));
+    // Mostly orders that count, so that most steps change what the rollup holds.
+    const payment = fc.oneof({ arbitrary: fc.constant('paid' as const), weight: 4 }, { arbitrary: fc.constantFrom(...PAYMENT_STATUSES), weight: 1 });
+    const status = fc.oneof({ arbitrary: fc.constantFrom(...ORDER_STATUSES.filter((name) => name !== 'cancelled')), weight: 4 }, { arbitrary: fc.constant('cancelled' as const), weight: 1 });
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('place' as const), at: placedAt, lines: fc.array(line, { minLength: 1, maxLength: 3 }), status, payment }),
+      fc.record({ kind: fc.constant('status' as const), pick: fc.nat(), status }),
+      fc.record({ kind: fc.constant('payment' as const), pick: fc.nat(), payment }),
+      fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), at: placedAt }),
+      fc.record({ kind: fc.constant('add line' as const), pick: fc.nat(), line }),
+      fc.record({ kind: fc.constant('change line' as const), pick: fc.nat(), quantity: fc.integer({ min: 1, max: 9 }) }),
+      fc.record({ kind: fc.constant('drop line' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+        const placed: string[] = [];
+        const picked = (pick: number) => placed[pick % placed.length];
+        for (const action of steps) {
+          if (action.kind === 'place') {
+            const lines = action.lines.map(({ product, ...rest }) => ({ productId: product.id, categoryId: product.categoryId, ...rest }));
+            placed.push((await insertOrder(db, { userId: customerId, createdAt: action.at, lines, status: action.status, paymentStatus: action.payment })).id);
+            continue;
+          }
+          const id = picked(action.pick);
+          if (!id) continue;
+          if (action.kind === 'status') await db.update(orders).set({ status: action.status }).where(eq(orders.id, id));
+          if (action.kind === 'payment') await db.update(orders).set({ paymentStatus: action.payment }).where(eq(orders.id, id));
+          if (action.kind === 'move') await db.update(orders).set({ createdAt: action.at }).where(eq(orders.id, id));
+          if (action.kind === 'delete') {
+            await db.delete(orders).where(eq(orders.id, id));
+            placed.splice(placed.indexOf(id), 1);
+          }
+          const [first] = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).limit(1);
+          if (action.kind === 'add line') {
+            const { product, quantity, unitPricePaise } = action.line;
+            await db.insert(orderItems).values({ orderId: id, productId: product.id, name: `Potion ${product.id}`, slug: `potion-${product.id}`, categoryId: product.categoryId, size: '50ml', quantity, unitPricePaise, lineTotalPaise: quantity * unitPricePaise });
+          }
+          if (action.kind === 'change line' && first) await db.update(orderItems).set({ quantity: action.quantity, lineTotalPaise: action.quantity * first.unitPricePaise }).where(eq(orderItems.id, first.id));
+          if (action.kind === 'drop line' && first) await db.delete(orderItems).where(eq(orderItems.id, first.id));
+        }
+        await expectRollupMatchesOrders();
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('salesSpan', () => {
+  it('reads whole shop days from the rollup and the unfinished day from the orders', () => {
+    const span = salesSpan(new Date('2026-11-15T18:30:00Z'), new Date('2026-11-22T06:00:00Z'));
+    expect(span).toEqual({ firstDay: '2026-11-16', endDay: '2026-11-22', tailFrom: new Date('2026-11-21T18:30:00Z'), tailTo: new Date('2026-11-22T06:00:00Z') });
+    const today = salesSpan(new Date('2026-11-21T18:30:00Z'), new Date('2026-11-22T06:00:00Z'));
+    expect(today).toMatchObject({ firstDay: '2026-11-22', endDay: '2026-11-22', tailFrom: new Date('2026-11-21T18:30:00Z') });
+  });
+
+  it('refuses a span that does not start at a shop midnight', () => {
+    expect(() => salesSpan(new Date('2026-11-15T18:00:00Z'), new Date('2026-11-22T06:00:00Z'))).toThrow(RangeError);
+  });
+});

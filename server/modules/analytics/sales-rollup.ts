@@ -1,0 +1,138 @@
+import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SHOP_TIME_ZONE, shopDate } from '../../../domain/orders.ts';
+import { shopMidnight, type Bucket } from '../../../domain/reporting-periods.ts';
+import type { Database } from '../../db/client.ts';
+import { dailyProductSales, dailySales, orderItems, orders } from '../../db/schema/index.ts';
+import { countsAsSpentSql } from '../orders/order-totals.ts';
+import { within } from './time-filters.ts';
+
+/**
+ * Reads sales from the daily rollup (server/db/schema/sales-rollup.ts) plus the orders themselves for the
+ * hours of the last, unfinished day. A span [from, to) starts at a shop midnight (every report period does);
+ * whole days before `to`'s own day come from the rollup, the rest from `orders`, so a figure means exactly
+ * 'orders placed from `from` up to `to`' while a year costs a few thousand rollup rows and one day of orders.
+ */
+export interface SalesSpan {
+  /** First whole shop day read from the rollup (YYYY-MM-DD). */
+  firstDay: string;
+  /** The day after the last whole day read from the rollup: `to`'s own shop day. */
+  endDay: string;
+  /** The orders read directly: from `to`'s shop midnight (or `from`, if later) up to `to`. */
+  tailFrom: Date;
+  tailTo: Date;
+}
+
+export function salesSpan(from: Date, to: Date): SalesSpan {
+  const firstDay = shopDate(from);
+  if (shopMidnight(firstDay).getTime() !== from.getTime()) throw new RangeError(`A sales span starts at a shop midnight, not at ${from.toISOString()}`);
+  const endDay = shopDate(to);
+  const dayStart = shopMidnight(endDay);
+  return { firstDay, endDay, tailFrom: dayStart > from ? dayStart : from, tailTo: to };
+}
+
+const rollupDays = (day: typeof dailySales.day | typeof dailyProductSales.day, span: SalesSpan) => and(gte(day, span.firstDay), lt(day, span.endDay));
+const tailOrders = (span: SalesSpan) => and(within(orders.createdAt, span.tailFrom, span.tailTo), countsAsSpentSql);
+
+/** The shop-time bucket (day or Monday-based week) of a timestamp or a date, as YYYY-MM-DD. */
+function bucketKey(bucket: Bucket, value: SQL): SQL<string> {
+  return sql<string>`to_char(date_trunc(${sql.raw(`'${bucket}'`)}, ${value}), 'YYYY-MM-DD')`;
+}
+
+export const shopTime = (column: AnyColumn): SQL => sql`(${column} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})`;
+
+export interface SpentTotals {
+  orders: number;
+  revenuePaise: number;
+}
+
+/** Orders counting as spent and their revenue (after coupons) in each of several spans, in one query. */
+export async function spentTotals<K extends string>(db: Database, spans: Record<K, SalesSpan>): Promise<Record<K, SpentTotals>> {
+  const rollupPart = (label: string, span: SalesSpan) =>
+    db
+      .select({ label: sql<string>`${label}::text`.as('label'), orders: sql<number>`${dailySales.orders}::bigint`.as('orders'), revenuePaise: sql<number>`${dailySales.revenuePaise}`.as('revenue_paise') })
+      .from(dailySales)
+      .where(rollupDays(dailySales.day, span));
+  const tailPart = (label: string, span: SalesSpan) =>
+    db
+      .select({ label: sql<string>`${label}::text`.as('label'), orders: sql<number>`1::bigint`.as('orders'), revenuePaise: sql<number>`${orders.totalPaise}::bigint`.as('revenue_paise') })
+      .from(orders)
+      .where(tailOrders(span));
+  const labelled = Object.entries(spans) as [K, SalesSpan][];
+  let parts = rollupPart(...labelled[0]!).$dynamic();
+  for (const [index, [label, span]] of labelled.entries()) {
+    if (index > 0) parts = parts.unionAll(rollupPart(label, span));
+    parts = parts.unionAll(tailPart(label, span));
+  }
+  const union = parts.as('parts');
+  const rows = await db
+    .select({
+      label: union.label,
+      orders: sql<number>`coalesce(sum(${union.orders}), 0)`.mapWith(Number),
+      revenuePaise: sql<number>`coalesce(sum(${union.revenuePaise}), 0)`.mapWith(Number),
+    })
+    .from(union)
+    .groupBy(union.label);
+  const totals = {} as Record<K, SpentTotals>;
+  for (const label of Object.keys(spans) as K[]) {
+    const row = rows.find((candidate) => candidate.label === label);
+    totals[label] = { orders: row?.orders ?? 0, revenuePaise: row?.revenuePaise ?? 0 };
+  }
+  return totals;
+}
+
+/** Spent orders and revenue per day or week bucket of a span, keyed by the bucket's first shop date. */
+export async function spentByBucket(db: Database, span: SalesSpan, bucket: Bucket): Promise<Map<string, SpentTotals>> {
+  const fromRollup = db
+    .select({ bucket: bucketKey(bucket, sql`${dailySales.day}`).as('bucket'), orders: sql<number>`${dailySales.orders}::bigint`.as('orders'), revenuePaise: sql<number>`${dailySales.revenuePaise}`.as('revenue_paise') })
+    .from(dailySales)
+    .where(rollupDays(dailySales.day, span));
+  const fromOrders = db
+    .select({ bucket: bucketKey(bucket, shopTime(orders.createdAt)).as('bucket'), orders: sql<number>`1::bigint`.as('orders'), revenuePaise: sql<number>`${orders.totalPaise}::bigint`.as('revenue_paise') })
+    .from(orders)
+    .where(tailOrders(span));
+  const parts = fromRollup.unionAll(fromOrders).as('parts');
+  const rows = await db
+    .select({ bucket: parts.bucket, orders: sql<number>`sum(${parts.orders})`.mapWith(Number), revenuePaise: sql<number>`sum(${parts.revenuePaise})`.mapWith(Number) })
+    .from(parts)
+    .groupBy(parts.bucket);
+  return new Map(rows.map(({ bucket: key, ...totals }) => [key, totals]));
+}
+
+export interface ProductSales {
+  productId: number;
+  categoryId: string;
+  units: number;
+  revenuePaise: number;
+}
+
+/** Units and line revenue (before basket coupons) per product and the category it was sold under, in a span. */
+export async function productSales(db: Database, span: SalesSpan): Promise<ProductSales[]> {
+  const fromRollup = db
+    .select({
+      productId: sql<number>`${dailyProductSales.productId}`.as('product_id'),
+      categoryId: sql<string>`${dailyProductSales.categoryId}`.as('category_id'),
+      units: sql<number>`${dailyProductSales.units}::bigint`.as('units'),
+      revenuePaise: sql<number>`${dailyProductSales.revenuePaise}`.as('revenue_paise'),
+    })
+    .from(dailyProductSales)
+    .where(rollupDays(dailyProductSales.day, span));
+  const fromOrders = db
+    .select({
+      productId: sql<number>`${orderItems.productId}`.as('product_id'),
+      categoryId: sql<string>`${orderItems.categoryId}`.as('category_id'),
+      units: sql<number>`${orderItems.quantity}::bigint`.as('units'),
+      revenuePaise: sql<number>`${orderItems.lineTotalPaise}::bigint`.as('revenue_paise'),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(tailOrders(span));
+  const parts = fromRollup.unionAll(fromOrders).as('parts');
+  const units = sql<number>`sum(${parts.units})`.mapWith(Number);
+  const revenuePaise = sql<number>`sum(${parts.revenuePaise})`.mapWith(Number);
+  return db
+    .select({ productId: parts.productId, categoryId: parts.categoryId, units, revenuePaise })
+    .from(parts)
+    .groupBy(parts.productId, parts.categoryId)
+    // Rollup rows of orders later cancelled stay behind at zero; they are not sales.
+    .having(sql`sum(${parts.units}) <> 0 or sum(${parts.revenuePaise}) <> 0`);
+}
