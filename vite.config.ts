@@ -1,8 +1,31 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+// The shop is written against React's API and runs on Preact's compatibility layer, in the browser and on the
+// server alike, so the first download stays inside the page budget (docs/decisions/0013).
+const reactOnPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // CommonJS that requires React directly; see the module for why it is replaced rather than aliased.
+  {
+    find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
+    replacement: fileURLToPath(new URL('./app/lib/use-sync-external-store-with-selector.ts', import.meta.url)),
+  },
+];
+
+// Node would load the real React for a package left external on the server, so every package that imports
+// React goes through Vite, and with it through the aliases, there too.
+const importsReact = ['react-router', '@tanstack/react-query', 'react-hook-form', 'react-hot-toast', 'zustand', 'recharts', 'react-redux', '@reduxjs/toolkit'];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: reactOnPreact },
+  ssr: { noExternal: importsReact },
   build: { assetsInlineLimit: 0 },
 });

@@ -6,7 +6,6 @@ import stylesheet from './app.css?url';
 import { brand } from './brand.ts';
 import { AppProviders } from './components/app-providers.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
-import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { StatusPage } from './components/status-page.tsx';
 import { AccountHost } from './features/account/account-host.tsx';
@@ -17,14 +16,22 @@ import './load-context.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: cinzelFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  // With a precedence React writes the stylesheet ahead of the script preloads, so the one file that blocks the
-  // first paint is not queued behind twenty scripts (docs/decisions/0011).
-  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
+  // The one file that blocks the first paint sits in the head, ahead of the script preloads that <Scripts />
+  // writes at the end of the body, so it is not queued behind them (docs/decisions/0011, 0013).
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
+}
+
+// The error page's title goes through <Meta /> into the head; a <title> rendered in the page would stay in the
+// body, as Preact does not hoist it the way React 19 does.
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? `Lost in the mist | ${brand.name}` : `Something went wrong | ${brand.name}` }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,8 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        {/* Filter changes on one page keep the shopper's place; a new page starts at the top. */}
-        <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
+        {/* Positions are kept per history entry: a link starts its page at the top, the back and forward
+            buttons return to the old place, and catalogue filters keep it by navigating with preventScrollReset. */}
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -60,7 +68,6 @@ export default function App() {
   const { pathname } = useLocation();
   return (
     <AppProviders>
-      <ScrollToTop />
       {showsStorefrontHeader(pathname) ? <SiteHeader /> : null}
       <main id="main" className={showsStorefrontHeader(pathname) ? 'pt-16' : undefined}>
         <Outlet />
@@ -77,7 +84,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The same providers as the app: the navigation's cart and account parts may need them on an error page too.
   return (
     <AppProviders>
-      <title>{notFound ? `Lost in the mist | ${brand.name}` : `Something went wrong | ${brand.name}`}</title>
       <SiteHeader />
       <main id="main" className="pt-16">
         {notFound ? (
