@@ -1,6 +1,5 @@
+import { DEMO_ADMIN, signInToAdmin } from '../support/admin-ui.ts';
 import { expect, test } from '../support/e2e.ts';
-
-const DEMO_ADMIN = { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' };
 
 test('an admin adds a potion with a size and a note, sees it in the shop, changes its price and deletes it', async ({ page }) => {
   // One journey through six pages and three saves: more than the default budget on a busy two-core machine.
@@ -75,4 +74,72 @@ test('an admin adds a potion with a size and a note, sees it in the shop, change
 
   const gone = await page.request.get(potionUrl.replace(/.*\/products\//, '/api/products/'));
   expect(gone.status()).toBe(404);
+});
+
+test('an unknown back-office address answers 404 inside the portal, with a way back', async ({ page }) => {
+  await signInToAdmin(page);
+  const response = await page.goto('/admin/no-such-chamber');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'No such chamber' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+// A real 1×1 PNG: the server checks the type from the file's bytes, not its name.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('an admin adds a potion with two sizes and an uploaded image, finds it in the shop, sets its stock to 3 and is alerted on the dashboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `Ash Bloom ${Date.now() % 1_000_000}`;
+  await signInToAdmin(page);
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Product' });
+  await form.getByLabel('Name *').fill(name);
+  await form.getByLabel('Category *').selectOption('ritual');
+  await form.getByLabel('Price (₹) *').fill('1200');
+  await form.getByLabel('Inventory (units)').fill('20');
+  await form.getByLabel('Description', { exact: true }).fill('Ash of rowan and a breath of night jasmine.');
+  await form.getByLabel('Upload main image').setInputFiles({ name: 'ash-bloom.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByLabel('Main image URL')).toHaveValue(/^\/uploads\/.+\.png$/);
+  const imageUrl = await form.getByLabel('Main image URL').inputValue();
+  await form.getByRole('button', { name: '+ 20ml' }).click();
+  await form.getByRole('button', { name: '+ 50ml', exact: true }).click();
+  await form.getByLabel('Price of 50ml (0: product price)').fill('2100');
+  await form.getByRole('button', { name: 'Save Product' }).click();
+  await expect(form).toBeHidden();
+
+  // The storefront shows it at once, with both sizes and the uploaded picture, served as an image.
+  await page.goto('/products');
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^20ml/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^50ml/ })).toBeVisible();
+  await page.getByRole('radio', { name: /^50ml/ }).check();
+  await expect(page.getByText('₹2,100.00').first()).toBeVisible();
+  await expect(page.locator(`img[src="${imageUrl}"]`).first()).toBeVisible();
+  const served = await page.request.get(imageUrl);
+  expect(served.headers()['content-type']).toBe('image/png');
+
+  await page.goto('/admin/products');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  const card = page.getByTestId('admin-product').filter({ hasText: name });
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await edit.getByLabel('Inventory (units)').fill('3');
+  await edit.getByRole('button', { name: 'Save Product' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card.getByText('Low Stock')).toBeVisible();
+
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const inbox = page.getByRole('region', { name: 'Notifications' });
+  await expect(inbox.getByText(`${name} is down to 3 in stock.`)).toBeVisible();
+
+  // The shop's catalogue is shared with the other journeys: take the potion away again.
+  await page.goto('/admin/products');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(card).toHaveCount(0);
 });
