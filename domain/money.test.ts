@@ -19,6 +19,13 @@ describe('money', () => {
     expect(formatPaise(149900)).toBe('₹1,499.00');
   });
 
+  it('writes the same figures as Intl en-IN rupees for every grouping length and sign', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    for (const amount of [0, 0.5, 7, 99.99, 100, 999.995, 1000, 12345.67, 123456, 1234567.89, 98765432.1, 1234567890.12, -1, -123456.78]) {
+      expect(formatRupees(amount)).toBe(intl.format(amount));
+    }
+  });
+
   it('uses compact notation only from one lakh upwards when asked', () => {
     expect(formatRupees(99999, { compact: true })).toBe('₹99,999.00');
     expect(formatRupees(100000, { compact: true })).toBe('₹1 L');

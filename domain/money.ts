@@ -17,23 +17,45 @@ export function paiseToRupees(paise: Paise): number {
   return Math.round(paise) / PAISE_PER_RUPEE;
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const compactFigure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
+/** '1234567' → '12,34,567': the last three digits, then pairs, as Indians write numbers. */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.length % 2 === 1 ? [head[0]!, ...(head.slice(1).match(/\d\d/g) ?? [])] : (head.match(/\d\d/g) ?? []);
+  return `${pairs.join(',')},${digits.slice(-3)}`;
+}
+
+/** A non-negative amount at two decimals: '1,23,456.50'. */
+function twoDecimals(size: number): string {
+  const paise = Math.round(size * 100);
+  return `${groupIndian(String(Math.floor(paise / 100)))}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/** A non-negative figure with up to two decimals and no trailing zeros: '12.35', '2.5', '1,234'. */
+function upToTwoDecimals(size: number): string {
+  const hundredths = Math.round(size * 100);
+  const fraction = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
+  const whole = groupIndian(String(Math.floor(hundredths / 100)));
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
 /**
  * '₹1,23,456.00' (lakh grouping); with `compact`, amounts of ₹1,00,000 and above read '₹1.23 L' and from
- * ₹1,00,00,000 '₹4.5 Cr'. Built by hand rather than with Intl's compact notation, whose 'L'/'Cr' suffixes, spacing
- * and rounding differ between ICU versions (the server's Node and the shopper's browser would disagree).
+ * ₹1,00,00,000 '₹4.5 Cr'. Built by hand rather than with Intl: its compact 'L'/'Cr' suffixes, spacing and
+ * rounding differ between ICU versions (the server's Node and the shopper's browser would disagree), and the
+ * first Intl.NumberFormat a phone builds costs a noticeable slice of the page's start-up.
  */
 export function formatRupees(rupees: number, options: { compact?: boolean } = {}): string {
   const size = Math.abs(rupees);
-  if (!options.compact || size < LAKH) return rupeeFormat.format(rupees);
+  const sign = rupees < 0 && Math.round(size * 100) > 0 ? '-' : '';
+  if (!options.compact || size < LAKH) return `${sign}₹${twoDecimals(size)}`;
   // 99,99,999 rounds to 100 L at two decimals; it reads better as 1 Cr.
   const inLakhs = Math.round((size / LAKH) * 100) / 100;
   const [unit, suffix] = inLakhs >= 100 ? [CRORE, 'Cr'] : [LAKH, 'L'];
-  return `${rupees < 0 ? '-' : ''}₹${compactFigure.format(size / unit)} ${suffix}`;
+  return `${sign}₹${upToTwoDecimals(size / unit)} ${suffix}`;
 }
 
 export function formatPaise(paise: Paise, options: { compact?: boolean } = {}): string {
