@@ -21,7 +21,7 @@ export const SEARCH_MAX_LENGTH = 100;
 
 export const DEFAULT_SIZE = '50ml';
 export const FALLBACK_SIZE = '30ml';
-export const PLACEHOLDER_IMAGE = '/images/potions/placeholder.svg';
+export const PLACEHOLDER_IMAGE = '/images/potions/placeholder.webp';
 export const LOW_STOCK_THRESHOLD = 5;
 
 export const GENERIC_LONG_DESCRIPTION =

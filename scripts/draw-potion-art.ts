@@ -1,16 +1,22 @@
 /**
- * Draws the catalogue's bottle illustrations into public/images/potions.
+ * Draws the catalogue's bottle illustrations into public/images/potions, as SVG (the source) and as WebP (what the
+ * shop shows).
  *
  *   npx tsx scripts/draw-potion-art.ts
+ *
+ * The shop links the WebP copies because a browser lays out every SVG <img> as a document of its own on the page's
+ * main thread: twenty-four of them doubled the catalogue's first layout on a phone, while a raster image decodes
+ * off the main thread. The rasterising is done by Debian's Chromium (CHROME_PATH), the browser the tests use.
  *
  * Every choice (silhouette, stopper, proportions, stars) is derived from the potion's slug, so re-running the
  * script reproduces the same files byte for byte and a new potion gets its own look without hand-drawing.
  * The output must stay self-contained (no fonts, images or links) because the files are served as <img>
  * sources, where external references would not load anyway.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import type { CategoryId } from '../domain/catalogue.ts';
 import { seedPotions, type SeedPotion } from '../server/db/seed/potions.ts';
 
@@ -21,6 +27,10 @@ const CX = WIDTH / 2;
 /** Where every bottle stands, so the shelf line is the same across the whole catalogue grid. */
 const FLOOR = 428;
 const MAX_BYTES = 6 * 1024;
+/** The raster copy is 1.5× the drawing, sharp on the catalogue's cards on a phone's dense screen. */
+const RASTER_SCALE = 1.5;
+const WEBP_QUALITY = 0.82;
+const MAX_WEBP_BYTES = 20 * 1024;
 
 const GOLD = '#e9c46a';
 const STAR = '#f6e7b8';
@@ -598,7 +608,45 @@ function write(name: string, svg: string): void {
   writeFileSync(join(OUT_DIR, name), svg);
 }
 
+/** Renders each SVG onto a canvas in headless Chromium and keeps the canvas as WebP next to it. */
+async function rasterise(names: string[]): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    for (const name of names) {
+      const svg = readFileSync(join(OUT_DIR, name), 'utf8');
+      const webp = await page.evaluate(
+        async ({ svg, width, height, quality }) => {
+          const image = new Image();
+          image.src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = width;
+          canvas.height = height;
+          canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
+          return canvas.toDataURL('image/webp', quality);
+        },
+        { svg, width: WIDTH * RASTER_SCALE, height: HEIGHT * RASTER_SCALE, quality: WEBP_QUALITY },
+      );
+      const bytes = Buffer.from(webp.slice(webp.indexOf(',') + 1), 'base64');
+      if (!webp.startsWith('data:image/webp')) throw new Error(`Chromium did not encode ${name} as WebP`);
+      if (bytes.length > MAX_WEBP_BYTES) throw new Error(`${name} is ${bytes.length} bytes as WebP, over ${MAX_WEBP_BYTES}`);
+      writeFileSync(join(OUT_DIR, name.replace(/\.svg$/, '.webp')), bytes);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 mkdirSync(OUT_DIR, { recursive: true });
-for (const potion of seedPotions) write(`${potion.slug}.svg`, drawPotion(potion));
+const drawn: string[] = [];
+for (const potion of seedPotions) {
+  write(`${potion.slug}.svg`, drawPotion(potion));
+  drawn.push(`${potion.slug}.svg`);
+}
 write('placeholder.svg', drawPlaceholder());
-console.log(`Drew ${seedPotions.length} potions and a placeholder into ${OUT_DIR}`);
+await rasterise([...drawn, 'placeholder.svg']);
+console.log(`Drew ${seedPotions.length} potions and a placeholder into ${OUT_DIR}, as SVG and WebP`);

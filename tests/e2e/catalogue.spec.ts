@@ -65,7 +65,7 @@ test('a product page carries its SEO tags and Product JSON-LD in rupees', async 
   await page.goto('/products/valor');
   await expect(page).toHaveTitle('Valor | Deosil Perfumes');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/valor$/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /valor\.svg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /valor\.webp$/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(ld['@type']).toBe('Product');
   expect(ld.name).toBe('Valor');

@@ -105,7 +105,7 @@ function potion(draft: PotionDraft): SeedPotion {
     ...draft,
     isSignature: draft.category === 'signature',
     sizes: sizeLadder(draft.priceRupees),
-    image: `/images/potions/${draft.slug}.svg`,
+    image: `/images/potions/${draft.slug}.webp`,
   };
 }
 
