@@ -48,12 +48,18 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       await pages.register(fastifyStatic, {
         root: CLIENT_BUILD,
         wildcard: false,
-        // Vite fingerprints everything under /assets, so those files never change under their name.
+        // The build writes .br and .gz copies of its text files (scripts/vite-precompress.ts).
+        preCompressed: true,
+        // Vite fingerprints everything under /assets, so those files never change under their name. `send` would
+        // otherwise overwrite this header with its own 'max-age=0'.
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           res.setHeader(
             'cache-control',
             filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
           );
+          // The same address answers brotli, gzip or plain bytes, so shared caches must key on the encoding.
+          res.setHeader('vary', 'Accept-Encoding');
         },
       });
     }

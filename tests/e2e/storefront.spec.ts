@@ -53,6 +53,24 @@ test('the sitemap lists every page and every potion; robots.txt keeps crawlers o
   for (const path of ['/admin', '/checkout', '/profile', '/orders']) expect(robots).toContain(`Disallow: ${path}`);
 });
 
+test('scripts arrive compressed and cached for a year; potion images are cached for a day', async ({ page }) => {
+  const html = await (await page.request.get('/products')).text();
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    const response = await page.request.get(scripts[0]!, { headers: { 'accept-encoding': encoding } });
+    expect(response.headers()['content-encoding']).toBe(expected);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['vary']).toBe('Accept-Encoding');
+    expect(response.headers()['content-type']).toContain('javascript');
+    expect((await response.body()).length).toBeGreaterThan(0);
+  }
+  const image = /<img src="(\/images\/potions\/[^"]+)"/.exec(html)?.[1];
+  const imageResponse = await page.request.get(image!);
+  expect(imageResponse.headers()['content-type']).toBe('image/webp');
+  expect(imageResponse.headers()['cache-control']).toBe('public, max-age=86400');
+});
+
 test('home → a showcase tab → EXPLORE THIS POTION lands on that potion', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Signature Scents' })).toBeVisible();
