@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
+import { shellChunk } from './scripts/vite-shell-chunk.ts';
 
 // The shop is written against React's API and runs on Preact's compatibility layer, in the browser and on the
 // server alike, so the first download stays inside the page budget (docs/decisions/0013).
@@ -24,7 +26,7 @@ const reactOnPreact = [
 const importsReact = ['react-router', '@tanstack/react-query', 'react-hook-form', 'react-hot-toast', 'zustand', 'recharts', 'react-redux', '@reduxjs/toolkit'];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), shellChunk(new URL('./app/root.tsx', import.meta.url)), precompress()],
   resolve: { alias: reactOnPreact },
   ssr: { noExternal: importsReact },
   build: { assetsInlineLimit: 0 },

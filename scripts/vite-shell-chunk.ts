@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+type ModuleInfoGetter = (id: string) => { importedIds: readonly string[] } | null;
+
+/**
+ * Puts every module that the root layout imports statically (the router, the UI runtime, the header, cart and
+ * account stores, the money and brand helpers...) into one browser chunk, 'shell'.
+ *
+ * Every page loads all of them anyway, but left to itself the bundler cuts them into some twenty files of 1-4 KB,
+ * each a request of its own; over HTTP/1.1 a phone fetches six at a time, so the page waited several round trips
+ * before it could start. Modules only some pages use, and everything of the back office, stay in their own chunks.
+ */
+export function shellChunk(rootModule: URL): Plugin {
+  const root = fileURLToPath(rootModule);
+  let shell: Set<string> | undefined;
+  const shellOf = (getModuleInfo: ModuleInfoGetter): Set<string> => {
+    if (shell) return shell;
+    const found = new Set<string>();
+    const queue = [root];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (found.has(id)) continue;
+      found.add(id);
+      queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    // The root module itself stays the route's own entry.
+    found.delete(root);
+    return (shell = found);
+  };
+  return {
+    name: 'deosil:shell-chunk',
+    apply: 'build',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              manualChunks: (id, { getModuleInfo }) => (shellOf(getModuleInfo).has(id) ? 'shell' : undefined),
+            },
+          },
+        },
+      };
+    },
+  };
+}
