@@ -182,8 +182,8 @@ describe('a product stored with gaps', () => {
       expect(product).toMatchObject({
         price: 1499.5,
         sizes: [{ size: '30ml', price: 1499.5, inStock: true }],
-        images: ['/images/potions/placeholder.svg'],
-        mainImage: '/images/potions/placeholder.svg',
+        images: ['/images/potions/placeholder.webp'],
+        mainImage: '/images/potions/placeholder.webp',
         longDescription: 'Plain.',
         inStock: true,
         inventory: 3,
