@@ -90,3 +90,22 @@ test('a search that matches nothing says No Potions Found', async ({ page }) => 
   await page.goto('/products?search=zzqqxx');
   await expect(page.getByRole('heading', { name: 'No Potions Found' })).toBeVisible();
 });
+
+test('quick view shows a potion over the grid, closes with Escape and hands focus back', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: 'Dark Poppy', exact: true }) });
+  const opener = card.getByRole('button', { name: 'Quick view of Dark Poppy' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Dark Poppy' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^₹[\d,]+\.\d\d$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByRole('link', { name: 'VIEW POTION' }).click();
+  await expect(page).toHaveURL(/\/products\/dark-poppy$/);
+});

@@ -24,8 +24,6 @@ export function AddToCartButton({
   quantity?: number;
   variant: 'card' | 'page';
 }) {
-  const addItem = useCartStore((state) => state.addItem);
-  const openCart = useCartStore((state) => state.openCart);
   const [added, setAdded] = useState(false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
@@ -48,6 +46,9 @@ export function AddToCartButton({
       // user reads on the button ('Add to cart') is part of it; while 'Added!' shows, the name stays the same.
       aria-label={added ? label : undefined}
       onClick={() => {
+        // The store's actions never change, so they are read when clicked: a catalogue of many cards subscribes
+        // to nothing while it hydrates.
+        const { addItem, openCart } = useCartStore.getState();
         addItem(product, { size, quantity });
         void loadCartDrawer();
         if (variant === 'card') {
