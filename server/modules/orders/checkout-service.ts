@@ -6,10 +6,11 @@ import type { FieldError } from '../../../contracts/api.ts';
 import type { Database } from '../../db/client.ts';
 import { checkouts, type SnapshotLine } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { PaymentProviderError, type PaymentProvider } from '../../payments/payment-provider.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { priceCart, type PricedCart } from '../cart/cart-pricing.ts';
 import type { FestivalService } from '../festivals/festival-service.ts';
 import type { Fulfilment, PaymentFulfilment } from './payment-fulfilment.ts';
+import { askProvider } from './provider-calls.ts';
 
 /** Razorpay refuses orders under ₹1. */
 export const MINIMUM_ORDER_PAISE = 100;
@@ -72,13 +73,9 @@ export class CheckoutService {
     }
 
     const checkoutId = randomUUID();
-    let providerOrder;
-    try {
-      providerOrder = await this.provider.createOrder({ amountPaise: priced.totalPaise, receipt: checkoutId, notes: { checkoutId } });
-    } catch (error) {
-      if (error instanceof PaymentProviderError) throw new HttpError(502, `Failed to create payment order: ${error.message}`);
-      throw error;
-    }
+    const providerOrder = await askProvider('Failed to create payment order', () =>
+      this.provider.createOrder({ amountPaise: priced.totalPaise, receipt: checkoutId, notes: { checkoutId } }),
+    );
     const coupon = priced.coupon?.ok ? priced.coupon : null;
     await this.db.insert(checkouts).values({
       id: checkoutId,

@@ -4,10 +4,11 @@ import { formatPaise } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { PaymentProviderError, type PaymentProvider } from '../../payments/payment-provider.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
+import { askProvider } from './provider-calls.ts';
 
 /**
  * One key per refund attempt: a retry of the same attempt gets Razorpay's first answer back, while a new attempt
@@ -45,13 +46,10 @@ export class OrderRefunds {
         throw new HttpError(409, `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
       }
 
-      let refund;
-      try {
-        refund = await this.provider.refund({ paymentId: order.providerPaymentId, amountPaise: order.totalPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber });
-      } catch (error) {
-        if (error instanceof PaymentProviderError) throw new HttpError(502, `The refund was not made: ${error.message}`);
-        throw error;
-      }
+      const paymentId = order.providerPaymentId;
+      const refund = await askProvider('The refund was not made', () =>
+        this.provider.refund({ paymentId, amountPaise: order.totalPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
+      );
       if (refund.status === 'failed') throw new HttpError(502, `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
 
       const now = this.clock();
