@@ -8,16 +8,11 @@ import type { Database } from '../../db/client.ts';
 import { categories, orders, products, users } from '../../db/schema/index.ts';
 import { countsAsSpentIn, countsAsSpentSql } from '../orders/order-totals.ts';
 import { figure, newCustomers, salesFigures, salesTotals } from './sales-figures.ts';
-import { productSales, salesSpan, shopTime, spentByBucket } from './sales-rollup.ts';
+import { bucketKey, productSales, salesSpan, shopTime, spentByBucket } from './sales-rollup.ts';
 import { at } from './time-filters.ts';
 
 export const TOP_CATEGORIES = 4;
 export const TOP_PRODUCTS = 5;
-
-/** The shop-time bucket (day or Monday-based week) of an account's creation, as YYYY-MM-DD. */
-function joinedBucket(bucket: Bucket) {
-  return sql<string>`to_char(date_trunc(${sql.raw(`'${bucket}'`)}, ${shopTime(users.createdAt)}), 'YYYY-MM-DD')`;
-}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -107,7 +102,7 @@ export class AnalyticsService {
   }
 
   private async newCustomersByBucket(window: PeriodWindow, bucket: Bucket): Promise<Map<string, number>> {
-    const key = joinedBucket(bucket);
+    const key = bucketKey(bucket, shopTime(users.createdAt));
     const rows = await this.db
       .select({ bucket: key, joined: sql<number>`count(*)`.mapWith(Number) })
       .from(users)

@@ -34,7 +34,7 @@ const rollupDays = (day: typeof dailySales.day | typeof dailyProductSales.day, s
 const tailOrders = (span: SalesSpan) => and(within(orders.createdAt, span.tailFrom, span.tailTo), countsAsSpentSql);
 
 /** The shop-time bucket (day or Monday-based week) of a timestamp or a date, as YYYY-MM-DD. */
-function bucketKey(bucket: Bucket, value: SQL): SQL<string> {
+export function bucketKey(bucket: Bucket, value: SQL): SQL<string> {
   return sql<string>`to_char(date_trunc(${sql.raw(`'${bucket}'`)}, ${value}), 'YYYY-MM-DD')`;
 }
 
