@@ -23,11 +23,15 @@ const documentShell = {
 
 // React Router suspends the first render until it has decoded the data the server sent with the page. React
 // waits at the root for that; Preact needs a Suspense boundary to wait at, and keeps the server's HTML meanwhile.
-hydrateRoot(
-  documentShell as unknown as Document,
-  <StrictMode>
-    <Suspense>
-      <HydratedRouter />
-    </Suspense>
-  </StrictMode>,
-);
+// Hydration starts in a task of its own, after the one that evaluated the modules, so neither blocks a phone for
+// long (docs/decisions/0015); the page itself then comes to life in turns (app/lib/hydrate-in-turn.tsx).
+setTimeout(() => {
+  hydrateRoot(
+    documentShell as unknown as Document,
+    <StrictMode>
+      <Suspense>
+        <HydratedRouter />
+      </Suspense>
+    </StrictMode>,
+  );
+}, 0);

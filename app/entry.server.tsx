@@ -1,6 +1,24 @@
+import { options, type VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/nonce.tsx';
+
+/**
+ * Adjusts the elements React Router writes into the document, as the server renders them:
+ * - Its script preloads are fetched at low priority. The page is complete without them; at high priority they
+ *   took the bandwidth of a slow phone connection from the stylesheet, the font and the first product picture,
+ *   and so held back the first paint (docs/decisions/0015).
+ * - `suppressHydrationWarning` is an instruction to React, which Preact's renderer would write out as an attribute.
+ */
+const previousVNodeHook = options.vnode;
+options.vnode = (vnode: VNode) => {
+  if (typeof vnode.type === 'string' && vnode.props && typeof vnode.props === 'object') {
+    const props = vnode.props as Record<string, unknown>;
+    if (vnode.type === 'link' && props.rel === 'modulepreload') props.fetchpriority = 'low';
+    delete props.suppressHydrationWarning;
+  }
+  previousVNodeHook?.(vnode);
+};
 
 /**
  * Renders the whole document with Preact, the runtime the browser hydrates it with (docs/decisions/0013).

@@ -10,6 +10,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { StatusPage } from './components/status-page.tsx';
 import { AccountHost } from './features/account/account-host.tsx';
 import { CartHost } from './features/cart/cart-host.tsx';
+import { afterHydration, HydrateInTurn } from './lib/hydrate-in-turn.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { showsFooter, showsStorefrontHeader } from './lib/site-chrome.ts';
 import './load-context.ts';
@@ -36,10 +37,12 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Marks the document once React has taken over, so styles and automated checks can tell a live page from
-  // the server's HTML.
+  // Marks the document once React has taken over all of it, so styles and automated checks can tell a live page
+  // from the server's HTML.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    afterHydration(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <html lang="en-IN">
@@ -54,7 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-gold focus:px-3 focus:py-2 focus:text-void">
           Skip to content
         </a>
-        {children}
+        {/* The document's head and the router come to life first; the page itself follows in turns. */}
+        <HydrateInTurn>{children}</HydrateInTurn>
         {/* Positions are kept per history entry: a link starts its page at the top, the back and forward
             buttons return to the old place, and catalogue filters keep it by navigating with preventScrollReset. */}
         <ScrollRestoration nonce={nonce} />
@@ -68,11 +72,19 @@ export default function App() {
   const { pathname } = useLocation();
   return (
     <AppProviders>
-      {showsStorefrontHeader(pathname) ? <SiteHeader /> : null}
+      {showsStorefrontHeader(pathname) ? (
+        <HydrateInTurn>
+          <SiteHeader />
+        </HydrateInTurn>
+      ) : null}
       <main id="main" className={showsStorefrontHeader(pathname) ? 'pt-16' : undefined}>
         <Outlet />
       </main>
-      {showsFooter(pathname) ? <SiteFooter /> : null}
+      {showsFooter(pathname) ? (
+        <HydrateInTurn>
+          <SiteFooter />
+        </HydrateInTurn>
+      ) : null}
       <CartHost />
       <AccountHost />
     </AppProviders>

@@ -5,6 +5,7 @@ import { Hero } from '../features/home/hero.tsx';
 import { ParticleField } from '../features/home/particle-field.tsx';
 import { toShowcase } from '../features/home/showcase-data.ts';
 import { SignatureShowcase } from '../features/home/signature-showcase.tsx';
+import { HydrateInTurn } from '../lib/hydrate-in-turn.tsx';
 import { sitePageTags } from '../lib/seo.ts';
 import type { Route } from './+types/home';
 
@@ -22,10 +23,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <ParticleField />
       <div className="relative z-10">
-        <FestivalBanner initial={loaderData.festivals} />
-        <Hero />
-        <DarkCraft />
-        <SignatureShowcase potions={loaderData.signature} />
+        <HydrateInTurn>
+          <FestivalBanner initial={loaderData.festivals} />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <Hero />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <DarkCraft />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <SignatureShowcase potions={loaderData.signature} />
+        </HydrateInTurn>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { PRODUCT_SORT_FIELDS, SEARCH_MAX_LENGTH } from '../../domain/catalogue.t
 import { toCardData } from '../features/catalogue/card-data.ts';
 import { CategoryNav, categoryOptions } from '../features/catalogue/category-nav.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
+import { HydrateInTurn } from '../lib/hydrate-in-turn.tsx';
 import { originFrom, seoTags } from '../lib/seo.ts';
 import type { Route } from './+types/products';
 
@@ -54,53 +55,55 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mb-6 flex flex-col gap-4">
-        <CategoryNav options={categoryOptions(categories)} active={category} search={searchParams} />
-        <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" preventScrollReset>
-          {category !== 'all' ? <input type="hidden" name="category" value={category} /> : null}
-          <label className="flex-1">
-            <span className="mb-1 block text-sm text-ash">Search potions</span>
-            <input
-              type="search"
-              name="search"
-              defaultValue={searchParams.get('search') ?? ''}
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Poppy, oud, moonflower…"
-              className="field"
-            />
-          </label>
-          <label>
-            <span className="mb-1 block text-sm text-ash">Sort by</span>
-            <select
-              className="field sm:w-52"
-              defaultValue={sortValue}
-              onChange={(event) => {
-                const [sortBy = '', sortOrder = ''] = event.target.value.split(':');
-                const next = new URLSearchParams(searchParams);
-                next.delete('page');
-                for (const [key, value] of [['sortBy', sortBy], ['sortOrder', sortOrder]] as const) {
-                  if (value) next.set(key, value);
-                  else next.delete(key);
-                }
-                void submit(next, { method: 'get', preventScrollReset: true });
-              }}
-            >
-              <option value=":">Featured</option>
-              {PRODUCT_SORT_FIELDS.flatMap((field) =>
-                field === 'name'
-                  ? [<option key="name" value="name:asc">Name: A to Z</option>]
-                  : field === 'price'
-                    ? [
-                        <option key="price-asc" value="price:asc">Price: low to high</option>,
-                        <option key="price-desc" value="price:desc">Price: high to low</option>,
-                      ]
-                    : [<option key={field} value={`${field}:desc`}>{SORT_LABELS[field]}</option>],
-              )}
-            </select>
-          </label>
-          <button type="submit" className="btn-ghost">
-            SEARCH
-          </button>
-        </Form>
+        <HydrateInTurn>
+          <CategoryNav options={categoryOptions(categories)} active={category} search={searchParams} />
+          <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" preventScrollReset>
+            {category !== 'all' ? <input type="hidden" name="category" value={category} /> : null}
+            <label className="flex-1">
+              <span className="mb-1 block text-sm text-ash">Search potions</span>
+              <input
+                type="search"
+                name="search"
+                defaultValue={searchParams.get('search') ?? ''}
+                maxLength={SEARCH_MAX_LENGTH}
+                placeholder="Poppy, oud, moonflower…"
+                className="field"
+              />
+            </label>
+            <label>
+              <span className="mb-1 block text-sm text-ash">Sort by</span>
+              <select
+                className="field sm:w-52"
+                defaultValue={sortValue}
+                onChange={(event) => {
+                  const [sortBy = '', sortOrder = ''] = event.target.value.split(':');
+                  const next = new URLSearchParams(searchParams);
+                  next.delete('page');
+                  for (const [key, value] of [['sortBy', sortBy], ['sortOrder', sortOrder]] as const) {
+                    if (value) next.set(key, value);
+                    else next.delete(key);
+                  }
+                  void submit(next, { method: 'get', preventScrollReset: true });
+                }}
+              >
+                <option value=":">Featured</option>
+                {PRODUCT_SORT_FIELDS.flatMap((field) =>
+                  field === 'name'
+                    ? [<option key="name" value="name:asc">Name: A to Z</option>]
+                    : field === 'price'
+                      ? [
+                          <option key="price-asc" value="price:asc">Price: low to high</option>,
+                          <option key="price-desc" value="price:desc">Price: high to low</option>,
+                        ]
+                      : [<option key={field} value={`${field}:desc`}>{SORT_LABELS[field]}</option>],
+                )}
+              </select>
+            </label>
+            <button type="submit" className="btn-ghost">
+              SEARCH
+            </button>
+          </Form>
+        </HydrateInTurn>
       </div>
 
       <div className="relative" aria-busy={loading}>
@@ -121,7 +124,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < 3} priority={index === 0} />
+                <HydrateInTurn>
+                  <ProductCard product={product} eager={index < 3} priority={index === 0} />
+                </HydrateInTurn>
               </li>
             ))}
           </ul>

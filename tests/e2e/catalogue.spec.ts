@@ -91,6 +91,34 @@ test('a search that matches nothing says No Potions Found', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'No Potions Found' })).toBeVisible();
 });
 
+test('a tap that comes before the catalogue is fully live still adds the potion', async ({ page }) => {
+  // A slow phone: the catalogue comes to life card by card, and the shopper taps the last card before its turn.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  // The frame's own navigation, which does not wait for hydration as the test's page.goto does.
+  await page.mainFrame().goto('/products', { waitUntil: 'commit' });
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window && document.documentElement.dataset.hydrated !== 'true', undefined, {
+    polling: 10,
+  });
+  const addButton = /^Add .+ to cart$/;
+  const lastCard = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: addButton }) }).last();
+  await lastCard.getByRole('button', { name: addButton }).click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('button', { name: /^Open cart\. 1 potion in cart$/ }).first()).toBeAttached();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mystical-cart') ?? '{}').state?.items?.length)).toBe(1);
+});
+
+test('the page paints before its scripts: they are preloaded at low priority', async ({ page }) => {
+  const html = await (await page.request.get('/products')).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  // React's hint for its own hydration is not an HTML attribute.
+  expect(html).not.toMatch(/suppressHydrationWarning/i);
+});
+
 test('quick view shows a potion over the grid, closes with Escape and hands focus back', async ({ page }) => {
   await page.goto('/products');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../contracts/products.ts';
 import { defaultSizeOf } from '../../../domain/catalogue.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { LazyReviews } from '../reviews/lazy-reviews.tsx';
 import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
 import { formatPaise } from '../../../domain/money.ts';
@@ -38,7 +39,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <span aria-hidden="true">←</span> Back to potions
       </Link>
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <ProductGallery key={product.id} name={product.name} images={product.images} />
+        <HydrateInTurn>
+          <ProductGallery key={product.id} name={product.name} images={product.images} />
+        </HydrateInTurn>
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap gap-2">
             {product.isSignature ? <SignatureBadge /> : null}
@@ -69,26 +72,28 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <section className="mt-12 grid gap-4 sm:grid-cols-3" aria-label="Fragrance notes">
-        {/* The three note lists are h3s: headings go down one level at a time. */}
-        <h2 className="sr-only">Fragrance notes</h2>
-        <NoteList label="Top notes" notes={product.notes.top} />
-        <NoteList label="Heart notes" notes={product.notes.heart} />
-        <NoteList label="Base notes" notes={product.notes.base} />
-      </section>
-      <section className="mt-6 grid gap-4 md:grid-cols-3">
-        {[
-          ['Magical effect', product.effect],
-          ['Ingredients', product.ingredients],
-          ['Ritual of use', product.usage],
-        ].map(([title, text]) => (
-          <div key={title} className="panel p-5">
-            <h2 className="eyebrow">{title}</h2>
-            <p className="mt-2 text-sm leading-relaxed text-mist/90">{text}</p>
-          </div>
-        ))}
-      </section>
-      <LazyReviews productId={product.id} />
+      <HydrateInTurn>
+        <section className="mt-12 grid gap-4 sm:grid-cols-3" aria-label="Fragrance notes">
+          {/* The three note lists are h3s: headings go down one level at a time. */}
+          <h2 className="sr-only">Fragrance notes</h2>
+          <NoteList label="Top notes" notes={product.notes.top} />
+          <NoteList label="Heart notes" notes={product.notes.heart} />
+          <NoteList label="Base notes" notes={product.notes.base} />
+        </section>
+        <section className="mt-6 grid gap-4 md:grid-cols-3">
+          {[
+            ['Magical effect', product.effect],
+            ['Ingredients', product.ingredients],
+            ['Ritual of use', product.usage],
+          ].map(([title, text]) => (
+            <div key={title} className="panel p-5">
+              <h2 className="eyebrow">{title}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-mist/90">{text}</p>
+            </div>
+          ))}
+        </section>
+        <LazyReviews productId={product.id} />
+      </HydrateInTurn>
     </article>
   );
 }
