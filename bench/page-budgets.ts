@@ -91,8 +91,8 @@ interface LighthouseFigure {
   tbtMs: number;
 }
 
-/** Lighthouse's own advice: scores move between runs, so judge the median of several (LIGHTHOUSE_RUNS, default 3). */
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse's own advice: scores move between runs, so judge the median of several (LIGHTHOUSE_RUNS, default 5). */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 async function runLighthouse(): Promise<(LighthouseFigure & { runs: number[] })[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });

@@ -123,7 +123,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, index) => (
-              <li key={product.id}>
+              <li key={product.id} className="render-when-near">
                 <HydrateInTurn>
                   <ProductCard product={product} eager={index < 3} priority={index === 0} />
                 </HydrateInTurn>
