@@ -18,7 +18,9 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
             width={400}
             height={500}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            // The rest of a wide screen's first row loads at once, but after the first picture: a phone shows only
+            // the first card, and Chromium raises a picture's priority by itself once it is on screen.
+            fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
             decoding="async"
             className={`aspect-[4/5] w-full object-cover transition duration-500 group-hover:scale-[1.03] ${product.inStock ? '' : 'opacity-60 grayscale-[40%]'}`}
           />
