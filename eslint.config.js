@@ -16,6 +16,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': 'error',
+      // Toasts go through app/lib/toast.ts, which mounts the Toaster on the first one (docs/decisions/0015).
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: "Use the shop's app/lib/toast.ts." }] }],
       // Imports run one way: domain <- contracts <- server; the app may use domain and contracts, never server.
       'import-x/no-restricted-paths': [
         'error',
@@ -29,5 +31,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['app/lib/toast.ts', 'app/components/deferred-toaster.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

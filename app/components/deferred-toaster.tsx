@@ -4,32 +4,30 @@ const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default
 
 type ToasterProps = ComponentProps<typeof Toaster>;
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+let requested = false;
+const listeners = new Set<() => void>();
 
-/** Runs `callback` once the browser is idle (Safari has no idle callbacks: a short wait instead); returns a cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 1000);
-  return () => clearTimeout(id);
+/** Called by `app/lib/toast.ts` before every toast: the Toaster mounts the first time a page has something to say. */
+export function requestToaster(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
 }
 
 /**
- * react-hot-toast's Toaster, loaded after the page has hydrated instead of with it (docs/decisions/0011): at the
- * first touch, click or key press, or once the browser is idle, whichever comes first. A toast raised before
- * then waits in the library's store and shows as soon as the Toaster mounts.
+ * react-hot-toast's Toaster, mounted only once a toast is raised (docs/decisions/0011, 0015). Mounting it injects
+ * the library's styles, which made the browser restyle the whole page: a long task on every visit, for toasts most
+ * visits never show. A toast raised before the Toaster is there waits in the library's store and shows as soon as
+ * it mounts, a moment later.
  */
 export function DeferredToaster(props: ToasterProps) {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(requested);
   useEffect(() => {
     const start = () => setReady(true);
-    for (const type of INTERACTIONS) window.addEventListener(type, start, { once: true, passive: true, capture: true });
-    const cancelIdle = whenIdle(start);
+    if (requested) start();
+    listeners.add(start);
     return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, start, { capture: true });
-      cancelIdle();
+      listeners.delete(start);
     };
   }, []);
   return ready ? (

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast.ts';
 import type { FieldError } from '../../contracts/api.ts';
 import type { Festival } from '../../contracts/festivals.ts';
 import { formatRupees } from '../../domain/money.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast.ts';
 import type { ContactMessagesResponse, NewsletterSubscribersResponse } from '../../contracts/admin-messages.ts';
 import { adminApi } from '../features/admin/admin-session.ts';
 import { downloadAdminFile } from '../features/admin-products/admin-files.ts';

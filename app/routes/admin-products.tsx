@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast.ts';
 import { ADMIN_PRODUCT_SORTS, type AdminProduct, type AdminProductListResponse, type AdminProductSort } from '../../contracts/admin-products.ts';
 import type { FieldError } from '../../contracts/api.ts';
 import type { Category } from '../../contracts/products.ts';

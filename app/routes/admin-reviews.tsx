@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast.ts';
 import type { AdminReview, AdminReviewListResponse } from '../../contracts/reviews.ts';
 import { REVIEW_CATEGORIES, REVIEW_SORTS, type ReviewSort, type ReviewStatus } from '../../domain/reviews.ts';
 import { trapTab } from '../components/focus-trap.ts';

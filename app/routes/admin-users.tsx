@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast.ts';
 import type { AdminUserDetailResponse, AdminUserListResponse, AdminUserRecord } from '../../contracts/admin-users.ts';
 import { ADMIN_USER_SORTS } from '../../contracts/admin-users.ts';
 import type { UserStatus } from '../../domain/accounts.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { SessionResponse } from '../../../contracts/auth.ts';
 import { authMessages, BIRTH_SIGNS, isValidEmail, PASSWORD_MIN_LENGTH, passwordScore, passwordStrength } from '../../../domain/accounts.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';

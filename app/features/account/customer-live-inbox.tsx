@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { api } from '../../lib/api-client.ts';
 import { useLiveInbox } from '../notifications/notification-feed.ts';
 

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 
 /** A titled notice ('Order Status Updated' - 'Order … status changed to …'), read out by screen readers. */
 export function notice(kind: 'success' | 'error', title: string, message: string): void {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { SIZE_PRESETS } from '../../../contracts/admin-products.ts';
 import type { FieldError } from '../../../contracts/api.ts';
 import { uploadImage } from './admin-files.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
 import { api } from '../../lib/api-client.ts';

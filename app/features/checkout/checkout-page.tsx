@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
 import { formFieldOf, initialShippingDetails, paymentParties } from '../../../domain/checkout-form.ts';
 import { formatRupees } from '../../../domain/money.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
 import { api } from '../../lib/api-client.ts';
 import { useCartStore } from '../cart/cart-store.ts';

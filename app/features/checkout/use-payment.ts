@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { Order } from '../../../contracts/orders.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation, VerifyPaymentResponse } from '../../../contracts/payments.ts';
 import { ApiRequestError, api } from '../../lib/api-client.ts';

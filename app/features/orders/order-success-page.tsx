@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { Order } from '../../../contracts/orders.ts';
 import { orderPath } from '../../../domain/order-history.ts';
 import { formatOrderDateTime, paymentMethodLabel, receiptFileName, receiptText } from '../../../domain/order-receipt.ts';

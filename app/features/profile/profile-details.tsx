@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { MeResponse, User } from '../../../contracts/auth.ts';
 import { authMessages, isValidEmail } from '../../../domain/accounts.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { MeResponse, MessageResponse, User } from '../../../contracts/auth.ts';
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';

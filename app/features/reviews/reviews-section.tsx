@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { HelpfulVoteResponse, ProductReviewsResponse } from '../../../contracts/reviews.ts';
 import { REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews.ts';
 import { api } from '../../lib/api-client.ts';
