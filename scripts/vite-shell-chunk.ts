@@ -17,9 +17,9 @@ type ModuleInfoGetter = (id: string) => { importedIds: readonly string[] } | nul
  * each a request of its own; over HTTP/1.1 a phone fetches six at a time, so the page waited several round trips
  * before it could start. Modules only some pages use, and everything of the back office, stay in their own chunks.
  *
- * Nearly every function of the shell runs while a page hydrates, so the shell and the client entry also carry V8's
- * compile hint (so do the route modules, which are entry chunks too): without it, compiling them lazily was a good part of hydration's first long task
- * (docs/decisions/0015).
+ * Nearly every function of the shell runs while a page hydrates, so the shell and the entry chunks (the client entry
+ * and each route module) also carry V8's compile hint: without it, compiling them lazily was a good part of
+ * hydration's first long task (docs/decisions/0015).
  */
 export function shellChunk(rootModule: URL): Plugin {
   const root = fileURLToPath(rootModule);

@@ -16,7 +16,6 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 interface Ticket {
   /** Server only: the gate has suspended once, which makes the renderer write the boundary's markers. */
   marked: boolean;
-  granted: boolean;
   /** Set by the promise itself, so it is true by the time the boundary hears of the resolution. */
   released: boolean;
   hydrated: boolean;
@@ -35,7 +34,7 @@ const whenDone: Array<() => void> = [];
 function newTicket(): Ticket {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
-  const ticket: Ticket = { marked: false, granted: false, released: false, hydrated: false, promise, resolve };
+  const ticket: Ticket = { marked: false, released: false, hydrated: false, promise, resolve };
   void promise.then(() => (ticket.released = true));
   return ticket;
 }
@@ -52,12 +51,6 @@ const nextTask: (callback: () => void) => void = (() => {
   };
 })();
 
-function grant(ticket: Ticket) {
-  if (ticket.granted) return;
-  ticket.granted = true;
-  ticket.resolve();
-}
-
 function scheduleTick() {
   if (tickScheduled) return;
   tickScheduled = true;
@@ -72,7 +65,7 @@ function tick() {
   tickScheduled = false;
   const ticket = queue.shift();
   if (ticket) {
-    grant(ticket);
+    ticket.resolve();
     scheduleTick();
   } else if (outstanding === 0) {
     finish();
@@ -92,7 +85,7 @@ let hurried = false;
 /** The visitor is acting before the page is fully live: hydrate the rest now, before the event reaches it. */
 function hurry() {
   hurried = true;
-  for (const ticket of queue.splice(0)) grant(ticket);
+  for (const ticket of queue.splice(0)) ticket.resolve();
   scheduleTick();
 }
 
@@ -103,7 +96,7 @@ function enqueue(): Ticket {
   const ticket = newTicket();
   outstanding += 1;
   // Even a part granted at once suspends for a microtask: resuming is the path that hydrates between the markers.
-  if (hurried) grant(ticket);
+  if (hurried) ticket.resolve();
   else queue.push(ticket);
   scheduleTick();
   return ticket;
