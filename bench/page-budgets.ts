@@ -3,7 +3,7 @@
 // performance, accessibility and layout-shift figures. Uses Debian's Chromium; never downloads a browser.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -89,14 +89,16 @@ interface LighthouseFigure {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's own measure of the host CPU for this run; it falls when something else competes for the CPU. */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's own advice: scores move between runs, so judge the median of several (LIGHTHOUSE_RUNS, default 5). */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-async function runLighthouse(): Promise<(LighthouseFigure & { runs: number[] })[]> {
+async function runLighthouse(): Promise<(LighthouseFigure & { runs: number[]; hostIndexes: number[] })[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  const figures: (LighthouseFigure & { runs: number[] })[] = [];
+  const figures: (LighthouseFigure & { runs: number[]; hostIndexes: number[] })[] = [];
   try {
     for (const page of LIGHTHOUSE_PAGES) {
       const runs: LighthouseFigure[] = [];
@@ -119,11 +121,12 @@ async function runLighthouse(): Promise<(LighthouseFigure & { runs: number[] })[
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
       }
       if (runs.length === 0) throw new Error(`No Lighthouse run of ${page} produced a performance score`);
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-      figures.push({ ...median, runs: runs.map((entry) => entry.performance) });
+      figures.push({ ...median, runs: runs.map((entry) => entry.performance), hostIndexes: runs.map((entry) => entry.benchmarkIndex) });
     }
   } finally {
     chrome.kill();
@@ -131,6 +134,29 @@ async function runLighthouse(): Promise<(LighthouseFigure & { runs: number[] })[
   return figures;
 }
 
+/** The share of all cores busy over the next second, read from the kernel's counters (not the lagging load average). */
+async function busyShareOfCpu(): Promise<number> {
+  const totals = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const { idle, ...busy } = cpu.times;
+        return { idle: sum.idle + idle, busy: sum.busy + Object.values(busy).reduce((a, b) => a + b, 0) };
+      },
+      { idle: 0, busy: 0 },
+    );
+  const before = totals();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = totals();
+  const busy = after.busy - before.busy;
+  return busy / (busy + after.idle - before.idle);
+}
+
+// Lighthouse simulates a slow phone from a trace taken on this machine, so anything else using the CPU (a test run,
+// a build) lowers the scores. The CPU is read before the bench starts any work of its own.
+const busyBeforeBench = await busyShareOfCpu();
+if (busyBeforeBench > 0.25) {
+  console.warn(`${Math.round(busyBeforeBench * 100)}% of the CPU is busy with other work: the Lighthouse scores will read low.`);
+}
 if (!existsSync('build/server/index.js')) execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'deosil-pages-'));
 const shop = await startShop(dataDir);
@@ -158,7 +184,11 @@ try {
       CLS: figure.cls.toFixed(3),
       'LCP ms': Math.round(figure.lcpMs),
       'TBT ms': Math.round(figure.tbtMs),
+      'host index': figure.hostIndexes.map((index) => Math.round(index)).join(' '),
     })),
+  );
+  console.info(
+    "The host index is Lighthouse's measure of this machine's CPU in each run; it falls when other work competes for the CPU, and the scores with it.",
   );
 } finally {
   shop.removeAllListeners('exit');
