@@ -96,12 +96,16 @@ interface LighthouseFigure {
 /** Lighthouse's own advice: scores move between runs, so judge the median of several (LIGHTHOUSE_RUNS, default 5). */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-async function runLighthouse(): Promise<(LighthouseFigure & { runs: number[]; hostIndexes: number[] })[]> {
+/** The median run of a page, with every run's score and host index, and the error codes of runs without a score. */
+type PageFigure = LighthouseFigure & { runs: number[]; hostIndexes: number[]; leftOut: string[] };
+
+async function runLighthouse(): Promise<PageFigure[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  const figures: (LighthouseFigure & { runs: number[]; hostIndexes: number[] })[] = [];
+  const figures: PageFigure[] = [];
   try {
     for (const page of LIGHTHOUSE_PAGES) {
       const runs: LighthouseFigure[] = [];
+      const leftOut: string[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         // Mobile defaults: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown.
         const result = await lighthouse(`${ORIGIN}${page}`, {
@@ -112,8 +116,12 @@ async function runLighthouse(): Promise<(LighthouseFigure & { runs: number[]; ho
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { categories, audits } = result.lhr;
-        // A run that ended in a runtime error has no performance score; it is left out rather than counted as 0.
-        if (categories.performance?.score == null) continue;
+        // A run that ended in a runtime error has no performance score; it is left out rather than counted as 0,
+        // and its error code is printed with the figures.
+        if (categories.performance?.score == null) {
+          leftOut.push(result.lhr.runtimeError?.code ?? 'no score');
+          continue;
+        }
         runs.push({
           page,
           performance: Math.round(categories.performance.score * 100),
@@ -126,7 +134,7 @@ async function runLighthouse(): Promise<(LighthouseFigure & { runs: number[]; ho
       }
       if (runs.length === 0) throw new Error(`No Lighthouse run of ${page} produced a performance score`);
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-      figures.push({ ...median, runs: runs.map((entry) => entry.performance), hostIndexes: runs.map((entry) => entry.benchmarkIndex) });
+      figures.push({ ...median, runs: runs.map((entry) => entry.performance), hostIndexes: runs.map((entry) => entry.benchmarkIndex), leftOut });
     }
   } finally {
     chrome.kill();
@@ -179,7 +187,7 @@ try {
     scores.map((figure) => ({
       page: figure.page,
       performance: figure.performance,
-      'each run': figure.runs.join(' '),
+      'each run': figure.runs.join(' ') + (figure.leftOut.length ? ` (left out: ${figure.leftOut.join(', ')})` : ''),
       accessibility: figure.accessibility,
       CLS: figure.cls.toFixed(3),
       'LCP ms': Math.round(figure.lcpMs),
