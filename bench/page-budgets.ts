@@ -96,8 +96,12 @@ interface LighthouseFigure {
 /** Lighthouse's own advice: scores move between runs, so judge the median of several (LIGHTHOUSE_RUNS, default 5). */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-/** The median run of a page, with every run's score and host index, and the error codes of runs without a score. */
-type PageFigure = LighthouseFigure & { runs: number[]; hostIndexes: number[]; leftOut: string[] };
+/** A page's median run, every run that produced a score, and the error codes of the runs that did not. */
+interface PageFigure {
+  median: LighthouseFigure;
+  runs: LighthouseFigure[];
+  leftOut: string[];
+}
 
 async function runLighthouse(): Promise<PageFigure[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -134,7 +138,7 @@ async function runLighthouse(): Promise<PageFigure[]> {
       }
       if (runs.length === 0) throw new Error(`No Lighthouse run of ${page} produced a performance score`);
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-      figures.push({ ...median, runs: runs.map((entry) => entry.performance), hostIndexes: runs.map((entry) => entry.benchmarkIndex), leftOut });
+      figures.push({ median, runs, leftOut });
     }
   } finally {
     chrome.kill();
@@ -184,15 +188,15 @@ try {
   console.info(`\nLighthouse, mobile defaults, the median of ${LIGHTHOUSE_RUNS} runs (targets: performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.02):`);
   const scores = await runLighthouse();
   console.table(
-    scores.map((figure) => ({
-      page: figure.page,
-      performance: figure.performance,
-      'each run': figure.runs.join(' ') + (figure.leftOut.length ? ` (left out: ${figure.leftOut.join(', ')})` : ''),
-      accessibility: figure.accessibility,
-      CLS: figure.cls.toFixed(3),
-      'LCP ms': Math.round(figure.lcpMs),
-      'TBT ms': Math.round(figure.tbtMs),
-      'host index': figure.hostIndexes.map((index) => Math.round(index)).join(' '),
+    scores.map(({ median, runs, leftOut }) => ({
+      page: median.page,
+      performance: median.performance,
+      'each run': runs.map((run) => run.performance).join(' ') + (leftOut.length ? ` (left out: ${leftOut.join(', ')})` : ''),
+      accessibility: median.accessibility,
+      CLS: median.cls.toFixed(3),
+      'LCP ms': Math.round(median.lcpMs),
+      'TBT ms': Math.round(median.tbtMs),
+      'host index': runs.map((run) => Math.round(run.benchmarkIndex)).join(' '),
     })),
   );
   console.info(
