@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody, User } from '../../../contracts/auth.ts';
 import { changePasswordBodySchema, loginBodySchema, registerBodySchema, updateProfileBodySchema } from '../../../contracts/auth.ts';
 import type { Role, UserStatus } from '../../../domain/accounts.ts';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
+import { endSessionsOf } from './account-sessions.ts';
 import { hashPassword, newSessionToken, tokenHash, verifyPassword } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { OrderStats } from './order-stats.ts';
@@ -172,7 +173,7 @@ export class AccountService {
     const passwordHash = await hashPassword(body.newPassword);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, currentSession)));
+      await endSessionsOf(tx, userId, { except: currentSession });
     });
   }
 

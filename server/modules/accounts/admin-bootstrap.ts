@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { endSessionsOf } from './account-sessions.ts';
 import { hashPassword, verifyPassword } from './credentials.ts';
 
 /** Printed on /admin/login of a demo shop, so anyone trying the shop can open the back office. */
@@ -30,7 +31,7 @@ export async function bootstrapAdmins(db: Database, config: Pick<Config, 'admin'
     .set({ status: 'inactive', updatedAt: new Date() })
     .where(and(eq(users.isDemo, true), eq(users.status, 'active')))
     .returning({ id: users.id });
-  for (const row of retired) await db.delete(sessions).where(eq(sessions.userId, row.id));
+  for (const row of retired) await endSessionsOf(db, row.id);
   return config.admin ? 'configured' : 'none';
 }
 
@@ -39,8 +40,15 @@ async function ensureAdmin(db: Database, input: { email: string; password: strin
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   if (existing && existing.role === 'admin' && existing.status === 'active' && (await verifyPassword(existing.passwordHash, input.password))) return;
   const passwordHash = await hashPassword(input.password);
-  await db
-    .insert(users)
-    .values({ name: input.name, email, passwordHash, role: 'admin', status: 'active', isDemo: input.isDemo })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'admin', status: 'active', isDemo: input.isDemo, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ name: input.name, email, passwordHash, role: 'admin', status: 'active', isDemo: input.isDemo })
+      .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'admin', status: 'active', isDemo: input.isDemo, updatedAt: new Date() } })
+      .returning({ id: users.id });
+    // An existing account whose role or password changes here (a customer who registered the admin's address,
+    // an admin whose password was rotated) keeps none of its sessions: a token issued to a customer must
+    // never answer as an admin, and an old password's sessions must not outlive it.
+    if (existing && row) await endSessionsOf(tx, row.id);
+  });
 }

@@ -102,6 +102,27 @@ describe('admin bootstrap', () => {
     expect((await call(shop, 'POST', '/api/admin/login', { body: { email: admin.email, password: 'second-secret-2' } })).status).toBe(200);
   });
 
+  it('never lets a customer session of the configured e-mail answer as an admin: promotion ends its sessions', async () => {
+    const customer = await registerCustomer(shop, { email: 'owner@deosil.test' });
+    expect((await call(shop, 'GET', '/api/auth/me', { token: customer.token })).status).toBe(200);
+    await bootstrapAdmins(shop.database.db, { admin: { email: 'owner@deosil.test', password: 'owner-secret-13', name: 'Owner' }, demoMode: false });
+    expect((await call(shop, 'GET', '/api/admin/users', { token: customer.token })).status).toBe(401);
+    expect((await call(shop, 'GET', '/api/auth/me', { token: customer.token })).status).toBe(401);
+    const signedIn = await call(shop, 'POST', '/api/admin/login', { body: { email: 'owner@deosil.test', password: 'owner-secret-13' } });
+    expect(signedIn.status).toBe(200);
+    expect((await call(shop, 'GET', '/api/admin/users', { token: signedIn.body.token as string })).status).toBe(200);
+  });
+
+  it('ends the sessions of an admin whose configured password changed, and keeps them when nothing changed', async () => {
+    const admin = { email: 'rotated@deosil.test', password: 'first-secret-1', name: 'Rotated' };
+    await bootstrapAdmins(shop.database.db, { admin, demoMode: false });
+    const token = (await call(shop, 'POST', '/api/admin/login', { body: { email: admin.email, password: admin.password } })).body.token as string;
+    await bootstrapAdmins(shop.database.db, { admin, demoMode: false });
+    expect((await call(shop, 'GET', '/api/admin/me', { token })).status).toBe(200);
+    await bootstrapAdmins(shop.database.db, { admin: { ...admin, password: 'second-secret-2' }, demoMode: false });
+    expect((await call(shop, 'GET', '/api/admin/me', { token })).status).toBe(401);
+  });
+
   it('creates the demo admin only in demo mode without a configured admin, and retires it after', async () => {
     expect(demoAdminOf({ demoMode: true, admin: undefined })).toEqual({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
     expect(demoAdminOf({ demoMode: true, admin: ADMIN })).toBeNull();

@@ -4,7 +4,8 @@ import { adminUserListQuerySchema } from '../../../contracts/admin-users.ts';
 import type { UserStatus } from '../../../domain/accounts.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog, sessions, users } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { endSessionsOf } from '../accounts/account-sessions.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { OrderStats, OrderTotals } from '../accounts/order-stats.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -111,7 +112,7 @@ export class AdminUserService {
       if (!previous) return null;
       const [updated] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
       if (!updated) return null;
-      if (status !== 'active') await tx.delete(sessions).where(eq(sessions.userId, id));
+      if (status !== 'active') await endSessionsOf(tx, id);
       await recordAudit(tx, { actorId, action: 'user.status', targetType: 'user', targetId: id, details: { status, before: { status: previous.status }, after: { status } } });
       return updated;
     });
