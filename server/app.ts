@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { registerPages } from './http/pages.ts';
+import { trustProxyOf } from './http/client-address.ts';
+import { RateCounter } from './http/rate-counter.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
@@ -116,7 +118,7 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     catalogue,
     festivals,
     festivalAdmin: new FestivalAdminService(database.db, clock),
-    accounts: new AccountService(database.db, new LoginThrottle(database.db), notifications, orderStats),
+    accounts: new AccountService(database.db, new LoginThrottle(new RateCounter(database.db)), notifications, orderStats),
     adminUsers: new AdminUserService(database.db, orderStats),
     notifications,
     notificationHub: new NotificationHub(database, notifications),
@@ -167,6 +169,8 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Behind a reverse proxy every request comes from the proxy; only a configured one may name the client.
+    trustProxy: trustProxyOf(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

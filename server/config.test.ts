@@ -50,4 +50,13 @@ describe('admin and demo configuration', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc123' })).toThrow(/^Invalid configuration: RAZORPAY_KEY_SECRET must be set together with RAZORPAY_KEY_ID$/);
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'key_abc', RAZORPAY_KEY_SECRET: 'key-secret-1' })).toThrow(/RAZORPAY_KEY_ID must look like rzp_test_/);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies\' addresses', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.7', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^Invalid configuration: TRUST_PROXY must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,8 +1,33 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * `TRUST_PROXY` is either a hop count (`1`: one reverse proxy in front) or a comma-separated list of the proxies'
+ * addresses or CIDR ranges. Only then does `X-Forwarded-For` decide the client's address.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): number | string[] {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  }
+  context.addIssue({ code: 'custom', message: 'must be a hop count (1-10) or a comma-separated list of addresses or CIDR ranges' });
+  return z.NEVER;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z
   .object({
@@ -17,6 +42,7 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
         .optional(),
     ),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().transform(parseTrustProxy).optional()),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -55,6 +81,8 @@ const envSchema = z
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    /** Fastify's `trustProxy`: how many proxies, or which proxy addresses, may say who the client is. */
+    trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),

@@ -51,9 +51,9 @@ export async function registerCustomer(shop: TestShop, overrides: Record<string,
 export const ADMIN = { email: 'keeper@deosil.test', password: 'keeper-secret-13', name: 'Coven Keeper' };
 
 /** The configured admin, as the start-up bootstrap creates it, signed in through the admin door. */
-export async function signInAdmin(shop: TestShop, admin = ADMIN): Promise<string> {
+export async function signInAdmin(shop: TestShop, admin = ADMIN, ip?: string): Promise<string> {
   await bootstrapAdmins(shop.database.db, { admin, demoMode: false });
-  const response = await call(shop, 'POST', '/api/admin/login', { body: { email: admin.email, password: admin.password } });
+  const response = await call(shop, 'POST', '/api/admin/login', { body: { email: admin.email, password: admin.password }, ...(ip ? { ip } : {}) });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.token as string;
 }

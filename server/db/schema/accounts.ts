@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface StoredPreferences {
   newsletter: boolean;
@@ -57,17 +57,17 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Failed sign-ins, per account and per address, kept in the database so every server process counts them. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    /** 'email:<address>' or 'ip:<address>' */
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('login_failures_key_time_idx').on(table.key, table.failedAt)],
-);
+/**
+ * Fixed-window counters of attempts (sign-ins per account or address, registrations per address, coupon checks
+ * per address), kept in the database so every server process counts against one limit. One row per key, moved
+ * by a single atomic upsert, so parallel attempts can never all read the same old count.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  /** 'login:account:<e-mail>', 'login:address:<ip>', 'register:<ip>', … */
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
 
 export const notifications = pgTable(
   'notifications',

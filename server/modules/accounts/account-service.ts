@@ -7,7 +7,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { endSessionsOf } from './account-sessions.ts';
-import { hashPassword, newSessionToken, tokenHash, verifyPassword } from './credentials.ts';
+import { dummyPasswordHash, hashPassword, newSessionToken, tokenHash, verifyPassword } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { OrderStats } from './order-stats.ts';
 import { levelFor } from '../../../domain/levels.ts';
@@ -94,19 +94,21 @@ export class AccountService {
   /** Customers and admins alike sign in here; `adminOnly` is the admin portal's door. */
   async login(raw: LoginBody, ip: string, options: { adminOnly?: boolean } = {}): Promise<IssuedSession & { row: UserRow }> {
     const body = loginBodySchema.parse(raw);
-    await this.throttle.check(body.email, ip);
     const [row] = await this.db.select().from(users).where(eq(users.email, body.email));
     if (!row) {
-      await this.throttle.recordFailure(body.email, ip);
+      await this.throttle.attemptOnUnknown(ip);
+      // The same work as a real check, so the answer's timing does not tell whether the e-mail has an account.
+      await verifyPassword(await dummyPasswordHash(), body.password);
       throw new HttpError(401, options.adminOnly ? 'Invalid credentials' : 'No account found with this email');
     }
+    // Counted before the password is checked: parallel guesses cannot all slip under the limit.
+    await this.throttle.attemptOnAccount(row.email);
     if (!(await verifyPassword(row.passwordHash, body.password))) {
-      await this.throttle.recordFailure(body.email, ip);
       throw new HttpError(401, options.adminOnly ? 'Invalid credentials' : 'Incorrect password. Please try again.');
     }
     if (row.status !== 'active') throw new HttpError(403, statusRefusal[row.status]);
     if (options.adminOnly && row.role !== 'admin') throw new HttpError(403, 'This account has no access to the admin portal');
-    await this.throttle.recordSuccess(body.email);
+    await this.throttle.succeeded(row.email);
     const [updated] = await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id)).returning();
     return { token: await this.openSession(row.id), user: await this.toUser(updated ?? row), row: updated ?? row };
   }

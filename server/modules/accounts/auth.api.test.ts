@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerCustomer, registration } from '../../../tests/support/accounts.ts';
+import { call, registerCustomer, registration, signInAdmin } from '../../../tests/support/accounts.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -150,18 +150,76 @@ describe('brute force', () => {
     expect(blocked.body.token).toBeUndefined();
   });
 
-  it('allows 10 failures per address across accounts, then 429', async () => {
+  it('allows 10 attempts on unknown e-mails per address, without refusing a right password for another account', async () => {
     const ip = '192.0.2.77';
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const response = await call(shop, 'POST', '/api/auth/login', { body: { email: `guess${attempt}@deosil.test`, password: 'guess-123' }, ip });
       expect(response.status).toBe(401);
     }
+    const probing = await call(shop, 'POST', '/api/auth/login', { body: { email: 'guess-more@deosil.test', password: 'guess-123' }, ip });
+    expect(probing.status).toBe(429);
+    expect(Number(probing.headers['retry-after'])).toBeGreaterThan(800);
+    // The admin on the same network, with the right password, is not locked out by those guesses.
+    const token = await signInAdmin(shop, { email: 'warden.net@deosil.test', password: 'warden-secret-1', name: 'Warden' }, ip);
+    expect(token).toBeTruthy();
     const { user, password } = await registerCustomer(shop);
-    const blocked = await call(shop, 'POST', '/api/auth/login', { body: { email: user.email, password }, ip });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Someone elsewhere is not affected.
-    expect((await call(shop, 'POST', '/api/auth/login', { body: { email: user.email, password }, ip: '192.0.2.78' })).status).toBe(200);
+    expect((await call(shop, 'POST', '/api/auth/login', { body: { email: user.email, password }, ip })).status).toBe(200);
+  });
+
+  it('counts each attempt before checking the password: of 40 parallel guesses at most 10 are checked', async () => {
+    const { user, password } = await registerCustomer(shop);
+    const guesses = Array.from({ length: 40 }, (_, index) =>
+      call(shop, 'POST', '/api/auth/login', { body: { email: user.email, password: index === 39 ? password : `wrong-guess-${index}` }, ip: `198.51.100.${index + 1}` }),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.status);
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(1);
+    // Once over the limit, even the right password waits.
+    const later = await call(shop, 'POST', '/api/auth/login', { body: { email: user.email, password }, ip: '198.51.100.200' });
+    expect(later.status).toBe(statuses.includes(200) ? 200 : 429);
+  });
+
+  it.each(['1', '10.0.0.0/8'])('takes the client address from X-Forwarded-For only when TRUST_PROXY=%s says a proxy is in front', async (trustProxy) => {
+    const behindProxy = await startTestShop({ seed: false, env: { TRUST_PROXY: trustProxy } });
+    try {
+      const viaProxy = (client: string, email: string) =>
+        behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'guess-123' },
+          headers: { 'x-forwarded-for': client },
+          remoteAddress: '10.0.0.2',
+        });
+      for (let attempt = 0; attempt < 10; attempt += 1) expect((await viaProxy('203.0.113.50', `probe${attempt}@deosil.test`)).statusCode).toBe(401);
+      expect((await viaProxy('203.0.113.50', 'probe-more@deosil.test')).statusCode).toBe(429);
+      // Another shopper behind the same proxy has an address of their own.
+      expect((await viaProxy('203.0.113.51', 'probe-more@deosil.test')).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('spends the same password work on an unknown e-mail as on a wrong password, so the time does not tell', async () => {
+    const { user } = await registerCustomer(shop);
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now();
+      const response = await call(shop, 'POST', '/api/admin/login', { body: { email, password: 'not-the-password' }, ip });
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe('Invalid credentials');
+      return performance.now() - started;
+    };
+    await timed('warm-up@deosil.test', '192.0.2.150');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 7; round += 1) {
+      known.push(await timed(user.email, `192.0.2.${160 + round}`));
+      unknown.push(await timed(`nobody${round}@deosil.test`, `192.0.2.${170 + round}`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // Without a dummy verification an unknown e-mail answers in about a third of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 });
 

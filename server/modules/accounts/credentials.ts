@@ -17,6 +17,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the shop's parameters, made once: a sign-in for an e-mail without an account
+ * is checked against it, so it costs the same time as a sign-in with a wrong password.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  return dummyHash;
+}
+
 /** 256 random bits, URL-safe: what the browser keeps and sends as `Authorization: Bearer`. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

@@ -1,52 +1,40 @@
-import { and, asc, count, eq, gt, inArray, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { RateCounter } from '../../http/rate-counter.ts';
+import { tooMany } from '../../http/rate-counter.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_ATTEMPTS = 10;
 
-const keysOf = (email: string, ip: string) => [`email:${email}`, `ip:${ip}`];
+const limit = { max: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS };
+
+const refusal = (retryAfterSeconds: number) =>
+  tooMany(retryAfterSeconds, `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`);
 
 /**
- * Failed sign-ins are counted in the database per account and per address, so a guesser gets ten tries in
- * fifteen minutes however many server processes share the load.
+ * Sign-in attempts are counted before any password is checked, in the database, so a burst of parallel guesses
+ * gets no more than ten verifications in fifteen minutes however many server processes share the load.
+ *
+ * An attempt on an existing account counts against that account alone: a correct password for an account that
+ * is not itself locked is never refused because someone else's guesses came from the same address (a shared
+ * office or mobile network, the admin's own network). Attempts on e-mails that have no account count against
+ * the address instead, which stops anyone from probing for accounts at scale.
  */
 export class LoginThrottle {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly counter: RateCounter) {}
 
-  /** Refuses with 429 and Retry-After while either the account or the address is over the limit. */
-  async check(email: string, ip: string, now = new Date()): Promise<void> {
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    for (const key of keysOf(email, ip)) {
-      const [row] = await this.db.select({ failures: count() }).from(loginFailures).where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
-      const failures = row?.failures ?? 0;
-      if (failures < LOGIN_MAX_FAILURES) continue;
-      // The window reopens when the failure that tipped it over the limit ages out.
-      const recent = await this.db
-        .select({ failedAt: loginFailures.failedAt })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)))
-        .orderBy(asc(loginFailures.failedAt))
-        .offset(failures - LOGIN_MAX_FAILURES)
-        .limit(1);
-      const reopensAt = (recent[0]?.failedAt.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS;
-      const retryAfter = Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000));
-      throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, {
-        'retry-after': String(retryAfter),
-      });
-    }
+  /** Counts an attempt on an existing account; 429 with Retry-After past ten in the window. */
+  async attemptOnAccount(email: string): Promise<void> {
+    const hit = await this.counter.hit(`login:account:${email}`, limit);
+    if (!hit.allowed) throw refusal(hit.retryAfterSeconds);
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const keys = keysOf(email, ip);
-    await this.db.insert(loginFailures).values(keys.map((key) => ({ key })));
-    // Old rows of these keys are of no further use; pruning here keeps the table small without a job.
-    await this.db.delete(loginFailures).where(and(inArray(loginFailures.key, keys), lt(loginFailures.failedAt, new Date(Date.now() - LOGIN_WINDOW_MS))));
+  /** Counts an attempt on an e-mail with no account; 429 with Retry-After past ten from one address. */
+  async attemptOnUnknown(ip: string): Promise<void> {
+    const hit = await this.counter.hit(`login:address:${ip}`, limit);
+    if (!hit.allowed) throw refusal(hit.retryAfterSeconds);
   }
 
-  /** A correct password clears the account's count (not the address's: one network may hold many guessers). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.db.delete(loginFailures).where(or(eq(loginFailures.key, `email:${email}`)));
+  /** A correct password starts the account's count afresh. */
+  async succeeded(email: string): Promise<void> {
+    await this.counter.reset(`login:account:${email}`);
   }
 }
