@@ -51,3 +51,8 @@ export function FilterSelect<T extends string>({
     </label>
   );
 }
+
+/** A sort menu's options, each read 'Sort: Newest', 'Sort: Name' ... */
+export function sortOptions<T extends string>(keys: readonly T[], labels: Record<T, string>): [T, string][] {
+  return keys.map((key) => [key, `Sort: ${labels[key]}`]);
+}

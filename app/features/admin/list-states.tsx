@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+
+/** An admin screen's heading: the eyebrow, the title, a line under it and the screen's buttons on the right. */
+export function AdminPageHeader({ eyebrow, title, children, actions }: { eyebrow: string; title: string; children?: ReactNode; actions?: ReactNode }) {
+  const heading = (
+    <div>
+      <p className="eyebrow">{eyebrow}</p>
+      <h1 className="mt-1 text-2xl text-gold-bright">{title}</h1>
+      {children}
+    </div>
+  );
+  if (!actions) return heading;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      {heading}
+      {actions}
+    </div>
+  );
+}
+
+/** Why a list could not load, with the server's message and, where it helps, a way to ask again. */
+export function ListError({ error, prefix = 'Error: ', onRetry }: { error: Error | null; prefix?: string; onRetry?: () => void }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md border border-blood/50 bg-blood/10 px-4 py-3 text-sm text-blood">
+      {prefix}
+      {error.message}
+      {onRetry ? (
+        <>
+          {' '}
+          <button type="button" className="underline" onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The first load of a list, before there is anything to show. */
+export function ListLoading({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="panel p-8 text-center text-ash">
+      {children}
+    </p>
+  );
+}
+
+/** A list that came back empty: what is missing, and optionally why and what to do about it. */
+export function ListEmpty({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
+  if (!hint && !action) return <p className="panel p-8 text-center text-ash">{title}</p>;
+  return (
+    <div className="panel p-10 text-center">
+      <p className="text-lg text-mist">{title}</p>
+      {hint ? <p className="mt-1 text-sm text-ash">{hint}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+/** Previous / 'Page n of m' / Next under a paged list; nothing when everything fits on one page. */
+export function Pagination({ page, pages, onPage, label = 'Pages', detail }: { page: number; pages: number; onPage: (page: number) => void; label?: string; detail?: string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="flex items-center justify-center gap-3 text-sm text-ash" aria-label={label}>
+      <button type="button" className="btn-ghost px-3 py-1.5 disabled:opacity-40" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+        {detail ? ` · ${detail}` : ''}
+      </span>
+      <button type="button" className="btn-ghost px-3 py-1.5 disabled:opacity-40" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
