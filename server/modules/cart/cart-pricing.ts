@@ -2,6 +2,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { cartIdOf } from '../../../domain/cart.ts';
 import { resolveImages, resolveSizes, unitPricePaise } from '../../../domain/catalogue.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
+import { unitsClaimedThrough } from '../../../domain/stock.ts';
 import type { CartItemInput, CartQuote, LineProblem } from '../../../contracts/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -64,8 +65,10 @@ export async function priceCart(
       })
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Sizes share one inventory: a line is short when it and the product's earlier lines ask more than there is.
+  const claimed = unitsClaimedThrough(wanted);
 
-  const lines = wanted.map((item): PricedLine => {
+  const lines = wanted.map((item, index): PricedLine => {
     const row = byId.get(item.productId);
     if (!row) {
       return { ...item, name: null, slug: null, categoryId: null, image: null, unitPricePaise: 0, lineTotalPaise: 0, inStock: false, availableQuantity: 0, problem: 'unknown-product' };
@@ -77,7 +80,7 @@ export async function priceCart(
     let problem: LineProblem | null = null;
     if (!size) problem = 'unknown-size';
     else if (!inStock || !size.inStock) problem = 'out-of-stock';
-    else if (item.quantity > row.inventory) problem = 'insufficient-stock';
+    else if (claimed[index]! > row.inventory) problem = 'insufficient-stock';
     return {
       ...item,
       name: row.name,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contracts/products.ts';
-import { festivals, productSizes } from '../../db/schema/index.ts';
+import { festivals, products, productSizes } from '../../db/schema/index.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
@@ -77,6 +77,25 @@ describe('POST /api/cart/quote', () => {
     expect(body.lines.map((line: { problem: string | null }) => line.problem)).toEqual([null, 'out-of-stock', 'unknown-size', 'unknown-product', 'insufficient-stock']);
     expect(body.subtotal).toBe(priceOf(valor, '50ml'));
     expect(body.purchasable).toBe(false);
+  });
+
+  it('counts a potion\'s sizes against one stock, so two sizes together cannot ask more than there is', async () => {
+    const [stored] = await shop.database.db.select({ inventory: products.inventory }).from(products).where(eq(products.id, valor.id));
+    await shop.database.db.update(products).set({ inventory: 2 }).where(eq(products.id, valor.id));
+    try {
+      const body = (
+        await quote({
+          items: [
+            { productId: valor.id, size: '15ml', quantity: 2 },
+            { productId: valor.id, size: '30ml', quantity: 2 },
+          ],
+        })
+      ).json();
+      expect(body.lines.map((line: { problem: string | null }) => line.problem)).toEqual([null, 'insufficient-stock']);
+      expect(body.purchasable).toBe(false);
+    } finally {
+      await shop.database.db.update(products).set({ inventory: stored!.inventory }).where(eq(products.id, valor.id));
+    }
   });
 
   it('shows a new price as soon as the shop changes it', async () => {

@@ -84,6 +84,20 @@ describe('POST /api/payments/razorpay/create-payment-order', () => {
     expect(response.body.errors?.[0]).toMatchObject({ field: 'items.0.quantity', message: expect.stringContaining('Only 2') });
   });
 
+  it('counts a potion\'s sizes against one stock: 2 left, 15 ml × 2 and 30 ml × 2 is a 409 and no payment order', async () => {
+    const id = await setInventory('hush', 2);
+    const before = await shop.database.db.select({ total: count() }).from(checkouts);
+    const buyer = await registerCustomer(shop);
+    const response = await createPaymentOrder(shop, buyer.token, [
+      { productId: id, size: '15ml', quantity: 2 },
+      { productId: id, size: '30ml', quantity: 2 },
+    ]);
+    expect(response.status, JSON.stringify(response.body)).toBe(409);
+    expect(response.body.errors).toEqual([{ field: 'items.1.quantity', message: expect.stringContaining('Only 2') }]);
+    const after = await shop.database.db.select({ total: count() }).from(checkouts);
+    expect(after[0]!.total).toBe(before[0]!.total);
+  });
+
   it('refuses a total under ₹1', async () => {
     const owl = await product('owl-hour');
     await shop.database.db.update(products).set({ pricePaise: 50 }).where(eq(products.id, owl.id));
@@ -169,6 +183,22 @@ describe('POST /api/payments/razorpay/verify-and-create-order', () => {
 });
 
 describe('stock alerts', () => {
+  it('takes a potion\'s sizes from its one stock in one step: 7 left, 3 + 4 sold, one Out of Stock alert', async () => {
+    const id = await setInventory('hush', 7);
+    const name = (await product('hush')).name;
+    const buyer = await registerCustomer(shop);
+    const order = await placeOrder(shop, buyer.token, [
+      { productId: id, size: '15ml', quantity: 3 },
+      { productId: id, size: '30ml', quantity: 4 },
+    ]);
+    expect(order).toMatchObject({ paymentStatus: 'paid' });
+    expect((await product('hush')).inventory).toBe(0);
+    const alerts = await shop.database.db.select().from(notifications).where(eq(notifications.type, 'product'));
+    const about = alerts.filter((alert) => alert.message.startsWith(`${name} `));
+    // One admin hears one alert: the product went from 7 to none, not to 4 and then to none.
+    expect(new Set(about.map((alert) => alert.title))).toEqual(new Set(['Out of Stock']));
+  });
+
   it('tells the admins when an order takes a potion down to the low-stock line', async () => {
     await signInAdmin(shop);
     const id = await setInventory('dazzling-dream', 6);

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { linesPerProduct } from '../../../domain/stock.ts';
 import type { Database } from '../../db/client.ts';
 import { festivals, products } from '../../db/schema/index.ts';
 
@@ -20,9 +21,12 @@ export class Shortfall extends Error {
   }
 }
 
-/** Lines in product order, so two baskets that share products lock their rows in the same order and never deadlock. */
+/**
+ * One line per product (its sizes share one inventory), in product order, so two baskets that share products
+ * lock their rows in the same order and never deadlock.
+ */
 function inProductOrder<T extends StockLine>(lines: readonly T[]): T[] {
-  return [...lines].sort((a, b) => a.productId - b.productId);
+  return linesPerProduct(lines).sort((a, b) => a.productId - b.productId);
 }
 
 /**
