@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ADMIN_USER_SORTS, AdminUserDetailResponse, AdminUserListResponse, AdminUserRecord } from '../../../contracts/admin-users.ts';
+import type { UserStatus } from '../../../domain/accounts.ts';
+import { adminKeys } from '../admin/admin-keys.ts';
+import { adminApi } from '../admin/admin-session.ts';
+import { useAdminList } from '../admin/use-admin-list.ts';
+import { useSearchQuery } from '../admin/use-search-query.ts';
+import toast from '../../lib/toast.ts';
+
+const AREA = 'users';
+
+/** The user management screen's state: search, status filter, sort, the list and the account open in detail. */
+export function useUsersAdmin() {
+  const search = useSearchQuery();
+  const [status, setStatus] = useState<'all' | UserStatus>('all');
+  const [sort, setSort] = useState<(typeof ADMIN_USER_SORTS)[number]>('newest');
+  const list = useAdminList<AdminUserListResponse>(AREA, '/admin/users', { sort, limit: 100, search: search.query, status: status === 'all' ? undefined : status });
+  const [selected, setSelected] = useState<string | null>(null);
+  return { search, status, setStatus, sort, setSort, list, selected, setSelected };
+}
+
+/** One account in full, and the status change (activate, deactivate, ban) that refreshes it and the list. */
+export function useUserDetail(id: string) {
+  const client = useQueryClient();
+  const detail = useQuery({ queryKey: adminKeys.detail(AREA, id), queryFn: ({ signal }) => adminApi<AdminUserDetailResponse>(`/admin/users/${id}`, { signal }) });
+  const update = useMutation({
+    mutationFn: (status: UserStatus) => adminApi<{ user: AdminUserRecord; message: string }>(`/admin/users/${id}/status`, { method: 'PUT', body: { status } }),
+    onSuccess: (response) => {
+      toast.success(response.message);
+      void client.invalidateQueries({ queryKey: adminKeys.area(AREA) });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return { detail, update };
+}
