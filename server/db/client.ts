@@ -33,7 +33,7 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; listenBackoff?: ListenBackoff }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
@@ -56,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       url: target.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
-      listen: (channel, onPayload) => listenOnServer(target.url, channel, onPayload),
+      listen: (channel, onPayload) => listenOnServer(target.url, channel, onPayload, target.listenBackoff),
       close: () => pool.end(),
     };
   }
@@ -84,35 +84,81 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-const LISTEN_RETRY_MS = 2000;
+/** Reconnection delays of the LISTEN connection: doubling from the first to the longest, with jitter. */
+export interface ListenBackoff {
+  firstMs: number;
+  maxMs: number;
+}
 
-/** A dedicated LISTEN connection that comes back after the server restarts or the network drops. */
-async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+const LISTEN_BACKOFF: ListenBackoff = { firstMs: 250, maxMs: 15_000 };
+
+/**
+ * A dedicated LISTEN connection that comes back after the server restarts, fails over or the network drops,
+ * however long that takes: it retries with growing delays until it is stopped, so live streams resume by
+ * themselves once the database answers again. Only the first connection must succeed (a shop that cannot reach
+ * its database at start should say so).
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  backoff: ListenBackoff = LISTEN_BACKOFF,
+): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
+  let started = false;
   let stopped = false;
+  let failures = 0;
   let retry: NodeJS.Timeout | undefined;
 
+  const scheduleReconnect = () => {
+    if (!started || stopped || retry) return;
+    // Jitter keeps many processes from reconnecting in step after one outage.
+    const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** Math.min(failures, 16)) * (0.5 + Math.random() / 2);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(scheduleReconnect);
+    }, delay);
+  };
+
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    next.on('error', () => {
-      next.removeAllListeners('error');
-      next.on('error', () => {});
-      void next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), LISTEN_RETRY_MS);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    next.on('error', onLost);
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      onLost();
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
+    started = true;
+    failures = 0;
   };
 
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => {});
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 
