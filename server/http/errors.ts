@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, FieldError } from '../../contracts/api.ts';
 
@@ -51,8 +51,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export function sendApiNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ success: false, message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
-  });
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * Every /api call that no route answers gets JSON, never the storefront's HTML: 404 for an unknown path, 405 with
+ * `Allow` for a known path asked with the wrong method. A catch-all under /api outranks the pages' catch-all.
+ */
+export function sendApiNotFound(api: FastifyInstance): void {
+  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    // A path some API route answers for another method; the catch-alls (this one, the pages') match with a '*'.
+    const allowed = API_METHODS.filter((method) => {
+      const route = request.server.findRoute({ method, url: path });
+      return route !== null && !('*' in route.params);
+    });
+    if (allowed.length > 0) {
+      const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+      return reply
+        .status(405)
+        .header('allow', allow.join(', '))
+        .send({ success: false, message: `${request.method} is not allowed on ${path}; use ${allow.join(', ')}` } satisfies ApiError);
+    }
+    return reply.status(404).send({ success: false, message: `No API route for ${request.method} ${path}` } satisfies ApiError);
+  };
+  api.setNotFoundHandler(fallback);
+  api.route({ method: [...API_METHODS], url: '/*', handler: fallback });
 }
