@@ -55,6 +55,9 @@ export function securityHeaders(options: { development: boolean }): { fixed: Rec
     crossOriginEmbedderPolicy: false,
   })(fakeResponse as never, fakeResponse as never, () => {});
 
+  // Nothing here needs the camera, the microphone or the shopper's location; only Razorpay's frames may ask to pay.
+  collected['permissions-policy'] = `camera=(), microphone=(), geolocation=(), payment=(${RAZORPAY.frames.map((origin) => `"${origin}"`).join(' ')})`;
+
   const policy = collected['content-security-policy'];
   delete collected['content-security-policy'];
   return { fixed: collected, csp: policy ? (nonce) => policy.replace(NONCE_PLACEHOLDER, nonce) : undefined };

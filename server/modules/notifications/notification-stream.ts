@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatStreamEvent } from '../../../contracts/server-sent-events.ts';
 import type { AccountService } from '../accounts/account-service.ts';
@@ -27,6 +28,8 @@ export async function openNotificationStream(request: FastifyRequest, reply: Fas
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
+    // The shop's security headers, set on the reply before it was hijacked, go out with the stream too.
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',
