@@ -49,6 +49,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { grantAchievementRewards } from './modules/profile/achievement-rewards.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { paymentProviderOf } from './payments/provider-of-config.ts';
+import { withSandboxSecret } from './payments/sandbox-secret.ts';
 import { SandboxProvider } from './payments/sandbox-provider.ts';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
 import { ReviewAdminService } from './modules/reviews/review-admin-service.ts';
@@ -181,7 +182,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   // already compressed and is left alone (it carries its own Content-Encoding).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const services = createServices(database, config, clock);
+  const services = createServices(database, await withSandboxSecret(config, database.db), clock);
   const uploadsDirectory = path.join(config.dataDir, 'uploads');
   app.decorate('services', services);
   const routeList: { method: string; url: string }[] = [];

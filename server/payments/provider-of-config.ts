@@ -5,8 +5,8 @@ import { RazorpayProvider } from './razorpay-provider.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 
 /**
- * Razorpay when its keys are configured, otherwise the sandbox. The sandbox's signing secret is random per
- * process unless configured, so its test signatures are worthless anywhere else.
+ * Razorpay when its keys are configured, otherwise the sandbox. The shop passes the sandbox a secret it keeps in
+ * the database (`withSandboxSecret`); a random one here is only for a config that skipped that step.
  */
 export function paymentProviderOf(config: Config): PaymentProvider {
   const razorpay = config.payments.razorpay;

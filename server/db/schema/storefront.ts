@@ -26,3 +26,13 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Secrets the shop makes for itself once and keeps across restarts and processes (the payment sandbox's signing
+ * secret when none is configured). Created with insert-if-absent, so every process reads the same value.
+ */
+export const shopSecrets = pgTable('shop_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
