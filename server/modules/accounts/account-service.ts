@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
-import { endSessionsOf } from './account-sessions.ts';
+import { announceSessionsEnded, endSessionsOf } from './account-sessions.ts';
 import { dummyPasswordHash, hashPassword, newSessionToken, tokenHash, verifyPassword } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { OrderStats } from './order-stats.ts';
@@ -126,7 +126,9 @@ export class AccountService {
   }
 
   async logout(sessionHash: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, sessionHash));
+    const [ended] = await this.db.delete(sessions).where(eq(sessions.tokenHash, sessionHash)).returning({ userId: sessions.userId });
+    // A live stream opened with this token ends now, not at its next heartbeat.
+    if (ended) await announceSessionsEnded(this.db, ended.userId);
   }
 
   async me(userId: string): Promise<User> {

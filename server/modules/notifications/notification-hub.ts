@@ -1,5 +1,6 @@
 import type { Notification } from '../../../contracts/notifications.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { SESSIONS_ENDED_CHANNEL } from '../accounts/account-sessions.ts';
 import { NOTIFICATION_CHANNEL, type NotificationService } from './notification-service.ts';
 
 type Listener = (notification: Notification) => void;
@@ -11,7 +12,9 @@ type Listener = (notification: Notification) => void;
  */
 export class NotificationHub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly sessionWatchers = new Map<string, Set<() => void>>();
   private unlisten: (() => Promise<void>) | undefined;
+  private unlistenSessions: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -20,26 +23,27 @@ export class NotificationHub {
 
   async start(): Promise<void> {
     this.unlisten ??= await this.database.listen(NOTIFICATION_CHANNEL, (payload) => void this.deliver(payload));
+    this.unlistenSessions ??= await this.database.listen(SESSIONS_ENDED_CHANNEL, (userId) => {
+      for (const watcher of [...(this.sessionWatchers.get(userId) ?? [])]) watcher();
+    });
   }
 
   async stop(): Promise<void> {
-    const unlisten = this.unlisten;
+    const unlisten = [this.unlisten, this.unlistenSessions];
     this.unlisten = undefined;
+    this.unlistenSessions = undefined;
     this.listeners.clear();
-    await unlisten?.();
+    this.sessionWatchers.clear();
+    for (const stop of unlisten) await stop?.();
+  }
+
+  /** Calls `watcher` whenever some session of this account ends (sign-out, ban, password or role change). */
+  watchSessions(userId: string, watcher: () => void): () => void {
+    return addTo(this.sessionWatchers, userId, watcher);
   }
 
   subscribe(userId: string, listener: Listener): () => void {
-    let set = this.listeners.get(userId);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(userId, set);
-    }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(userId);
-    };
+    return addTo(this.listeners, userId, listener);
   }
 
   private async deliver(payload: string): Promise<void> {
@@ -57,4 +61,17 @@ export class NotificationHub {
     if (!notification) return;
     for (const listener of [...set]) listener(notification);
   }
+}
+
+function addTo<T>(map: Map<string, Set<T>>, key: string, value: T): () => void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(value);
+  return () => {
+    set.delete(value);
+    if (set.size === 0) map.delete(key);
+  };
 }

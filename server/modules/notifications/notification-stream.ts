@@ -19,8 +19,8 @@ export interface StreamDeps {
 
 /**
  * Server-Sent Events for the signed-in caller: `ready` with the unread count, then one `notification` event per
- * new notification. The session is checked again at every heartbeat, so a stream of a banned or signed-out
- * account ends within one heartbeat.
+ * new notification. The session is checked again at every heartbeat and whenever the account's sessions end
+ * (sign-out, ban, password change, in any process), so such a stream ends at once.
  */
 export async function openNotificationStream(request: FastifyRequest, reply: FastifyReply, deps: StreamDeps): Promise<void> {
   const user = request.user!;
@@ -44,29 +44,39 @@ export async function openNotificationStream(request: FastifyRequest, reply: Fas
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    unwatch();
     deps.open.delete(close);
     raw.end();
   };
   deps.open.add(close);
+  const endStream = () => {
+    send('session-ended', { message: 'Your session has ended. Please sign in again.' });
+    close();
+  };
 
+  // Nothing reaches a stream whose session has ended, however the notification and the sign-out race.
   const unsubscribe = deps.hub.subscribe(user.id, (notification) => {
-    void deps.notifications.unreadCount(user.id).then(
-      (unreadCount) => !closed && send('notification', { notification, unreadCount }),
-      () => {},
-    );
-  });
-  const heartbeat = setInterval(() => {
-    void deps.accounts.authenticate(token).then(
-      (session) => {
+    void Promise.all([deps.accounts.authenticate(token), deps.notifications.unreadCount(user.id)]).then(
+      ([session, unreadCount]) => {
         if (closed) return;
-        if (!session) {
-          send('session-ended', { message: 'Your session has ended. Please sign in again.' });
-          close();
-        } else raw.write(': heartbeat\n\n');
+        if (session) send('notification', { notification, unreadCount });
+        else endStream();
       },
       () => {},
     );
-  }, HEARTBEAT_MS);
+  });
+  // The session is checked at every heartbeat, and at once when the account's sessions change anywhere.
+  const checkSession = (heartbeatAfter: boolean) =>
+    void deps.accounts.authenticate(token).then(
+      (session) => {
+        if (closed) return;
+        if (!session) endStream();
+        else if (heartbeatAfter) raw.write(': heartbeat\n\n');
+      },
+      () => {},
+    );
+  const unwatch = deps.hub.watchSessions(user.id, () => checkSession(false));
+  const heartbeat = setInterval(() => checkSession(true), HEARTBEAT_MS);
   raw.on('close', close);
 
   raw.write('retry: 5000\n\n');

@@ -209,6 +209,32 @@ describe('live delivery', () => {
     }
   });
 
+  it.each(['banned', 'signed out'] as const)('ends the stream of an account %s at once, not at the next heartbeat', async (how) => {
+    const { token, user } = await registerCustomer(shop);
+    await shop.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const port = (shop.app.server.address() as AddressInfo).port;
+    let endedAt = 0;
+    const started = Date.now();
+    const events = await readEvents(
+      `http://127.0.0.1:${port}/api/notifications/stream`,
+      token,
+      (seen) => seen.some((event) => event.event === 'session-ended'),
+      async () => {
+        const ended =
+          how === 'banned'
+            ? await call(shop, 'PUT', `/api/admin/users/${user.id}/status`, { token: admin, body: { status: 'banned' } })
+            : await call(shop, 'POST', '/api/auth/logout', { token });
+        expect(ended.status).toBe(200);
+        endedAt = Date.now();
+        // Written after the ban or sign-out: it must not reach the stream.
+        await call(shop, 'POST', '/api/admin/notifications', { token: admin, body: { userId: user.id, title: 'After the end', message: 'Too late', type: 'system' } });
+      },
+    );
+    expect(events.map((event) => event.event)).toEqual(['ready', 'session-ended']);
+    expect(Date.now() - endedAt).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(7000);
+  });
+
   it('refuses a stream without a session, and the admin stream to a customer', async () => {
     const { token } = await registerCustomer(shop);
     expect((await call(shop, 'GET', '/api/notifications/stream')).status).toBe(401);
