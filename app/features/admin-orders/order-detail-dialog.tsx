@@ -1,16 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import type { Order, TrackingBody } from '../../../contracts/orders.ts';
+import { useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
-import { adminApi } from '../admin/admin-session.ts';
-import { notice } from './notice.tsx';
+import { useModalDialog } from '../admin/admin-dialog.tsx';
 import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { RefundPanel } from './refund-panel.tsx';
 import { TrackingForm } from './tracking-form.tsx';
+import { useOrderDetail } from './use-orders-admin.ts';
 import { PostalAddress } from '../orders/postal-address.tsx';
-
-export const ADMIN_ORDERS_KEY = ['admin', 'orders'];
 
 interface Props {
   orderId: string;
@@ -19,37 +15,10 @@ interface Props {
 
 /** One order for the shop owner: lines, totals, customer, address, payment, history, status and tracking. */
 export function OrderDetailDialog({ orderId, onClose }: Props) {
-  const client = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const detail = useQuery({
-    queryKey: [...ADMIN_ORDERS_KEY, 'detail', orderId],
-    queryFn: ({ signal }) => adminApi<{ order: Order }>(`/admin/orders/${encodeURIComponent(orderId)}`, { signal }).then((reply) => reply.order),
-  });
+  const dialog = useModalDialog(true);
+  const { detail, changeStatus, tracking, refresh } = useOrderDetail(orderId, onClose);
   const order = detail.data;
   const [status, setStatus] = useState<OrderStatus | ''>('');
-
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
-
-  const refresh = () => client.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
-  const changeStatus = useMutation({
-    mutationFn: (next: OrderStatus) => adminApi<{ order: Order }>(`/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'PUT', body: { status: next } }),
-    onSuccess: ({ order: updated }) => {
-      notice('success', 'Order Status Updated', `Order ${updated.orderNumber} status changed to ${updated.status}`);
-      void refresh();
-      onClose();
-    },
-    onError: (error) => notice('error', 'Update Failed', (error as Error).message || 'Failed to update order status'),
-  });
-  const tracking = useMutation({
-    mutationFn: (body: TrackingBody) => adminApi<{ order: Order }>(`/admin/orders/${encodeURIComponent(orderId)}/tracking`, { method: 'PUT', body }),
-    onSuccess: ({ order: updated }, body) => {
-      notice('success', 'Tracking Updated', `Tracking number ${body.trackingNumber} added to order ${updated.orderNumber}`);
-      void refresh();
-    },
-    onError: () => notice('error', 'Update Failed', 'Failed to update tracking information'),
-  });
   const chosen = status || order?.status;
 
   return (
@@ -66,7 +35,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
         </button>
         {!order ? (
           <p id="order-detail-title" className="py-8 text-center text-ash">
-            {detail.isError ? (detail.error as Error).message : 'Loading order...'}
+            {detail.isError ? detail.error.message : 'Loading order...'}
           </p>
         ) : (
           <div className="space-y-5">

@@ -18,13 +18,13 @@ export function AdminPageHeader({ eyebrow, title, children, actions }: { eyebrow
   );
 }
 
-/** Why a list could not load, with the server's message and, where it helps, a way to ask again. */
-export function ListError({ error, prefix = 'Error: ', onRetry }: { error: Error | null; prefix?: string; onRetry?: () => void }) {
+/** Why a list could not load, with the server's message (or the screen's own words) and, where it helps, a way to ask again. */
+export function ListError({ error, prefix = 'Error: ', message, onRetry }: { error: Error | null; prefix?: string; message?: string; onRetry?: () => void }) {
   if (!error) return null;
   return (
     <p role="alert" className="rounded-md border border-blood/50 bg-blood/10 px-4 py-3 text-sm text-blood">
       {prefix}
-      {error.message}
+      {message ?? error.message}
       {onRetry ? (
         <>
           {' '}
@@ -47,11 +47,24 @@ export function ListLoading({ children }: { children: ReactNode }) {
 }
 
 /** A list that came back empty: what is missing, and optionally why and what to do about it. */
-export function ListEmpty({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
-  if (!hint && !action) return <p className="panel p-8 text-center text-ash">{title}</p>;
+export function ListEmpty({
+  title,
+  hint,
+  action,
+  compact = false,
+  titleClassName = 'text-lg text-mist',
+}: {
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+  /** A smaller box, for an empty section of a screen that shows several lists. */
+  compact?: boolean;
+  titleClassName?: string;
+}) {
+  if (!hint && !action) return <p className={`panel ${compact ? 'p-6' : 'p-8'} text-center text-ash`}>{title}</p>;
   return (
     <div className="panel p-10 text-center">
-      <p className="text-lg text-mist">{title}</p>
+      <p className={titleClassName}>{title}</p>
       {hint ? <p className="mt-1 text-sm text-ash">{hint}</p> : null}
       {action}
     </div>
