@@ -62,6 +62,9 @@ import { StorefrontService } from './modules/storefront/storefront-service.ts';
 import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
 import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { openShopJobs, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
+import { EmailOutbox } from './modules/mail/email-outbox.ts';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +73,8 @@ export interface AppOptions {
   pages?: 'production' | 'development' | false;
   /** The shop's clock; tests pin it to check dates and festival windows. */
   clock?: () => Date;
+  /** Job retry and polling settings (tests shorten them). */
+  jobs?: JobsTuning;
 }
 
 export interface Services {
@@ -96,9 +101,12 @@ export interface Services {
   audit: AuditReader;
   storefrontInbox: StorefrontInbox;
   profile: ProfileService;
+  outbox: EmailOutbox;
+  jobs: JobQueue;
 }
 
-export function createServices(database: DatabaseHandle, config: Config, clock: () => Date = () => new Date()): Services {
+export function createServices(database: DatabaseHandle, config: Config, jobs: JobQueue, clock: () => Date = () => new Date()): Services {
+  const outbox = new EmailOutbox(jobs, config.mail.from);
   const products = new ProductService(database.db);
   const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs });
   const notifications = new NotificationService(database.db);
@@ -107,7 +115,7 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
   const payments = paymentProviderOf(config);
   // Stock moves with orders; the storefront's cached catalogue must show it at once.
   const stockChanged = () => catalogue.invalidate();
-  const fulfilment = new PaymentFulfilment(database.db, notifications, clock, stockChanged);
+  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, clock, stockChanged);
   const orders = new OrderService(database.db, notifications, clock, stockChanged);
   const refunds = new OrderRefunds(database.db, payments, orders, notifications, clock);
   // An order can unlock achievements and their reward coupons; they exist exactly when the order does.
@@ -138,6 +146,8 @@ export function createServices(database: DatabaseHandle, config: Config, clock: 
     audit: new AuditReader(database.db),
     storefrontInbox: new StorefrontInbox(database.db),
     profile: new ProfileService(database.db),
+    outbox,
+    jobs,
   };
 }
 
@@ -162,7 +172,7 @@ function shopApiOf(services: Services, clock: () => Date): ShopApi {
 }
 
 /** Builds the whole shop without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, database, pages = false, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Long enough for slow phones on Indian mobile networks, short enough to shed dead connections.
@@ -182,7 +192,15 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   // already compressed and is left alone (it carries its own Content-Encoding).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const services = createServices(database, await withSandboxSecret(config, database.db), clock);
+  const jobs = await openShopJobs(database, jobsTuning, { runsWorkers: config.jobsInWeb, onError: (error) => app.log.error({ err: error }, 'job queue error') });
+  const services = createServices(database, await withSandboxSecret(config, database.db), jobs, clock);
+  // The workers stop before the database closes (main.ts closes it in a later onClose hook).
+  if (config.jobsInWeb) {
+    const workers = await startShopWorkers(jobs, database, config, jobsTuning);
+    app.addHook('onClose', () => workers.stop());
+  } else {
+    app.addHook('onClose', () => jobs.stop());
+  }
   const uploadsDirectory = path.join(config.dataDir, 'uploads');
   app.decorate('services', services);
   const routeList: { method: string; url: string }[] = [];

@@ -60,3 +60,24 @@ describe('admin and demo configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('mail and jobs configuration', () => {
+  it('keeps mail without SMTP_URL and runs the workers in the web process by default', () => {
+    const config = loadConfig({});
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.jobsInWeb).toBe(true);
+    expect(loadConfig({ JOBS_IN_WEB: 'false' }).jobsInWeb).toBe(false);
+  });
+
+  it('names SMTP_URL, MAIL_FROM, SHOP_INBOX_EMAIL and JOBS_IN_WEB when they are wrong', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail:25' })).toThrow(/^Invalid configuration: MAIL_FROM must be set when SMTP_URL is set$/);
+    expect(() => loadConfig({ MAIL_FROM: 'Deosil <not-an-address>' })).toThrow(/MAIL_FROM must be an address/);
+    expect(() => loadConfig({ SHOP_INBOX_EMAIL: 'inbox' })).toThrow(/SHOP_INBOX_EMAIL must be a plain e-mail address/);
+    expect(() => loadConfig({ JOBS_IN_WEB: 'maybe' })).toThrow(/JOBS_IN_WEB must be true or false/);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'Deosil Perfumes <orders@deosil.in>' }).mail).toMatchObject({
+      smtpUrl: 'smtp://mail:25',
+      from: 'Deosil Perfumes <orders@deosil.in>',
+    });
+  });
+});

@@ -3,6 +3,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 
+/** 'shop@example.in' or 'Deosil Perfumes <shop@example.in>'. */
+function isMailbox(value: string): boolean {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value);
+  return isValidEmail((named ? named[1]! : value).trim());
+}
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
@@ -66,6 +72,13 @@ const envSchema = z
     RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
     RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
     PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, { error: 'must be an address, or a name and <address>' }).optional()),
+    SHOP_INBOX_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.string().refine(isValidEmail, { error: 'must be a plain e-mail address' }).transform(normaliseEmail).optional(),
+    ),
+    JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -76,6 +89,8 @@ const envSchema = z
       const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
       context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with ' + (env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET') });
     }
+    // A relay needs a sender it will accept; guessing one would land the shop's mail in spam.
+    if (env.SMTP_URL && !env.MAIL_FROM) context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set' });
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -105,6 +120,14 @@ const envSchema = z
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
     },
+    mail: {
+      /** Without it every message is rendered and kept for the back office instead of being sent. */
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'Deosil Perfumes <orders@deosil.example>',
+      shopInbox: env.SHOP_INBOX_EMAIL,
+    },
+    /** Run the job workers (e-mail, schedules) inside the web process; `npm run worker` runs them alone. */
+    jobsInWeb: env.JOBS_IN_WEB,
   }));
 
 export type Config = z.infer<typeof envSchema>;
@@ -118,4 +141,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issue = result.error.issues[0];
   const variable = issue?.path.join('.') ?? 'environment';
   throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
+}
+
+/** For the entry points: the config, or one line naming the bad variable and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

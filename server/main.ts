@@ -1,34 +1,20 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { loadConfigOrExit } from './config.ts';
+import { openDatabase, targetOf } from './db/client.ts';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.ts';
 import { seedFestivalsIfEmpty } from './db/seed/seed-festivals.ts';
 import { hasProductionBuild } from './http/pages.ts';
 import { bootstrapAdmins, DEMO_ADMIN } from './modules/accounts/admin-bootstrap.ts';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = loadConfigOrExit();
   const development = config.nodeEnv === 'development';
   if (!development && !hasProductionBuild()) {
     console.error('No build found: run `npm run build` (npm start does this for you).');
     process.exit(1);
   }
 
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(targetOf(config));
   await database.migrate();
   if (config.seedDemoCatalogue) {
     if (await seedCatalogueIfEmpty(database.db)) console.info('Seeded the demo catalogue.');
@@ -64,7 +50,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Deosil Perfumes is open on http://localhost:${config.port} (${database.driver})`);
+  app.log.info(`Deosil Perfumes is open on http://localhost:${config.port} (${database.driver}${config.jobsInWeb ? ', with the job workers' : ''})`);
 }
 
 await main();

@@ -27,6 +27,11 @@ export interface DatabaseHandle {
    * own that stays in LISTEN, so every process hears what any process (or a trigger) announces.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL with $1-style parameters, outside Drizzle, for the job queue's own tables. Without parameters the
+   * text may hold several statements (the queue installs its schema that way).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -36,6 +41,11 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; listenBackoff?: ListenBackoff }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
+
+/** DATABASE_URL's server, else the embedded database under DATA_DIR. */
+export function targetOf(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+}
 
 /**
  * Opens the shop database: a node-postgres pool for DATABASE_URL, otherwise PGlite (PostgreSQL compiled to
@@ -57,6 +67,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       listen: (channel, onPayload) => listenOnServer(target.url, channel, onPayload, target.listenBackoff),
+      // node-postgres sends a query without values as a simple query, which may hold several statements.
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values?.length ? values : undefined)).rows as Record<string, unknown>[] }),
       close: () => pool.end(),
     };
   }
@@ -79,6 +91,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       return async () => {
         if (!client.closed) await unlisten();
       };
+    },
+    // PGlite's query() takes one statement with parameters; exec() takes several without.
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };

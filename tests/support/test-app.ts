@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
+import type { JobsTuning } from '../../server/jobs/shop-jobs.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
 import { seedCatalogueIfEmpty } from '../../server/db/seed/seed-catalogue.ts';
@@ -12,10 +13,18 @@ export interface TestShop {
 }
 
 /** The whole API on a fresh database, driven through `app.inject`. */
-export async function startTestShop(options: { seed?: boolean; clock?: () => Date; env?: Record<string, string> } = {}): Promise<TestShop> {
+/** Jobs in tests: quick polls and retries without waiting, so a retried e-mail arrives in a second or two. */
+export const TEST_JOBS: JobsTuning = {
+  timing: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, cronMonitorIntervalSeconds: 1 },
+  mail: { retryLimit: 3, retryDelaySeconds: 0, retryBackoff: false, leaseSeconds: 3 },
+};
+
+export async function startTestShop(
+  options: { seed?: boolean; clock?: () => Date; env?: Record<string, string>; jobs?: JobsTuning } = {},
+): Promise<TestShop> {
   const database = await openTestDatabase();
   if (options.seed ?? true) await seedCatalogueIfEmpty(database.db);
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env }), database, clock: options.clock });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env }), database, clock: options.clock, jobs: options.jobs ?? TEST_JOBS });
   await app.ready();
   return {
     app,

@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './reviews.ts';
 export * from './profile.ts';
 export * from './sales-rollup.ts';
+export * from './mail.ts';

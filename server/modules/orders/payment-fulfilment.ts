@@ -3,6 +3,8 @@ import { formatPaise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { checkouts, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import type { EmailOutbox } from '../mail/email-outbox.ts';
+import { orderMailDataOf } from '../mail/templates/order-mail-data.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import { redeemPersonalCoupon } from '../profile/achievement-rewards.ts';
@@ -43,6 +45,7 @@ export class PaymentFulfilment {
   constructor(
     private readonly db: Database,
     private readonly notifications: NotificationService,
+    private readonly outbox: EmailOutbox,
     private readonly clock: () => Date,
     private readonly onStockChanged: () => void,
   ) {}
@@ -93,6 +96,13 @@ export class PaymentFulfilment {
       }
       await tx.update(checkouts).set({ status: 'paid', updatedAt: now }).where(eq(checkouts.id, checkout.id));
       await this.announce(tx, order, refund);
+      await this.outbox.enqueue(tx, {
+        template: refund ? 'order-cancelled' : 'order-confirmation',
+        to: order.customerEmail,
+        data: orderMailDataOf(order, checkout.lines),
+        dedupeKey: `${refund ? 'order-cancelled' : 'order-confirmation'}:${order.id}`,
+        category: 'transactional',
+      });
       if (!refund) for (const change of stockChanges) await announceLowStock(this.notifications, tx, change);
       if (!refund) for (const hook of this.hooks) await hook(tx, order);
       return { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment;

@@ -1,0 +1,138 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.ts';
+import { executorOf, type Transaction } from './sql-executor.ts';
+
+/**
+ * The shop's background jobs on pg-boss, in the shop's own database (PostgreSQL or the embedded PGlite, through
+ * the same SQL executor; docs/decisions/0016). Jobs are sent inside the transaction of the write that causes
+ * them; workers take them with SKIP LOCKED, so any number of processes share the work, and cron schedules fire
+ * once across all of them.
+ */
+
+export interface QueueDefinition {
+  name: string;
+  /** Attempts after the first; then the job is failed for good. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Doubles the delay on every retry (with jitter). */
+  retryBackoff: boolean;
+  /** A job still active this long after it started is presumed lost with its worker and retried. */
+  expireInSeconds: number;
+}
+
+export interface JobTiming {
+  /** How often an idle worker looks for jobs (at least 0.5 s). */
+  pollingIntervalSeconds: number;
+  /** How often lost (expired) jobs are put back for retry. */
+  maintenanceIntervalSeconds: number;
+  /** How often cron schedules are checked. */
+  cronMonitorIntervalSeconds: number;
+}
+
+export const DEFAULT_JOB_TIMING: JobTiming = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 60, cronMonitorIntervalSeconds: 30 };
+
+export interface SendOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
+export interface WorkOptions {
+  /** Jobs taken per fetch; they run side by side and fail or complete one by one. */
+  batchSize: number;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export class JobQueue {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly queues: ReadonlyMap<string, QueueDefinition>,
+    private readonly timing: JobTiming,
+  ) {}
+
+  /** Installs or upgrades the queue's tables (schema `pgboss`) and creates the given queues. */
+  static async open(
+    database: Pick<DatabaseHandle, 'executeSql'>,
+    queues: readonly QueueDefinition[],
+    options: { timing?: Partial<JobTiming>; schedules?: boolean; onError?: (error: Error) => void } = {},
+  ): Promise<JobQueue> {
+    const timing = { ...DEFAULT_JOB_TIMING, ...options.timing };
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      // Only processes that run workers clean up lost jobs and fire schedules; a web-only process just sends.
+      supervise: options.schedules ?? true,
+      schedule: options.schedules ?? true,
+      maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
+      cronMonitorIntervalSeconds: timing.cronMonitorIntervalSeconds,
+      cronWorkerIntervalSeconds: Math.min(timing.cronMonitorIntervalSeconds, 5),
+    });
+    boss.on('error', (error) => options.onError?.(error));
+    await boss.start();
+    for (const queue of queues) {
+      const settings = {
+        name: queue.name,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: queue.retryBackoff,
+        expireInSeconds: queue.expireInSeconds,
+      };
+      // createQueue keeps an existing queue as it is; the settings in code must win after a deploy.
+      if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
+      else await boss.createQueue(queue.name, settings);
+    }
+    return new JobQueue(boss, new Map(queues.map((queue) => [queue.name, queue])), timing);
+  }
+
+  /** Sends a job as part of `tx`: it is there if and only if `tx` commits. */
+  async sendInTransaction(tx: Transaction, queue: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    this.definition(queue);
+    return this.boss.send(queue, data, { ...options, db: executorOf(tx) });
+  }
+
+  /** Sends a job on its own (for work that no business write causes, such as a schedule's fan-out). */
+  async send(queue: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    this.definition(queue);
+    return this.boss.send(queue, data, options);
+  }
+
+  /**
+   * Runs `handler` for every job of `queue`. A handler that throws fails that job alone: it is retried with the
+   * queue's backoff, and failed for good after the queue's retry limit.
+   */
+  async work<T extends object>(queue: string, options: WorkOptions, handler: JobHandler<T>): Promise<void> {
+    this.definition(queue);
+    await this.boss.work<T>(queue, { batchSize: options.batchSize, pollingIntervalSeconds: this.timing.pollingIntervalSeconds }, async (jobs) => {
+      const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+      // pg-boss completes the whole batch when this returns; it completes only jobs still active, so the ones
+      // failed here keep their own retry.
+      await Promise.all(
+        outcomes.map(async (outcome, index) => {
+          if (outcome.status === 'fulfilled') return;
+          const reason = outcome.reason as Error;
+          await this.boss.fail(queue, jobs[index]!.id, { message: reason?.message ?? String(reason) });
+        }),
+      );
+    });
+  }
+
+  /** A cron schedule (UTC unless `tz`); each tick becomes one job, whatever the number of processes. */
+  async schedule(queue: string, cron: string, options: { tz?: string } = {}): Promise<void> {
+    this.definition(queue);
+    await this.boss.schedule(queue, cron, {}, { tz: options.tz });
+  }
+
+  /**
+   * Stops taking jobs. `graceful` waits for the jobs in hand; otherwise they stay active and are retried once
+   * they expire, as if the process had died.
+   */
+  async stop(options: { graceful: boolean } = { graceful: true }): Promise<void> {
+    await this.boss.stop({ graceful: options.graceful, wait: true, close: false, timeout: 10_000 });
+  }
+
+  private definition(queue: string): QueueDefinition {
+    const definition = this.queues.get(queue);
+    if (!definition) throw new Error(`Unknown job queue ${queue}`);
+    return definition;
+  }
+}

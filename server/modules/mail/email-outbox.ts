@@ -1,0 +1,82 @@
+/**
+ * The e-mail outbox: how any part of the shop sends an e-mail.
+ *
+ *   await db.transaction(async (tx) => {
+ *     // … the business write …
+ *     await outbox.enqueue(tx, {
+ *       template: 'order-confirmation',          // a name from EMAIL_TEMPLATES (template-registry.ts)
+ *       to: order.customerEmail,
+ *       data: orderMailDataOf(order, items),      // typed by the template; stored and rendered at send time
+ *       dedupeKey: `order-confirmation:${order.id}`, // one message per cause: a repeat enqueues nothing
+ *       category: 'transactional',                // 'transactional' | 'security' | 'marketing'
+ *       sendAfter: inSevenDays,                   // optional: a delayed message
+ *       unsubscribeUrl,                           // required for 'marketing' (List-Unsubscribe, RFC 8058)
+ *     });
+ *   });
+ *
+ * `enqueue` writes the email_messages row and its job in the caller's transaction: a rolled-back write sends
+ * nothing, a committed one is sent even if the process dies right after. `outbox` is `services.outbox`.
+ * The worker renders the template, sends it over SMTP (or keeps it when SMTP_URL is unset), retries with
+ * backoff and never sends a message twice (see mail-sender.ts). Every message is listed at /admin/emails.
+ */
+import { randomUUID } from 'node:crypto';
+import { isValidEmail } from '../../../domain/accounts.ts';
+import { emailMessages, type EMAIL_CATEGORIES } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+import type { TemplateData, TemplateName } from './template-registry.ts';
+
+export const MAIL_QUEUE = 'mail-send';
+
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+export interface OutgoingEmail<Name extends TemplateName> {
+  template: Name;
+  to: string;
+  data: TemplateData<Name>;
+  dedupeKey: string;
+  category: EmailCategory;
+  sendAfter?: Date;
+  unsubscribeUrl?: string;
+}
+
+export interface MailJob {
+  messageId: string;
+}
+
+export class EmailOutbox {
+  /** The host part of every Message-ID: the sender's domain. */
+  private readonly idDomain: string;
+
+  constructor(
+    private readonly jobs: Pick<JobQueue, 'sendInTransaction'>,
+    from: string,
+  ) {
+    this.idDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'deosil.local';
+  }
+
+  /** Returns the message's id, and `created: false` when its dedupe key was already in the outbox. */
+  async enqueue<Name extends TemplateName>(tx: Transaction, email: OutgoingEmail<Name>): Promise<{ id: string; created: boolean }> {
+    if (!isValidEmail(email.to)) throw new Error(`Not an e-mail address: ${email.to}`);
+    if (email.category === 'marketing' && !email.unsubscribeUrl) throw new Error('Marketing mail needs an unsubscribe address');
+    const id = randomUUID();
+    const [row] = await tx
+      .insert(emailMessages)
+      .values({
+        id,
+        dedupeKey: email.dedupeKey,
+        template: email.template,
+        category: email.category,
+        toAddress: email.to,
+        data: email.data as Record<string, unknown>,
+        messageId: `<${id}@${this.idDomain}>`,
+        unsubscribeUrl: email.unsubscribeUrl ?? null,
+        ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
+      })
+      .onConflictDoNothing({ target: emailMessages.dedupeKey })
+      .returning({ id: emailMessages.id });
+    if (!row) return { id: '', created: false };
+    await this.jobs.sendInTransaction(tx, MAIL_QUEUE, { messageId: row.id } satisfies MailJob, email.sendAfter ? { startAfter: email.sendAfter } : {});
+    return { id: row.id, created: true };
+  }
+}

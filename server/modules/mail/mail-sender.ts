@@ -1,0 +1,120 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailMessages } from '../../db/schema/index.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { renderEmail, type RenderedEmail } from './render-email.ts';
+import type { RenderContext } from './templates/email-template.ts';
+
+type MessageRow = typeof emailMessages.$inferSelect;
+
+export interface MailSenderSettings {
+  from: string;
+  /** Attempts before a message is dead: the mail queue's retry limit plus the first attempt. */
+  maxAttempts: number;
+  /** How long one attempt may hold a message before another may presume it lost. */
+  leaseSeconds: number;
+}
+
+/** Thrown so the job is retried later; the row already records why. */
+export class RetryLater extends Error {}
+
+/**
+ * Delivers one outbox message per job. The row decides, not the job: an attempt first claims the row
+ * (queued or failed, or sending under an expired lease), so a job run twice, or two workers at once, send one
+ * e-mail; a message already sent, kept or dead is left alone.
+ *
+ * What remains is the moment between the SMTP server's acceptance and the row's update: a process that dies
+ * exactly there sends the message again on retry, with the same Message-ID, which receivers use to drop
+ * the repeat (docs/decisions/0016).
+ */
+export class MailSender {
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport | null,
+    private readonly context: RenderContext,
+    private readonly settings: MailSenderSettings,
+  ) {}
+
+  async deliver(id: string): Promise<void> {
+    const row = await this.claim(id);
+    if (!row) return;
+
+    let rendered: RenderedEmail;
+    try {
+      rendered = row.html !== null && row.text !== null && row.subject !== null ? { subject: row.subject, html: row.html, text: row.text } : await renderEmail(row.template, row.data, this.context);
+    } catch (error) {
+      // Rendering again will not help: the message is dead at once and the other messages go on.
+      await this.finish(row, { status: 'dead', lastError: `The template ${row.template} failed: ${messageOf(error)}` });
+      return;
+    }
+    if (!this.transport) {
+      await this.finish(row, { status: 'kept', ...rendered, lastError: null });
+      return;
+    }
+
+    try {
+      const headers: Record<string, string> = {};
+      if (row.unsubscribeUrl) {
+        headers['List-Unsubscribe'] = `<${row.unsubscribeUrl}>`;
+        headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      }
+      const { response } = await this.transport.send({ from: this.settings.from, to: row.toAddress, messageId: row.messageId, headers, ...rendered });
+      await this.finish(row, { status: 'sent', ...rendered, lastError: null, smtpResponse: response.slice(0, 500), sentAt: new Date() });
+    } catch (error) {
+      const dead = row.attempts >= this.settings.maxAttempts;
+      await this.finish(row, { status: dead ? 'dead' : 'failed', ...rendered, lastError: `Attempt ${row.attempts}: ${messageOf(error)}` });
+      if (!dead) throw new RetryLater(messageOf(error));
+    }
+  }
+
+  /**
+   * Takes the message for this attempt, or returns null when there is nothing (more) to send. A message another
+   * attempt holds (one whose worker was stopped mid-send) is waited for until that attempt's lease runs out.
+   */
+  private async claim(id: string): Promise<MessageRow | null> {
+    const first = await this.tryClaim(id);
+    if (first !== 'held') return first;
+    const [held] = await this.db.select({ leaseUntil: emailMessages.leaseUntil }).from(emailMessages).where(eq(emailMessages.id, id));
+    const wait = Math.min(Math.max((held?.leaseUntil?.getTime() ?? 0) - Date.now(), 0) + 250, this.settings.leaseSeconds * 1000);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    const second = await this.tryClaim(id);
+    if (second === 'held') throw new RetryLater('Another attempt is still sending this message');
+    return second;
+  }
+
+  private async tryClaim(id: string): Promise<MessageRow | null | 'held'> {
+    const [claimed] = await this.db
+      .update(emailMessages)
+      .set({
+        status: 'sending',
+        attempts: sql`${emailMessages.attempts} + 1`,
+        leaseUntil: sql`now() + make_interval(secs => ${this.settings.leaseSeconds})`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(emailMessages.id, id),
+          or(inArray(emailMessages.status, ['queued', 'failed']), and(eq(emailMessages.status, 'sending'), lt(emailMessages.leaseUntil, sql`now()`))),
+        ),
+      )
+      .returning();
+    if (claimed) return claimed;
+    const [current] = await this.db.select({ status: emailMessages.status }).from(emailMessages).where(eq(emailMessages.id, id));
+    return current?.status === 'sending' ? 'held' : null;
+  }
+
+  /**
+   * Records the attempt's outcome, only while the row is still this attempt's: an attempt that outlived its
+   * lease (another attempt has taken over) must not overwrite what the newer one recorded.
+   */
+  private async finish(claimed: MessageRow, changes: Partial<MessageRow>): Promise<void> {
+    await this.db
+      .update(emailMessages)
+      .set({ ...changes, ...(changes.lastError ? { lastError: changes.lastError.slice(0, 1000) } : {}), leaseUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(emailMessages.id, claimed.id), eq(emailMessages.status, 'sending'), eq(emailMessages.attempts, claimed.attempts)));
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

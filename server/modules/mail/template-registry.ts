@@ -1,0 +1,19 @@
+import type { EmailTemplate } from './templates/email-template.ts';
+import { orderCancelled } from './templates/order-cancelled.tsx';
+import { orderConfirmation } from './templates/order-confirmation.tsx';
+
+/**
+ * Every e-mail the shop can send, by name. A new message is one file in templates/ (its subject and React
+ * body, see email-template.ts) and one line here; the outbox then accepts its name and checks its data type.
+ */
+export const EMAIL_TEMPLATES = {
+  'order-confirmation': orderConfirmation,
+  'order-cancelled': orderCancelled,
+} satisfies Record<string, EmailTemplate<never>>;
+
+export type TemplateName = keyof typeof EMAIL_TEMPLATES;
+export type TemplateData<Name extends TemplateName> = (typeof EMAIL_TEMPLATES)[Name] extends EmailTemplate<infer Data> ? Data : never;
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(EMAIL_TEMPLATES, name);
+}

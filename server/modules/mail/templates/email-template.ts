@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+
+/** What every template may use besides its own data. */
+export interface RenderContext {
+  /** The shop's public address without a trailing slash, for links. */
+  shopUrl: string;
+}
+
+/**
+ * One kind of e-mail: its subject and its body as a React element. The data is what the outbox stored when the
+ * message was enqueued (a snapshot, so a retry renders the same message).
+ */
+export interface EmailTemplate<Data> {
+  subject(data: Data): string;
+  body(data: Data, context: RenderContext): ReactElement;
+}
+
+export function defineTemplate<Data>(template: EmailTemplate<Data>): EmailTemplate<Data> {
+  return template;
+}

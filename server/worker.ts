@@ -1,0 +1,31 @@
+// `npm run worker`: the job workers (e-mail delivery, schedules) without the web server, for shops that run
+// their web processes with JOBS_IN_WEB=false. Any number of workers may run against one database.
+import { loadConfigOrExit } from './config.ts';
+import { openDatabase, targetOf } from './db/client.ts';
+import { openShopJobs, startShopWorkers } from './jobs/shop-jobs.ts';
+
+const config = loadConfigOrExit();
+if (!config.databaseUrl) {
+  // PGlite is one process's database: a second process cannot open the same DATA_DIR.
+  console.error('npm run worker needs DATABASE_URL: the embedded database runs its workers inside `npm start`.');
+  process.exit(1);
+}
+const database = await openDatabase(targetOf(config));
+await database.migrate();
+const jobs = await openShopJobs(database, {}, { runsWorkers: true, onError: (error) => console.error('job queue error:', error.message) });
+const workers = await startShopWorkers(jobs, database, config, {});
+console.info(`Deosil Perfumes workers are running (${database.driver}; mail ${config.mail.smtpUrl ? 'over SMTP' : 'kept for the back office'}).`);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: finishing the jobs in hand`);
+  const force = setTimeout(() => process.exit(1), config.shutdownGraceMs);
+  force.unref();
+  await workers.stop({ graceful: true });
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
