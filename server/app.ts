@@ -39,6 +39,7 @@ import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { CheckoutService } from './modules/orders/checkout-service.ts';
+import { OrderMails } from './modules/orders/order-mails.ts';
 import { OrderRefunds } from './modules/orders/order-refunds.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { orderStatsOf } from './modules/orders/order-totals.ts';
@@ -116,8 +117,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   // Stock moves with orders; the storefront's cached catalogue must show it at once.
   const stockChanged = () => catalogue.invalidate();
   const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, clock, stockChanged);
-  const orders = new OrderService(database.db, notifications, clock, stockChanged);
-  const refunds = new OrderRefunds(database.db, payments, orders, notifications, clock);
+  const orderMails = new OrderMails(outbox, clock);
+  const orders = new OrderService(database.db, notifications, orderMails, clock, stockChanged);
+  const refunds = new OrderRefunds(database.db, payments, orders, notifications, orderMails, clock);
   // An order can unlock achievements and their reward coupons; they exist exactly when the order does.
   fulfilment.onOrderCreated(async (tx, order) => {
     await grantAchievementRewards(tx, order.userId, order.createdAt);

@@ -24,7 +24,7 @@ export async function startTestShop(
 ): Promise<TestShop> {
   const database = await openTestDatabase();
   if (options.seed ?? true) await seedCatalogueIfEmpty(database.db);
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env }), database, clock: options.clock, jobs: options.jobs ?? TEST_JOBS });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS_IN_WEB: 'false', ...options.env }), database, clock: options.clock, jobs: options.jobs ?? TEST_JOBS });
   await app.ready();
   return {
     app,

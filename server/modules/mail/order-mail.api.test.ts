@@ -41,7 +41,7 @@ async function mailJobs(): Promise<number> {
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   shop = await startTestShop({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Deosil Perfumes <orders@deosil.test>', PUBLIC_URL: SHOP_URL, PAYMENT_SANDBOX_SECRET: 'sandbox-secret-for-tests-only' },
+    env: { JOBS_IN_WEB: 'true', SMTP_URL: smtp.url, MAIL_FROM: 'Deosil Perfumes <orders@deosil.test>', PUBLIC_URL: SHOP_URL, PAYMENT_SANDBOX_SECRET: 'sandbox-secret-for-tests-only' },
   });
   customer = await registerCustomer(shop);
 });

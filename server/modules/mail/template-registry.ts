@@ -1,6 +1,10 @@
 import type { EmailTemplate } from './templates/email-template.ts';
 import { orderCancelled } from './templates/order-cancelled.tsx';
 import { orderConfirmation } from './templates/order-confirmation.tsx';
+import { orderDelivered, orderOutForDelivery, orderShipped } from './templates/order-progress.tsx';
+import { paymentFailed } from './templates/payment-failed.tsx';
+import { refundIssued } from './templates/refund-issued.tsx';
+import { reviewRequest } from './templates/review-request.tsx';
 
 /**
  * Every e-mail the shop can send, by name. A new message is one file in templates/ (its subject and React
@@ -9,6 +13,12 @@ import { orderConfirmation } from './templates/order-confirmation.tsx';
 export const EMAIL_TEMPLATES = {
   'order-confirmation': orderConfirmation,
   'order-cancelled': orderCancelled,
+  'payment-failed': paymentFailed,
+  'order-shipped': orderShipped,
+  'order-out-for-delivery': orderOutForDelivery,
+  'order-delivered': orderDelivered,
+  'review-request': reviewRequest,
+  'refund-issued': refundIssued,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

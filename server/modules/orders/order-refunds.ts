@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
+import type { OrderMails } from './order-mails.ts';
 import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
 import { askProvider } from './provider-calls.ts';
 
@@ -28,6 +29,7 @@ export class OrderRefunds {
     private readonly provider: PaymentProvider,
     private readonly orders: OrderService,
     private readonly notifications: NotificationService,
+    private readonly mails: OrderMails,
     private readonly clock: () => Date,
   ) {}
 
@@ -53,7 +55,12 @@ export class OrderRefunds {
       if (refund.status === 'failed') throw new HttpError(502, `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
 
       const now = this.clock();
-      await tx.update(orders).set({ paymentStatus: 'refunded', providerRefundId: refund.id, refundedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+      const [refunded] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'refunded', providerRefundId: refund.id, refundedAt: now, updatedAt: now })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await this.mails.refunded(tx, refunded!);
       await tx.insert(orderStatusHistory).values({
         orderId: order.id,
         status: order.status,

@@ -6,6 +6,7 @@ import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts
 import { HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
+import type { OrderMails } from './order-mails.ts';
 import { DEFAULT_DELIVERY_BUSINESS_DAYS, toOrderDto, type OrderRow } from './order-dto.ts';
 import { returnStock, Shortfall, takeStock } from './stock.ts';
 
@@ -30,6 +31,7 @@ export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly notifications: NotificationService,
+    private readonly mails: OrderMails,
     private readonly clock: () => Date,
     private readonly onStockChanged: () => void,
   ) {}
@@ -139,6 +141,7 @@ export class OrderService {
           note: note ?? null,
         },
       });
+      await this.mails.statusChanged(tx, after!, status);
       await this.notifications.notify(
         { userId: before.userId, type: 'order', title: 'Order Status Updated', message: `Order ${before.orderNumber} status changed to ${status}`, actionUrl: `/orders/${before.orderNumber}` },
         tx,
@@ -180,6 +183,7 @@ export class OrderService {
         targetId: before.id,
         details: { orderNumber: before.orderNumber, before: tracking(before), after: tracking(after!) },
       });
+      await this.mails.trackingChanged(tx, after!);
       await this.notifications.notify(
         {
           userId: before.userId,

@@ -113,10 +113,21 @@ export class PaymentFulfilment {
 
   /** Marks a checkout whose payment failed; an order that exists is never touched by a late failure. */
   async recordFailure(providerOrderId: string, reason: string): Promise<void> {
-    await this.db
-      .update(checkouts)
-      .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.clock() })
-      .where(and(eq(checkouts.providerOrderId, providerOrderId), eq(checkouts.status, 'awaiting_payment')));
+    await this.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(checkouts)
+        .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.clock() })
+        .where(and(eq(checkouts.providerOrderId, providerOrderId), eq(checkouts.status, 'awaiting_payment')))
+        .returning();
+      if (!failed) return;
+      await this.outbox.enqueue(tx, {
+        template: 'payment-failed',
+        to: failed.customer.email,
+        data: { customerName: failed.customer.name, amountPaise: failed.amountPaise, reason: reason.slice(0, 200) },
+        dedupeKey: `payment-failed:${failed.id}`,
+        category: 'transactional',
+      });
+    });
   }
 
   /**

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../../domain/orders.ts';
+import { orderItems, users } from '../../db/schema/index.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+import type { EmailOutbox } from '../mail/email-outbox.ts';
+import type { TemplateData, TemplateName } from '../mail/template-registry.ts';
+import { orderMailDataOf, type OrderMailData } from '../mail/templates/order-mail-data.ts';
+import type { ShipmentMailData } from '../mail/templates/order-progress.tsx';
+import type { OrderRow } from './order-dto.ts';
+
+const REVIEW_REQUEST_DELAY_MS = 7 * 24 * 60 * 60 * 1000;
+
+const PROGRESS_TEMPLATES = { shipped: 'order-shipped', 'out-for-delivery': 'order-out-for-delivery', delivered: 'order-delivered' } as const;
+
+/**
+ * Which e-mails an order's events send, enqueued in the event's own transaction. Receipts (confirmation,
+ * cancellation, refund) always go; the journey (shipped, out for delivery, delivered and the review request
+ * after it) only to customers who keep 'order updates' on.
+ */
+export class OrderMails {
+  constructor(
+    private readonly outbox: EmailOutbox,
+    private readonly clock: () => Date,
+  ) {}
+
+  async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus): Promise<void> {
+    if (status === 'cancelled') {
+      await this.send(tx, 'order-cancelled', order, await this.dataOf(tx, order), `order-cancelled:${order.id}`);
+      return;
+    }
+    if (!(status in PROGRESS_TEMPLATES) || !(await this.wantsUpdates(tx, order.userId))) return;
+    const progress = status as keyof typeof PROGRESS_TEMPLATES;
+    const data = await this.dataOf(tx, order);
+    // Keyed by the tracking number too: tracking entered after 'shipped' is worth a second e-mail that has it.
+    await this.send(tx, PROGRESS_TEMPLATES[progress], order, shipmentOf(order, data), `${PROGRESS_TEMPLATES[progress]}:${order.id}:${order.trackingNumber ?? ''}`);
+    if (progress === 'delivered') {
+      await this.outbox.enqueue(tx, {
+        template: 'review-request',
+        to: order.customerEmail,
+        data,
+        dedupeKey: `review-request:${order.id}`,
+        category: 'transactional',
+        sendAfter: new Date(this.clock().getTime() + REVIEW_REQUEST_DELAY_MS),
+      });
+    }
+  }
+
+  /** New tracking on an order already on its way: the shipped e-mail again, now with the tracking. */
+  async trackingChanged(tx: Transaction, order: OrderRow): Promise<void> {
+    if (order.status !== 'shipped' && order.status !== 'out-for-delivery') return;
+    if (!(await this.wantsUpdates(tx, order.userId))) return;
+    const data = shipmentOf(order, await this.dataOf(tx, order));
+    await this.send(tx, 'order-shipped', order, data, `order-shipped:${order.id}:${order.trackingNumber ?? ''}`);
+  }
+
+  async refunded(tx: Transaction, order: OrderRow): Promise<void> {
+    await this.send(tx, 'refund-issued', order, await this.dataOf(tx, order), `refund-issued:${order.id}:${order.providerRefundId ?? ''}`);
+  }
+
+  private async send<Name extends TemplateName>(tx: Transaction, template: Name, order: OrderRow, data: TemplateData<Name>, dedupeKey: string): Promise<void> {
+    await this.outbox.enqueue(tx, { template, to: order.customerEmail, data, dedupeKey, category: 'transactional' });
+  }
+
+  private async dataOf(tx: Transaction, order: OrderRow): Promise<OrderMailData> {
+    return orderMailDataOf(order, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+  }
+
+  private async wantsUpdates(tx: Transaction, userId: string): Promise<boolean> {
+    const [user] = await tx.select({ preferences: users.preferences }).from(users).where(eq(users.id, userId));
+    return user?.preferences.orderUpdates !== false;
+  }
+}
+
+function shipmentOf(order: OrderRow, data: OrderMailData): ShipmentMailData {
+  return { ...data, carrier: order.carrier, trackingNumber: order.trackingNumber, estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null };
+}
