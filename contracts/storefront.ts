@@ -29,6 +29,14 @@ export const newsletterResponseSchema = z.object({
 });
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
+export const newsletterConfirmRequestSchema = z.object({
+  token: z.string({ error: 'The confirmation link is incomplete' }).trim().min(1, { error: 'The confirmation link is incomplete' }).max(200),
+});
+export type NewsletterConfirmRequest = z.infer<typeof newsletterConfirmRequestSchema>;
+
+export const NEWSLETTER_CONFIRMED = 'Your subscription is confirmed. Our next missive will find you by moonlight.';
+export const NEWSLETTER_LINK_INVALID = 'This confirmation link is not valid or was already used.';
+
 export const contactRequestSchema = z.object({
   name: requiredText('Name', CONTACT_LIMITS.name),
   email,

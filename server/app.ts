@@ -64,7 +64,7 @@ import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
 import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import { openShopJobs, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
+import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
 import { EmailOutbox } from './modules/mail/email-outbox.ts';
 
 export interface AppOptions {
@@ -133,7 +133,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     adminUsers: new AdminUserService(database.db, orderStats),
     notifications,
     notificationHub: new NotificationHub(database, notifications),
-    storefront: new StorefrontService(database.db),
+    storefront: new StorefrontService(database.db, outbox, { shopUrl: shopUrlOf(config), shopInbox: config.mail.shopInbox }),
     adminDashboard: new AdminDashboardService(database.db, clock),
     analytics: new AnalyticsService(database.db, clock),
     payments,

@@ -6,6 +6,10 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** Set when the owner followed the link in the confirmation e-mail (double opt-in); until then nothing is sent. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token, cleared once used. */
+    confirmTokenHash: text('confirm_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('newsletter_subscribers_email_unique').on(table.email)],

@@ -1,4 +1,6 @@
 import type { EmailTemplate } from './templates/email-template.ts';
+import { contactAcknowledgement, contactCopy } from './templates/contact-messages.tsx';
+import { newsletterConfirm } from './templates/newsletter-confirm.tsx';
 import { orderCancelled } from './templates/order-cancelled.tsx';
 import { orderConfirmation } from './templates/order-confirmation.tsx';
 import { orderDelivered, orderOutForDelivery, orderShipped } from './templates/order-progress.tsx';
@@ -19,6 +21,9 @@ export const EMAIL_TEMPLATES = {
   'order-delivered': orderDelivered,
   'review-request': reviewRequest,
   'refund-issued': refundIssued,
+  'newsletter-confirm': newsletterConfirm,
+  'contact-acknowledgement': contactAcknowledgement,
+  'contact-copy': contactCopy,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

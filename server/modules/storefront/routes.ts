@@ -2,10 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactRequestSchema,
+  NEWSLETTER_CONFIRMED,
+  NEWSLETTER_LINK_INVALID,
+  newsletterConfirmRequestSchema,
   newsletterRequestSchema,
   type ContactResponse,
   type NewsletterResponse,
 } from '../../../contracts/storefront.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { StorefrontService } from './storefront-service.ts';
 
 export interface PublicFormLimits {
@@ -33,6 +37,13 @@ export const storefrontRoutes =
           ? 'Welcome to the coven. Our next missive will find you by moonlight.'
           : 'You are already on our list. Our next missive will find you by moonlight.',
       };
+    });
+
+    app.post('/newsletter/confirm', { schema: { body: newsletterConfirmRequestSchema }, config: rateLimited }, async (request) => {
+      if (!(await service.confirmSubscription(request.body.token))) {
+        throw new HttpError(400, NEWSLETTER_LINK_INVALID, [{ field: 'token', message: NEWSLETTER_LINK_INVALID }]);
+      }
+      return { success: true as const, message: NEWSLETTER_CONFIRMED };
     });
 
     app.post('/contact', { schema: { body: contactRequestSchema }, config: rateLimited }, async (request, reply): Promise<ContactResponse> => {

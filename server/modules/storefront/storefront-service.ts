@@ -1,7 +1,13 @@
-import { desc } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ContactRequest, NewsletterRequest } from '../../../contracts/storefront.ts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/storefront.ts';
+import type { EmailOutbox } from '../mail/email-outbox.ts';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 export interface StoredContactMessage {
   id: number;
@@ -15,22 +21,59 @@ export interface StoredContactMessage {
 
 /** The storefront's two public forms: newsletter sign-ups and messages from the contact page. */
 export class StorefrontService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly outbox: EmailOutbox,
+    private readonly mail: { shopUrl: string; shopInbox?: string },
+  ) {}
 
-  /** Adds the address once; returns false when it was already subscribed (the unique index decides, race-free). */
+  /**
+   * Adds the address once and e-mails it a confirmation link (double opt-in); returns false when it was already
+   * on the list (the unique index decides, race-free), and then sends nothing, so the form cannot be used to
+   * flood someone's inbox.
+   */
   async subscribe({ email }: NewsletterRequest): Promise<boolean> {
-    const inserted = await this.db
-      .insert(newsletterSubscribers)
-      .values({ email })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    return inserted.length > 0;
+    return this.db.transaction(async (tx) => {
+      const token = randomBytes(24).toString('base64url');
+      const [inserted] = await tx
+        .insert(newsletterSubscribers)
+        .values({ email, confirmTokenHash: hashToken(token) })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      if (!inserted) return false;
+      await this.outbox.enqueue(tx, {
+        template: 'newsletter-confirm',
+        to: email,
+        data: { confirmUrl: `${this.mail.shopUrl}/newsletter/confirm?token=${token}` },
+        dedupeKey: `newsletter-confirm:${inserted.id}`,
+        category: 'transactional',
+      });
+      return true;
+    });
   }
 
+  /** The link's token confirms its subscriber once; false for an unknown, altered or already used token. */
+  async confirmSubscription(token: string): Promise<boolean> {
+    const confirmed = await this.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: new Date(), confirmTokenHash: null })
+      .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), isNull(newsletterSubscribers.confirmedAt)))
+      .returning({ id: newsletterSubscribers.id });
+    return confirmed.length > 0;
+  }
+
+  /** Stores the message, acknowledges it to the sender and copies it to the shop's inbox, all or nothing. */
   async saveContactMessage(input: ContactRequest): Promise<number> {
-    const [row] = await this.db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
-    if (!row) throw new Error('contact message was not stored');
-    return row.id;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+      if (!row) throw new Error('contact message was not stored');
+      const data = { name: input.name, email: input.email, subject: input.subject, message: input.message };
+      await this.outbox.enqueue(tx, { template: 'contact-acknowledgement', to: input.email, data, dedupeKey: `contact-acknowledgement:${row.id}`, category: 'transactional' });
+      if (this.mail.shopInbox) {
+        await this.outbox.enqueue(tx, { template: 'contact-copy', to: this.mail.shopInbox, data, dedupeKey: `contact-copy:${row.id}`, category: 'transactional' });
+      }
+      return row.id;
+    });
   }
 
   /** Newest first, for the back office. */

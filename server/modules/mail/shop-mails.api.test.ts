@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contracts/orders.ts';
+import { NEWSLETTER_CONFIRMED, NEWSLETTER_LINK_INVALID } from '../../../contracts/storefront.ts';
+import { emailMessages, newsletterSubscribers, products, users } from '../../db/schema/index.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { createPaymentOrder, placeOrder, SHIPPING } from '../../../tests/support/checkout.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../tests/support/smtp-catcher.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { renderEmail } from './render-email.ts';
+
+const SHOP_URL = 'https://shop.deosil.test';
+const INBOX = 'coven-inbox@deosil.test';
+let shop: TestShop;
+let smtp: SmtpCatcher;
+let adminToken: string;
+let productId: number;
+
+const rows = (dedupeKeyPrefix: string) =>
+  shop.database.db
+    .select()
+    .from(emailMessages)
+    .then((all) => all.filter((row) => row.dedupeKey.startsWith(dedupeKeyPrefix)));
+
+async function mailTo(address: string, subject: RegExp) {
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const found = smtp.messages.find((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address && subject.test(mail.subject ?? ''));
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`No e-mail to ${address} matching ${subject}; got ${smtp.messages.map((mail) => mail.subject).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const setStatus = (order: Order, status: string) => call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status } });
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  shop = await startTestShop({
+    env: { JOBS_IN_WEB: 'true', SMTP_URL: smtp.url, MAIL_FROM: 'orders@deosil.test', PUBLIC_URL: SHOP_URL, SHOP_INBOX_EMAIL: INBOX },
+  });
+  adminToken = await signInAdmin(shop);
+  const [nazar] = await shop.database.db.select().from(products).where(eq(products.slug, 'nazar'));
+  productId = nazar!.id;
+  await shop.database.db.update(products).set({ inventory: 50 }).where(eq(products.id, productId));
+});
+afterAll(async () => {
+  await shop?.close();
+  await smtp?.close();
+});
+
+describe('newsletter double opt-in', () => {
+  it('answers as before, e-mails a confirmation link, and the link confirms the address once', async () => {
+    const response = await call(shop, 'POST', '/api/newsletter', { body: { email: 'Seeker@Deosil.test' } });
+    expect(response.body).toEqual({ success: true, subscribed: true, message: 'Welcome to the coven. Our next missive will find you by moonlight.' });
+    const mail = await mailTo('seeker@deosil.test', /^Confirm your place in the coven$/);
+    const link = new URL(/https:\/\/shop\.deosil\.test\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text!)![0]);
+    const token = link.searchParams.get('token')!;
+
+    const [pending] = await shop.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'seeker@deosil.test'));
+    expect(pending!.confirmedAt).toBeNull();
+    expect(pending!.confirmTokenHash).not.toContain(token);
+
+    const confirmed = await call(shop, 'POST', '/api/newsletter/confirm', { body: { token } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(NEWSLETTER_CONFIRMED);
+    const [after] = await shop.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'seeker@deosil.test'));
+    expect(after!.confirmedAt).toBeInstanceOf(Date);
+
+    const reused = await call(shop, 'POST', '/api/newsletter/confirm', { body: { token } });
+    expect(reused.status).toBe(400);
+    expect(reused.body.errors).toEqual([{ field: 'token', message: NEWSLETTER_LINK_INVALID }]);
+    const altered = await call(shop, 'POST', '/api/newsletter/confirm', { body: { token: `${token.slice(0, -2)}xx` } });
+    expect(altered.status).toBe(400);
+
+    // A repeat sign-up answers as before and sends nothing more.
+    const again = await call(shop, 'POST', '/api/newsletter', { body: { email: 'seeker@deosil.test' } });
+    expect(again.body.subscribed).toBe(false);
+    expect(await rows('newsletter-confirm:')).toHaveLength(1);
+  });
+
+  it('refuses a malformed address with a 400 naming the field and sends nothing', async () => {
+    const before = (await rows('newsletter-confirm:')).length;
+    const response = await call(shop, 'POST', '/api/newsletter', { body: { email: 'not-an-address' } });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ field: 'email', message: 'Please enter a valid email' }]);
+    expect(await rows('newsletter-confirm:')).toHaveLength(before);
+  });
+});
+
+describe('contact form', () => {
+  it('acknowledges the message to the sender and copies it to the shop inbox', async () => {
+    const body = { name: 'Asha', email: 'asha@deosil.test', subject: 'Wholesale', message: 'Do you sell to boutiques\nin Goa?' };
+    expect((await call(shop, 'POST', '/api/contact', { body })).status).toBe(201);
+    const ack = await mailTo('asha@deosil.test', /^We received your message: Wholesale$/);
+    expect(ack.text).toContain('Do you sell to boutiques');
+    const copy = await mailTo(INBOX, /^Contact form: Wholesale$/);
+    expect(copy.text).toContain('Asha <asha@deosil.test>');
+    expect(copy.text).toContain('in Goa?');
+  });
+});
+
+describe('order journey e-mails', () => {
+  it('sends shipped with carrier, tracking and estimated delivery, then out for delivery and delivered, and books the review request a week later', async () => {
+    const customer = await registerCustomer(shop);
+    const order = await placeOrder(shop, customer.token, [{ productId, size: '30ml', quantity: 1 }]);
+    await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/tracking`, {
+      token: adminToken,
+      body: { trackingNumber: 'BD123456789IN', carrier: 'Blue Dart', estimatedDelivery: '2026-12-01' },
+    });
+    expect((await setStatus(order, 'shipped')).status).toBe(200);
+    const shipped = await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: On Mystical Journey$`));
+    expect(shipped.text).toMatch(/Carrier\nBlue Dart/);
+    expect(shipped.text).toMatch(/Tracking number\nBD123456789IN/);
+    expect(shipped.text).toMatch(/Estimated delivery\nTuesday, 1 December 2026/);
+
+    await setStatus(order, 'out-for-delivery');
+    await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: Approaching Your Realm$`));
+    const deliveredAt = Date.now();
+    await setStatus(order, 'delivered');
+    await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: Mystical Delivery Complete$`));
+
+    const [review] = await rows(`review-request:${order.id}`);
+    expect(review!.status).toBe('queued');
+    const delay = review!.sendAfter.getTime() - deliveredAt;
+    expect(delay).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+    expect(delay).toBeLessThan(7 * 24 * 3600_000 + 60_000);
+    const rendered = await renderEmail(review!.template, review!.data, { shopUrl: SHOP_URL });
+    expect(rendered.text).toContain(`${SHOP_URL}/products/nazar#spell-testimonials`);
+  });
+
+  it('sends no journey e-mails to a customer who turned order updates off, but still the cancellation and refund', async () => {
+    const customer = await registerCustomer(shop);
+    await shop.database.db
+      .update(users)
+      .set({ preferences: { newsletter: false, smsNotifications: false, orderUpdates: false, favoriteScents: [], intensityPreference: '', budgetRange: '' } })
+      .where(eq(users.id, customer.user.id));
+    const order = await placeOrder(shop, customer.token, [{ productId, size: '30ml', quantity: 1 }]);
+    await setStatus(order, 'shipped');
+    await setStatus(order, 'cancelled');
+    await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: Order Cancelled$`));
+    expect((await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/refund`, { token: adminToken })).status).toBe(200);
+    const refund = await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Refund issued for order ${order.orderNumber}$`));
+    expect(refund.text).toContain('₹');
+    expect(await rows(`order-shipped:${order.id}`)).toHaveLength(0);
+  });
+
+  it('e-mails a retry link to checkout when a payment fails', async () => {
+    const customer = await registerCustomer(shop);
+    const created = await createPaymentOrder(shop, customer.token, [{ productId, size: '30ml', quantity: 1 }]);
+    const providerOrderId = (created.body.razorpayOrder as { id: string }).id;
+    expect((await call(shop, 'POST', '/api/payments/sandbox/pay', { token: customer.token, body: { razorpay_order_id: providerOrderId, outcome: 'failure' } })).status).toBe(200);
+    const failed = await mailTo(SHIPPING.customerInfo.email, /^Your payment did not go through$/);
+    expect(failed.text).toContain(`${SHOP_URL}/checkout`);
+  });
+});

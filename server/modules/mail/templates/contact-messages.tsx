@@ -1,0 +1,37 @@
+import { Text } from '@react-email/components';
+import { colours, DetailRows, EmailLayout, Paragraph, textStyle } from './email-layout.tsx';
+import { defineTemplate } from './email-template.ts';
+
+export interface ContactMailData {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+function Quoted(props: { text: string }) {
+  return <Text style={{ ...textStyle, borderLeft: `3px solid ${colours.gold}`, paddingLeft: '12px', whiteSpace: 'pre-wrap' }}>{props.text}</Text>;
+}
+
+/** To the sender: their message reached us, with a copy of what they wrote. */
+export const contactAcknowledgement = defineTemplate<ContactMailData>({
+  subject: (contact) => `We received your message: ${contact.subject}`,
+  body: (contact, { shopUrl }) => (
+    <EmailLayout preview="Your message has reached the coven; we answer within 24 hours." heading="Your message has reached the coven" shopUrl={shopUrl}>
+      <Paragraph>Dear {contact.name}, thank you for writing. We answer within 24 hours (Monday to Saturday, 10 am to 7 pm IST). This is what you sent:</Paragraph>
+      <Quoted text={contact.message} />
+    </EmailLayout>
+  ),
+});
+
+/** To the shop's inbox: the message itself, to answer from the mail client. */
+export const contactCopy = defineTemplate<ContactMailData>({
+  subject: (contact) => `Contact form: ${contact.subject}`,
+  body: (contact, { shopUrl }) => (
+    <EmailLayout preview={`${contact.name} wrote through the contact page.`} heading="A message from the contact page" shopUrl={shopUrl}>
+      <DetailRows rows={[['From', `${contact.name} <${contact.email}>`], ['Subject', contact.subject]]} />
+      <Quoted text={contact.message} />
+      <Paragraph>It is also in the back office under Messages.</Paragraph>
+    </EmailLayout>
+  ),
+});
