@@ -2,6 +2,7 @@
  * Festival coupon rules. Amounts are integer paise; a percentage is carried in basis points (1 500 = 15 %) so
  * that no rule ever multiplies money by a float that cannot be represented exactly.
  */
+import { formatShopDate } from './shop-clock.ts';
 
 export type CouponType = 'percentage' | 'fixed';
 
@@ -69,15 +70,13 @@ export function isFestivalLive(festival: { isActive: boolean; startsAt: Date; en
   return festival.isActive && festival.startsAt <= now && now <= festival.endsAt;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** What the shopper is told when a coupon is refused. */
 export function refusalMessage(refusal: CouponRefusal, formatPaise: (paise: number) => string): string {
   switch (refusal.reason) {
     case 'inactive':
       return 'This coupon is no longer active';
     case 'not-started':
-      return `This coupon opens on ${dateFormat.format(refusal.startsAt)}`;
+      return `This coupon opens on ${formatShopDate(refusal.startsAt, 'longDay')}`;
     case 'expired':
       return 'This coupon has expired';
     case 'used-up':

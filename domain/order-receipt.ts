@@ -3,7 +3,7 @@
  * in any text editor and printable, amounts in rupees as the shop shows them.
  */
 import { formatRupees } from './money.ts';
-import { SHOP_TIME_ZONE } from './orders.ts';
+import { SHOP_TIME_ZONE } from './shop-clock.ts';
 
 export interface ReceiptOrder {
   orderNumber: string;

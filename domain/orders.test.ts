@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryEstimateText, orderNumber, shopDate, statusInfo } from './orders.ts';
+import { addBusinessDays, deliveryEstimateText, orderNumber, shopDate, statusInfo, statusName } from './orders.ts';
 
 describe('order statuses', () => {
   it('carry the spec labels and progress, unknown ones reading as pending', () => {
     expect(statusInfo('shipped')).toEqual({ label: 'On Mystical Journey', progress: 75 });
     expect(statusInfo('cancelled').progress).toBe(0);
     expect(statusInfo('teleported')).toEqual({ label: 'Order Received', progress: 25 });
+  });
+});
+
+describe('status names', () => {
+  it('name each status plainly, and an unknown one as pending like its label', () => {
+    expect(statusName('out-for-delivery')).toBe('Out for Delivery');
+    expect(statusName('cancelled')).toBe('Cancelled');
+    expect(statusName('teleported')).toBe('Pending');
   });
 });
 

@@ -1,7 +1,10 @@
 /**
- * Order rules shared by the server and the screens: statuses with their labels and progress, order numbers,
- * and delivery dates, all on the shop's clock (Asia/Kolkata).
+ * Order rules shared by the server and the screens: statuses with their names, labels and progress, order
+ * numbers, and delivery dates, all on the shop's clock (domain/shop-clock.ts).
  */
+import { formatShopDate, SHOP_TIME_ZONE } from './shop-clock.ts';
+
+export { SHOP_TIME_ZONE };
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -18,6 +21,17 @@ export function countsAsSpent(order: { status: string; paymentStatus: string }):
   return order.paymentStatus === 'paid' && order.status !== 'cancelled';
 }
 
+/** The plain name of each status, as the back office and the customer's order badges print it. */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  'out-for-delivery': 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The storefront's mystical wording of each status, and how far along the progress bar it stands. */
 export const ORDER_STATUS_INFO: Record<OrderStatus, { label: string; progress: number }> = {
   pending: { label: 'Order Received', progress: 25 },
   processing: { label: 'Brewing in Progress', progress: 50 },
@@ -28,13 +42,20 @@ export const ORDER_STATUS_INFO: Record<OrderStatus, { label: string; progress: n
 };
 
 /** Unknown statuses read as pending, as the storefront always showed them. */
+function knownStatus(status: string): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending';
+}
+
 export function statusInfo(status: string): { label: string; progress: number } {
-  return ORDER_STATUS_INFO[(ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending'];
+  return ORDER_STATUS_INFO[knownStatus(status)];
+}
+
+export function statusName(status: string): string {
+  return ORDER_STATUS_NAMES[knownStatus(status)];
 }
 
 export const CARRIERS = ['FedEx', 'UPS', 'DHL', 'India Post', 'Blue Dart', 'DTDC', 'Ecom Express', 'Delhivery'] as const;
 
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,5 +94,5 @@ export function deliveryEstimateText(now: Date, estimate: Date): string {
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
   if (days <= 7) return `In ${days} days`;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(estimate);
+  return formatShopDate(estimate);
 }

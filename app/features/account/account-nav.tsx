@@ -5,6 +5,7 @@ import { useCartCount } from '../cart/use-cart-totals.ts';
 import { nextLevelText } from '../profile/level-progress.tsx';
 import { loadAuthDialog } from './account-host.tsx';
 import { useAuth } from './auth-store.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 // Only signed-in customers see the bell, so its code loads once someone has signed in.
 const NotificationBell = lazy(() => import('../notifications/notification-bell.tsx').then((module) => ({ default: module.NotificationBell })));
@@ -24,7 +25,7 @@ const warmAuthDialog = () => void loadAuthDialog();
 const memberSince = (joinDate: string | undefined) => {
   if (!joinDate) return 'Unknown';
   const date = new Date(joinDate);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return Number.isNaN(date.getTime()) ? 'Unknown' : formatShopDate(date, 'month');
 };
 
 /**

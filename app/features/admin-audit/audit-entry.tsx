@@ -1,6 +1,5 @@
 import type { AuditEntry } from '../../../contracts/audit.ts';
-
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 /** The fields that changed between before and after, for a one-line summary; the full values open below it. */
 function changedFields(details: Record<string, unknown>): string[] {
@@ -26,7 +25,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-mono text-sm text-gold-bright">{entry.action}</p>
         <time dateTime={entry.createdAt} className="text-xs text-ash">
-          {when.format(new Date(entry.createdAt))}
+          {formatShopDate(entry.createdAt, 'dateTime')}
         </time>
       </div>
       <p className="mt-1 text-sm text-mist">

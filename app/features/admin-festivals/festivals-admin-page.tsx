@@ -3,8 +3,7 @@ import { FestivalForm, festivalFormValues } from '../admin/festival-form.tsx';
 import { AdminPageHeader } from '../admin/list-states.tsx';
 import { couponOffer } from '../cart/coupon-terms.ts';
 import { type AdminFestival, useFestivalsAdmin } from './use-festivals-admin.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 /** LIVE while active and running; otherwise why not: switched off, finished, or not begun. */
 function statusLabel(festival: AdminFestival): string {
@@ -61,7 +60,7 @@ export function FestivalsAdminPage() {
               ) : null}
               <dt className="text-ash">Runs</dt>
               <dd>
-                {dateFormat.format(new Date(festival.startDate))} – {dateFormat.format(new Date(festival.endDate))}
+                {formatShopDate(festival.startDate, 'dateTime')} – {formatShopDate(festival.endDate, 'dateTime')}
               </dd>
               <dt className="text-ash">Priority</dt>
               <dd>{festival.priority}</dd>

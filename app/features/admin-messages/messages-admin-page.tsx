@@ -2,13 +2,12 @@ import type { NewsletterSubscribersResponse } from '../../../contracts/admin-mes
 import { type Column, DataTable } from '../admin/data-table.tsx';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../admin/list-states.tsx';
 import { useMessagesAdmin } from './use-messages-admin.ts';
-
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 type Subscriber = NewsletterSubscribersResponse['subscribers'][number];
 const SUBSCRIBER_COLUMNS: Column<Subscriber>[] = [
   { header: 'Email', headerClassName: 'px-4 py-2 font-normal', className: 'px-4 py-2 break-all text-mist', cell: (subscriber) => subscriber.email },
-  { header: 'Subscribed', headerClassName: 'px-4 py-2 font-normal', className: 'px-4 py-2 whitespace-nowrap text-ash', cell: (subscriber) => when.format(new Date(subscriber.createdAt)) },
+  { header: 'Subscribed', headerClassName: 'px-4 py-2 font-normal', className: 'px-4 py-2 whitespace-nowrap text-ash', cell: (subscriber) => formatShopDate(subscriber.createdAt, 'dateTime') },
 ];
 
 /** What shoppers sent through the contact page, and who asked for the newsletter (with a CSV export). */
@@ -36,7 +35,7 @@ export function MessagesAdminPage() {
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <p className="font-semibold text-mist">{message.subject}</p>
                 <time dateTime={message.createdAt} className="text-xs text-ash">
-                  {when.format(new Date(message.createdAt))}
+                  {formatShopDate(message.createdAt, 'dateTime')}
                 </time>
               </div>
               <p className="mt-1 text-sm text-ash">

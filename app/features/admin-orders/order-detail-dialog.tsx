@@ -7,6 +7,7 @@ import { RefundPanel } from './refund-panel.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 import { useOrderDetail } from './use-orders-admin.ts';
 import { PostalAddress } from '../orders/postal-address.tsx';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 interface Props {
   orderId: string;
@@ -135,7 +136,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               {order.tracking ? (
                 <p className="mt-1 text-sm text-ash">
                   {order.tracking.carrier} <span className="text-mist">{order.tracking.trackingNumber}</span>
-                  {order.tracking.estimatedDelivery ? ` · arrives by ${new Date(order.tracking.estimatedDelivery).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}` : ''}
+                  {order.tracking.estimatedDelivery ? ` · arrives by ${formatShopDate(order.tracking.estimatedDelivery)}` : ''}
                 </p>
               ) : null}
               <div className="mt-3">

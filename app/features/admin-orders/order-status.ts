@@ -1,14 +1,8 @@
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders.ts';
+import { ORDER_STATUS_NAMES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
-/** Admin wording of each status (the storefront shows the mystical labels instead). */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  'out-for-delivery': 'Out for Delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+/** The back office names each status plainly (the storefront adds the mystical labels of domain/orders.ts). */
+export const STATUS_LABELS = ORDER_STATUS_NAMES;
 
 export const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'border-ember/50 bg-ember/10 text-ember',
@@ -35,5 +29,4 @@ export const PAYMENT_STYLES: Record<PaymentStatus, string> = {
   refunded: 'border-orchid/50 text-orchid',
 };
 
-export const orderDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+export const orderDate = (iso: string) => formatShopDate(iso, 'dateTime');

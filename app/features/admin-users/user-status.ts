@@ -1,4 +1,5 @@
 import type { UserStatus } from '../../../domain/accounts.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 export const USER_STATUS_STYLES: Record<UserStatus, string> = {
   active: 'border-emerald-400/40 bg-emerald-400/10 text-emerald-300',
@@ -7,4 +8,4 @@ export const USER_STATUS_STYLES: Record<UserStatus, string> = {
 };
 
 /** A join or last-login day on the shop's calendar; 'Never' for an account that never signed in. */
-export const accountDay = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }) : 'Never');
+export const accountDay = (iso: string | null) => (iso ? formatShopDate(iso) : 'Never');

@@ -1,10 +1,10 @@
 import { formatRupees } from '../../../domain/money.ts';
-import { SHOP_TIME_ZONE } from '../../../domain/orders.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 export { formatRupees };
 
 export function formatOrderDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+  return formatShopDate(iso);
 }
 
 /** Starts a download of text made in the browser (receipts, CSV exports). */

@@ -21,12 +21,19 @@ import {
   type OrderSort,
 } from '../../../domain/order-history.ts';
 import { paymentMethodLabel } from '../../../domain/order-receipt.ts';
+import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import { downloadText, formatOrderDate, formatRupees } from './order-format.ts';
 import { EmptyOrders, ListError, ListLoading, StatCard } from './order-list-parts.tsx';
 import { useMyOrders } from './order-queries.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-const STATUS_LABELS: Record<ListStatusFilter, string> = { all: 'All Orders', pending: 'Pending', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered' };
+const STATUS_LABELS: Record<ListStatusFilter, string> = {
+  all: 'All Orders',
+  pending: ORDER_STATUS_NAMES.pending,
+  processing: ORDER_STATUS_NAMES.processing,
+  shipped: ORDER_STATUS_NAMES.shipped,
+  delivered: ORDER_STATUS_NAMES.delivered,
+};
 
 /** /orders: every order with stats, filters, pages of ten and a CSV export. */
 export function OrderHistoryPage() {

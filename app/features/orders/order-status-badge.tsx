@@ -1,4 +1,4 @@
-import { statusInfo } from '../../../domain/orders.ts';
+import { statusInfo, statusName } from '../../../domain/orders.ts';
 
 const tone: Record<string, string> = {
   pending: 'border-gold/50 bg-gold/10 text-gold-bright',
@@ -7,15 +7,6 @@ const tone: Record<string, string> = {
   'out-for-delivery': 'border-ember/50 bg-ember/10 text-ember',
   delivered: 'border-emerald-300/40 bg-emerald-400/10 text-emerald-200',
   cancelled: 'border-blood/50 bg-blood/10 text-blood',
-};
-
-const statusWord: Record<string, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  'out-for-delivery': 'Out for Delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
 };
 
 /** What each stage means for the customer, under the badge and in the timeline. */
@@ -30,10 +21,6 @@ export const STATUS_DESCRIPTIONS: Record<string, string> = {
 
 export function statusDescription(status: string): string {
   return STATUS_DESCRIPTIONS[status] ?? STATUS_DESCRIPTIONS.pending!;
-}
-
-export function statusName(status: string): string {
-  return statusWord[status] ?? 'Pending';
 }
 
 /** The status word with its mystical description, coloured by stage. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Achievement, PersonalCoupon } from '../../../contracts/profile.ts';
 import { ACHIEVEMENT_CATEGORIES, filterAchievements, type AchievementFilter, type Rarity } from '../../../domain/achievements.ts';
 import { useAchievements } from './profile-queries.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 const rarityStyle: Record<Rarity, string> = {
   common: 'border-ash/40 text-ash',
@@ -11,7 +12,6 @@ const rarityStyle: Record<Rarity, string> = {
   legendary: 'border-gold-bright/70 text-gold-bright',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const titleCase = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
 const FILTERS: { value: AchievementFilter; label: string }[] = [
@@ -42,7 +42,7 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
       </div>
       <p className="text-sm text-orchid">Reward: {achievement.reward.description}</p>
       {achievement.unlocked ? (
-        <p className="text-xs text-gold">✦ Unlocked {achievement.unlockedAt ? dateFormat.format(new Date(achievement.unlockedAt)) : ''}</p>
+        <p className="text-xs text-gold">✦ Unlocked {achievement.unlockedAt ? formatShopDate(achievement.unlockedAt) : ''}</p>
       ) : (
         <div>
           <div className="flex justify-between text-xs text-ash">

@@ -3,8 +3,8 @@ import type { ProfileOrder } from '../../../contracts/profile.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { statusInfo } from '../../../domain/orders.ts';
 import { useProfileOrders } from './profile-queries.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function EmptyOrders() {
   return (
@@ -30,7 +30,7 @@ function OrderRow({ order }: { order: ProfileOrder }) {
         <div className="min-w-0">
           <p className="font-display text-mist">{order.orderNumber}</p>
           <p className="text-xs text-ash">
-            {dateFormat.format(new Date(order.date))} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+            {formatShopDate(order.date)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
           </p>
           {names ? <p className="mt-1 truncate text-sm text-ash">{names}</p> : null}
         </div>

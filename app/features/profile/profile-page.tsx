@@ -10,6 +10,7 @@ import { OrderList } from './orders-tab.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { useAchievements } from './profile-queries.ts';
 import { SettingsTab } from './settings-tab.tsx';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 export const PROFILE_TABS = [
   { id: 'overview', label: 'Overview' },
@@ -20,7 +21,7 @@ export const PROFILE_TABS = [
 type TabId = (typeof PROFILE_TABS)[number]['id'];
 
 const memberSince = (joinDate: string) =>
-  new Date(joinDate).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  formatShopDate(joinDate, 'longDay');
 
 function ProfileHeader({ user }: { user: User }) {
   const signOut = useAuth((state) => state.signOut);

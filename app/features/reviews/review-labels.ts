@@ -1,4 +1,5 @@
 import type { ReviewCategory, ReviewSort } from '../../../domain/reviews.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 export const CATEGORY_LABELS: Record<ReviewCategory, string> = { potency: 'Potency', longevity: 'Longevity', aura: 'Aura', effectiveness: 'Effectiveness' };
 
@@ -10,4 +11,4 @@ export const SORT_LABELS: Record<ReviewSort, string> = {
   helpful: 'Most helpful',
 };
 
-export const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export const reviewDate = (iso: string) => formatShopDate(iso);
