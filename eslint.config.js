@@ -36,4 +36,26 @@ export default tseslint.config(
     files: ['app/lib/toast.ts', 'app/components/deferred-toaster.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Routes are shells, as on the storefront: a loader, meta and the feature's page. Queries, mutations and API
+    // calls live in the feature's hooks (app/features/<area>/use-<area>-admin.ts and the like).
+    files: ['app/routes/**/*.{ts,tsx}'],
+    // The dashboard and analytics screens still hold their queries until they move to feature folders too.
+    ignores: ['app/routes/admin-dashboard.tsx', 'app/routes/admin-analytics.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-hot-toast', message: "Use the shop's app/lib/toast.ts." },
+            { name: '@tanstack/react-query', message: 'Routes are shells: put queries and mutations in the feature hook (app/features/<area>/).' },
+          ],
+          patterns: [
+            { group: ['**/lib/api-client*'], message: 'Routes are shells: API calls belong in the feature hook (app/features/<area>/).' },
+            { group: ['**/admin-session*'], importNames: ['adminApi'], message: 'Routes are shells: admin API calls belong in the feature hook (app/features/admin-<area>/).' },
+          ],
+        },
+      ],
+    },
+  },
 );
