@@ -1,5 +1,6 @@
 // The decision records are read by number from code comments and the README, so a number must name one record,
-// every record must say whether it still stands and when it was taken, and the index must list each of them.
+// every record must say whether it still stands, when it was taken, what forced it, what it is and what it costs,
+// and the index must list each of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,14 @@ describe('decision records', () => {
       expect(blank, name).toBe('');
       expect(status, name).toMatch(/^\*\*Status:\*\* (Accepted|Superseded|Deprecated)\b/);
       expect(date, name).toMatch(/^\*\*Date:\*\* \d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('each say their Context, Decision and Consequences', () => {
+    for (const { name, text } of records) {
+      for (const part of ['Context', 'Decision', 'Consequences']) {
+        expect(text, `${name} has no ${part}`).toMatch(new RegExp(`^(\\*\\*${part}\\.\\*\\*|## ${part}$)`, 'm'));
+      }
     }
   });
 
