@@ -11,6 +11,8 @@ export default [
     route('orders/success/:orderId?', 'routes/order-success.tsx'),
     route('orders/:orderId', 'routes/order-detail.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
     route('admin/login', 'routes/admin-login.tsx'),
     route('admin', 'routes/admin-layout.tsx', [
       index('routes/admin-index.tsx'),

@@ -76,6 +76,8 @@ export const updateProfileBodySchema = z.object({
   name: nameSchema,
   /** A new sign-in address; refused with 409 when another account has it. */
   email: emailSchema.optional(),
+  /** Needed only to change the sign-in address: a session left open on a shared computer cannot take the account. */
+  currentPassword: z.string({ error: 'currentPassword must be text' }).max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }).optional(),
   phone: z
     .string({ error: 'phone must be text' })
     .trim()
@@ -102,6 +104,8 @@ export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Whether the owner has followed a verification link sent to `email`. */
+  emailVerified: z.boolean(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
   /** The loyalty level's name, from money spent on paid orders. */

@@ -15,7 +15,10 @@ import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
 import { FestivalAdminService } from './modules/festivals/festival-admin-service.ts';
 import { FestivalService } from './modules/festivals/festival-service.ts';
 import { festivalRoutes } from './modules/festivals/routes.ts';
+import { AccountMail } from './modules/accounts/account-mail.ts';
 import { AccountService } from './modules/accounts/account-service.ts';
+import { EmailOwnership } from './modules/accounts/email-ownership.ts';
+import { PasswordRecovery } from './modules/accounts/password-recovery.ts';
 import { demoAdminOf } from './modules/accounts/admin-bootstrap.ts';
 import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
 import { LoginThrottle } from './modules/accounts/login-throttle.ts';
@@ -57,6 +60,8 @@ import { ReviewAdminService } from './modules/reviews/review-admin-service.ts';
 import { ReviewService } from './modules/reviews/review-service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
+import { stockWaitlistRoutes } from './modules/stock-waitlist/routes.ts';
+import { StockWaitlist } from './modules/stock-waitlist/stock-waitlist.ts';
 import { ProfileService } from './modules/profile/profile-service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
@@ -84,6 +89,9 @@ export interface Services {
   festivals: FestivalService;
   festivalAdmin: FestivalAdminService;
   accounts: AccountService;
+  passwordRecovery: PasswordRecovery;
+  emailOwnership: EmailOwnership;
+  stockWaitlist: StockWaitlist;
   adminUsers: AdminUserService;
   notifications: NotificationService;
   notificationHub: NotificationHub;
@@ -108,6 +116,9 @@ export interface Services {
 
 export function createServices(database: DatabaseHandle, config: Config, jobs: JobQueue, clock: () => Date = () => new Date()): Services {
   const outbox = new EmailOutbox(jobs, config.mail.from);
+  const accountMail = new AccountMail(outbox);
+  const emailOwnership = new EmailOwnership(database.db, accountMail, clock);
+  const stockWaitlist = new StockWaitlist(database.db, outbox, clock);
   const products = new ProductService(database.db);
   const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs });
   const notifications = new NotificationService(database.db);
@@ -129,7 +140,10 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     catalogue,
     festivals,
     festivalAdmin: new FestivalAdminService(database.db, clock),
-    accounts: new AccountService(database.db, new LoginThrottle(new RateCounter(database.db)), notifications, orderStats),
+    accounts: new AccountService(database.db, new LoginThrottle(new RateCounter(database.db)), notifications, orderStats, emailOwnership, accountMail),
+    passwordRecovery: new PasswordRecovery(database.db, accountMail, clock),
+    emailOwnership,
+    stockWaitlist,
     adminUsers: new AdminUserService(database.db, orderStats),
     notifications,
     notificationHub: new NotificationHub(database, notifications),
@@ -144,7 +158,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, config.payments.webhookSecret),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
-    adminProducts: new AdminProductService(database.db, notifications, catalogue),
+    adminProducts: new AdminProductService(database.db, notifications, catalogue, stockWaitlist),
     audit: new AuditReader(database.db),
     storefrontInbox: new StorefrontInbox(database.db),
     profile: new ProfileService(database.db),
@@ -227,7 +241,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(productRoutes(services.catalogue));
       await api.register(festivalRoutes(services.festivals, clock));
       await api.register(cartRoutes(database.db, services.festivals, clock));
-      await api.register(authRoutes(services.accounts, () => demoAdminOf(config)));
+      await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config)));
       await api.register(adminUserRoutes(services.adminUsers));
       await api.register(festivalAdminRoutes(services.festivalAdmin));
       await api.register(
@@ -254,6 +268,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));
       await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
+      await api.register(stockWaitlistRoutes(services.stockWaitlist, { max: config.publicFormRateLimit, windowMs: 60_000 }));
       await api.register(adminProductRoutes(services.adminProducts));
       await api.register(uploadRoutes({ directory: uploadsDirectory, db: database.db }));
       await api.register(auditRoutes(services.audit));

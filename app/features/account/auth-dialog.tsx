@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from '../../lib/toast.ts';
-import type { SessionResponse } from '../../../contracts/auth.ts';
+import type { MessageResponse, SessionResponse } from '../../../contracts/auth.ts';
 import { authMessages, BIRTH_SIGNS, isValidEmail, PASSWORD_MIN_LENGTH, passwordScore, passwordStrength } from '../../../domain/accounts.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth, type AuthMode } from './auth-store.ts';
@@ -16,9 +16,19 @@ interface AuthFields {
 
 const EMPTY: AuthFields = { name: '', email: '', password: '', confirmPassword: '', birthSign: '' };
 
-const titles: Record<AuthMode, { title: string; button: string; busy: string; lead: string }> = {
-  login: { title: 'Welcome Back, Mystic', button: 'Enter the Mystical Realm', busy: 'Entering the Realm...', lead: 'Sign in to your account' },
-  register: { title: 'Join the Coven', button: 'Join the Magical Coven', busy: 'Creating Your Account...', lead: 'Create your mystical account' },
+/** The dialog's own third mode: asking for a reset link, reached from 'Forgot password?' in sign-in. */
+type DialogMode = AuthMode | 'forgot';
+
+const titles: Record<DialogMode, { eyebrow: string; title: string; button: string; busy: string; lead: string }> = {
+  login: { eyebrow: '☾ Return', title: 'Welcome Back, Mystic', button: 'Enter the Mystical Realm', busy: 'Entering the Realm...', lead: 'Sign in to your account' },
+  register: { eyebrow: '✦ Initiation', title: 'Join the Coven', button: 'Join the Magical Coven', busy: 'Creating Your Account...', lead: 'Create your mystical account' },
+  forgot: {
+    eyebrow: '☾ Lost words',
+    title: 'Forgot Your Password?',
+    button: 'Send Reset Link',
+    busy: 'Sending...',
+    lead: 'Enter the e-mail of your account and we will send a link to choose a new password.',
+  },
 };
 
 const strengthColour = { Weak: 'bg-blood', Fair: 'bg-ember', Good: 'bg-gold', Strong: 'bg-emerald-400' } as const;
@@ -28,8 +38,9 @@ const strengthColour = { Weak: 'bg-blood', Fair: 'bg-ember', Good: 'bg-gold', St
  * loads this module (with the form library) only then.
  */
 export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
-  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [mode, setMode] = useState<DialogMode>(initialMode);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [resetSent, setResetSent] = useState<string | null>(null);
   const closeDialog = useAuth((state) => state.closeDialog);
   const signedIn = useAuth((state) => state.signedIn);
   const titleId = useId();
@@ -75,14 +86,25 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
     };
   }, [closeDialog]);
 
-  const switchMode = (next: AuthMode) => {
+  const switchMode = (next: DialogMode) => {
     setMode(next);
     setServerError(null);
+    setResetSent(null);
     reset(EMPTY);
   };
 
   const onSubmit = handleSubmit(async (fields) => {
     setServerError(null);
+    if (mode === 'forgot') {
+      try {
+        const answer = await api<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email: fields.email } });
+        setResetSent(answer.message);
+      } catch (error) {
+        if (error instanceof ApiRequestError) for (const fieldError of error.errors) if (fieldError.field === 'email') setError('email', { message: fieldError.message });
+        setServerError(error instanceof ApiRequestError ? error.message : 'Could not send the link. Please try again.');
+      }
+      return;
+    }
     try {
       const body =
         mode === 'login'
@@ -121,7 +143,7 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
         <button type="button" onClick={closeDialog} aria-label="Close" className="absolute top-3 right-3 rounded p-2 text-ash hover:text-gold-bright">
           <span aria-hidden="true" className="text-xl leading-none">×</span>
         </button>
-        <p className="eyebrow text-center">{mode === 'login' ? '☾ Return' : '✦ Initiation'}</p>
+        <p className="eyebrow text-center">{copy.eyebrow}</p>
         <h2 id={titleId} className="mt-2 text-center text-2xl text-gold-bright">
           {copy.title}
         </h2>
@@ -143,92 +165,107 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
           </div>
         ) : null}
 
-        <form className="mt-5 space-y-4" noValidate onSubmit={onSubmit}>
-          {mode === 'register' ? (
-            <Field label="Name" error={errors.name?.message}>
+        {resetSent ? (
+          <div role="status" className="mt-5 rounded-md border border-gold/40 bg-gold/10 p-4 text-sm text-mist">
+            {resetSent}
+          </div>
+        ) : (
+          <form className="mt-5 space-y-4" noValidate onSubmit={onSubmit}>
+            {mode === 'register' ? (
+              <Field label="Name" error={errors.name?.message}>
+                {(props) => (
+                  <input {...props} type="text" autoComplete="name" className="field" placeholder="Your mystical name" {...register('name', { validate: (value) => value.trim() !== '' || authMessages.nameRequired, ...clearOnEdit('name') })} />
+                )}
+              </Field>
+            ) : null}
+            <Field label="Email" error={errors.email?.message}>
               {(props) => (
-                <input {...props} type="text" autoComplete="name" className="field" placeholder="Your mystical name" {...register('name', { validate: (value) => value.trim() !== '' || authMessages.nameRequired, ...clearOnEdit('name') })} />
+                <input
+                  {...props}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  className="field"
+                  placeholder="you@example.com"
+                  {...register('email', {
+                    validate: (value) => (value.trim() === '' ? authMessages.emailRequired : isValidEmail(value) || authMessages.emailInvalid),
+                    ...clearOnEdit('email'),
+                  })}
+                />
               )}
             </Field>
-          ) : null}
-          <Field label="Email" error={errors.email?.message}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                className="field"
-                placeholder="you@example.com"
-                {...register('email', {
-                  validate: (value) => (value.trim() === '' ? authMessages.emailRequired : isValidEmail(value) || authMessages.emailInvalid),
-                  ...clearOnEdit('email'),
-                })}
-              />
-            )}
-          </Field>
-          <Field label="Password" error={errors.password?.message}>
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-                className="field"
-                placeholder="••••••••"
-                {...register('password', {
-                  validate: (value) => (value === '' ? authMessages.passwordRequired : value.length >= PASSWORD_MIN_LENGTH || authMessages.passwordTooShort),
-                  ...clearOnEdit('password'),
-                })}
-              />
-            )}
-          </Field>
-          {mode === 'register' && password ? (
-            <div aria-live="polite">
-              <div className="h-1.5 overflow-hidden rounded bg-shadow">
-                <div className={`h-full transition-all ${strengthColour[strength]}`} style={{ width: `${Math.max(score, 8)}%` }} />
-              </div>
-              <p className="mt-1 text-xs text-ash">
-                Password strength: <span className="text-mist">{strength}</span>
-              </p>
-            </div>
-          ) : null}
-          {mode === 'register' ? (
-            <>
-              <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+            {mode === 'forgot' ? null : (
+              <Field label="Password" error={errors.password?.message}>
                 {(props) => (
                   <input
                     {...props}
                     type="password"
-                    autoComplete="new-password"
+                    autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
                     className="field"
                     placeholder="••••••••"
-                    {...register('confirmPassword', {
-                      validate: (value, all) => (value === '' ? authMessages.confirmRequired : value === all.password || authMessages.passwordsDiffer),
-                      ...clearOnEdit('confirmPassword'),
+                    {...register('password', {
+                      validate: (value) => (value === '' ? authMessages.passwordRequired : value.length >= PASSWORD_MIN_LENGTH || authMessages.passwordTooShort),
+                      ...clearOnEdit('password'),
                     })}
                   />
                 )}
               </Field>
-              <Field label="Birth Sign" error={errors.birthSign?.message}>
-                {(props) => (
-                  <select {...props} className="field" {...register('birthSign', clearOnEdit('birthSign'))}>
-                    <option value="">Select your sign</option>
-                    {BIRTH_SIGNS.map((sign) => (
-                      <option key={sign} value={sign}>
-                        {sign}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </>
-          ) : null}
-          <button type="submit" className="btn-gold w-full py-3" disabled={isSubmitting}>
-            {isSubmitting ? copy.busy : copy.button}
-          </button>
-        </form>
+            )}
+            {mode === 'login' ? (
+              <p className="-mt-2 text-right text-sm">
+                <button type="button" className="text-gold underline-offset-4 hover:text-gold-bright hover:underline" onClick={() => switchMode('forgot')}>
+                  Forgot password?
+                </button>
+              </p>
+            ) : null}
+            {mode === 'register' && password ? (
+              <div aria-live="polite">
+                <div className="h-1.5 overflow-hidden rounded bg-shadow">
+                  <div className={`h-full transition-all ${strengthColour[strength]}`} style={{ width: `${Math.max(score, 8)}%` }} />
+                </div>
+                <p className="mt-1 text-xs text-ash">
+                  Password strength: <span className="text-mist">{strength}</span>
+                </p>
+              </div>
+            ) : null}
+            {mode === 'register' ? (
+              <>
+                <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      type="password"
+                      autoComplete="new-password"
+                      className="field"
+                      placeholder="••••••••"
+                      {...register('confirmPassword', {
+                        validate: (value, all) => (value === '' ? authMessages.confirmRequired : value === all.password || authMessages.passwordsDiffer),
+                        ...clearOnEdit('confirmPassword'),
+                      })}
+                    />
+                  )}
+                </Field>
+                <Field label="Birth Sign" error={errors.birthSign?.message}>
+                  {(props) => (
+                    <select {...props} className="field" {...register('birthSign', clearOnEdit('birthSign'))}>
+                      <option value="">Select your sign</option>
+                      {BIRTH_SIGNS.map((sign) => (
+                        <option key={sign} value={sign}>
+                          {sign}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              </>
+            ) : null}
+            <button type="submit" className="btn-gold w-full py-3" disabled={isSubmitting}>
+              {isSubmitting ? copy.busy : copy.button}
+            </button>
+          </form>
+        )}
         <p className="mt-5 text-center text-sm text-ash">
-          {mode === 'login' ? 'New to the coven? ' : 'Already a member? '}
+          {mode === 'login' ? 'New to the coven? ' : mode === 'forgot' ? 'Remembered it? ' : 'Already a member? '}
           <button type="button" className="text-gold-bright underline-offset-4 hover:underline" onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
             {mode === 'login' ? 'Join the Coven' : 'Sign In'}
           </button>

@@ -12,6 +12,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StarRating } from './star-rating.tsx';
+import { WaitlistBox } from './waitlist-box.tsx';
 
 function NoteList({ label, notes }: { label: string; notes: string[] }) {
   return (
@@ -32,6 +33,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState(() => defaultSizeOf(product.sizes));
   const [quantity, setQuantity] = useState(1);
   const unitPaise = sizePricePaise(product, size);
+  // What a shopper can wait for: the whole potion when it is sold out (null), else the chosen size if that one is.
+  const soldOutSize = !product.inStock ? null : product.sizes.some((entry) => entry.size === size && !entry.inStock) ? size : undefined;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -62,6 +65,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <SizePicker product={product} value={size} onChange={setSize} />
           <QuantityPicker value={quantity} onChange={setQuantity} />
           <AddToCartButton product={product} size={size} quantity={quantity} variant="page" />
+          {soldOutSize !== undefined ? <WaitlistBox key={soldOutSize ?? ''} productId={product.id} productName={product.name} size={soldOutSize} /> : null}
           {product.inStock ? (
             <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across India</p>
           ) : (

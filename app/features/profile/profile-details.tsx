@@ -15,9 +15,12 @@ interface DetailsFields {
   phone: string;
   address: string;
   favoriteIngredient: string;
+  /** Asked for only when the e-mail changes. */
+  currentPassword: string;
 }
 
 const fieldsOf = (user: User): DetailsFields => ({
+  currentPassword: '',
   name: user.name,
   email: user.email,
   phone: user.phone,
@@ -66,8 +69,10 @@ export function ProfileDetails({ user }: { user: User }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<DetailsFields>({ defaultValues: fieldsOf(user) });
+  const emailChanging = (watch('email') ?? user.email).trim().toLowerCase() !== user.email;
 
   const cancel = () => {
     reset(fieldsOf(user));
@@ -78,21 +83,27 @@ export function ProfileDetails({ user }: { user: User }) {
   const save = handleSubmit(async (fields) => {
     setFailure(null);
     try {
-      const { user: saved } = await api<MeResponse>('/auth/me', {
+      const { currentPassword, ...details } = fields;
+      const { user: saved, message } = await api<MeResponse & { message: string }>('/auth/me', {
         method: 'PUT',
-        body: { ...fields, preferences: { newsletter: user.preferences.newsletter, smsNotifications: user.preferences.smsNotifications, orderUpdates: user.preferences.orderUpdates } },
+        body: {
+          ...details,
+          ...(emailChanging ? { currentPassword } : {}),
+          preferences: { newsletter: user.preferences.newsletter, smsNotifications: user.preferences.smsNotifications, orderUpdates: user.preferences.orderUpdates },
+        },
       });
       setUser(saved);
       reset(fieldsOf(saved));
       setEditing(false);
       void queryClient.invalidateQueries({ queryKey: ['profile', saved.id] });
-      toast.success('Profile updated successfully!');
+      toast.success(saved.email === user.email ? 'Profile updated successfully!' : message);
     } catch (error) {
       const fieldErrors = error instanceof ApiRequestError ? error.errors : [];
       for (const entry of fieldErrors) {
         if (entry.field in fields) setError(entry.field as keyof DetailsFields, { message: entry.message });
       }
-      setFailure(error instanceof ApiRequestError && error.status === 409 ? error.message : PROFILE_UPDATE_FAILED);
+      const named = fieldErrors.some((entry) => entry.field === 'currentPassword');
+      setFailure(error instanceof ApiRequestError && (error.status === 409 || named) ? error.message : PROFILE_UPDATE_FAILED);
     }
   });
 
@@ -124,6 +135,22 @@ export function ProfileDetails({ user }: { user: User }) {
               />
             )}
           </Field>
+          {emailChanging ? (
+            <div className="sm:col-span-2">
+              <Field label="Current Password (needed to change your e-mail)" error={errors.currentPassword?.message}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="password"
+                    autoComplete="current-password"
+                    className="field"
+                    {...register('currentPassword', { validate: (value) => !emailChanging || value !== '' || 'Enter your current password to change your e-mail' })}
+                  />
+                )}
+              </Field>
+              <p className="mt-1 text-xs text-ash">Your other devices will be signed out, and we will send a link to the new address to verify it.</p>
+            </div>
+          ) : null}
           <Field label="Phone" error={errors.phone?.message}>
             {(props) => <input {...props} type="tel" autoComplete="tel" className="field" placeholder="+91 98765 43210" {...register('phone')} />}
           </Field>

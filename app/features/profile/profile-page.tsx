@@ -11,6 +11,7 @@ import { ProfileDetails } from './profile-details.tsx';
 import { useAchievements } from './profile-queries.ts';
 import { SettingsTab } from './settings-tab.tsx';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 export const PROFILE_TABS = [
   { id: 'overview', label: 'Overview' },
@@ -103,6 +104,7 @@ export function ProfilePage({ user }: { user: User }) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <ProfileHeader user={user} />
+      <VerifyEmailBanner user={user} />
       <div role="tablist" aria-label="Profile sections" className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-shadow">
         {PROFILE_TABS.map((entry, index) => (
           <button

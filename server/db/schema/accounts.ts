@@ -31,6 +31,8 @@ export const users = pgTable(
       .default({ newsletter: true, smsNotifications: false, orderUpdates: true, favoriteScents: [], intensityPreference: '', budgetRange: '' }),
     /** The demo admin of a demo shop; switched off when the shop leaves demo mode. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When the owner of `email` followed a verification link sent to it; null until then and after a change. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +70,32 @@ export const rateCounters = pgTable('rate_counters', {
   hits: integer('hits').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Links sent by e-mail that prove their holder reads an address: password resets and e-mail verifications.
+ * Only the SHA-256 of the token is kept, so a leaked table opens nothing; each works once, until `expiresAt`.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] }).notNull(),
+    /** The address the link went to: a verification counts only while the account still has this address. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The hourly cap counts the links sent to one address for one purpose.
+    index('account_tokens_email_purpose_time_idx').on(table.email, table.purpose, table.createdAt),
+    index('account_tokens_user_idx').on(table.userId),
+    check('account_tokens_purpose_known', sql`${table.purpose} in ('password-reset', 'email-verification')`),
+  ],
+);
 
 export const notifications = pgTable(
   'notifications',

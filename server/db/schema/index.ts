@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './profile.ts';
 export * from './sales-rollup.ts';
 export * from './mail.ts';
+export * from './stock-waitlist.ts';

@@ -7,6 +7,8 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceSessionsEnded, endSessionsOf } from './account-sessions.ts';
+import type { AccountMail } from './account-mail.ts';
+import type { EmailOwnership } from './email-ownership.ts';
 import { dummyPasswordHash, hashPassword, newSessionToken, tokenHash, verifyPassword } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { OrderStats } from './order-stats.ts';
@@ -40,6 +42,8 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
+const currentPasswordRefusal = (message: string) => new HttpError(400, message, [{ field: 'currentPassword', message }]);
+
 const statusRefusal: Record<Exclude<UserStatus, 'active'>, string> = {
   banned: 'This account has been suspended. Please contact us if you think this is a mistake.',
   inactive: 'This account is inactive. Please contact us to reactivate it.',
@@ -51,6 +55,8 @@ export class AccountService {
     private readonly throttle: LoginThrottle,
     private readonly notifications: NotificationService,
     private readonly orderStats: OrderStats,
+    private readonly ownership: EmailOwnership,
+    private readonly mail: AccountMail,
   ) {}
 
   async register(raw: RegisterBody): Promise<IssuedSession> {
@@ -70,6 +76,7 @@ export class AccountService {
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (!row) return null;
+      await this.ownership.welcome(tx, row);
       await this.notifications.notify(
         {
           userId: row.id,
@@ -137,26 +144,38 @@ export class AccountService {
     return this.toUser(row);
   }
 
-  async updateProfile(userId: string, raw: UpdateProfileBody): Promise<User> {
+  /**
+   * Saves the profile. A new sign-in address needs the current password and goes through `EmailOwnership`
+   * (unverified until confirmed, other sessions ended, the old address told), in the same transaction.
+   */
+  async updateProfile(userId: string, currentSession: string | null, raw: UpdateProfileBody): Promise<User> {
     const body = updateProfileBodySchema.parse(raw);
-    const current = await this.me(userId);
-    if (body.email !== undefined && body.email !== current.email) {
-      const [taken] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    const [current] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!current) throw new HttpError(401, 'Authentication required');
+    const newEmail = body.email !== undefined && body.email !== current.email ? body.email : null;
+    if (newEmail) {
+      if (!body.currentPassword) throw currentPasswordRefusal('Enter your current password to change your e-mail');
+      if (!(await verifyPassword(current.passwordHash, body.currentPassword))) throw currentPasswordRefusal('Current password is incorrect');
+      const [taken] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
       if (taken) throw emailTaken();
     }
-    const [row] = await this.db
-      .update(users)
-      .set({
-        name: body.name,
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(body.phone !== undefined ? { phone: body.phone } : {}),
-        ...(body.address !== undefined ? { address: body.address } : {}),
-        ...(body.favoriteIngredient !== undefined ? { favoriteIngredient: body.favoriteIngredient } : {}),
-        preferences: { ...current.preferences, ...body.preferences },
-        updatedAt: new Date(),
+    const row = await this.db
+      .transaction(async (tx) => {
+        if (newEmail) await this.ownership.changeAddress(tx, current, newEmail, currentSession);
+        const [updated] = await tx
+          .update(users)
+          .set({
+            name: body.name,
+            ...(body.phone !== undefined ? { phone: body.phone } : {}),
+            ...(body.address !== undefined ? { address: body.address } : {}),
+            ...(body.favoriteIngredient !== undefined ? { favoriteIngredient: body.favoriteIngredient } : {}),
+            preferences: { ...current.preferences, ...body.preferences },
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId))
+          .returning();
+        return updated;
       })
-      .where(eq(users.id, userId))
-      .returning()
       // Two accounts racing for one new address: the unique index decides, and the loser hears 409.
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw emailTaken();
@@ -178,6 +197,8 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       await endSessionsOf(tx, userId, { except: currentSession });
+      const now = new Date();
+      await this.mail.passwordChanged(tx, row.email, row.name, `session:${currentSession}:${now.toISOString()}`, now);
     });
   }
 
@@ -197,6 +218,7 @@ export class AccountService {
       id: row.id,
       name: row.name,
       email: row.email,
+      emailVerified: row.emailVerifiedAt !== null,
       role: row.role,
       status: row.status,
       mysticLevel: level.name,

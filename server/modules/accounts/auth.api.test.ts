@@ -259,7 +259,7 @@ describe('profile and password', () => {
   it('changes the e-mail only to an address no other account has (409 otherwise), and signs in with the new one', async () => {
     const { token, user, password } = await registerCustomer(shop);
     const other = await registerCustomer(shop);
-    const taken = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: ` ${other.user.email.toUpperCase()} ` } });
+    const taken = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: ` ${other.user.email.toUpperCase()} `, currentPassword: password } });
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual([{ field: 'email', message: 'An account with this email already exists' }]);
     const invalid = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: 'not-an-address' } });
@@ -268,7 +268,7 @@ describe('profile and password', () => {
     expect((await call(shop, 'GET', '/api/auth/me', { token })).body.user).toMatchObject({ email: user.email });
 
     const fresh = `renamed.${Date.now()}@deosil.test`;
-    const changed = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: fresh.toUpperCase() } });
+    const changed = await call(shop, 'PUT', '/api/auth/me', { token, body: { name: user.name, email: fresh.toUpperCase(), currentPassword: password } });
     expect(changed.status).toBe(200);
     expect(changed.body.user).toMatchObject({ email: fresh });
     expect((await call(shop, 'POST', '/api/auth/login', { body: { email: fresh, password } })).status).toBe(200);

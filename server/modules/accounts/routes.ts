@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginBodySchema, changePasswordBodySchema, loginBodySchema, registerBodySchema, updateProfileBodySchema } from '../../../contracts/auth.ts';
+import { forgotPasswordBodySchema, resetPasswordBodySchema, verifyEmailBodySchema } from '../../../contracts/account-recovery.ts';
+import { forgotPasswordMessage } from '../../../domain/account-links.ts';
 import type { AccountService } from './account-service.ts';
+import type { EmailOwnership } from './email-ownership.ts';
+import type { PasswordRecovery } from './password-recovery.ts';
 import { requireCustomer } from './auth-plugin.ts';
 
 export interface DemoAdmin {
@@ -9,7 +13,7 @@ export interface DemoAdmin {
 }
 
 export const authRoutes =
-  (accounts: AccountService, demoAdmin: () => DemoAdmin | null): FastifyPluginAsyncZod =>
+  (accounts: AccountService, recovery: PasswordRecovery, ownership: EmailOwnership, demoAdmin: () => DemoAdmin | null): FastifyPluginAsyncZod =>
   async (app) => {
     app.post('/auth/register', { schema: { body: registerBodySchema } }, async (request, reply) => {
       const session = await accounts.register(request.body);
@@ -23,11 +27,36 @@ export const authRoutes =
 
     app.get('/auth/me', { onRequest: requireCustomer }, async (request) => ({ success: true, user: await accounts.me(request.user!.id) }));
 
-    app.put('/auth/me', { onRequest: requireCustomer, schema: { body: updateProfileBodySchema } }, async (request) => ({
-      success: true,
-      user: await accounts.updateProfile(request.user!.id, request.body),
-      message: 'Profile updated',
-    }));
+    app.put('/auth/me', { onRequest: requireCustomer, schema: { body: updateProfileBodySchema } }, async (request) => {
+      const before = request.user!.email;
+      const user = await accounts.updateProfile(request.user!.id, request.sessionHash, request.body);
+      const message =
+        user.email === before
+          ? 'Profile updated'
+          : `Profile updated. We sent a link to ${user.email} to verify it, and signed out your other sessions.`;
+      return { success: true, user, message };
+    });
+
+    // The same answer whether or not the address has an account: only its inbox learns which.
+    app.post('/auth/forgot-password', { schema: { body: forgotPasswordBodySchema } }, async (request) => {
+      await recovery.requestReset(request.body);
+      return { success: true, message: forgotPasswordMessage };
+    });
+
+    app.post('/auth/reset-password', { schema: { body: resetPasswordBodySchema } }, async (request) => {
+      await recovery.reset(request.body);
+      return { success: true, message: 'Your password has been changed and every session signed out. Sign in with the new password.' };
+    });
+
+    app.post('/auth/verify-email', { schema: { body: verifyEmailBodySchema } }, async (request) => {
+      const outcome = await ownership.verify(request.body);
+      return { success: true, message: outcome === 'verified' ? 'Your e-mail is verified. Blessed be!' : 'Your e-mail is already verified.' };
+    });
+
+    app.post('/auth/verify-email/resend', { onRequest: requireCustomer }, async (request) => {
+      await ownership.resend(request.user!.id);
+      return { success: true, message: `A new verification link is on its way to ${request.user!.email}.` };
+    });
 
     app.put('/auth/password', { onRequest: requireCustomer, schema: { body: changePasswordBodySchema } }, async (request) => {
       await accounts.changePassword(request.user!.id, request.sessionHash!, request.body);

@@ -16,6 +16,7 @@ import type { NotificationService } from '../notifications/notification-service.
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { CatalogueReader } from '../products/catalogue-reader.ts';
 import { productColumns } from '../products/product-service.ts';
+import type { StockWaitlist } from '../stock-waitlist/stock-waitlist.ts';
 import { toAdminProductDto } from './admin-product-dto.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -62,6 +63,7 @@ export class AdminProductService {
     private readonly db: Database,
     private readonly notifications: NotificationService,
     private readonly catalogue: CatalogueReader,
+    private readonly waitlist: Pick<StockWaitlist, 'announceRestock'>,
   ) {}
 
   async list(query: AdminProductListFilter): Promise<Omit<AdminProductListResponse, 'success'>> {
@@ -166,6 +168,7 @@ export class AdminProductService {
       const after = (await this.read(tx, id))!;
       await recordAudit(tx, { actorId, action: 'product.update', targetType: 'product', targetId: String(id), details: { before, after } });
       await this.alertIfLow(tx, before.inventory, after);
+      await this.waitlist.announceRestock(tx, before, after);
       return after;
     });
   }
@@ -222,6 +225,7 @@ export class AdminProductService {
         details: { before: { inventory: before }, after: { inventory: after.inventory }, ...change },
       });
       await this.alertIfLow(tx, before, after);
+      await this.waitlist.announceRestock(tx, { inventory: before, sizes: after.sizes }, after);
       return after;
     });
   }

@@ -7,6 +7,11 @@ import { orderDelivered, orderOutForDelivery, orderShipped } from './templates/o
 import { paymentFailed } from './templates/payment-failed.tsx';
 import { refundIssued } from './templates/refund-issued.tsx';
 import { reviewRequest } from './templates/review-request.tsx';
+import { backInStock } from './templates/back-in-stock.tsx';
+import { emailChanged } from './templates/email-changed.tsx';
+import { passwordChanged } from './templates/password-changed.tsx';
+import { passwordReset } from './templates/password-reset.tsx';
+import { verifyEmail, welcomeVerifyEmail } from './templates/verify-email.tsx';
 
 /**
  * Every e-mail the shop can send, by name. A new message is one file in templates/ (its subject and React
@@ -24,6 +29,12 @@ export const EMAIL_TEMPLATES = {
   'newsletter-confirm': newsletterConfirm,
   'contact-acknowledgement': contactAcknowledgement,
   'contact-copy': contactCopy,
+  'welcome-verify-email': welcomeVerifyEmail,
+  'verify-email': verifyEmail,
+  'password-reset': passwordReset,
+  'password-changed': passwordChanged,
+  'email-changed': emailChanged,
+  'back-in-stock': backInStock,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

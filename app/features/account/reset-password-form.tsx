@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { MessageResponse } from '../../../contracts/auth.ts';
+import { authMessages, PASSWORD_MIN_LENGTH, passwordScore, passwordStrength } from '../../../domain/accounts.ts';
+import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { useAuth } from './auth-store.ts';
+
+interface ResetFields {
+  password: string;
+  confirmPassword: string;
+}
+
+const strengthColour = {
+  Weak: 'bg-blood',
+  Fair: 'bg-ember',
+  Good: 'bg-gold',
+  Strong: 'bg-emerald-400',
+} as const;
+
+/**
+ * The page a reset link opens: a new password twice. The server judges the link (used, expired, altered) only
+ * when the form is sent, so opening the page spends nothing.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const openDialog = useAuth((state) => state.openDialog);
+  const forget = useAuth((state) => state.forget);
+  const passwordId = useId();
+  const confirmId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetFields>({
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const score = passwordScore(watch('password') ?? '');
+  const strength = passwordStrength(score);
+
+  const submit = handleSubmit(async (fields) => {
+    setFailure(null);
+    try {
+      const answer = await api<MessageResponse>('/auth/reset-password', {
+        method: 'POST',
+        body: { token, ...fields },
+      });
+      // Every session of the account has ended on the server, this browser's included.
+      forget();
+      setDone(answer.message);
+    } catch (error) {
+      const refused = error instanceof ApiRequestError ? error : null;
+      for (const entry of refused?.errors ?? [])
+        if (entry.field === 'password' || entry.field === 'confirmPassword') setError(entry.field, { message: entry.message });
+      setFailure(refused?.message ?? 'Could not reach the shop. Please try again.');
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="mt-6 space-y-4">
+        <p role="status" className="rounded-md border border-gold/40 bg-gold/10 p-4 text-sm text-mist">
+          {done}
+        </p>
+        <button type="button" className="btn-gold w-full py-3" onClick={() => openDialog('login')}>
+          Sign In
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="mt-6 space-y-4" noValidate onSubmit={submit}>
+      {failure ? (
+        <p role="alert" className="rounded-md border border-blood/50 bg-blood/10 p-3 text-sm text-blood">
+          {failure}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor={passwordId} className="mb-1 block text-sm text-mist">
+          New Password
+        </label>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete="new-password"
+          className="field"
+          aria-invalid={Boolean(errors.password)}
+          {...register('password', {
+            validate: (value) => (value === '' ? authMessages.passwordRequired : value.length >= PASSWORD_MIN_LENGTH || authMessages.passwordTooShort),
+          })}
+        />
+        {errors.password ? <p className="mt-1 text-xs text-blood">{errors.password.message}</p> : null}
+        <div aria-live="polite" className="mt-2">
+          <div className="h-1.5 overflow-hidden rounded bg-shadow">
+            <div className={`h-full transition-all ${strengthColour[strength]}`} style={{ width: `${Math.max(score, 8)}%` }} />
+          </div>
+          <p className="mt-1 text-xs text-ash">
+            Password strength: <span className="text-mist">{strength}</span>
+          </p>
+        </div>
+      </div>
+      <div>
+        <label htmlFor={confirmId} className="mb-1 block text-sm text-mist">
+          Confirm New Password
+        </label>
+        <input
+          id={confirmId}
+          type="password"
+          autoComplete="new-password"
+          className="field"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          {...register('confirmPassword', {
+            validate: (value, all) => (value === '' ? authMessages.confirmRequired : value === all.password || authMessages.passwordsDiffer),
+          })}
+        />
+        {errors.confirmPassword ? <p className="mt-1 text-xs text-blood">{errors.confirmPassword.message}</p> : null}
+      </div>
+      <button type="submit" className="btn-gold w-full py-3" disabled={isSubmitting}>
+        {isSubmitting ? 'Setting Password...' : 'Set New Password'}
+      </button>
+    </form>
+  );
+}
