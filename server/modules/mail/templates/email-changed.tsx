@@ -17,7 +17,7 @@ export const emailChanged = defineTemplate<EmailChangedMailData>({
       <Paragraph>Dear {data.name}, your Deosil Perfumes account no longer signs in with this address.</Paragraph>
       <DetailRows
         rows={[
-          ['New e-mail', data.newEmail],
+          ['New e-mail', <span style={{ wordBreak: 'break-all' }}>{data.newEmail}</span>],
           ['Changed', istMoment(data.changedAt)],
         ]}
       />

@@ -1,4 +1,5 @@
 import { ActionButton, EmailLayout, mutedStyle, Paragraph } from './email-layout.tsx';
+import { PlainLink } from './plain-link.tsx';
 import { defineTemplate } from './email-template.ts';
 import { Text } from '@react-email/components';
 
@@ -17,8 +18,8 @@ export const passwordReset = defineTemplate<PasswordResetMailData>({
       <ActionButton href={`${shopUrl}${data.resetPath}`}>Choose a new password</ActionButton>
       <Paragraph>The link works once, for 30 minutes. Setting a new password signs your account out on every device.</Paragraph>
       <Text style={mutedStyle}>
-        If you did not ask for this, ignore this e-mail: your password stays as it is. Link not working? Paste this into your browser: {shopUrl}
-        {data.resetPath}
+        If you did not ask for this, ignore this e-mail: your password stays as it is. Link not working? Paste this into your browser:{' '}
+        <PlainLink href={`${shopUrl}${data.resetPath}`} />
       </Text>
     </EmailLayout>
   ),

@@ -1,4 +1,5 @@
 import { ActionButton, EmailLayout, mutedStyle, Paragraph } from './email-layout.tsx';
+import { PlainLink } from './plain-link.tsx';
 import { defineTemplate } from './email-template.ts';
 import { Text } from '@react-email/components';
 
@@ -13,8 +14,7 @@ function VerifyLink({ data, shopUrl }: { data: VerifyEmailMailData; shopUrl: str
     <>
       <ActionButton href={`${shopUrl}${data.verifyPath}`}>Verify my e-mail</ActionButton>
       <Text style={mutedStyle}>
-        The link works for 3 days. Link not working? Paste this into your browser: {shopUrl}
-        {data.verifyPath}
+        The link works for 3 days. Link not working? Paste this into your browser: <PlainLink href={`${shopUrl}${data.verifyPath}`} />
       </Text>
     </>
   );
