@@ -20,7 +20,7 @@ beforeAll(async () => {
   shop = await startTestShop({
     seed: false,
     clock: () => new Date(Date.now() + offsetMs),
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Deosil Perfumes <coven@deosil.test>', PUBLIC_URL: SHOP_URL },
+    env: { JOBS_IN_WEB: 'true', SMTP_URL: smtp.url, MAIL_FROM: 'Deosil Perfumes <coven@deosil.test>', PUBLIC_URL: SHOP_URL },
   });
 });
 afterAll(async () => {

@@ -15,7 +15,7 @@ let serial = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  shop = await startTestShop({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Deosil Perfumes <coven@deosil.test>', PUBLIC_URL: SHOP_URL } });
+  shop = await startTestShop({ env: { JOBS_IN_WEB: 'true', SMTP_URL: smtp.url, MAIL_FROM: 'Deosil Perfumes <coven@deosil.test>', PUBLIC_URL: SHOP_URL } });
   admin = await signInAdmin(shop);
 });
 afterAll(async () => {
