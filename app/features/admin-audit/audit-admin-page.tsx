@@ -1,4 +1,4 @@
-import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
+import { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
 import { AuditEntryItem } from './audit-entry.tsx';
 import { useAuditAdmin } from './use-audit-admin.ts';
 
@@ -7,8 +7,7 @@ export function AuditAdminPage() {
   const { actor, setActor, targetType, setTargetType, from, setFrom, to, setTo, page, setPage, list } = useAuditAdmin();
 
   return (
-    <section className="space-y-6">
-      <AdminPageHeader eyebrow="Every change, remembered" title="Audit Log" />
+    <AdminScreen eyebrow="Every change, remembered" title="Audit Log">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="flex flex-col gap-1 text-sm">
           <span className="text-ash">Admin</span>
@@ -53,6 +52,6 @@ export function AuditAdminPage() {
       </ol>
 
       <Pagination label="Audit pages" page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} />
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../domain/money.ts';
 import { FestivalForm, festivalFormValues } from '../admin/festival-form.tsx';
-import { AdminPageHeader } from '../admin/list-states.tsx';
+import { AdminScreen } from '../admin/list-states.tsx';
 import { couponOffer } from '../cart/coupon-terms.ts';
 import { type AdminFestival, useFestivalsAdmin } from './use-festivals-admin.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
@@ -18,17 +18,15 @@ export function FestivalsAdminPage() {
   const { editing } = editor;
 
   return (
-    <section className="space-y-6">
-      <AdminPageHeader
-        eyebrow="Banners and coupons"
-        title="Festival Management"
-        actions={
-          <button type="button" className="btn-gold" onClick={() => editor.open('new')}>
-            New Festival
-          </button>
-        }
-      />
-
+    <AdminScreen
+      eyebrow="Banners and coupons"
+      title="Festival Management"
+      actions={
+        <button type="button" className="btn-gold" onClick={() => editor.open('new')}>
+          New Festival
+        </button>
+      }
+    >
       {list.isLoading ? <p className="text-ash">Loading festivals...</p> : null}
       {festivals?.length === 0 ? <p className="panel p-6 text-ash">No festivals yet. Create the first banner.</p> : null}
       <ul className="grid gap-4 lg:grid-cols-2">
@@ -97,6 +95,6 @@ export function FestivalsAdminPage() {
           </div>
         ) : null}
       </dialog>
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { NewsletterSubscribersResponse } from '../../../contracts/admin-messages.ts';
 import { type Column, DataTable } from '../admin/data-table.tsx';
-import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../admin/list-states.tsx';
+import { AdminScreen, ListEmpty, ListError, ListLoading } from '../admin/list-states.tsx';
 import { useMessagesAdmin } from './use-messages-admin.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 
@@ -17,11 +17,12 @@ export function MessagesAdminPage() {
   const messageTotal = messages.data?.pagination.total ?? 0;
 
   return (
-    <section className="space-y-8">
-      <AdminPageHeader eyebrow="Letters to the coven" title="Messages">
-        <p className="mt-1 text-sm text-ash">The contact page promises an answer within 24 hours.</p>
-      </AdminPageHeader>
-
+    <AdminScreen
+      eyebrow="Letters to the coven"
+      title="Messages"
+      className="space-y-8"
+      intro={<p className="mt-1 text-sm text-ash">The contact page promises an answer within 24 hours.</p>}
+    >
       <section aria-labelledby="contact-heading" className="space-y-3">
         <h2 id="contact-heading" className="text-lg text-gold">
           Contact messages {messages.data ? <span className="text-sm text-ash">({messageTotal})</span> : null}
@@ -74,6 +75,6 @@ export function MessagesAdminPage() {
         ) : null}
         {subscriberTotal > (subscribers.data?.subscribers.length ?? 0) ? <p className="text-xs text-ash">Showing the newest {subscribers.data?.subscribers.length}; the CSV holds everyone.</p> : null}
       </section>
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { longRelativeTime, NOTIFICATION_TYPES } from '../../../domain/notifications.ts';
 import { FilterSelect } from '../admin/list-controls.tsx';
-import { AdminPageHeader, ListEmpty, ListError } from '../admin/list-states.tsx';
+import { AdminScreen, ListEmpty, ListError } from '../admin/list-states.tsx';
 import { useNotificationsAdmin } from './use-notifications-admin.ts';
 
 const priorityStyle = { high: 'text-blood', medium: 'text-gold', low: 'text-ash' } as const;
@@ -12,21 +12,20 @@ export function NotificationsAdminPage() {
   const navigate = useNavigate();
 
   return (
-    <section className="space-y-6">
-      <AdminPageHeader
-        eyebrow="Messages of the realm"
-        title="Notification Center"
-        actions={
-          <div className="flex gap-2">
-            <button type="button" className="btn-ghost px-3 py-2 text-xs" onClick={markAllRead}>
-              Mark all read
-            </button>
-            <button type="button" className="btn-ghost px-3 py-2 text-xs" onClick={deleteRead}>
-              Delete read
-            </button>
-          </div>
-        }
-      />
+    <AdminScreen
+      eyebrow="Messages of the realm"
+      title="Notification Center"
+      actions={
+        <div className="flex gap-2">
+          <button type="button" className="btn-ghost px-3 py-2 text-xs" onClick={markAllRead}>
+            Mark all read
+          </button>
+          <button type="button" className="btn-ghost px-3 py-2 text-xs" onClick={deleteRead}>
+            Delete read
+          </button>
+        </div>
+      }
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <FilterSelect className="flex-1" label="Type" value={type} onChange={setType} options={[['all', 'All types'], ...NOTIFICATION_TYPES.map((value) => [value, value] as const)]} />
         <FilterSelect
@@ -84,6 +83,6 @@ export function NotificationsAdminPage() {
           </li>
         ))}
       </ul>
-    </section>
+    </AdminScreen>
   );
 }

@@ -3,7 +3,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES } from '../../../domain/orders.ts';
 import { type Column, DataTable } from '../admin/data-table.tsx';
 import { FilterSelect, SearchField, sortOptions } from '../admin/list-controls.tsx';
-import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
+import { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { useOrdersAdmin } from './use-orders-admin.ts';
@@ -52,9 +52,7 @@ export function OrdersAdminPage() {
   ];
 
   return (
-    <section className="space-y-6">
-      <AdminPageHeader eyebrow="Potions sent out" title="Order Management" />
-
+    <AdminScreen eyebrow="Potions sent out" title="Order Management">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" aria-label="Orders by status">
         {(['all', ...ORDER_STATUSES] as const).map((key) => (
           <button
@@ -126,7 +124,7 @@ export function OrdersAdminPage() {
       {pagination ? <Pagination page={pagination.page} pages={pagination.pages} onPage={setPage} detail={`${pagination.total} orders`} /> : null}
 
       {selected ? <OrderDetailDialog orderId={selected} onClose={() => setSelected(null)} /> : null}
-    </section>
+    </AdminScreen>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from '../../../contracts/admin-products.ts';
 import { FilterSelect, SearchField, sortOptions } from '../admin/list-controls.tsx';
-import { AdminPageHeader, ListEmpty, ListError } from '../admin/list-states.tsx';
+import { AdminScreen, ListEmpty, ListError } from '../admin/list-states.tsx';
 import { AdminProductCard } from './admin-product-card.tsx';
 import { ProductForm } from './product-form.tsx';
 import { productFormValues } from './product-form-values.ts';
@@ -17,23 +17,22 @@ export function ProductsAdminPage() {
   const products = list.data?.products ?? [];
 
   return (
-    <section className="space-y-6">
-      <AdminPageHeader
-        eyebrow="The apothecary"
-        title="Product Management"
-        actions={
-          <button type="button" className="btn-gold" onClick={() => editor.open('new')}>
-            Add Product
-          </button>
-        }
-      >
-        {list.data ? (
+    <AdminScreen
+      eyebrow="The apothecary"
+      title="Product Management"
+      actions={
+        <button type="button" className="btn-gold" onClick={() => editor.open('new')}>
+          Add Product
+        </button>
+      }
+      intro={
+        list.data ? (
           <p className="mt-1 text-sm text-ash">
             {list.data.pagination.total} product{list.data.pagination.total === 1 ? '' : 's'}
           </p>
-        ) : null}
-      </AdminPageHeader>
-
+        ) : null
+      }
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto] lg:items-center">
         <SearchField className="sm:col-span-2 lg:col-span-1" label="Search products" placeholder="Search by name or description" value={search.search} onChange={search.setSearch} />
         <FilterSelect label="Category" value={category} onChange={setCategory} options={[['all', 'All categories'], ...categories.map((entry): [string, string] => [entry.id, entry.name])]} />
@@ -114,6 +113,6 @@ export function ProductsAdminPage() {
           </>
         ) : null}
       </dialog>
-    </section>
+    </AdminScreen>
   );
 }

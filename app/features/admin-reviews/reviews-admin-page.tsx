@@ -1,6 +1,6 @@
 import { REVIEW_SORTS } from '../../../domain/reviews.ts';
 import { FilterSelect, SearchField, sortOptions, StatCards } from '../admin/list-controls.tsx';
-import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
+import { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
 import { StarRating } from '../catalogue/star-rating.tsx';
 import { reviewDate, SORT_LABELS } from '../reviews/review-labels.ts';
 import { ReviewDetailModal } from './review-detail-modal.tsx';
@@ -16,8 +16,7 @@ export function ReviewsAdminPage() {
   const pagination = list.data?.pagination;
 
   return (
-    <section className="space-y-6">
-      <AdminPageHeader eyebrow="Spell testimonials" title="Review Management" />
+    <AdminScreen eyebrow="Spell testimonials" title="Review Management">
       <StatCards
         className="lg:grid-cols-5"
         items={[
@@ -70,6 +69,6 @@ export function ReviewsAdminPage() {
       </ul>
       {pagination ? <Pagination page={pagination.page} pages={pagination.pages} onPage={setPage} /> : null}
       {selected ? <ReviewDetailModal review={selected} onClose={() => setSelected(null)} /> : null}
-    </section>
+    </AdminScreen>
   );
 }

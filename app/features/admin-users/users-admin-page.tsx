@@ -2,7 +2,7 @@ import { ADMIN_USER_SORTS } from '../../../contracts/admin-users.ts';
 import { initialsOf } from '../../../domain/accounts.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { FilterSelect, SearchField, sortOptions, StatCards } from '../admin/list-controls.tsx';
-import { AdminPageHeader, ListEmpty, ListError } from '../admin/list-states.tsx';
+import { AdminScreen, ListEmpty, ListError } from '../admin/list-states.tsx';
 import { UserDetailModal } from './user-detail-modal.tsx';
 import { accountDay, USER_STATUS_STYLES } from './user-status.ts';
 import { useUsersAdmin } from './use-users-admin.ts';
@@ -15,8 +15,7 @@ export function UsersAdminPage() {
   const stats = list.data?.stats;
 
   return (
-    <section className="space-y-6">
-      <AdminPageHeader eyebrow="Coven members" title="User Management" />
+    <AdminScreen eyebrow="Coven members" title="User Management">
       <StatCards
         className="lg:grid-cols-4"
         items={[
@@ -65,6 +64,6 @@ export function UsersAdminPage() {
         ))}
       </ul>
       {selected ? <UserDetailModal id={selected} onClose={() => setSelected(null)} /> : null}
-    </section>
+    </AdminScreen>
   );
 }

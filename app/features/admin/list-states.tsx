@@ -1,20 +1,43 @@
 import type { ReactNode } from 'react';
 
-/** An admin screen's heading: the eyebrow, the title, a line under it and the screen's buttons on the right. */
-export function AdminPageHeader({ eyebrow, title, children, actions }: { eyebrow: string; title: string; children?: ReactNode; actions?: ReactNode }) {
+/**
+ * An admin screen: its heading (the eyebrow, the title, an introduction under it and the screen's buttons on the
+ * right), then the screen's parts one under another.
+ */
+export function AdminScreen({
+  eyebrow,
+  title,
+  intro,
+  actions,
+  className = 'space-y-6',
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   const heading = (
     <div>
       <p className="eyebrow">{eyebrow}</p>
       <h1 className="mt-1 text-2xl text-gold-bright">{title}</h1>
-      {children}
+      {intro}
     </div>
   );
-  if (!actions) return heading;
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      {heading}
-      {actions}
-    </div>
+    <section className={className}>
+      {actions ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
   );
 }
 
