@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The journeys' own SMTP server, which keeps what the shop sends in E2E_MAIL_DIR for journeys that follow an e-mail. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 100);
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '.e2e-mail';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,12 +26,28 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // A shop of its own on a fresh embedded database, built exactly as `npm start` builds it.
-    command: 'rm -rf .e2e-data && tsx scripts/start.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  },
+  webServer: [
+    {
+      command: 'tsx tests/support/e2e-mail-catcher.ts',
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: MAIL_DIR },
+    },
+    {
+      // A shop of its own on a fresh embedded database, built exactly as `npm start` builds it.
+      command: 'rm -rf .e2e-data && tsx scripts/start.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: '.e2e-data',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Deosil Perfumes <coven@deosil.test>',
+      },
+    },
+  ],
 });

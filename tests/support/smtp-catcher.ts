@@ -16,8 +16,8 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port that parses what it accepts (smtp-server + mailparser). */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** A real SMTP server on a local port (a free one unless given) that parses what it accepts (smtp-server + mailparser). */
+export async function startSmtpCatcher(options: { port?: number } = {}): Promise<SmtpCatcher> {
   const messages: ParsedMail[] = [];
   let refusals = 0;
   let freeze = false;
@@ -52,7 +52,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
