@@ -26,6 +26,7 @@ export default [
       route('products', 'routes/admin-products.tsx'),
       route('audit', 'routes/admin-audit.tsx'),
       route('messages', 'routes/admin-messages.tsx'),
+      route('emails', 'routes/admin-emails.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
     route('about', 'routes/about.tsx'),

@@ -70,6 +70,8 @@ import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
+import { emailAdminRoutes } from './modules/mail/admin-routes.ts';
+import { EmailLog } from './modules/mail/email-log.ts';
 import { EmailOutbox } from './modules/mail/email-outbox.ts';
 
 export interface AppOptions {
@@ -111,6 +113,7 @@ export interface Services {
   storefrontInbox: StorefrontInbox;
   profile: ProfileService;
   outbox: EmailOutbox;
+  emailLog: EmailLog;
   jobs: JobQueue;
 }
 
@@ -163,6 +166,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     storefrontInbox: new StorefrontInbox(database.db),
     profile: new ProfileService(database.db),
     outbox,
+    emailLog: new EmailLog(database.db, { shopUrl: shopUrlOf(config) }),
     jobs,
   };
 }
@@ -273,6 +277,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(uploadRoutes({ directory: uploadsDirectory, db: database.db }));
       await api.register(auditRoutes(services.audit));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
+      await api.register(emailAdminRoutes(services.emailLog));
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ const sections = [
   { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
   { to: '/admin/notifications', label: 'Notifications', icon: '☾' },
   { to: '/admin/messages', label: 'Messages', icon: '✉' },
+  { to: '/admin/emails', label: 'E-mails', icon: '✧' },
   { to: '/admin/audit', label: 'Audit Log', icon: '☷' },
 ];
 

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { EMAIL_STATUS_LABELS, type EmailStatus, type EmailSummary } from '../../../contracts/admin-emails.ts';
+import { DetailItem, DetailModal } from '../admin/admin-dialog.tsx';
+import { type Column, DataTable } from '../admin/data-table.tsx';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
+import { useListPage } from '../admin/use-admin-list.ts';
+import { useEmailDetail, useEmailList } from './use-emails-admin.ts';
+
+const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+const STATUS_CLASS: Record<EmailStatus, string> = {
+  queued: 'border-shadow text-ash',
+  sending: 'border-orchid/60 text-orchid',
+  sent: 'border-gold/60 text-gold-bright',
+  kept: 'border-orchid/60 text-mist',
+  failed: 'border-ember/60 text-ember',
+  dead: 'border-blood/60 text-blood',
+};
+
+function StatusBadge({ status }: { status: EmailStatus }) {
+  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${STATUS_CLASS[status]}`}>{EMAIL_STATUS_LABELS[status]}</span>;
+}
+
+function subjectOf(email: EmailSummary): string {
+  return email.subject ?? `(${email.template}, not rendered yet)`;
+}
+
+/** The back office's mail catcher: every message the shop sent or will send, and each one as its reader sees it. */
+export function EmailsAdminPage() {
+  const [page, setPage] = useListPage(null);
+  const list = useEmailList(page);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const emails = list.data?.emails ?? [];
+
+  const open = (email: EmailSummary) => (
+    <button type="button" className="text-left text-orchid hover:underline" onClick={() => setOpenId(email.id)}>
+      {subjectOf(email)}
+    </button>
+  );
+  const columns: Column<EmailSummary>[] = [
+    { header: 'Created', className: 'px-4 py-2 whitespace-nowrap text-ash', cell: (email) => when.format(new Date(email.createdAt)) },
+    { header: 'To', className: 'px-4 py-2 break-all text-mist', cell: (email) => email.to },
+    { header: 'Subject', className: 'px-4 py-2', cell: open },
+    { header: 'Template', className: 'px-4 py-2 text-ash', cell: (email) => email.template },
+    { header: 'Status', className: 'px-4 py-2', cell: (email) => <StatusBadge status={email.status} /> },
+    { header: 'Attempts', className: 'px-4 py-2 text-center text-mist', cell: (email) => email.attempts },
+    { header: 'Last error', className: 'max-w-xs px-4 py-2 break-words text-ember', cell: (email) => email.lastError ?? '' },
+  ];
+
+  return (
+    <section className="space-y-6">
+      <AdminPageHeader
+        eyebrow="Letters from the coven"
+        title="E-mails"
+        actions={
+          <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            {list.isFetching ? 'Refreshing…' : 'Refresh'}
+          </button>
+        }
+      >
+        <p className="mt-1 text-sm text-ash">Every message the shop sends, newest first. Without SMTP_URL they are kept here instead of sent.</p>
+      </AdminPageHeader>
+      <ListError error={list.error} />
+      {list.isLoading ? <ListLoading>Loading e-mails...</ListLoading> : null}
+      {list.data && emails.length === 0 ? <ListEmpty title="No e-mails yet." /> : null}
+      {emails.length > 0 ? (
+        <DataTable
+          rows={emails}
+          rowKey={(email) => email.id}
+          columns={columns}
+          caption="E-mails"
+          rowProps={() => ({ 'data-testid': 'email-row' })}
+          cards={(email) => (
+            <article className="panel space-y-2 p-4" data-testid="email-card">
+              <div className="flex items-start justify-between gap-3">
+                {open(email)}
+                <StatusBadge status={email.status} />
+              </div>
+              <p className="text-sm break-all text-mist">{email.to}</p>
+              <p className="text-xs text-ash">
+                {when.format(new Date(email.createdAt))} · {email.template} · {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+              </p>
+              {email.lastError ? <p className="text-xs break-words text-ember">{email.lastError}</p> : null}
+            </article>
+          )}
+        />
+      ) : null}
+      <Pagination page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} label="E-mail pages" detail={`${list.data?.pagination.total ?? 0} e-mails`} />
+      {openId ? <EmailViewer id={openId} onClose={() => setOpenId(null)} /> : null}
+    </section>
+  );
+}
+
+function EmailViewer({ id, onClose }: { id: string; onClose: () => void }) {
+  const detail = useEmailDetail(id);
+  const [part, setPart] = useState<'html' | 'text'>('html');
+  const email = detail.data?.email;
+  return (
+    <DetailModal label="E-mail" onClose={onClose}>
+      <ListError error={detail.error} />
+      {detail.isLoading ? <ListLoading>Opening the e-mail...</ListLoading> : null}
+      {email ? (
+        <div className="space-y-4">
+          <h2 className="pr-8 text-lg break-words text-gold-bright">{email.subject}</h2>
+          {email.preview ? <p className="text-xs text-ash">Not sent yet: this is how it will look.</p> : null}
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <DetailItem label="To" value={email.to} className="break-all" />
+            <DetailItem label="Status" value={<StatusBadge status={email.status} />} />
+            <DetailItem label="Template" value={email.template} />
+            <DetailItem label="Attempts" value={email.attempts} />
+            {email.lastError ? <DetailItem label="Last error" value={email.lastError} className="col-span-2 break-words text-ember" /> : null}
+          </dl>
+          <div role="tablist" aria-label="Part" className="flex gap-2">
+            {(['html', 'text'] as const).map((name) => (
+              <button key={name} type="button" role="tab" aria-selected={part === name} className={part === name ? 'btn-gold px-3 py-1' : 'btn-ghost px-3 py-1'} onClick={() => setPart(name)}>
+                {name === 'html' ? 'HTML' : 'Plain text'}
+              </button>
+            ))}
+          </div>
+          {part === 'html' ? (
+            // No scripts and an origin of its own: the message cannot reach the back office around it.
+            <iframe title={`E-mail: ${email.subject}`} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={email.html} className="h-[60vh] w-full rounded-md border border-shadow bg-void" />
+          ) : (
+            <pre className="max-h-[60vh] overflow-auto rounded-md bg-crypt p-3 text-xs whitespace-pre-wrap text-mist">{email.text}</pre>
+          )}
+        </div>
+      ) : null}
+    </DetailModal>
+  );
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailDetail, EmailSummary } from '../../../contracts/admin-emails.ts';
+import { products } from '../../db/schema/index.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { placeOrder, SHIPPING } from '../../../tests/support/checkout.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+
+let shop: TestShop;
+let adminToken: string;
+let customer: Awaited<ReturnType<typeof registerCustomer>>;
+
+async function emails(query = ''): Promise<{ emails: EmailSummary[]; pagination: { total: number; pages: number } }> {
+  const response = await call(shop, 'GET', `/api/admin/emails${query}`, { token: adminToken });
+  expect(response.status).toBe(200);
+  return response.body as never;
+}
+
+beforeAll(async () => {
+  // No SMTP_URL: messages are rendered and kept for the back office.
+  shop = await startTestShop({ env: { JOBS_IN_WEB: 'true' } });
+  adminToken = await signInAdmin(shop);
+  customer = await registerCustomer(shop);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('GET /api/admin/emails', () => {
+  it('lists every message newest first with recipient, subject, template, status, attempts and last error, and opens one rendered', async () => {
+    const [valor] = await shop.database.db.select().from(products).where(eq(products.slug, 'valor'));
+    const order = await placeOrder(shop, customer.token, [{ productId: valor!.id, size: '50ml', quantity: 1 }]);
+    await call(shop, 'POST', '/api/contact', { body: { name: 'Asha', email: 'asha@deosil.test', subject: 'Hello', message: 'A question' } });
+
+    const end = Date.now() + 15_000;
+    let listed = await emails();
+    while (listed.emails.some((email) => email.status !== 'kept') && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      listed = await emails();
+    }
+    expect(listed.emails.map((email) => email.template)).toEqual(['contact-acknowledgement', 'order-confirmation']);
+    expect(listed.emails[1]).toMatchObject({
+      to: SHIPPING.customerInfo.email,
+      subject: `Your order ${order.orderNumber} is confirmed`,
+      template: 'order-confirmation',
+      category: 'transactional',
+      status: 'kept',
+      attempts: 1,
+      lastError: null,
+    });
+    expect(listed.pagination.total).toBe(2);
+    expect((await emails('?limit=1&page=2')).emails.map((email) => email.template)).toEqual(['order-confirmation']);
+
+    const opened = await call(shop, 'GET', `/api/admin/emails/${listed.emails[1]!.id}`, { token: adminToken });
+    const email = opened.body.email as EmailDetail;
+    expect(email.html).toMatch(/^<!DOCTYPE html/);
+    expect(email.html).toContain(order.orderNumber);
+    expect(email.text).toContain(order.orderNumber);
+    expect(email.messageId).toMatch(/^<[0-9a-f-]{36}@deosil\.example>$/);
+    expect(email.preview).toBe(false);
+  });
+
+  it('is for admins only, and names a bad id', async () => {
+    expect((await call(shop, 'GET', '/api/admin/emails')).status).toBe(401);
+    expect((await call(shop, 'GET', '/api/admin/emails', { token: customer.token })).status).toBe(403);
+    const bad = await call(shop, 'GET', '/api/admin/emails/not-an-id', { token: adminToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe('id');
+    expect((await call(shop, 'GET', '/api/admin/emails/00000000-0000-4000-8000-000000000000', { token: adminToken })).status).toBe(404);
+    expect((await call(shop, 'GET', '/api/admin/emails?limit=500', { token: adminToken })).status).toBe(400);
+  });
+});

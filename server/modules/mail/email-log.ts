@@ -1,0 +1,62 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { EmailDetail, EmailListResponse, EmailSummary } from '../../../contracts/admin-emails.ts';
+import type { Database } from '../../db/client.ts';
+import { emailMessages } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { renderEmail } from './render-email.ts';
+import type { RenderContext } from './templates/email-template.ts';
+
+type MessageRow = typeof emailMessages.$inferSelect;
+
+function summaryOf(row: MessageRow): EmailSummary {
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    template: row.template,
+    category: row.category,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sendAfter: row.sendAfter.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The back office's mail catcher: every message, sent or not, and what it looks like. */
+export class EmailLog {
+  constructor(
+    private readonly db: Database,
+    private readonly context: RenderContext,
+  ) {}
+
+  async list(query: { page: number; limit: number }): Promise<Omit<EmailListResponse, 'success'>> {
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      this.db
+        .select()
+        .from(emailMessages)
+        .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.db.select({ total: count() }).from(emailMessages),
+    ]);
+    return { emails: rows.map(summaryOf), pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) } };
+  }
+
+  /** As sent; a message not rendered yet (queued, or a review request due next week) is rendered as a preview. */
+  async find(id: string): Promise<EmailDetail> {
+    const [row] = await this.db.select().from(emailMessages).where(eq(emailMessages.id, id));
+    if (!row) throw notFound('E-mail not found');
+    const stored = row.subject !== null && row.html !== null && row.text !== null;
+    let rendered = { subject: row.subject ?? '', html: row.html ?? '', text: row.text ?? '' };
+    if (!stored) {
+      try {
+        rendered = await renderEmail(row.template, row.data, this.context);
+      } catch (error) {
+        rendered = { subject: `(${row.template} cannot be rendered)`, html: '', text: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    return { ...summaryOf(row), ...rendered, messageId: row.messageId, smtpResponse: row.smtpResponse, preview: !stored };
+  }
+}
