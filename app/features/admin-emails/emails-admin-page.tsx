@@ -39,7 +39,7 @@ export function EmailsAdminPage() {
   );
   const columns: Column<EmailSummary>[] = [
     { header: 'Created', className: 'px-4 py-2 whitespace-nowrap text-ash', cell: (email) => when.format(new Date(email.createdAt)) },
-    { header: 'To', className: 'px-4 py-2 break-all text-mist', cell: (email) => email.to },
+    { header: 'To', className: 'px-4 py-2 whitespace-nowrap text-mist', cell: (email) => email.to },
     { header: 'Subject', className: 'px-4 py-2', cell: open },
     { header: 'Template', className: 'px-4 py-2 text-ash', cell: (email) => email.template },
     { header: 'Status', className: 'px-4 py-2', cell: (email) => <StatusBadge status={email.status} /> },

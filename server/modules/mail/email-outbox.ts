@@ -55,8 +55,11 @@ export class EmailOutbox {
     this.idDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'deosil.local';
   }
 
-  /** Returns the message's id, and `created: false` when its dedupe key was already in the outbox. */
-  async enqueue<Name extends TemplateName>(tx: Transaction, email: OutgoingEmail<Name>): Promise<{ id: string; created: boolean }> {
+  /**
+   * Returns the message's id and Message-ID, or `created: false` (and empty ids) when its dedupe key was already
+   * in the outbox.
+   */
+  async enqueue<Name extends TemplateName>(tx: Transaction, email: OutgoingEmail<Name>): Promise<{ id: string; messageId: string; created: boolean }> {
     if (!isValidEmail(email.to)) throw new Error(`Not an e-mail address: ${email.to}`);
     if (email.category === 'marketing' && !email.unsubscribeUrl) throw new Error('Marketing mail needs an unsubscribe address');
     const id = randomUUID();
@@ -74,9 +77,9 @@ export class EmailOutbox {
         ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
       })
       .onConflictDoNothing({ target: emailMessages.dedupeKey })
-      .returning({ id: emailMessages.id });
-    if (!row) return { id: '', created: false };
+      .returning({ id: emailMessages.id, messageId: emailMessages.messageId });
+    if (!row) return { id: '', messageId: '', created: false };
     await this.jobs.sendInTransaction(tx, MAIL_QUEUE, { messageId: row.id } satisfies MailJob, email.sendAfter ? { startAfter: email.sendAfter } : {});
-    return { id: row.id, created: true };
+    return { id: row.id, messageId: row.messageId, created: true };
   }
 }

@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { EMAIL_TEMPLATES, isTemplateName } from './template-registry.ts';
 import type { EmailTemplate, RenderContext } from './templates/email-template.ts';
 
@@ -13,6 +13,7 @@ export async function renderEmail(template: string, data: unknown, context: Rend
   if (!isTemplateName(template)) throw new Error(`Unknown e-mail template ${template}`);
   const definition = EMAIL_TEMPLATES[template] as EmailTemplate<unknown>;
   const element = definition.body(data, context);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: definition.subject(data), html, text };
+  // One React render; the text part is converted from its HTML, as render(…, {plainText}) would do after a second one.
+  const html = await render(element);
+  return { subject: definition.subject(data), html, text: toPlainText(html) };
 }

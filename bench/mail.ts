@@ -1,0 +1,128 @@
+// `npm run bench` (mail part): how fast the workers drain the e-mail outbox into a local SMTP server, on PGlite
+// and (with DATABASE_URL) on PostgreSQL. Not a test: it prints figures.
+//   throughput: 1,000 order confirmations enqueued first, then the workers start; e-mails accepted per second.
+//   latency:    the workers running, 1,000 confirmations enqueued at a steady 100 a second, each in its own
+//               transaction; time from its commit to the SMTP server's acceptance, p50 and p99.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
+import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
+import { openShopJobs, startShopWorkers } from '../server/jobs/shop-jobs.ts';
+import { EmailOutbox } from '../server/modules/mail/email-outbox.ts';
+import { orderMailDataOf } from '../server/modules/mail/templates/order-mail-data.ts';
+
+const MESSAGES = Number(process.env.BENCH_MAILS ?? 1000);
+const RATE_PER_SECOND = 100;
+
+/** An SMTP server that accepts everything and notes when each Message-ID arrived. */
+async function startSink(): Promise<{ url: string; accepted: Map<string, number>; close(): Promise<void> }> {
+  const accepted = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('latin1');
+      });
+      stream.on('end', () => {
+        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1];
+        if (id) accepted.set(id, performance.now());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    accepted,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const DATA = orderMailDataOf(
+  {
+    orderNumber: 'DP-20261123-0001',
+    customerName: 'Mira Night',
+    subtotalPaise: 899_700,
+    discountPaise: 89_970,
+    totalPaise: 809_730,
+    coupon: { code: 'DIWALI10' },
+    shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+  },
+  [
+    { name: 'Valor', slug: 'valor', size: '50ml', quantity: 2, unitPricePaise: 299_900, lineTotalPaise: 599_800 },
+    { name: 'Nazar', slug: 'nazar', size: '30ml', quantity: 1, unitPricePaise: 299_900, lineTotalPaise: 299_900 },
+  ],
+);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function enqueueOne(database: DatabaseHandle, outbox: EmailOutbox, key: string): Promise<{ messageId: string; committedAt: number }> {
+  const { messageId } = await database.db.transaction((tx) =>
+    outbox.enqueue(tx, { template: 'order-confirmation', to: 'mira@deosil.bench', data: DATA, dedupeKey: key, category: 'transactional' }),
+  );
+  return { messageId, committedAt: performance.now() };
+}
+
+async function until(done: () => boolean, timeoutMs: number): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  while (!done()) {
+    if (performance.now() > end) throw new Error('the outbox did not drain in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function benchOn(label: string, database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  const sink = await startSink();
+  const config = loadConfig({ SMTP_URL: sink.url, MAIL_FROM: 'Deosil Perfumes <orders@deosil.bench>', LOG_LEVEL: 'silent' });
+  const jobs = await openShopJobs(database, {}, { runsWorkers: true });
+  const outbox = new EmailOutbox(jobs, config.mail.from);
+
+  // Throughput: a backlog of MESSAGES, then the workers.
+  for (let index = 0; index < MESSAGES; index += 1) await enqueueOne(database, outbox, `bench-backlog-${index}`);
+  const started = performance.now();
+  const workers = await startShopWorkers(jobs, database, config, {});
+  await until(() => sink.accepted.size >= MESSAGES, 300_000);
+  const drained = [...sink.accepted.values()].reduce((latest, at) => Math.max(latest, at), 0);
+  const perSecond = MESSAGES / ((drained - started) / 1000);
+
+  // Latency: the workers running, messages arriving at a steady rate.
+  const sent: { messageId: string; committedAt: number }[] = [];
+  const begin = performance.now();
+  for (let index = 0; index < MESSAGES; index += 1) {
+    const due = begin + (index * 1000) / RATE_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(await enqueueOne(database, outbox, `bench-steady-${index}`));
+  }
+  await until(() => sent.every(({ messageId }) => sink.accepted.has(messageId)), 120_000);
+  const latencies = sent.map(({ messageId, committedAt }) => sink.accepted.get(messageId)! - committedAt).sort((a, b) => a - b);
+
+  await workers.stop({ graceful: true });
+  await sink.close();
+  console.log(
+    `mail on ${label}: ${perSecond.toFixed(0)} e-mails/s draining ${MESSAGES} order confirmations (target ≥ 100); ` +
+      `enqueue→accepted at ${RATE_PER_SECOND}/s p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms (target ≤ 2000)`,
+  );
+}
+
+const pglite = await openDatabase({ kind: 'memory' });
+await benchOn('PGlite', pglite);
+await pglite.close();
+
+if (process.env.DATABASE_URL) {
+  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL, 'deosil_mail_bench');
+  const postgres = await openDatabase({ kind: 'postgres', url: throwaway.url });
+  try {
+    await benchOn('PostgreSQL', postgres);
+  } finally {
+    await postgres.close();
+    await throwaway.drop();
+  }
+}
