@@ -38,7 +38,8 @@ describe('GET /api/admin/emails', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       listed = await emails();
     }
-    expect(listed.emails.map((email) => email.template)).toEqual(['contact-acknowledgement', 'order-confirmation']);
+    // Newest first: the contact acknowledgement, the order confirmation, then the customer's welcome from sign-up.
+    expect(listed.emails.map((email) => email.template)).toEqual(['contact-acknowledgement', 'order-confirmation', 'welcome-verify-email']);
     expect(listed.emails[1]).toMatchObject({
       to: SHIPPING.customerInfo.email,
       subject: `Your order ${order.orderNumber} is confirmed`,
@@ -48,7 +49,7 @@ describe('GET /api/admin/emails', () => {
       attempts: 1,
       lastError: null,
     });
-    expect(listed.pagination.total).toBe(2);
+    expect(listed.pagination.total).toBe(3);
     expect((await emails('?limit=1&page=2')).emails.map((email) => email.template)).toEqual(['order-confirmation']);
 
     const opened = await call(shop, 'GET', `/api/admin/emails/${listed.emails[1]!.id}`, { token: adminToken });
