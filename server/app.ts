@@ -6,6 +6,7 @@ import type { ShopApi } from '../contracts/shop-api.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
+import { requestLogFields } from './http/log-redaction.ts';
 import { registerPages } from './http/pages.ts';
 import { trustProxyOf } from './http/client-address.ts';
 import { RateCounter } from './http/rate-counter.ts';
@@ -194,7 +195,7 @@ function shopApiOf(services: Services, clock: () => Date): ShopApi {
 /** Builds the whole shop without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
     // Long enough for slow phones on Indian mobile networks, short enough to shed dead connections.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
