@@ -99,7 +99,9 @@ export type ProfileOrder = z.infer<typeof profileOrderSchema>;
 export const profileOrdersResponseSchema = z.object({
   success: z.literal(true),
   orders: z.array(profileOrderSchema),
-  /** All the customer's orders, for the 'View All Orders' link. */
+  /** All the customer's orders, cancelled ones too: more than `orders` holds means there is more to see. */
   total: z.number().int(),
+  /** Orders that stand (paid, not cancelled): the count 'View All Orders (N)' shows, as the profile does. */
+  standing: z.number().int(),
 });
 export type ProfileOrdersResponse = z.infer<typeof profileOrdersResponseSchema>;

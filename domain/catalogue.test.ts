@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryIcon,
   defaultSizeOf,
   GENERIC_NOTES,
   PLACEHOLDER_IMAGE,
@@ -103,5 +104,12 @@ describe('catalogue helpers', () => {
   it('slugs names for URLs', () => {
     expect(slugify('Oriental Forent')).toBe('oriental-forent');
     expect(slugify("  Witch's Brew — Ñight  ")).toBe('witch-s-brew-night');
+  });
+});
+
+describe('category icons', () => {
+  it('gives ritual, seduction and protection their own icons and every other category the default one', () => {
+    expect(['ritual', 'seduction', 'protection'].map(categoryIcon)).toEqual(['ritual', 'seduction', 'protection']);
+    expect(['all', 'signature', 'wisdom', 'moonlit-new-line'].map(categoryIcon)).toEqual(['default', 'default', 'default', 'default']);
   });
 });

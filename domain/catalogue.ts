@@ -15,6 +15,12 @@ export const CATEGORY_IDS = [
 ] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
+/** Ritual, seduction and protection have icons of their own; every other category (and 'all') the default one. */
+export type CategoryIcon = 'ritual' | 'seduction' | 'protection' | 'default';
+export function categoryIcon(categoryId: string): CategoryIcon {
+  return categoryId === 'ritual' || categoryId === 'seduction' || categoryId === 'protection' ? categoryId : 'default';
+}
+
 /** How the collection can be sorted, and the longest search; the collection page renders its controls from these. */
 export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'rating', 'sales'] as const;
 export const SEARCH_MAX_LENGTH = 100;

@@ -109,7 +109,10 @@ export function filterOrders<T extends ListedOrder>(orders: readonly T[], filter
 }
 
 export interface OrderStats {
+  /** Orders that stand (countsAsSpent, domain/orders.ts): the same count as the profile's. */
   totalOrders: number;
+  /** Listed, labelled, not counted in totalOrders. */
+  cancelled: number;
   /** Rupees: paid orders that were not cancelled. */
   totalSpent: number;
   averageOrder: number;
@@ -125,7 +128,8 @@ export function orderStats(orders: readonly ListedOrder[]): OrderStats {
   const spentPaise = spent.reduce((sum, order) => sum + rupeesToPaise(order.total), 0);
   const counts = countByStatus(orders);
   return {
-    totalOrders: orders.length,
+    totalOrders: spent.length,
+    cancelled: orders.filter((order) => order.status === 'cancelled').length,
     totalSpent: paiseToRupees(spentPaise),
     averageOrder: spent.length ? paiseToRupees(Math.round(spentPaise / spent.length)) : 0,
     delivered: counts.delivered,

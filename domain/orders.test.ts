@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryEstimateText, orderNumber, shopDate, statusInfo, statusName } from './orders.ts';
+import { addBusinessDays, deliveryEstimateText, orderNumber, orderStatusLabel, shopDate, statusChangeMessage, statusInfo, statusName } from './orders.ts';
 
 describe('order statuses', () => {
+  it('reads a status to the customer by its name and label, never the stored word', () => {
+    expect(orderStatusLabel('out-for-delivery')).toBe('Out for Delivery — Approaching Your Realm');
+    expect(orderStatusLabel('processing')).toBe('Processing — Brewing in Progress');
+    expect(orderStatusLabel('mystery')).toBe('Pending — Order Received');
+    expect(statusChangeMessage('DP-20261122-0042', 'out-for-delivery')).toBe('Order DP-20261122-0042 status changed to Out for Delivery — Approaching Your Realm');
+  });
+
   it('carry the spec labels and progress, unknown ones reading as pending', () => {
     expect(statusInfo('shipped')).toEqual({ label: 'On Mystical Journey', progress: 75 });
     expect(statusInfo('cancelled').progress).toBe(0);

@@ -16,7 +16,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Orders that count as money spent: paid and not cancelled (levels, achievements, revenue). */
+/**
+ * Orders that stand: paid and not cancelled. They are the money spent (levels, achievements, revenue) and they are
+ * what every "Orders" figure the customer sees counts (the profile, 'View All Orders (N)', Order History's Total
+ * Orders); cancelled orders are still listed, labelled as cancelled, but not counted.
+ */
 export function countsAsSpent(order: { status: string; paymentStatus: string }): boolean {
   return order.paymentStatus === 'paid' && order.status !== 'cancelled';
 }
@@ -52,6 +56,19 @@ export function statusInfo(status: string): { label: string; progress: number } 
 
 export function statusName(status: string): string {
   return ORDER_STATUS_NAMES[knownStatus(status)];
+}
+
+/**
+ * How a status reads in what the customer is told (the bell, e-mails): 'Out for Delivery — Approaching Your
+ * Realm', never the stored 'out-for-delivery'. The one place that wording is made.
+ */
+export function orderStatusLabel(status: string): string {
+  return `${statusName(status)} — ${statusInfo(status).label}`;
+}
+
+/** The customer's notification of a status change. */
+export function statusChangeMessage(orderNumber: string, status: string): string {
+  return `Order ${orderNumber} status changed to ${orderStatusLabel(status)}`;
 }
 
 export const CARRIERS = ['FedEx', 'UPS', 'DHL', 'India Post', 'Blue Dart', 'DTDC', 'Ecom Express', 'Delhivery'] as const;

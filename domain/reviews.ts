@@ -65,6 +65,14 @@ export function distributionShare(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
+/** The error catalogue's fallbacks, for when a review action fails without a word from the server. */
+export const REVIEW_FAILURES = {
+  add: 'Failed to add review',
+  load: 'Failed to load product reviews',
+  update: 'Failed to update review',
+  delete: 'Failed to delete review',
+} as const;
+
 /** The product page's message for a refused review submission (back office spec, section 8). */
 export function reviewFailureMessage(serverMessage: string | undefined): string {
   const message = serverMessage ?? '';

@@ -6,9 +6,11 @@ export function meta() {
   return [{ title: `Checkout | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
+const SIGN_IN_TO_ORDER = { title: 'Please Log In', message: 'You need to be logged in to place an order.', action: 'Log In' };
+
 export default function Checkout() {
   return (
-    <RequireCustomer>
+    <RequireCustomer prompt={SIGN_IN_TO_ORDER}>
       <CheckoutPage />
     </RequireCustomer>
   );

@@ -7,10 +7,12 @@ export function meta() {
   return [{ title: `My Orders | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
+const SIGN_IN_TO_TRACK = { title: 'Please Log In', message: 'Log in to follow your orders.', action: 'Go to Login' };
+
 export default function OrdersTrack() {
   const { orderId } = useParams();
   return (
-    <RequireCustomer>
+    <RequireCustomer prompt={SIGN_IN_TO_TRACK}>
       <OrdersTrackPage orderId={orderId} />
     </RequireCustomer>
   );

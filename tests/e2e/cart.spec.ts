@@ -17,7 +17,7 @@ async function product(page: Page, slug: string): Promise<ApiProduct> {
 async function addFromPage(page: Page, slug: string, size: string) {
   await page.goto(`/products/${slug}`);
   await page.getByText(size, { exact: true }).click();
-  await page.getByRole('button', { name: new RegExp(`^Add .+ ${size} to cart$`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Add to cart: .+, ${size}$`) }).click();
   // The drawer opens by itself 800 ms after adding.
   await expect(page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ })).toBeVisible();
   await page.getByRole('button', { name: 'Close cart' }).click();
@@ -74,7 +74,7 @@ test('a shopper fills the cart, uses a festival coupon, loses it below the minim
 
 test('the coupon box explains empty and unknown codes', async ({ page }) => {
   await page.goto('/products/valor');
-  await page.getByRole('button', { name: /^Add Valor/ }).click();
+  await page.getByRole('button', { name: /^Add to cart: Valor/ }).click();
   const drawer = page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ });
   await expect(drawer).toBeVisible();
   const box = drawer.getByRole('textbox', { name: 'Coupon code' });
@@ -89,8 +89,8 @@ test('the coupon box explains empty and unknown codes', async ({ page }) => {
 test('catalogue cards say Added! and open the drawer; the badge counts', async ({ page }) => {
   await page.goto('/products');
   const card = page.getByTestId('product-card').filter({ hasText: 'Valor' });
-  await card.getByRole('button', { name: /^Add Valor/ }).click();
-  await expect(card.getByRole('button', { name: /^Add Valor/ })).toHaveText('Added!');
+  await card.getByRole('button', { name: /^Add to cart: Valor/ }).click();
+  await expect(card.getByRole('button', { name: /^Add to cart: Valor/ })).toHaveText('Added!');
   await expect(page.getByRole('dialog', { name: /YOUR MYSTICAL CART \(1\)/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ })).toBeHidden();

@@ -32,6 +32,18 @@ test('a shopper filters, searches, opens a potion and picks a size', async ({ pa
   await expect(page).toHaveURL(/category=ritual/);
   await expect(page.getByTestId('product-card')).toHaveCount(ritual.length);
   await expect(page.getByRole('link', { name: ritual[0]!.name, exact: true })).toBeVisible();
+  // Ritual, seduction and protection carry their own icons, the other categories the default one; on phones the
+  // chosen category's icon sits in the dropdown.
+  const categories = page.getByRole('navigation', { name: 'Potion categories' });
+  const icons = categories.locator('svg[data-icon]').filter({ visible: true });
+  if (test.info().project.name === 'phone') {
+    await expect(icons).toHaveCount(1);
+    await expect(icons).toHaveAttribute('data-icon', 'ritual');
+  } else {
+    for (const [tab, icon] of [['Ritual Potions', 'ritual'], ['Seduction Elixirs', 'seduction'], ['Protection Charms', 'protection'], ['All Potions', 'default']]) {
+      await expect(categories.getByRole('link', { name: new RegExp(`^${tab}`) }).locator(`svg[data-icon="${icon}"]`), tab!).toBeVisible();
+    }
+  }
 
   await chooseCategory(page, 'All Potions', 'all');
   await expect(page.getByTestId('product-card')).toHaveCount(24);
@@ -100,7 +112,7 @@ test('a tap that comes before the catalogue is fully live still adds the potion'
   await page.waitForFunction(() => '__reactRouterDataRouter' in window && document.documentElement.dataset.hydrated !== 'true', undefined, {
     polling: 10,
   });
-  const addButton = /^Add .+ to cart$/;
+  const addButton = /^Add to cart: .+$/;
   const lastCard = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: addButton }) }).last();
   await lastCard.getByRole('button', { name: addButton }).click();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -46,7 +46,7 @@ async function placeOrder(page: Page, token: string, couponCode?: string): Promi
 async function addValor50(page: Page) {
   await page.goto('/products/valor');
   await page.getByText('50ml', { exact: true }).click();
-  await page.getByRole('button', { name: /^Add Valor 50ml to cart$/ }).click();
+  await page.getByRole('button', { name: 'Add to cart: Valor, 50ml', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ });
   await expect(drawer).toBeVisible();
   return drawer;
@@ -95,25 +95,37 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   await expect(page.getByText('Please enter a valid phone number (10-15 digits)')).toBeHidden();
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByText('Shipping information validated successfully!')).toBeVisible();
+  // The newer outcome replaces the error it answers: the two never stand side by side.
+  await expect(page.getByText('Please fix 1 validation error(s) before continuing.')).toBeHidden();
 
-  // The review shows the server's totals: ₹2,999 less 15 %.
+  // The review shows the server's totals once, at any width: ₹2,999 less 15 %.
   await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
+  await expect(page.getByTestId('checkout-totals').filter({ visible: true })).toHaveCount(1);
   const totals = page.getByTestId('checkout-totals').filter({ visible: true }).first();
   await expect(totals.getByTestId('checkout-discount')).toBeVisible();
   expect(rupees(await totals.getByTestId('checkout-subtotal').innerText())).toBe(2999);
   expect(rupees(await totals.getByTestId('checkout-discount').innerText())).toBeCloseTo(449.85, 2);
   expect(rupees(await totals.getByTestId('checkout-total').innerText())).toBeCloseTo(2549.15, 2);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  // Leaving the step takes its toast along.
+  await expect(page.getByText('Shipping information validated successfully!')).toBeHidden();
 
   await expect(page.getByTestId('payment-amount')).toHaveText('₹2,549.15');
   await page.getByRole('button', { name: 'Pay ₹2,549.15' }).click();
   const sandbox = page.getByRole('dialog', { name: 'Test payment — no money moves' });
   await expect(sandbox).toBeVisible();
   await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+  // The first try is declined, the second goes through.
+  await sandbox.getByRole('button', { name: 'Failure' }).click();
+  const declined = page.getByText(/^Payment failed: /);
+  await expect(declined).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹2,549.15' }).click();
   await sandbox.getByRole('button', { name: 'Success' }).click();
 
   await expect(page).toHaveURL(/\/orders\/success\/DP-\d{8}-\d{4}$/);
   await expect(page.getByRole('heading', { name: 'Order Successfully Placed!' })).toBeVisible();
+  // The placed order answers the failed try: its toast is gone.
+  await expect(declined).toBeHidden();
   const orderNumber = await page.getByTestId('success-order-number').innerText();
   expect(page.url()).toContain(orderNumber);
   await expect(page.getByText('Order Received', { exact: true })).toBeVisible();
@@ -167,7 +179,7 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await bell.click();
   const inbox = page.getByRole('region', { name: 'Notifications' });
-  await expect(inbox.getByText(`Order ${orderNumber} status changed to shipped`)).toBeVisible();
+  await expect(inbox.getByText(`Order ${orderNumber} status changed to Shipped — On Mystical Journey`)).toBeVisible();
   await expect(inbox.getByText(`Tracking number BD123456789IN added to order ${orderNumber}`)).toBeVisible();
   await bell.click();
 
@@ -188,8 +200,12 @@ test('a declined or cancelled payment says so and leaves the cart as it was', as
   const sandbox = page.getByRole('dialog', { name: 'Test payment — no money moves' });
   await sandbox.getByRole('button', { name: 'Failure' }).click();
   await expect(page.getByText('Payment failed: Your payment was declined by the bank (sandbox test failure).')).toBeVisible();
+  // Beside the toast, the Payment step itself says so for 4 s.
+  const notice = page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' });
+  await expect(notice).toBeVisible();
   await expect(sandbox).toBeHidden();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expect(notice).toBeHidden({ timeout: 5_000 });
 
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await sandbox.getByRole('button', { name: 'Cancel' }).click();
@@ -269,9 +285,15 @@ test('a payment that arrives after the coupon ran out is refunded, and the custo
 
 test('order pages ask a visitor to sign in, and an unknown order is not found', async ({ page }) => {
   await page.goto('/orders/track');
-  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(page.getByText('Please log in to access this page.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to Login' })).toBeVisible();
   await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  await expect(page.getByText('You need to be logged in to place an order.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
 
   await signUp(page, 'Asha Verma');

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import { useAuth } from './auth-store.ts';
 
+/** What a signed-out visitor is told; pages with their own words in the spec pass them (checkout, order tracking). */
+export interface SignInPrompt {
+  title: string;
+  message: string;
+  action: string;
+}
+
+const GENERIC_PROMPT: SignInPrompt = { title: 'Authentication Required', message: 'Please log in to access this page.', action: 'Go to Login' };
+
 /** Wrap the content of /profile, /orders, /orders/track, /orders/:id and /checkout: it shows only to a signed-in customer. */
-export function RequireCustomer({ children }: { children: ReactNode }) {
+export function RequireCustomer({ children, prompt = GENERIC_PROMPT }: { children: ReactNode; prompt?: SignInPrompt }) {
   const { status, user, openDialog } = useAuth();
   if (status === 'loading') {
     return (
@@ -18,10 +27,10 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
         <span aria-hidden="true" className="text-4xl text-gold">
           ☾
         </span>
-        <h1 className="text-2xl text-gold-bright">Authentication Required</h1>
-        <p className="text-ash">Please log in to access this page.</p>
+        <h1 className="text-2xl text-gold-bright">{prompt.title}</h1>
+        <p className="text-ash">{prompt.message}</p>
         <button type="button" className="btn-gold" onClick={() => openDialog('login')}>
-          Go to Login
+          {prompt.action}
         </button>
       </section>
     );

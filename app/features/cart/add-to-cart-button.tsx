@@ -28,8 +28,9 @@ export function AddToCartButton({
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
-  const subject = size ? `${product.name} ${size}` : product.name;
-  const label = `Add ${subject} to cart`;
+  const subject = size ? `${product.name}, ${size}` : product.name;
+  // WCAG 2.5.3 Label in Name: the name starts with the words on the button, so "click Add to cart" finds it.
+  const label = `Add to cart: ${subject}`;
 
   if (!product.inStock) {
     return (
@@ -42,9 +43,9 @@ export function AddToCartButton({
     <button
       type="button"
       className={`btn-gold ${variant === 'card' ? 'w-full' : 'w-full sm:w-auto sm:px-10'}`}
-      // The name says which potion (and size) the button adds. It comes from the content, so that what a speech
-      // user reads on the button ('Add to cart') is part of it; while 'Added!' shows, the name stays the same.
-      aria-label={added ? label : undefined}
+      // The name says which potion (and size) the button adds, and starts with the words on the button, so a
+      // speech user saying "click Add to cart" finds it; while 'Added!' shows, the name stays the same.
+      aria-label={label}
       onClick={() => {
         // The store's actions never change, so they are read when clicked: a catalogue of many cards subscribes
         // to nothing while it hydrates.
@@ -61,9 +62,7 @@ export function AddToCartButton({
       {added ? (
         'Added!'
       ) : (
-        <span className="uppercase">
-          Add<span className="sr-only"> {subject}</span> to cart
-        </span>
+        <span className="uppercase">Add to cart</span>
       )}
     </button>
   );

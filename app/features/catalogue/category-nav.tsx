@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import type { Category } from '../../../contracts/products.ts';
+import { CategoryIcon } from './category-icon.tsx';
 
 export interface CategoryOption {
   id: string;
@@ -27,10 +28,14 @@ export function CategoryNav({ options, active, search }: { options: CategoryOpti
   const navigate = useNavigate();
   return (
     <nav aria-label="Potion categories">
-      <label className="block sm:hidden">
+      <label className="relative block sm:hidden">
         <span className="sr-only">Category</span>
+        {/* The chosen category's icon sits in the dropdown's field, as on the tabs of wider screens. */}
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-gold">
+          <CategoryIcon categoryId={active} />
+        </span>
         <select
-          className="field font-display tracking-wider"
+          className="field pl-9 font-display tracking-wider"
           value={active}
           onChange={(event) => navigate(categoryHref(search, event.target.value))}
         >
@@ -54,6 +59,7 @@ export function CategoryNav({ options, active, search }: { options: CategoryOpti
                   current ? 'border-gold bg-gold/15 text-gold-bright' : 'border-shadow text-mist hover:border-gold/60 hover:text-gold-bright'
                 }`}
               >
+                <CategoryIcon categoryId={option.id} className={`h-4 w-4 ${current ? 'text-gold-bright' : 'text-gold'}`} />
                 {option.name}
                 <span className="text-xs text-ash">{option.count}</span>
               </Link>

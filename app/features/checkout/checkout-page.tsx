@@ -8,6 +8,7 @@ import { orderPath } from '../../../domain/order-history.ts';
 import { SHIPPING_FIELDS, shippingErrors, shippingFieldError, validationToast, type ShippingDetails, type ShippingField } from '../../../domain/shipping-details.ts';
 import { useAuth } from '../account/auth-store.ts';
 import { useCartStore, type CartItem } from '../cart/cart-store.ts';
+import { CHECKOUT_TOAST, clearCheckoutToasts } from './checkout-toasts.ts';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
@@ -59,6 +60,9 @@ export function CheckoutPage() {
     },
   });
 
+  // Leaving the checkout ends what its toasts were about.
+  useEffect(() => () => clearCheckoutToasts(), []);
+
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -77,18 +81,23 @@ export function CheckoutPage() {
     setTouched((current) => new Set(current).add(field));
     setErrors((current) => ({ ...current, [field]: shippingFieldError(field, values[field]) ?? undefined }));
   };
+  /** The shopper moves between steps: the toasts of the step being left go with it. */
+  const goTo = (next: Step) => {
+    clearCheckoutToasts();
+    setStep(next);
+  };
   const continueToReview = () => {
     const found = shippingErrors(values);
     setErrors(found);
     setTouched(new Set(SHIPPING_FIELDS));
     const count = Object.keys(found).length;
     if (count > 0) {
-      toast.error(validationToast(count));
+      toast.error(validationToast(count), { id: CHECKOUT_TOAST.step });
       focusFirstInvalid(found);
       return;
     }
-    toast.success('Shipping information validated successfully!');
-    setStep(2);
+    goTo(2);
+    toast.success('Shipping information validated successfully!', { id: CHECKOUT_TOAST.step });
   };
 
   if (payment.refunded) return <RefundNotice message={payment.refunded.message} path={orderPath(payment.refunded.order)} />;
@@ -148,12 +157,12 @@ export function CheckoutPage() {
               }}
             />
           ) : null}
-          {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => setStep(1)} /> : null}
-          {step === 3 ? <PaymentStep total={data?.total} processing={payment.processing} disabled={!canPay} onPay={pay} /> : null}
+          {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} /> : null}
+          {step === 3 ? <PaymentStep total={data?.total} processing={payment.processing} failed={payment.failed} disabled={!canPay} onPay={pay} /> : null}
 
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-shadow pt-5 sm:flex-row sm:justify-between">
             {step > 1 ? (
-              <button type="button" className="btn-ghost" disabled={payment.processing} onClick={() => setStep((current) => Math.max(1, current - 1) as Step)}>
+              <button type="button" className="btn-ghost" disabled={payment.processing} onClick={() => goTo(Math.max(1, step - 1) as Step)}>
                 Previous
               </button>
             ) : (
@@ -165,7 +174,7 @@ export function CheckoutPage() {
               </button>
             ) : null}
             {step === 2 ? (
-              <button type="button" className="btn-gold" disabled={!canPay} onClick={() => setStep(3)}>
+              <button type="button" className="btn-gold" disabled={!canPay} onClick={() => goTo(3)}>
                 Continue to Payment
               </button>
             ) : null}
@@ -303,16 +312,11 @@ function ReviewStep({ values, items, quote, loading, failed, onEdit }: { values:
           Some potions cannot be bought as they stand. Change them in your cart to continue.
         </p>
       ) : null}
-      {quote ? (
-        <div className="lg:hidden">
-          <QuoteTotals quote={quote} />
-        </div>
-      ) : null}
     </div>
   );
 }
 
-function PaymentStep({ total, processing, disabled, onPay }: { total: number | undefined; processing: boolean; disabled: boolean; onPay(): void }) {
+function PaymentStep({ total, processing, failed, disabled, onPay }: { total: number | undefined; processing: boolean; failed: boolean; disabled: boolean; onPay(): void }) {
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-gold" fill="none" stroke="currentColor" strokeWidth="1.6">
@@ -323,6 +327,11 @@ function PaymentStep({ total, processing, disabled, onPay }: { total: number | u
       <p className="font-display text-3xl text-gold-bright" data-testid="payment-amount">
         {total === undefined ? '…' : formatRupees(total)}
       </p>
+      {failed ? (
+        <p role="alert" className="w-full max-w-sm rounded-md border border-blood/50 bg-blood/10 p-3 text-sm text-blood">
+          Payment failed. Please try again.
+        </p>
+      ) : null}
       <p className="max-w-sm text-sm text-ash">Pay securely by card, UPI, net banking or wallet. Your cart is kept until the payment is confirmed.</p>
       <button type="button" className="btn-gold w-full max-w-xs" disabled={processing || disabled || total === undefined} aria-busy={processing} onClick={onPay}>
         {processing ? (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from '../../lib/toast.ts';
 import type { Order } from '../../../contracts/orders.ts';
@@ -6,6 +6,7 @@ import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirm
 import { ApiRequestError, api } from '../../lib/api-client.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { useSeedOrder } from '../orders/order-queries.ts';
+import { CHECKOUT_TOAST, clearCheckoutToasts } from './checkout-toasts.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
 import { openRazorpay, type Payer } from './razorpay-checkout.ts';
 
@@ -22,6 +23,10 @@ export interface PaymentCallbacks {
   onStockConflict(): void;
 }
 
+/** How long the Payment step says 'Payment failed. Please try again.' after a failure (spec, back office §8). */
+export const PAYMENT_FAILED_NOTICE_MS = 4000;
+const payment = { id: CHECKOUT_TOAST.payment };
+
 /**
  * The Payment step: creates the payment order on the server, opens Razorpay (or the sandbox dialog), verifies
  * the payment, and only then clears the cart and shows the order. A failure or cancel leaves the cart as it was.
@@ -30,6 +35,13 @@ export function usePayment(callbacks: PaymentCallbacks) {
   const [processing, setProcessing] = useState(false);
   const [sandbox, setSandbox] = useState<SandboxSession | null>(null);
   const [refunded, setRefunded] = useState<{ order: Order; message: string } | null>(null);
+  // Bumped on each failure: the notice shows for PAYMENT_FAILED_NOTICE_MS after the latest one.
+  const [failedAt, setFailedAt] = useState(0);
+  useEffect(() => {
+    if (!failedAt) return;
+    const timer = window.setTimeout(() => setFailedAt(0), PAYMENT_FAILED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [failedAt]);
   const attempt = useRef(0);
   // Set synchronously, so a double click cannot create two payment orders before the button re-renders disabled.
   const busy = useRef(false);
@@ -51,16 +63,18 @@ export function usePayment(callbacks: PaymentCallbacks) {
       }
       seedOrder(order);
       clearCart();
+      // The order stands: whatever the checkout said before (a failed first try) no longer applies.
+      clearCheckoutToasts();
       const id = order.orderNumber || order._id || order.id;
       if (!id) {
-        toast.error('Order created but unable to show details. Please check your email.', { duration: 5000 });
+        toast.error('Order created but unable to show details. Please check your email.', { ...payment, duration: 5000 });
         void navigate('/products');
         return;
       }
       void navigate(`/orders/success/${encodeURIComponent(id)}`);
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Payment verification failed';
-      toast.error(`Payment verification failed: ${message}`, { duration: 6000, position: 'top-center' });
+      toast.error(`Payment verification failed: ${message}`, { ...payment, duration: 6000, position: 'top-center' });
     } finally {
       finish();
     }
@@ -77,7 +91,8 @@ export function usePayment(callbacks: PaymentCallbacks) {
       },
       failed: (description, { ended }) => {
         if (!current()) return;
-        toast.error(`Payment failed: ${description}`, { duration: 6000 });
+        toast.error(`Payment failed: ${description}`, { ...payment, duration: 6000 });
+        setFailedAt(Date.now());
         if (ended) {
           setSandbox(null);
           finish();
@@ -87,7 +102,7 @@ export function usePayment(callbacks: PaymentCallbacks) {
         if (!current()) return;
         setSandbox(null);
         finish();
-        toast('Payment cancelled', { duration: 3000, icon: '✕' });
+        toast('Payment cancelled', { ...payment, duration: 3000, icon: '✕' });
       },
     };
   };
@@ -97,6 +112,7 @@ export function usePayment(callbacks: PaymentCallbacks) {
     busy.current = true;
     setProcessing(true);
     setRefunded(null);
+    setFailedAt(0);
     attempt.current += 1;
     const outcome = outcomeFor(attempt.current);
     let order: CreatePaymentOrderResponse;
@@ -105,7 +121,7 @@ export function usePayment(callbacks: PaymentCallbacks) {
     } catch (error) {
       finish();
       const failure = error instanceof ApiRequestError ? error : null;
-      toast.error(failure?.message || 'Failed to create payment order', { duration: 5000 });
+      toast.error(failure?.message || 'Failed to create payment order', { ...payment, duration: 5000 });
       if (failure?.status === 400 && failure.errors.length) callbacks.onFieldErrors(failure.errors);
       if (failure?.status === 409) callbacks.onStockConflict();
       return;
@@ -118,9 +134,9 @@ export function usePayment(callbacks: PaymentCallbacks) {
       await openRazorpay(order, payer, outcome);
     } catch (error) {
       finish();
-      toast.error(error instanceof Error ? error.message : 'Failed to load Razorpay script. Please check your internet connection.', { duration: 5000 });
+      toast.error(error instanceof Error ? error.message : 'Failed to load Razorpay script. Please check your internet connection.', { ...payment, duration: 5000 });
     }
   };
 
-  return { processing, sandbox, refunded, pay };
+  return { processing, sandbox, refunded, failed: failedAt > 0, pay };
 }

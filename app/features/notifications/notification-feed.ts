@@ -4,6 +4,7 @@ import type { Notification, NotificationListResponse, NotificationStreamEvent } 
 import { takeStreamEvents } from '../../../contracts/server-sent-events.ts';
 import { DROPDOWN_SIZE } from '../../../domain/notifications.ts';
 import { api } from '../../lib/api-client.ts';
+import toast from '../../lib/toast.ts';
 
 /** '/notifications' for customers, '/admin/notifications' for the admin portal. */
 export type InboxBase = '/notifications' | '/admin/notifications';
@@ -20,15 +21,25 @@ export function useInbox(base: InboxBase, token: string | null) {
   });
 }
 
+/** The error catalogue's words for each inbox action that can fail (storefront spec, error catalogue). */
+export const INBOX_FAILURES = {
+  markRead: 'Failed to mark notification as read',
+  markAllRead: 'Failed to mark all notifications as read',
+  remove: 'Failed to delete notification',
+  deleteRead: 'Failed to delete read notifications',
+} as const;
+
+/** The bell's and the notification centre's actions; a failure says which one failed, and the list is fetched again. */
 export function useInboxActions(base: InboxBase, token: string | null) {
   const client = useQueryClient();
   const options = base === '/admin/notifications' ? { token } : {};
   const refresh = () => client.invalidateQueries({ queryKey: inboxKey(base) });
+  const failed = (action: keyof typeof INBOX_FAILURES) => () => void toast.error(INBOX_FAILURES[action], { id: `inbox-${action}` });
   return {
-    markRead: useMutation({ mutationFn: (id: string) => api(`${base}/${id}/read`, { method: 'PUT', ...options }), onSettled: refresh }),
-    remove: useMutation({ mutationFn: (id: string) => api(`${base}/${id}`, { method: 'DELETE', ...options }), onSettled: refresh }),
-    markAllRead: useMutation({ mutationFn: () => api(`${base}/mark-all-read`, { method: 'PUT', ...options }), onSettled: refresh }),
-    deleteRead: useMutation({ mutationFn: () => api(base, { method: 'DELETE', ...options }), onSettled: refresh }),
+    markRead: useMutation({ mutationFn: (id: string) => api(`${base}/${id}/read`, { method: 'PUT', ...options }), onError: failed('markRead'), onSettled: refresh }),
+    remove: useMutation({ mutationFn: (id: string) => api(`${base}/${id}`, { method: 'DELETE', ...options }), onError: failed('remove'), onSettled: refresh }),
+    markAllRead: useMutation({ mutationFn: () => api(`${base}/mark-all-read`, { method: 'PUT', ...options }), onError: failed('markAllRead'), onSettled: refresh }),
+    deleteRead: useMutation({ mutationFn: () => api(base, { method: 'DELETE', ...options }), onError: failed('deleteRead'), onSettled: refresh }),
   };
 }
 

@@ -84,7 +84,15 @@ export function OrderHistoryPage() {
       </div>
 
       <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Orders" value={stats.totalOrders} />
+        <StatCard
+          label="Total Orders"
+          value={
+            <>
+              {stats.totalOrders}
+              {stats.cancelled ? <span className="ml-2 font-sans text-xs text-ash">+ {stats.cancelled} cancelled</span> : null}
+            </>
+          }
+        />
         <StatCard label="Total Spent" value={formatRupees(stats.totalSpent)} />
         <StatCard label="Average Order" value={formatRupees(stats.averageOrder)} />
         <StatCard label="Delivered" value={stats.delivered} accent="text-emerald-200" />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import toast from '../../lib/toast.ts';
 import type { Order } from '../../../contracts/orders.ts';
@@ -5,6 +6,7 @@ import { orderPath } from '../../../domain/order-history.ts';
 import { formatOrderDateTime, paymentMethodLabel, receiptFileName, receiptText } from '../../../domain/order-receipt.ts';
 import { brand } from '../../brand.ts';
 import { useAuth } from '../account/auth-store.ts';
+import { clearCheckoutToasts } from '../checkout/checkout-toasts.ts';
 import { ConfettiBurst } from './confetti-burst.tsx';
 import { downloadText, formatRupees } from './order-format.ts';
 import { useOrder } from './order-queries.ts';
@@ -14,6 +16,8 @@ import { PostalAddress } from './postal-address.tsx';
 export function OrderSuccessPage({ orderId }: { orderId: string | undefined }) {
   const { status, user, openDialog } = useAuth();
   const { data: order, isError } = useOrder(orderId);
+  // The order is placed: a checkout toast still on screen (a failed first try) no longer applies.
+  useEffect(() => clearCheckoutToasts(), []);
 
   if (!order) {
     // The search has ended without the order (unknown, or not this customer's): no spinner promising more.

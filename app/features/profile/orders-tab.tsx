@@ -57,7 +57,7 @@ export function OrderList({ userId }: { userId: string }) {
       </div>
     );
   }
-  const { orders, total } = query.data;
+  const { orders, total, standing } = query.data;
   if (orders.length === 0) return <EmptyOrders />;
   return (
     <div>
@@ -69,7 +69,7 @@ export function OrderList({ userId }: { userId: string }) {
       {total > orders.length ? (
         <div className="mt-4 text-center">
           <Link to="/orders" className="btn-ghost">
-            View All Orders ({total})
+            View All Orders ({standing})
           </Link>
         </div>
       ) : null}

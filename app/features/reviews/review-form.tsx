@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CreateReviewInput, Review, ReviewResponse } from '../../../contracts/reviews.ts';
 import type { FieldError } from '../../../contracts/api.ts';
-import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, reviewFailureMessage } from '../../../domain/reviews.ts';
+import { REVIEW_COMMENT_MAX, REVIEW_FAILURES, REVIEW_TITLE_MAX, reviewFailureMessage } from '../../../domain/reviews.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { StarInput } from './star-input.tsx';
 
@@ -49,7 +49,8 @@ export function ReviewForm({ productId, onSubmitted, onCancel }: { productId: nu
       onSubmitted(response.review);
     } catch (failure) {
       const requestError = failure instanceof ApiRequestError ? failure : null;
-      setError(reviewFailureMessage(requestError?.message));
+      // No answer from the server at all (the connection dropped): the catalogue's 'Failed to add review'.
+      setError(requestError && requestError.status > 0 ? reviewFailureMessage(requestError.message) : REVIEW_FAILURES.add);
       setFieldErrors(requestError?.errors ?? []);
     } finally {
       setSubmitting(false);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from '../../lib/toast.ts';
 import type { HelpfulVoteResponse, ProductReviewsResponse } from '../../../contracts/reviews.ts';
-import { REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews.ts';
+import { REVIEW_FAILURES, REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews.ts';
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../account/auth-store.ts';
 import { ReviewCard } from './review-card.tsx';
@@ -78,7 +78,7 @@ export default function ReviewsSection({ productId }: { productId: number }) {
       <div className="mt-6 space-y-6">
         {reviews.isError && !first ? (
           <div className="panel p-6 text-center" role="alert">
-            <p className="text-blood">Failed to load reviews</p>
+            <p className="text-blood">{REVIEW_FAILURES.load}</p>
             <button type="button" className="btn-ghost mt-3" onClick={() => void reviews.refetch()}>
               Try again
             </button>

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { addBusinessDays, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
+import { addBusinessDays, ORDER_STATUSES, statusChangeMessage, type OrderStatus } from '../../../domain/orders.ts';
 import type { AdminOrderListQuery, AdminOrderListResponse, Order, TrackingBody } from '../../../contracts/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
@@ -143,7 +143,7 @@ export class OrderService {
       });
       await this.mails.statusChanged(tx, after!, status);
       await this.notifications.notify(
-        { userId: before.userId, type: 'order', title: 'Order Status Updated', message: `Order ${before.orderNumber} status changed to ${status}`, actionUrl: `/orders/${before.orderNumber}` },
+        { userId: before.userId, type: 'order', title: 'Order Status Updated', message: statusChangeMessage(before.orderNumber, status), actionUrl: `/orders/${before.orderNumber}` },
         tx,
       );
       if (changes.paymentStatus === 'refund_pending') {

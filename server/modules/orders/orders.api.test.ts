@@ -101,7 +101,7 @@ describe('admin order management', () => {
     const [audit] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, order.id), eq(auditLog.action, 'order.status')));
     expect(audit!.details).toMatchObject({ before: { status: 'pending' }, after: { status: 'shipped' } });
     const [note] = await shop.database.db.select().from(notifications).where(eq(notifications.title, 'Order Status Updated'));
-    expect(note!.message).toBe(`Order ${order.orderNumber} status changed to shipped`);
+    expect(note!.message).toBe(`Order ${order.orderNumber} status changed to Shipped — On Mystical Journey`);
   });
 
   it('puts the stock back and opens a refund case when a paid order is cancelled, and takes it again on reopening', async () => {

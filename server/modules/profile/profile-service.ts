@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { achievementById, type AchievementStanding } from '../../../domain/achievements.ts';
 import { BASIS_POINTS_PER_PERCENT } from '../../../domain/coupons.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
@@ -7,6 +7,7 @@ import { levelDto, PROFILE_RECENT_ORDERS } from '../../../contracts/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, personalCoupons, products, productViews } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { countsAsSpentSql } from '../orders/order-totals.ts';
 import { grantAchievementRewards } from './achievement-rewards.ts';
 
 function achievementDto(standing: AchievementStanding): Achievement {
@@ -83,7 +84,10 @@ export class ProfileService {
   async recentOrders(userId: string): Promise<ProfileOrdersResponse> {
     const [rows, [totals]] = await Promise.all([
       this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(PROFILE_RECENT_ORDERS),
-      this.db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+      this.db
+        .select({ total: count(), standing: sql<number>`count(*) filter (where ${countsAsSpentSql})`.mapWith(Number) })
+        .from(orders)
+        .where(eq(orders.userId, userId)),
     ]);
     const items = rows.length
       ? await this.db
@@ -95,6 +99,7 @@ export class ProfileService {
     return {
       success: true,
       total: totals?.total ?? 0,
+      standing: totals?.standing ?? 0,
       orders: rows.map((row) => {
         const lines = items.filter((item) => item.orderId === row.id);
         return {

@@ -286,12 +286,24 @@ describe('POST /api/profile/product-views', () => {
 describe('GET /api/profile/orders', () => {
   it('lists the five latest orders with their items and the count of all', async () => {
     const { token, user } = await registerCustomer(shop);
-    expect((await call(shop, 'GET', '/api/profile/orders', { token })).body).toEqual({ success: true, orders: [], total: 0 });
+    expect((await call(shop, 'GET', '/api/profile/orders', { token })).body).toEqual({ success: true, orders: [], total: 0, standing: 0 });
     for (let day = 1; day <= 6; day += 1) await insertOrder(user.id, { at: ist(`2026-06-0${day}T10:00:00`), totalPaise: day * 100_00 });
     const body = (await call(shop, 'GET', '/api/profile/orders', { token })).body as unknown as ProfileOrdersResponse;
     expect(body.total).toBe(6);
+    expect(body.standing).toBe(6);
     expect(body.orders.map((order) => order.total)).toEqual([600, 500, 400, 300, 200]);
     expect(body.orders[0]).toMatchObject({ status: 'delivered', itemCount: 1, items: [{ name: catalogue[0]!.name, quantity: 1, size: '50ml' }] });
     expect((await call(shop, 'GET', '/api/profile/orders')).status).toBe(401);
+  });
+
+  it('counts orders as the profile does: a cancelled order is listed but not counted', async () => {
+    const { token, user } = await registerCustomer(shop);
+    await insertOrder(user.id, { at: ist('2026-06-01T10:00:00'), totalPaise: 100_00 });
+    await insertOrder(user.id, { at: ist('2026-06-02T10:00:00'), totalPaise: 200_00, status: 'cancelled', paymentStatus: 'refunded' });
+    const body = (await call(shop, 'GET', '/api/profile/orders', { token })).body as unknown as ProfileOrdersResponse;
+    expect(body).toMatchObject({ total: 2, standing: 1 });
+    expect(body.orders.map((order) => order.status)).toEqual(['cancelled', 'delivered']);
+    const me = (await call(shop, 'GET', '/api/auth/me', { token })).body as { user: { orders: number } };
+    expect(me.user.orders).toBe(body.standing);
   });
 });
