@@ -12,7 +12,7 @@ import { AccountHost } from './features/account/account-host.tsx';
 import { CartHost } from './features/cart/cart-host.tsx';
 import { afterHydration, HydrateInTurn } from './lib/hydrate-in-turn.tsx';
 import { useNonce } from './lib/nonce.tsx';
-import { showsFooter, showsStorefrontHeader } from './lib/site-chrome.ts';
+import { showsFooter, showsRootMain, showsStorefrontHeader } from './lib/site-chrome.ts';
 import './load-context.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -77,9 +77,13 @@ export default function App() {
           <SiteHeader />
         </HydrateInTurn>
       ) : null}
-      <main id="main" className={showsStorefrontHeader(pathname) ? 'pt-16' : undefined}>
+      {showsRootMain(pathname) ? (
+        <main id="main" className={showsStorefrontHeader(pathname) ? 'pt-16' : undefined}>
+          <Outlet />
+        </main>
+      ) : (
         <Outlet />
-      </main>
+      )}
       {showsFooter(pathname) ? (
         <HydrateInTurn>
           <SiteFooter />

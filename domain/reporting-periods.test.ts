@@ -64,11 +64,13 @@ describe('buckets', () => {
 });
 
 describe('conversion rate and average order value', () => {
-  it('count orders per hundred active customers to one decimal', () => {
+  it('count the share of active customers who ordered, to one decimal', () => {
     expect(conversionRate(3, 40)).toBe(7.5);
     expect(conversionRate(1, 3)).toBe(33.3);
     expect(conversionRate(5, 0)).toBe(0);
-    expect(conversionRate(12, 10)).toBe(120);
+    // A share of people: more buyers than customers (a figure gone wrong) still reads 100 %, never 120 %.
+    expect(conversionRate(12, 10)).toBe(100);
+    expect(conversionRate(1, 1)).toBe(100);
   });
 
   it('average in whole paise', () => {

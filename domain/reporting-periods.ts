@@ -84,13 +84,18 @@ export function bucketStarts(window: Pick<PeriodWindow, 'start' | 'end'>, bucket
   return starts;
 }
 
+/** What the Conversion Rate card means, in its tooltip: the one definition, in the admin's words. */
+export const CONVERSION_RATE_DEFINITION =
+  'Share of active customers who placed at least one paid, not cancelled order in the period. A customer who orders several times counts once, so it never passes 100%.';
+
 /**
- * Orders per hundred active customers, to one decimal. Active customers are accounts with the customer role and
- * status 'active' that existed when the period ended; repeat buyers can lift it above 100. No customers: 0.
+ * The share of active customers who ordered in the period, as a percentage to one decimal. Active customers are
+ * accounts with the customer role and status 'active' that existed when the period ended; `ordered` counts those
+ * of them with an order in the period, each once. No customers: 0. Never above 100.
  */
-export function conversionRate(orders: number, activeCustomers: number): number {
+export function conversionRate(ordered: number, activeCustomers: number): number {
   if (activeCustomers <= 0) return 0;
-  return Math.round((orders / activeCustomers) * 1000) / 10;
+  return Math.round((Math.min(ordered, activeCustomers) / activeCustomers) * 1000) / 10;
 }
 
 /** Average order value in paise, rounded to the paisa; no orders, no average. */

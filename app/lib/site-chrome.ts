@@ -12,3 +12,12 @@ export function showsFooter(pathname: string): boolean {
   const path = normalise(pathname);
   return !(path === '/products' || path === '/profile' || isBackOffice(path));
 }
+
+/**
+ * The root layout wraps pages in the document's <main>, except the portal behind /admin/login: its shell has a
+ * sidebar and a header beside its content, so it draws its own <main> (one per page, never one inside another).
+ */
+export function showsRootMain(pathname: string): boolean {
+  const path = normalise(pathname);
+  return !isBackOffice(path) || path === '/admin/login';
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AnalyticsResponse } from '../../contracts/analytics.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { shopDate } from '../../domain/orders.ts';
-import { ANALYTICS_PERIOD_NAMES, type AnalyticsPeriod } from '../../domain/reporting-periods.ts';
+import { ANALYTICS_PERIOD_NAMES, CONVERSION_RATE_DEFINITION, type AnalyticsPeriod } from '../../domain/reporting-periods.ts';
 import { adminApi } from '../features/admin/admin-session.ts';
 import { analyticsCsv } from '../features/analytics/analytics-csv.ts';
 import { CATEGORY_COLOURS, CategoryChart, CustomerGrowthChart, ProductBars, RevenueTrendChart } from '../features/analytics/charts.tsx';
@@ -114,7 +114,7 @@ function Kpis({ data, tab }: { data: AnalyticsResponse; tab: Tab }) {
     orders: <FigureCard key="orders" label="Orders" icon="▣" figure={kpis.orders} format={count} against={against} />,
     aov: <FigureCard key="aov" label="Average Order" icon="⚖" figure={kpis.averageOrderValue} format={rupees} against={against} />,
     customers: <FigureCard key="customers" label="New Customers" icon="✦" figure={kpis.newCustomers} format={count} against={against} />,
-    conversion: <FigureCard key="conversion" label="Conversion Rate" icon="◔" figure={kpis.conversionRate} format={percent} against={against} />,
+    conversion: <FigureCard key="conversion" label="Conversion Rate" icon="◔" figure={kpis.conversionRate} format={percent} against={against} definition={CONVERSION_RATE_DEFINITION} />,
   };
   const shown =
     tab === 'Customers'
@@ -187,7 +187,7 @@ function Insights({ data }: { data: AnalyticsResponse }) {
     data.topCategories[0] ? `${data.topCategories[0].name} leads with ${percent(data.topCategories[0].share)} of sales.` : null,
     `${insights.buyers} ${insights.buyers === 1 ? 'customer' : 'customers'} bought; ${percent(insights.returningBuyerShare)} of them had bought before.`,
     `${insights.unitsPerOrder.toFixed(1)} potions per order on average.`,
-    `${kpis.activeCustomers.toLocaleString('en-IN')} active customers; conversion ${percent(kpis.conversionRate.value)} (orders per 100 active customers).`,
+    `${kpis.activeCustomers.toLocaleString('en-IN')} active customers; ${percent(kpis.conversionRate.value)} of them ordered (conversion).`,
   ].filter(Boolean);
   return (
     <ul className="space-y-3 text-sm text-mist">

@@ -44,7 +44,8 @@ test('reviews that cannot be loaded or sent say so in the words of the error cat
   await signUp(page);
   await page.route(/\/api\/reviews\/product\//, (route) => route.fulfill(serverError));
   await page.goto('/products/hush');
-  await page.getByRole('heading', { name: 'Spell Testimonials' }).scrollIntoViewIfNeeded();
+  // The testimonials load when the shopper scrolls to them.
+  await page.getByTestId('spell-testimonials').scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load product reviews' })).toBeVisible();
 
   await page.unroute(/\/api\/reviews\/product\//);

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import type { User } from '../../../contracts/auth.ts';
 import { api, setAuthTokenProvider, setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { adminData, customerToken, forgetToken } from '../../lib/session-storage.ts';
 
 /** Where the customer's session token lives in the browser (spec: storage key "customer token"). */
-export const CUSTOMER_TOKEN_KEY = 'deosil-customer-token';
+export { CUSTOMER_TOKEN_KEY } from '../../lib/session-storage.ts';
 
 export type AuthMode = 'login' | 'register';
 
@@ -23,21 +24,7 @@ interface AuthState {
   restore(): Promise<void>;
 }
 
-const readToken = () => {
-  try {
-    return window.localStorage.getItem(CUSTOMER_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-};
-const writeToken = (token: string | null) => {
-  try {
-    if (token) window.localStorage.setItem(CUSTOMER_TOKEN_KEY, token);
-    else window.localStorage.removeItem(CUSTOMER_TOKEN_KEY);
-  } catch {
-    // Private browsing without storage: the session lasts until the tab closes.
-  }
-};
+const writeToken = customerToken.write;
 
 export const useAuth = create<AuthState>((set, get) => ({
   status: 'loading',
@@ -52,7 +39,10 @@ export const useAuth = create<AuthState>((set, get) => ({
   },
   setUser: (user) => set({ user }),
   signOut: async () => {
-    if (get().token) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    const token = get().token;
+    if (token) await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    // The session is over on the server: an admin's portal copy of the same token goes with it.
+    forgetToken(token);
     get().forget();
   },
   forget: () => {
@@ -60,7 +50,8 @@ export const useAuth = create<AuthState>((set, get) => ({
     set({ token: null, user: null, status: 'ready' });
   },
   restore: async () => {
-    const token = readToken();
+    // An admin signed in to the portal is signed in to the shop too: one session (docs/decisions/0003).
+    const token = customerToken.read() ?? adminData.read()?.token ?? null;
     if (!token) {
       set({ status: 'ready' });
       return;
@@ -68,6 +59,7 @@ export const useAuth = create<AuthState>((set, get) => ({
     set({ token });
     try {
       const { user } = await api<{ user: User }>('/auth/me');
+      writeToken(token);
       set({ user, status: 'ready' });
     } catch (error) {
       // A refused token is dropped; a network failure keeps it for the next visit but shows nobody signed in.

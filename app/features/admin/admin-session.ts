@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import type { AdminIdentity } from '../../../contracts/auth.ts';
 import { api, ApiRequestError, type ApiOptions } from '../../lib/api-client.ts';
+import { adminData, customerToken, forgetToken } from '../../lib/session-storage.ts';
+import { useAuth } from '../account/auth-store.ts';
 
-/** Where the admin portal keeps its session (spec: storage key "admin data"). */
-export const ADMIN_DATA_KEY = 'deosil-admin-data';
+export { ADMIN_DATA_KEY } from '../../lib/session-storage.ts';
 
 interface AdminSession {
   status: 'loading' | 'ready';
@@ -15,65 +16,70 @@ interface AdminSession {
   restore(): Promise<void>;
 }
 
-const store = {
-  read(): { token: string; admin: AdminIdentity } | null {
-    try {
-      const raw = window.localStorage.getItem(ADMIN_DATA_KEY);
-      return raw ? (JSON.parse(raw) as { token: string; admin: AdminIdentity }) : null;
-    } catch {
-      return null;
-    }
-  },
-  write(value: { token: string; admin: AdminIdentity } | null) {
-    try {
-      if (value) window.localStorage.setItem(ADMIN_DATA_KEY, JSON.stringify(value));
-      else window.localStorage.removeItem(ADMIN_DATA_KEY);
-    } catch {
-      // Storage unavailable: the admin stays signed in for this tab only.
-    }
-  },
-};
+const refused = (error: unknown) => error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 
+/**
+ * The portal's session. An admin account has one session for the shop and the portal (docs/decisions/0003): the
+ * portal takes up the shop's token when it belongs to an admin, and a portal sign-in signs the shop in too when
+ * nobody is signed in there. The server checks the role on every /api/admin call, whichever side stored the token.
+ */
 export const useAdminSession = create<AdminSession>((set, get) => ({
   status: 'loading',
   admin: null,
   token: null,
   signedIn: (token, admin) => {
-    store.write({ token, admin });
+    adminData.write({ token, admin });
     set({ token, admin, status: 'ready' });
+    const shop = useAuth.getState();
+    if (!shop.user) {
+      customerToken.write(token);
+      void shop.restore();
+    }
   },
   signOut: async () => {
     const token = get().token;
     if (token) await api('/admin/logout', { method: 'POST', token }).catch(() => undefined);
+    forgetToken(token);
+    if (token && useAuth.getState().token === token) useAuth.getState().forget();
     get().forget();
   },
   forget: () => {
-    store.write(null);
+    adminData.write(null);
     set({ token: null, admin: null, status: 'ready' });
   },
   restore: async () => {
     if (get().status === 'ready' && get().admin) return;
-    const saved = store.read();
-    if (!saved?.token) {
+    const saved = adminData.read();
+    // Without a portal session of its own, the portal asks whether the shop's session is an admin's.
+    const token = saved?.token ?? customerToken.read();
+    if (!token) {
       set({ status: 'ready' });
       return;
     }
     try {
-      const { admin } = await api<{ admin: AdminIdentity }>('/admin/me', { token: saved.token });
-      set({ token: saved.token, admin, status: 'ready' });
+      const { admin } = await api<{ admin: AdminIdentity }>('/admin/me', { token });
+      adminData.write({ token, admin });
+      set({ token, admin, status: 'ready' });
     } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) store.write(null);
+      // A refused portal session is dropped; a customer's shop token answering 403 here stays the shop's.
+      if (saved && refused(error)) adminData.write(null);
       set({ token: null, admin: null, status: 'ready' });
     }
   },
 }));
+
+// Signing out in the shop ends the one session: the portal lets go of it too.
+useAuth.subscribe((state, previous) => {
+  const portal = useAdminSession.getState();
+  if (previous.token && !state.token && portal.token === previous.token) portal.forget();
+});
 
 /** An admin API call with the admin's token; a refused session signs the portal out. */
 export async function adminApi<T>(path: string, options: Omit<ApiOptions, 'token'> = {}): Promise<T> {
   try {
     return await api<T>(path, { ...options, token: useAdminSession.getState().token });
   } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) useAdminSession.getState().forget();
+    if (refused(error)) useAdminSession.getState().forget();
     throw error;
   }
 }

@@ -66,7 +66,7 @@ export class AnalyticsService {
       kpis: {
         ...salesFigures(totals),
         newCustomers: customers,
-        conversionRate: figure(conversionRate(totals.orders, active.current), conversionRate(totals.previousOrders, active.previous)),
+        conversionRate: figure(conversionRate(active.orderedCurrent, active.current), conversionRate(active.orderedPrevious, active.previous)),
         activeCustomers: active.current,
       },
       revenueTrend,
@@ -87,18 +87,27 @@ export class AnalyticsService {
   }
 
   /**
-   * Active customers when each period ended: customer accounts with status 'active' created before the end.
-   * Status has no history, so a customer banned today no longer counts for the previous period either.
+   * Active customers when each period ended: customer accounts with status 'active' created before the end; and
+   * how many of them placed an order that counts as spent within the period (the conversion rate's numerator,
+   * so the rate is a share of the same people and cannot pass 100%). Status has no history, so a customer banned
+   * today no longer counts for the previous period either.
    */
-  private async activeCustomers(window: PeriodWindow): Promise<{ current: number; previous: number }> {
+  private async activeCustomers(window: PeriodWindow): Promise<{ current: number; previous: number; orderedCurrent: number; orderedPrevious: number }> {
+    const orderedBetween = (start: Date, end: Date) =>
+      this.db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(and(eq(orders.userId, users.id), gte(orders.createdAt, start), lt(orders.createdAt, end), countsAsSpentSql));
     const [row] = await this.db
       .select({
         current: sql<number>`count(*)`.mapWith(Number),
         previous: sql<number>`count(*) filter (where ${users.createdAt} < ${at(window.previousEnd)})`.mapWith(Number),
+        orderedCurrent: sql<number>`count(*) filter (where exists (${orderedBetween(window.start, window.end)}))`.mapWith(Number),
+        orderedPrevious: sql<number>`count(*) filter (where ${users.createdAt} < ${at(window.previousEnd)} and exists (${orderedBetween(window.previousStart, window.previousEnd)}))`.mapWith(Number),
       })
       .from(users)
       .where(and(eq(users.role, 'customer'), eq(users.status, 'active'), lt(users.createdAt, window.end)));
-    return { current: row?.current ?? 0, previous: row?.previous ?? 0 };
+    return { current: row?.current ?? 0, previous: row?.previous ?? 0, orderedCurrent: row?.orderedCurrent ?? 0, orderedPrevious: row?.orderedPrevious ?? 0 };
   }
 
   private async newCustomersByBucket(window: PeriodWindow, bucket: Bucket): Promise<Map<string, number>> {

@@ -60,12 +60,13 @@ describe('GET /api/admin/analytics', () => {
     expect(insights.unitsPerOrder).toBe(1.2);
   });
 
-  it('counts conversion as orders per hundred active customers, and returning buyers', async () => {
+  it('counts conversion as the share of active customers who ordered, and returning buyers', async () => {
     const { kpis, insights } = await analytics('?period=7days');
     // Active customers: the regular one and the two who joined this week; the lapsed one is inactive.
     expect(kpis.activeCustomers).toBe(3);
-    // 5 orders / 3 active; before: 1 order / 1 active customer (only the regular one existed then).
-    expect(kpis.conversionRate).toEqual({ value: 166.7, previous: 100, change: 66.7 });
+    // 5 orders, but of the 3 active customers only the regular one ordered (the other buyer is the lapsed, inactive
+    // one): 33.3 %, where orders per customer read 166.7 %. Before: the one active customer ordered, 100 %.
+    expect(kpis.conversionRate).toEqual({ value: 33.3, previous: 100, change: -66.7 });
     expect(kpis.newCustomers).toEqual({ value: 2, previous: 0, change: null });
     // Two buyers this week; the regular one had bought before the week began.
     expect(insights).toMatchObject({ buyers: 2, returningBuyerShare: 50 });
