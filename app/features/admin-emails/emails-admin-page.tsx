@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { EMAIL_STATUS_LABELS, type EmailStatus, type EmailSummary } from '../../../contracts/admin-emails.ts';
 import { DetailItem, DetailModal } from '../admin/admin-dialog.tsx';
 import { type Column, DataTable } from '../admin/data-table.tsx';
-import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
+import { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
 import { useListPage } from '../admin/use-admin-list.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { useEmailDetail, useEmailList } from './use-emails-admin.ts';
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 const STATUS_CLASS: Record<EmailStatus, string> = {
   queued: 'border-shadow text-ash',
@@ -38,7 +38,7 @@ export function EmailsAdminPage() {
     </button>
   );
   const columns: Column<EmailSummary>[] = [
-    { header: 'Created', className: 'px-4 py-2 whitespace-nowrap text-ash', cell: (email) => when.format(new Date(email.createdAt)) },
+    { header: 'Created', className: 'px-4 py-2 whitespace-nowrap text-ash', cell: (email) => formatShopDate(email.createdAt, 'dateTime') },
     { header: 'To', className: 'px-4 py-2 whitespace-nowrap text-mist', cell: (email) => email.to },
     { header: 'Subject', className: 'px-4 py-2', cell: open },
     { header: 'Template', className: 'px-4 py-2 text-ash', cell: (email) => email.template },
@@ -48,18 +48,16 @@ export function EmailsAdminPage() {
   ];
 
   return (
-    <section className="space-y-6">
-      <AdminPageHeader
-        eyebrow="Letters from the coven"
-        title="E-mails"
-        actions={
-          <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {list.isFetching ? 'Refreshing…' : 'Refresh'}
-          </button>
-        }
-      >
-        <p className="mt-1 text-sm text-ash">Every message the shop sends, newest first. Without SMTP_URL they are kept here instead of sent.</p>
-      </AdminPageHeader>
+    <AdminScreen
+      eyebrow="Letters from the coven"
+      title="E-mails"
+      intro={<p className="mt-1 text-sm text-ash">Every message the shop sends, newest first. Without SMTP_URL they are kept here instead of sent.</p>}
+      actions={
+        <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          {list.isFetching ? 'Refreshing…' : 'Refresh'}
+        </button>
+      }
+    >
       <ListError error={list.error} />
       {list.isLoading ? <ListLoading>Loading e-mails...</ListLoading> : null}
       {list.data && emails.length === 0 ? <ListEmpty title="No e-mails yet." /> : null}
@@ -78,7 +76,7 @@ export function EmailsAdminPage() {
               </div>
               <p className="text-sm break-all text-mist">{email.to}</p>
               <p className="text-xs text-ash">
-                {when.format(new Date(email.createdAt))} · {email.template} · {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+                {formatShopDate(email.createdAt, 'dateTime')} · {email.template} · {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
               </p>
               {email.lastError ? <p className="text-xs break-words text-ember">{email.lastError}</p> : null}
             </article>
@@ -87,7 +85,7 @@ export function EmailsAdminPage() {
       ) : null}
       <Pagination page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} label="E-mail pages" detail={`${list.data?.pagination.total ?? 0} e-mails`} />
       {openId ? <EmailViewer id={openId} onClose={() => setOpenId(null)} /> : null}
-    </section>
+    </AdminScreen>
   );
 }
 
