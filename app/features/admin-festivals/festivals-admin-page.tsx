@@ -21,11 +21,7 @@ export function FestivalsAdminPage() {
     <AdminScreen
       eyebrow="Banners and coupons"
       title="Festival Management"
-      actions={
-        <button type="button" className="btn-gold" onClick={() => editor.open('new')}>
-          New Festival
-        </button>
-      }
+      create={{ label: 'New Festival', onClick: () => editor.open('new') }}
     >
       {list.isLoading ? <p className="text-ash">Loading festivals...</p> : null}
       {festivals?.length === 0 ? <p className="panel p-6 text-ash">No festivals yet. Create the first banner.</p> : null}

@@ -20,11 +20,7 @@ export function ProductsAdminPage() {
     <AdminScreen
       eyebrow="The apothecary"
       title="Product Management"
-      actions={
-        <button type="button" className="btn-gold" onClick={() => editor.open('new')}>
-          Add Product
-        </button>
-      }
+      create={{ label: 'Add Product', onClick: () => editor.open('new') }}
       intro={
         list.data ? (
           <p className="mt-1 text-sm text-ash">

@@ -9,6 +9,7 @@ export function AdminScreen({
   title,
   intro,
   actions,
+  create,
   className = 'space-y-6',
   children,
 }: {
@@ -16,9 +17,18 @@ export function AdminScreen({
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
+  /** The screen's gold button for a new record ('Add Product', 'New Festival'), when it has one. */
+  create?: { label: string; onClick: () => void };
   className?: string;
   children: ReactNode;
 }) {
+  const buttons = create ? (
+    <button type="button" className="btn-gold" onClick={create.onClick}>
+      {create.label}
+    </button>
+  ) : (
+    actions
+  );
   const heading = (
     <div>
       <p className="eyebrow">{eyebrow}</p>
@@ -28,10 +38,10 @@ export function AdminScreen({
   );
   return (
     <section className={className}>
-      {actions ? (
+      {buttons ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
           {heading}
-          {actions}
+          {buttons}
         </div>
       ) : (
         heading
