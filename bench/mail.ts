@@ -101,7 +101,7 @@ async function benchOn(label: string, database: DatabaseHandle): Promise<void> {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     sent.push(await enqueueOne(database, outbox, `bench-steady-${index}`));
   }
-  await until(() => sent.every(({ messageId }) => sink.accepted.has(messageId)), 120_000);
+  await until(() => sent.every(({ messageId }) => sink.accepted.has(messageId)), 300_000);
   const latencies = sent.map(({ messageId, committedAt }) => sink.accepted.get(messageId)! - committedAt).sort((a, b) => a - b);
 
   await workers.stop({ graceful: true });

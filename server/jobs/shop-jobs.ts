@@ -1,6 +1,8 @@
+import { SHOP_TIME_ZONE } from '../../domain/orders.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { MAIL_QUEUE, type MailJob } from '../modules/mail/email-outbox.ts';
+import { EmailOutbox, MAIL_QUEUE, type MailJob } from '../modules/mail/email-outbox.ts';
+import { LOW_STOCK_DIGEST_CRON, LOW_STOCK_DIGEST_QUEUE, LowStockDigest } from '../modules/mail/low-stock-digest.ts';
 import { MailSender } from '../modules/mail/mail-sender.ts';
 import { smtpTransport } from '../modules/mail/mail-transport.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
@@ -39,6 +41,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
       // The job outlives the row's lease a little, so a lost attempt's lease has run out when the job returns.
       expireInSeconds: mail.leaseSeconds + 1,
     },
+    // The digest job only enqueues (its e-mails go through the mail queue); a failed run is retried a few times.
+    { name: LOW_STOCK_DIGEST_QUEUE, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
   ];
 }
 
@@ -58,7 +62,7 @@ export interface RunningWorkers {
   stop(options?: { graceful: boolean }): Promise<void>;
 }
 
-/** Starts every worker of the shop on `jobs`: e-mail delivery and the scheduled jobs. */
+/** Starts every worker of the shop on `jobs`: e-mail delivery, and the daily low-stock digest on its schedule. */
 export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle, config: Config, tuning: JobsTuning): Promise<RunningWorkers> {
   const mail = mailTuningOf(tuning);
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, { timeoutMs: (mail.leaseSeconds * 1000) / 2 }) : null;
@@ -68,6 +72,11 @@ export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle,
     leaseSeconds: mail.leaseSeconds,
   });
   await jobs.work<MailJob>(MAIL_QUEUE, { batchSize: mail.batchSize }, (job) => sender.deliver(job.messageId));
+  const digest = new LowStockDigest(database.db, new EmailOutbox(jobs, config.mail.from));
+  await jobs.work(LOW_STOCK_DIGEST_QUEUE, { batchSize: 1 }, async () => {
+    await digest.run(new Date());
+  });
+  await jobs.schedule(LOW_STOCK_DIGEST_QUEUE, LOW_STOCK_DIGEST_CRON, { tz: SHOP_TIME_ZONE });
   return {
     async stop(options = { graceful: true }) {
       await jobs.stop(options);

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailDetail, EmailSummary } from '../../../contracts/admin-emails.ts';
-import { products } from '../../db/schema/index.ts';
-import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { emailMessages, products } from '../../db/schema/index.ts';
+import { ADMIN, call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, SHIPPING } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { LowStockDigest } from './low-stock-digest.ts';
+import { renderEmail } from './render-email.ts';
 
 let shop: TestShop;
 let adminToken: string;
@@ -69,5 +71,26 @@ describe('GET /api/admin/emails', () => {
     expect(bad.body.errors?.[0]?.field).toBe('id');
     expect((await call(shop, 'GET', '/api/admin/emails/00000000-0000-4000-8000-000000000000', { token: adminToken })).status).toBe(404);
     expect((await call(shop, 'GET', '/api/admin/emails?limit=500', { token: adminToken })).status).toBe(400);
+  });
+});
+
+describe('daily low-stock digest', () => {
+  it('is scheduled once for every morning and e-mails each admin the potions at 5 or fewer, sold-out first, once a day', async () => {
+    const schedules = (await shop.database.db.execute(sql`select name, cron, timezone from pgboss.schedule`)) as unknown as { rows: { name: string; cron: string; timezone: string }[] };
+    expect(schedules.rows).toEqual([{ name: 'low-stock-digest', cron: '0 9 * * *', timezone: 'Asia/Kolkata' }]);
+
+    const [valor] = await shop.database.db.select().from(products).where(eq(products.slug, 'valor'));
+    await shop.database.db.update(products).set({ inventory: 0 }).where(eq(products.id, valor!.id));
+    const digest = new LowStockDigest(shop.database.db, shop.app.services.outbox);
+    const morning = new Date('2026-11-24T03:30:00Z');
+    expect(await digest.run(morning)).toBe(1);
+    expect(await digest.run(morning)).toBe(0);
+
+    const [row] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.template, 'low-stock-digest'));
+    const rendered = await renderEmail(row!.template, row!.data, { shopUrl: 'https://shop.deosil.test' });
+    expect(row!.toAddress).toBe(ADMIN.email);
+    expect(rendered.subject).toMatch(/^Low stock on 2026-11-24: \d+ potions? needs? brewing$/);
+    expect(rendered.text).toMatch(/^Valor\nSold out$/m);
+    expect(rendered.text).toContain('https://shop.deosil.test/admin/products');
   });
 });

@@ -1,5 +1,6 @@
 import type { EmailTemplate } from './templates/email-template.ts';
 import { contactAcknowledgement, contactCopy } from './templates/contact-messages.tsx';
+import { lowStockDigest } from './templates/low-stock-digest.tsx';
 import { newsletterConfirm } from './templates/newsletter-confirm.tsx';
 import { orderCancelled } from './templates/order-cancelled.tsx';
 import { orderConfirmation } from './templates/order-confirmation.tsx';
@@ -29,6 +30,7 @@ export const EMAIL_TEMPLATES = {
   'newsletter-confirm': newsletterConfirm,
   'contact-acknowledgement': contactAcknowledgement,
   'contact-copy': contactCopy,
+  'low-stock-digest': lowStockDigest,
   'welcome-verify-email': welcomeVerifyEmail,
   'verify-email': verifyEmail,
   'password-reset': passwordReset,
