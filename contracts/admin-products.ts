@@ -98,7 +98,7 @@ export const productSizeInputSchema = z.object({
 export const SIZE_PRESETS = ['20ml', '50ml', '50ml - Special'] as const;
 
 /** The product form (back office), checked on the server. Prices are rupees; the database keeps paise. */
-export const productInputSchema = z.object({
+const productFieldsSchema = z.object({
   name: requiredText('name', 120),
   category: z.string({ error: 'category is required' }).trim().min(1, { error: 'category is required' }).max(40, { error: 'category is not a known category' }),
   price: money('price'),
@@ -127,7 +127,19 @@ export const productInputSchema = z.object({
   effect: optionalText('effect', 2000),
   ingredients: optionalText('ingredients', 2000),
   usage: optionalText('usage', 2000),
+  // Left over only when both names were sent (see productInputSchema).
+  fragranceNotes: z.undefined({ error: 'fragranceNotes is another name for notes: send one of them' }).optional(),
 });
+
+/**
+ * `fragranceNotes` is accepted as another name for `notes` (storefront spec, section 3), as older catalogue
+ * exports call them; a body with both is refused rather than one of them silently dropped.
+ */
+export const productInputSchema = z.preprocess((body) => {
+  if (!body || typeof body !== 'object' || !('fragranceNotes' in body) || 'notes' in body) return body;
+  const { fragranceNotes, ...rest } = body as Record<string, unknown>;
+  return { ...rest, notes: fragranceNotes };
+}, productFieldsSchema);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const productIdParamsSchema = z.object({

@@ -17,7 +17,8 @@ test('an admin adds a potion with a size and a note, sees it in the shop, change
   const form = page.getByRole('dialog', { name: 'Add Product' });
   // The server's field messages come back into the form.
   await form.getByRole('button', { name: 'Save Product' }).click();
-  await expect(form.getByText('name is required').first()).toBeVisible();
+  await expect(form.getByText('Please fix 2 fields: Name is required')).toBeVisible();
+  await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
 
   await form.getByLabel('Name *').fill(name);
   await form.getByLabel('Category *').selectOption('ritual');

@@ -16,9 +16,19 @@ test('an admin creates a festival, which then rotates through the home banner', 
   const form = page.getByRole('dialog', { name: 'New Festival' });
   // The server's field messages come back into the form.
   await form.getByRole('button', { name: 'Save Festival' }).click();
-  await expect(form.getByText('name is required')).toBeVisible();
+  // In the form's words, not the API's field names.
+  await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
+  await expect(form.getByText('Banner image is required', { exact: true })).toBeVisible();
+  await expect(form.getByText(/bannerImage|startDate/)).toHaveCount(0);
+
+  // The colours show as swatches with their hex values, and the preview draws the banner in them.
+  await expect(form.getByTestId('colour-value')).toHaveText(['#1a1a1a', '#ffffff']);
+  await form.getByLabel('Background colour').fill('#2a0f3d');
+  await expect(form.getByTestId('colour-value').first()).toHaveText('#2a0f3d');
+  await expect(form.getByTestId('banner-preview')).toHaveCSS('background-color', 'rgb(42, 15, 61)');
 
   await form.getByLabel('Name *').fill(name);
+  await expect(form.getByTestId('banner-preview')).toContainText(name);
   await form.getByLabel('Banner image URL *').fill('/images/potions/pereisia.svg');
   await form.getByLabel('Description *').fill('River lamps and a tenth off every potion.');
   const now = Date.now();

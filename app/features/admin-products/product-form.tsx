@@ -2,14 +2,34 @@ import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } f
 import toast from '../../lib/toast.ts';
 import { SIZE_PRESETS } from '../../../contracts/admin-products.ts';
 import type { FieldError } from '../../../contracts/api.ts';
+import { labelled } from '../admin/field-labels.ts';
 import { uploadImage } from './admin-files.ts';
 import { NOTE_LAYERS, withSize, type NoteLayer, type ProductFormValues } from './product-form-values.ts';
 
 const NOTE_LABELS: Record<NoteLayer, string> = { top: 'Top notes', heart: 'Heart notes', base: 'Base notes' };
 
-/** A field's first server message; `sizes` also finds 'sizes.1.price'. */
+/** The form's words for the fields the server names in its messages ('name is required' → 'Name is required'). */
+const PRODUCT_LABELS: Record<string, string> = {
+  name: 'Name',
+  category: 'Category',
+  price: 'Price',
+  description: 'Description',
+  longDescription: 'Long description',
+  inventory: 'Inventory',
+  isSignature: 'Signature',
+  image: 'Main image',
+  images: 'Gallery images',
+  sizes: 'Sizes',
+  notes: 'Fragrance notes',
+  effect: 'Effect',
+  ingredients: 'Ingredients',
+  usage: 'Usage',
+};
+
+/** A field's first server message, in the form's words; `sizes` also finds 'sizes.1.price'. */
 function messageFor(errors: FieldError[], field: string): string | undefined {
-  return errors.find((error) => error.field === field || error.field.startsWith(`${field}.`))?.message;
+  const message = errors.find((error) => error.field === field || error.field.startsWith(`${field}.`))?.message;
+  return message === undefined ? undefined : labelled(message, PRODUCT_LABELS);
 }
 
 function FieldError({ message }: { message?: string }) {
@@ -152,7 +172,7 @@ export function ProductForm({
     >
       {errors.length > 0 ? (
         <p role="alert" className="rounded-md border border-blood/50 bg-blood/10 px-3 py-2 text-sm text-blood sm:col-span-2">
-          Please fix {errors.length} field{errors.length === 1 ? '' : 's'}: {errors[0]!.message}
+          Please fix {errors.length} field{errors.length === 1 ? '' : 's'}: {labelled(errors[0]!.message, PRODUCT_LABELS)}
         </p>
       ) : null}
       <Field label="Name *" error={errorOf('name')}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Festival } from '../../../contracts/festivals.ts';
+import { labelled } from './field-labels.ts';
 
 export interface FestivalFormValues {
   name: string;
@@ -68,6 +69,65 @@ export function festivalBody(values: FestivalFormValues) {
   };
 }
 
+/** The form's words for each field, which the server's messages are put into ('Banner image is required'). */
+export const FESTIVAL_LABELS: Record<Exclude<keyof FestivalFormValues, 'isActive'>, string> = {
+  name: 'Name',
+  description: 'Description',
+  bannerImage: 'Banner image',
+  startDate: 'Start date',
+  endDate: 'End date',
+  priority: 'Priority',
+  festivalCode: 'Coupon code',
+  couponType: 'Coupon type',
+  discountPercentage: 'Discount',
+  minimumOrderAmount: 'Minimum order',
+  maxDiscountAmount: 'Maximum discount',
+  usageLimit: 'Usage limit',
+  backgroundColor: 'Background colour',
+  textColor: 'Text colour',
+  ctaText: 'Button text',
+  ctaLink: 'Button link',
+};
+
+/** A colour picker shown as what it is: a swatch of the chosen colour and its hex value. */
+function ColourField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange(value: string): void }) {
+  return (
+    <Field label={label} error={error}>
+      <span className="flex items-center gap-3">
+        <input
+          type="color"
+          className="h-11 w-16 shrink-0 cursor-pointer rounded-md border border-shadow bg-crypt p-1 [&::-moz-color-swatch]:rounded [&::-webkit-color-swatch]:rounded [&::-webkit-color-swatch]:border-0 [&::-webkit-color-swatch-wrapper]:p-0"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+        <span className="font-mono text-sm text-mist uppercase" data-testid="colour-value">
+          {value}
+        </span>
+      </span>
+    </Field>
+  );
+}
+
+/** The banner as the storefront will draw it, redrawn as the form changes. */
+function BannerPreview({ values }: { values: FestivalFormValues }) {
+  return (
+    <figure className="sm:col-span-2">
+      <figcaption className="mb-1 text-sm text-ash">Banner preview</figcaption>
+      <div data-testid="banner-preview" className="flex flex-col items-start gap-2 rounded-lg border border-shadow p-4 sm:flex-row sm:items-center sm:justify-between" style={{ backgroundColor: values.backgroundColor, color: values.textColor }}>
+        <div className="min-w-0">
+          <p className="font-display text-lg break-words">{values.name || 'Festival name'}</p>
+          <p className="text-sm break-words opacity-90">{values.description || 'Its description shows here.'}</p>
+          {values.festivalCode ? <p className="mt-1 font-mono text-xs opacity-90">Code {values.festivalCode}</p> : null}
+        </div>
+        <span className="shrink-0 rounded-full border px-4 py-1.5 text-sm" style={{ borderColor: values.textColor }}>
+          {values.ctaText || 'Shop Now'}
+        </span>
+      </div>
+    </figure>
+  );
+}
+
 function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
   return (
     <label className="flex flex-col gap-1 text-sm">
@@ -96,7 +156,10 @@ export function FestivalForm({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState(initial);
-  const errorOf = (field: keyof FestivalFormValues) => errors.find((error) => error.field === field)?.message;
+  const errorOf = (field: keyof FestivalFormValues) => {
+    const message = errors.find((error) => error.field === field)?.message;
+    return message === undefined ? undefined : labelled(message, FESTIVAL_LABELS);
+  };
   const set = <K extends keyof FestivalFormValues>(field: K, value: FestivalFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   const text = (field: keyof FestivalFormValues, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
     <Field label={label} error={errorOf(field)}>
@@ -136,10 +199,11 @@ export function FestivalForm({
       {text('minimumOrderAmount', 'Minimum order (₹)', 'number', { min: 0, step: 'any' })}
       {values.couponType === 'percentage' ? text('maxDiscountAmount', 'Maximum discount (₹, optional)', 'number', { min: 0, step: 'any' }) : null}
       {text('usageLimit', 'Usage limit (empty: unlimited)', 'number', { min: 1 })}
-      {text('backgroundColor', 'Background colour', 'color')}
-      {text('textColor', 'Text colour', 'color')}
+      <ColourField label="Background colour" value={values.backgroundColor} error={errorOf('backgroundColor')} onChange={(value) => set('backgroundColor', value)} />
+      <ColourField label="Text colour" value={values.textColor} error={errorOf('textColor')} onChange={(value) => set('textColor', value)} />
       {text('ctaText', 'Button text')}
       {text('ctaLink', 'Button link')}
+      <BannerPreview values={values} />
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input type="checkbox" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
         Active

@@ -104,6 +104,7 @@ describe('creating a product', () => {
     [{ sizes: [{ size: '20ml' }, { size: '20ML' }] }, 'sizes'],
     [{ notes: { top: ['x'.repeat(61)] } }, 'notes.top.0'],
     [{ isSignature: 'yes' }, 'isSignature'],
+    [{ fragranceNotes: { top: ['Rose'], heart: [], base: [] } }, 'fragranceNotes'],
   ])('refuses %j naming %s, writing nothing', async (overrides, field) => {
     const before = await productCount();
     const response = await call(shop, 'POST', '/api/products', { token: admin, body: potion(overrides) });
@@ -111,6 +112,15 @@ describe('creating a product', () => {
     expect(response.body.success).toBe(false);
     expect(response.body.errors?.map((error) => error.field)).toContain(field);
     expect(await productCount()).toBe(before);
+  });
+});
+
+describe('fragranceNotes', () => {
+  it('is accepted as another name for notes', async () => {
+    const { notes: _notes, ...withoutNotes } = potion({ name: 'Rose Vigil' });
+    const response = await call(shop, 'POST', '/api/products', { token: admin, body: { ...withoutNotes, fragranceNotes: { top: ['Rose'], heart: ['Myrrh', ''], base: ['Oud'] } } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect((response.body.product as AdminProduct).notes).toEqual({ top: ['Rose'], heart: ['Myrrh'], base: ['Oud'] });
   });
 });
 
