@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { serialId, text } from './fields.ts';
 import { COUPON_CODE_MAX, festivalSchema } from './festivals.ts';
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-const hexColour = (field: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: `${field} must be a colour like #1a1a1a` });
+const hexColour = (field: string) => text().regex(/^#[0-9a-fA-F]{6}$/, { error: `${field} must be a colour like #1a1a1a` });
 const linkOrPath = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
+  text({ error: `${field} is required` })
     .trim()
     .min(1, { error: `${field} is required` })
     .max(2000, { error: `${field} is too long` })
     .refine((value) => value.startsWith('/') || /^https?:\/\/\S+$/.test(value), { error: `${field} must be a web address or a path starting with /` });
 const dateTime = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
+  text({ error: `${field} is required` })
     .min(1, { error: `${field} is required` })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${field} must be a date` })
     .transform((value) => new Date(value));
@@ -20,9 +19,8 @@ const dateTime = (field: string) =>
 /** The festival form (back office section 5), enforced on the server. */
 export const festivalInputSchema = z
   .object({
-    name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(120, { error: 'name must be at most 120 characters' }),
-    description: z
-      .string({ error: 'description is required' })
+    name: text({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(120, { error: 'name must be at most 120 characters' }),
+    description: text({ error: 'description is required' })
       .trim()
       .min(1, { error: 'description is required' })
       .max(1000, { error: 'description must be at most 1000 characters' }),
@@ -32,8 +30,7 @@ export const festivalInputSchema = z
     priority: z.number({ error: 'priority must be a number from 1 to 10' }).int({ error: 'priority must be a whole number' }).min(1, { error: 'priority must be from 1 to 10' }).max(10, { error: 'priority must be from 1 to 10' }).default(1),
     festivalCode: z.preprocess(
       blankToNull,
-      z
-        .string({ error: 'festivalCode must be text' })
+      text({ error: 'festivalCode must be text' })
         .trim()
         .max(COUPON_CODE_MAX, { error: `festivalCode must be at most ${COUPON_CODE_MAX} characters` })
         .regex(/^[A-Za-z0-9_-]+$/, { error: 'festivalCode may contain only letters, digits, - and _' })
@@ -53,7 +50,7 @@ export const festivalInputSchema = z
     ),
     backgroundColor: hexColour('backgroundColor').default('#1a1a1a'),
     textColor: hexColour('textColor').default('#ffffff'),
-    ctaText: z.string().trim().min(1, { error: 'ctaText is required' }).max(40, { error: 'ctaText must be at most 40 characters' }).default('Shop Now'),
+    ctaText: text().trim().min(1, { error: 'ctaText is required' }).max(40, { error: 'ctaText must be at most 40 characters' }).default('Shop Now'),
     ctaLink: linkOrPath('ctaLink').default('/products'),
     isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
   })
@@ -68,10 +65,10 @@ export const festivalInputSchema = z
 export type FestivalInput = z.infer<typeof festivalInputSchema>;
 
 export const festivalIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a festival id' }).int({ error: 'id must be a festival id' }).positive({ error: 'id must be a festival id' }),
+  id: serialId('id must be a festival id'),
 });
 
 export const adminFestivalsResponseSchema = z.object({
   success: z.literal(true),
-  festivals: z.array(festivalSchema.extend({ isLive: z.boolean(), createdAt: z.string() })),
+  festivals: z.array(festivalSchema.extend({ isLive: z.boolean(), createdAt: text() })),
 });

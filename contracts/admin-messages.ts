@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { paginationSchema } from './products.ts';
 
 const blankToUndefined = (value: unknown) => {
@@ -26,12 +27,12 @@ export type MessageListFilter = z.output<typeof messageListQuerySchema>;
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  handledAt: z.string().nullable(),
-  createdAt: z.string(),
+  name: text(),
+  email: text(),
+  subject: text(),
+  message: text(),
+  handledAt: text().nullable(),
+  createdAt: text(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -42,7 +43,7 @@ export const contactMessagesResponseSchema = z.object({
 });
 export type ContactMessagesResponse = z.infer<typeof contactMessagesResponseSchema>;
 
-export const newsletterSubscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
+export const newsletterSubscriberSchema = z.object({ id: z.number().int(), email: text(), createdAt: text() });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
 export const newsletterSubscribersResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId, text } from './fields.ts';
 import { paginationSchema } from './products.ts';
 
 /** Query values the admin screen sends blank or as 'all' mean “no filter”. */
@@ -15,10 +16,10 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 export const ADMIN_PRODUCTS_PAGE_MAX = 100;
 
 export const adminProductListQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, z.string().max(100, { error: 'search must be at most 100 characters' }).optional()),
+  search: z.preprocess(blankToUndefined, text().max(100, { error: 'search must be at most 100 characters' }).optional()),
   category: z.preprocess(
     blankToUndefined,
-    z.string().regex(/^[a-z][a-z-]{0,39}$/, { error: 'category must be a category id such as ritual' }).optional(),
+    text().regex(/^[a-z][a-z-]{0,39}$/, { error: 'category must be a category id such as ritual' }).optional(),
   ),
   sort: z.preprocess(
     blankToUndefined,
@@ -47,20 +48,18 @@ const RUPEES_MAX = 10_000_000;
 const INVENTORY_MAX = 1_000_000;
 
 const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
+  text({ error: `${field} is required` })
     .trim()
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 
 /** Optional free text: blank is stored as nothing, so the storefront's wording for a missing value applies. */
 const optionalText = (field: string, max: number) =>
-  z.preprocess(blankToNull, z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` }).nullable());
+  z.preprocess(blankToNull, text({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` }).nullable());
 
 /** An image is a web address or a path on this shop (an upload or a bundled picture); nothing else reaches a page. */
 const imageRef = (field: string) =>
-  z
-    .string({ error: `${field} must be text` })
+  text({ error: `${field} must be text` })
     .trim()
     .max(2000, { error: `${field} is too long` })
     .refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s"'<>]+$/.test(value), {
@@ -75,7 +74,7 @@ const noteList = (field: string) =>
   z.preprocess(
     withoutBlanks,
     z
-      .array(z.string({ error: `${field} notes must be text` }).trim().max(60, { error: `${field} notes must be at most 60 characters each` }), {
+      .array(text({ error: `${field} notes must be text` }).trim().max(60, { error: `${field} notes must be at most 60 characters each` }), {
         error: `${field} must be a list of notes`,
       })
       .max(12, { error: `${field} may list at most 12 notes` })
@@ -100,9 +99,9 @@ export const SIZE_PRESETS = ['20ml', '50ml', '50ml - Special'] as const;
 /** The product form (back office), checked on the server. Prices are rupees; the database keeps paise. */
 const productFieldsSchema = z.object({
   name: requiredText('name', 120),
-  category: z.string({ error: 'category is required' }).trim().min(1, { error: 'category is required' }).max(40, { error: 'category is not a known category' }),
+  category: text({ error: 'category is required' }).trim().min(1, { error: 'category is required' }).max(40, { error: 'category is not a known category' }),
   price: money('price'),
-  description: z.preprocess((value) => value ?? '', z.string({ error: 'description must be text' }).trim().max(2000, { error: 'description must be at most 2000 characters' })),
+  description: z.preprocess((value) => value ?? '', text({ error: 'description must be text' }).trim().max(2000, { error: 'description must be at most 2000 characters' })),
   longDescription: optionalText('longDescription', 5000),
   inventory: z
     .number({ error: 'inventory must be a whole number' })
@@ -143,7 +142,7 @@ export const productInputSchema = z.preprocess((body) => {
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const productIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a product id' }).int({ error: 'id must be a product id' }).positive({ error: 'id must be a product id' }).max(2_147_483_647, { error: 'id must be a product id' }),
+  id: serialId('id must be a product id'),
 });
 
 /** Either set the count outright or move it by a signed amount; never both. */
@@ -166,33 +165,33 @@ export const inventoryChangeSchema = z
 export type InventoryChange = z.infer<typeof inventoryChangeSchema>;
 
 export const adminProductSchema = z.object({
-  _id: z.string(),
+  _id: text(),
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  category: z.string(),
+  slug: text(),
+  name: text(),
+  category: text(),
   price: z.number(),
-  description: z.string(),
-  longDescription: z.string().nullable(),
+  description: text(),
+  longDescription: text().nullable(),
   inventory: z.number().int(),
   inStock: z.boolean(),
   isSignature: z.boolean(),
   /** The stored main image (null when none); `displayImage` is what the storefront shows. */
-  image: z.string().nullable(),
-  displayImage: z.string(),
-  images: z.array(z.string()),
-  sizes: z.array(z.object({ size: z.string(), price: z.number(), inStock: z.boolean() })),
-  notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
-  effect: z.string().nullable(),
-  ingredients: z.string().nullable(),
-  usage: z.string().nullable(),
+  image: text().nullable(),
+  displayImage: text(),
+  images: z.array(text()),
+  sizes: z.array(z.object({ size: text(), price: z.number(), inStock: z.boolean() })),
+  notes: z.object({ top: z.array(text()), heart: z.array(text()), base: z.array(text()) }),
+  effect: text().nullable(),
+  ingredients: text().nullable(),
+  usage: text().nullable(),
   sales: z.number().int(),
   rating: z.number(),
   reviewCount: z.number().int(),
   archived: z.boolean(),
-  archivedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  archivedAt: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -203,5 +202,5 @@ export const adminProductListResponseSchema = z.object({
 });
 export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
 
-export const uploadResponseSchema = z.object({ success: z.literal(true), url: z.string() });
+export const uploadResponseSchema = z.object({ success: z.literal(true), url: text() });
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

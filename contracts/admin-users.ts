@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { type ROLES, USER_STATUSES } from '../domain/accounts.ts';
 
 export const ADMIN_USER_SORTS = ['newest', 'oldest', 'name', 'email', 'lastLogin'] as const;
 export const ADMIN_USERS_PAGE_MAX = 100;
 
 export const adminUserListQuerySchema = z.object({
-  search: z.string({ error: 'search must be text' }).trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  search: text({ error: 'search must be text' }).trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
   status: z.preprocess(
     (value) => (value === '' || value === 'all' ? undefined : value),
     z.enum(USER_STATUSES, { error: `status must be one of ${USER_STATUSES.join(', ')}` }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { paginationSchema } from './products.ts';
 
 const blankToUndefined = (value: unknown) => {
@@ -10,8 +11,7 @@ const blankToUndefined = (value: unknown) => {
 const day = (field: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    text()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date like 2026-11-21` })
       .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: `${field} must be a real date` })
       .optional(),
@@ -23,7 +23,7 @@ export const AUDIT_PAGE_MAX = 100;
 export const auditListQuerySchema = z
   .object({
     actor: z.preprocess(blankToUndefined, z.uuid({ error: 'actor must be an admin id' }).optional()),
-    targetType: z.preprocess(blankToUndefined, z.string().regex(/^[a-z][a-z-]{0,39}$/, { error: 'targetType must be an entity such as product' }).optional()),
+    targetType: z.preprocess(blankToUndefined, text().regex(/^[a-z][a-z-]{0,39}$/, { error: 'targetType must be an entity such as product' }).optional()),
     from: day('from'),
     to: day('to'),
     page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page must be 1 or more' }).max(100_000, { error: 'page is too large' }).default(1)),
@@ -42,12 +42,12 @@ export type AuditListFilter = z.output<typeof auditListQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  action: text(),
+  targetType: text(),
+  targetId: text(),
+  actor: z.object({ id: text(), name: text(), email: text() }).nullable(),
+  details: z.record(text(), z.unknown()),
+  createdAt: text(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -57,8 +57,8 @@ export const auditListResponseSchema = z.object({
   pagination: paginationSchema,
   /** What the filters can choose from: every admin who has written something, and every kind of record. */
   choices: z.object({
-    actors: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
-    targetTypes: z.array(z.string()),
+    actors: z.array(z.object({ id: text(), name: text(), email: text() })),
+    targetTypes: z.array(text()),
   }),
 });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import {
   authMessages,
   BIRTH_SIGNS,
@@ -15,7 +16,7 @@ import { levelSchema } from './profile.ts';
 
 /** A required text field whose missing and wrong-type cases both read as the spec's 'X is required'. */
 const requiredText = (required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${required.replace(/ is required$/, '')} must be text`) });
+  text({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${required.replace(/ is required$/, '')} must be text`) });
 
 export const emailSchema = requiredText(authMessages.emailRequired)
   .max(EMAIL_MAX_LENGTH + 20, { error: authMessages.emailInvalid })
@@ -34,7 +35,7 @@ export const nameSchema = requiredText(authMessages.nameRequired)
   .max(NAME_MAX_LENGTH, { error: authMessages.nameTooLong });
 
 const shortText = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` });
+  text({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` });
 
 export const registerPreferencesSchema = z
   .object({
@@ -77,9 +78,8 @@ export const updateProfileBodySchema = z.object({
   /** A new sign-in address; refused with 409 when another account has it. */
   email: emailSchema.optional(),
   /** Needed only to change the sign-in address: a session left open on a shared computer cannot take the account. */
-  currentPassword: z.string({ error: 'currentPassword must be text' }).max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }).optional(),
-  phone: z
-    .string({ error: 'phone must be text' })
+  currentPassword: text({ error: 'currentPassword must be text' }).max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }).optional(),
+  phone: text({ error: 'phone must be text' })
     .trim()
     .max(20, { error: 'Please enter a valid phone number (10-15 digits)' })
     .refine((value) => value === '' || /^\+?[\d\s()-]{10,20}$/.test(value), { error: 'Please enter a valid phone number (10-15 digits)' })
@@ -100,31 +100,31 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const userSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  _id: text(),
+  id: text(),
+  name: text(),
+  email: text(),
   /** Whether the owner has followed a verification link sent to `email`. */
   emailVerified: z.boolean(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
   /** The loyalty level's name, from money spent on paid orders. */
-  mysticLevel: z.string(),
+  mysticLevel: text(),
   level: levelSchema,
-  joinDate: z.string(),
+  joinDate: text(),
   /** How many orders the customer has placed. */
   orders: z.number().int(),
-  birthSign: z.string().nullable(),
-  phone: z.string(),
-  address: z.string(),
-  favoriteIngredient: z.string(),
+  birthSign: text().nullable(),
+  phone: text(),
+  address: text(),
+  favoriteIngredient: text(),
   preferences: z.object({
     newsletter: z.boolean(),
     smsNotifications: z.boolean(),
     orderUpdates: z.boolean(),
-    favoriteScents: z.array(z.string()),
-    intensityPreference: z.string(),
-    budgetRange: z.string(),
+    favoriteScents: z.array(text()),
+    intensityPreference: text(),
+    budgetRange: text(),
   }),
 });
 export type User = z.infer<typeof userSchema>;

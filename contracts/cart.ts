@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { serialId, text } from './fields.ts';
 import { MAX_LINE_QUANTITY } from '../domain/cart.ts';
 import { appliedCouponSchema, couponCodeSchema } from './festivals.ts';
 
 export const MAX_CART_LINES = 50;
 
 export const cartItemInputSchema = z.object({
-  productId: z.number({ error: 'productId must be a product id' }).int({ error: 'productId must be a whole number' }).positive({ error: 'productId must be a product id' }),
-  size: z.string({ error: 'size must be text' }).trim().min(1, { error: 'size is required' }).max(40, { error: 'size is too long' }),
+  productId: serialId('productId must be a product id', { digits: false }),
+  size: text({ error: 'size must be text' }).trim().min(1, { error: 'size is required' }).max(40, { error: 'size is too long' }),
   quantity: z
     .number({ error: 'quantity must be a number' })
     .int({ error: 'quantity must be a whole number' })
@@ -27,11 +28,11 @@ export type LineProblem = (typeof LINE_PROBLEMS)[number];
 
 export const quotedLineSchema = z.object({
   productId: z.number().int(),
-  size: z.string(),
+  size: text(),
   quantity: z.number().int(),
-  name: z.string().nullable(),
-  slug: z.string().nullable(),
-  image: z.string().nullable(),
+  name: text().nullable(),
+  slug: text().nullable(),
+  image: text().nullable(),
   unitPrice: z.number(),
   lineTotal: z.number(),
   inStock: z.boolean(),
@@ -49,7 +50,7 @@ export const cartQuoteResponseSchema = z.object({
   shipping: z.number(),
   total: z.number(),
   coupon: appliedCouponSchema.nullable(),
-  couponMessage: z.string().nullable(),
+  couponMessage: text().nullable(),
   /** True when every line can be bought as it stands. */
   purchasable: z.boolean(),
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 /** A festival as the API shows it: rupees and percents, as the storefront has always read them. */
 export const festivalSchema = z.object({
-  _id: z.string(),
+  _id: text(),
   id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  festivalCode: z.string().nullable(),
+  name: text(),
+  description: text(),
+  festivalCode: text().nullable(),
   couponType: z.enum(['percentage', 'fixed']),
   /** The percent for a percentage coupon, the rupee amount for a fixed one. */
   discountPercentage: z.number(),
@@ -14,14 +15,14 @@ export const festivalSchema = z.object({
   minimumOrderAmount: z.number(),
   usageLimit: z.number().int().nullable(),
   usedCount: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: text(),
+  endDate: text(),
   priority: z.number().int(),
-  bannerImage: z.string().nullable(),
-  backgroundColor: z.string(),
-  textColor: z.string(),
-  ctaText: z.string(),
-  ctaLink: z.string(),
+  bannerImage: text().nullable(),
+  backgroundColor: text(),
+  textColor: text(),
+  ctaText: text(),
+  ctaLink: text(),
   isActive: z.boolean(),
 });
 export type Festival = z.infer<typeof festivalSchema>;
@@ -30,8 +31,7 @@ export const activeFestivalsResponseSchema = z.object({ success: z.literal(true)
 
 export const COUPON_CODE_MAX = 30;
 
-export const couponCodeSchema = z
-  .string({ error: 'couponCode must be text' })
+export const couponCodeSchema = text({ error: 'couponCode must be text' })
   .trim()
   .min(1, { error: 'Please enter a coupon code' })
   .max(COUPON_CODE_MAX, { error: `couponCode must be at most ${COUPON_CODE_MAX} characters` })
@@ -47,8 +47,8 @@ export const validateCouponBodySchema = z.object({
 });
 
 export const appliedCouponSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   discountAmount: z.number(),
   discountPercentage: z.number(),
   couponType: z.enum(['percentage', 'fixed']),
@@ -60,5 +60,5 @@ export type AppliedCouponDto = z.infer<typeof appliedCouponSchema>;
 export const validateCouponResponseSchema = z.object({
   success: z.literal(true),
   coupon: appliedCouponSchema,
-  message: z.string(),
+  message: text(),
 });

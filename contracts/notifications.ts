@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/notifications.ts';
 
 export const NOTIFICATION_PAGE_MAX = 100;
@@ -30,8 +31,7 @@ export const notificationIdParamsSchema = z.object({
   id: z.uuid({ error: 'id must be a notification id' }),
 });
 
-const actionUrlSchema = z
-  .string({ error: 'actionUrl must be text' })
+const actionUrlSchema = text({ error: 'actionUrl must be text' })
   .trim()
   .max(300, { error: 'actionUrl must be at most 300 characters' })
   // Only paths inside the shop: a notification must never send someone to another site.
@@ -42,23 +42,23 @@ export const createNotificationBodySchema = z.object({
   userId: z.uuid({ error: 'userId must be a user id' }).optional(),
   type: z.enum(NOTIFICATION_TYPES, { error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }).default('system'),
   priority: z.enum(NOTIFICATION_PRIORITIES, { error: `priority must be one of ${NOTIFICATION_PRIORITIES.join(', ')}` }).default('medium'),
-  title: z.string({ error: 'title is required' }).trim().min(1, { error: 'title is required' }).max(200, { error: 'title must be at most 200 characters' }),
-  message: z.string({ error: 'message is required' }).trim().min(1, { error: 'message is required' }).max(2000, { error: 'message must be at most 2000 characters' }),
+  title: text({ error: 'title is required' }).trim().min(1, { error: 'title is required' }).max(200, { error: 'title must be at most 200 characters' }),
+  message: text({ error: 'message is required' }).trim().min(1, { error: 'message is required' }).max(2000, { error: 'message must be at most 2000 characters' }),
   actionUrl: actionUrlSchema.optional(),
 });
 export type CreateNotificationBody = z.input<typeof createNotificationBodySchema>;
 
 export const notificationSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  _id: text(),
+  id: text(),
   type: z.enum(NOTIFICATION_TYPES),
   priority: z.enum(NOTIFICATION_PRIORITIES),
-  title: z.string(),
-  message: z.string(),
+  title: text(),
+  message: text(),
   read: z.boolean(),
-  createdAt: z.string(),
-  timestamp: z.string(),
-  actionUrl: z.string().nullable(),
+  createdAt: text(),
+  timestamp: text(),
+  actionUrl: text().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

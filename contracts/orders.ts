@@ -1,62 +1,63 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { CARRIERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/orders.ts';
 
 /** Amounts are rupees with two decimals, as the storefront has always read them; the database keeps paise. */
 export const orderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  size: z.string(),
+  name: text(),
+  slug: text(),
+  size: text(),
   quantity: z.number().int(),
   price: z.number(),
   lineTotal: z.number(),
-  image: z.string().nullable(),
+  image: text().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const statusHistoryEntrySchema = z.object({
   status: z.enum(ORDER_STATUSES),
-  timestamp: z.string(),
-  updatedBy: z.string(),
-  note: z.string().nullable(),
+  timestamp: text(),
+  updatedBy: text(),
+  note: text().nullable(),
 });
 
-export const addressSchema = z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() });
+export const addressSchema = z.object({ street: text(), city: text(), state: text(), zipCode: text(), country: text() });
 
 export const orderSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
-  date: z.string(),
+  id: text(),
+  _id: text(),
+  orderNumber: text(),
+  createdAt: text(),
+  date: text(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.string(),
-  paymentProvider: z.string(),
-  paymentId: z.string().nullable(),
+  paymentMethod: text(),
+  paymentProvider: text(),
+  paymentId: text().nullable(),
   /** The provider's refund id and when the shop refunded a cancelled paid order. */
-  refundId: z.string().nullable(),
-  refundedAt: z.string().nullable(),
+  refundId: text().nullable(),
+  refundedAt: text().nullable(),
   subtotal: z.number(),
   discountAmount: z.number(),
   discountedSubtotal: z.number(),
   shipping: z.number(),
   total: z.number(),
-  appliedCoupon: z.object({ code: z.string(), name: z.string(), discountAmount: z.number(), couponType: z.enum(['percentage', 'fixed']) }).nullable(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  customer: z.object({ name: z.string(), email: z.string() }),
+  appliedCoupon: z.object({ code: text(), name: text(), discountAmount: z.number(), couponType: z.enum(['percentage', 'fixed']) }).nullable(),
+  customerName: text(),
+  customerEmail: text(),
+  customerPhone: text(),
+  customer: z.object({ name: text(), email: text() }),
   shippingAddress: addressSchema,
   items: z.array(orderItemSchema),
   itemCount: z.number().int(),
   statusHistory: z.array(statusHistoryEntrySchema),
   tracking: z
-    .object({ trackingNumber: z.string(), carrier: z.string(), estimatedDelivery: z.string().nullable(), notes: z.string().nullable() })
+    .object({ trackingNumber: text(), carrier: text(), estimatedDelivery: text().nullable(), notes: text().nullable() })
     .nullable(),
   /** Estimated delivery: the tracking date if set, otherwise 7 business days after the order. */
-  estimatedDelivery: z.string(),
+  estimatedDelivery: text(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -64,14 +65,14 @@ export const orderResponseSchema = z.object({ success: z.literal(true), order: o
 export const orderListResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
-export const orderIdParamsSchema = z.object({ orderId: z.string().trim().min(1).max(64) });
+export const orderIdParamsSchema = z.object({ orderId: text().trim().min(1).max(64) });
 
 // ---- admin ----
 
 export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc', 'status'] as const;
 
 export const adminOrderListQuerySchema = z.object({
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  search: text().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
   status: z.enum([...ORDER_STATUSES, 'all'], { error: `status must be one of ${ORDER_STATUSES.join(', ')} or all` }).optional(),
   sort: z.enum(ADMIN_ORDER_SORTS, { error: `sort must be one of ${ADMIN_ORDER_SORTS.join(', ')}` }).default('newest'),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be at least 1' }).default(1),
@@ -90,23 +91,21 @@ export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema
 
 export const orderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
-  note: z.string().trim().max(500, { error: 'note must be at most 500 characters' }).optional(),
+  note: text().trim().max(500, { error: 'note must be at most 500 characters' }).optional(),
 });
 
 export const trackingBodySchema = z.object({
-  trackingNumber: z
-    .string({ error: 'Tracking number is required' })
+  trackingNumber: text({ error: 'Tracking number is required' })
     .trim()
     .min(1, { error: 'Tracking number is required' })
     .max(64, { error: 'trackingNumber must be at most 64 characters' }),
   carrier: z.enum(CARRIERS, { error: `carrier must be one of ${CARRIERS.join(', ')}` }),
   /** A date (YYYY-MM-DD, shop time) or an ISO time; empty means 7 business days after the order date. */
-  estimatedDelivery: z
-    .string()
+  estimatedDelivery: text()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), { error: 'estimatedDelivery must be a date' }),
-  notes: z.string().trim().max(500, { error: 'notes must be at most 500 characters' }).optional(),
+  notes: text().trim().max(500, { error: 'notes must be at most 500 characters' }).optional(),
 });
 export type TrackingBody = z.infer<typeof trackingBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { shippingFieldError, type ShippingField } from '../domain/shipping-details.ts';
 import { cartItemInputSchema, MAX_CART_LINES } from './cart.ts';
 import { couponCodeSchema } from './festivals.ts';
@@ -6,8 +7,7 @@ import { orderSchema } from './orders.ts';
 
 /** A text field checked by the checkout form's own rule, so the server and the form say the same words. */
 function shippingText(field: ShippingField) {
-  return z
-    .string({ error: `${field} must be text` })
+  return text({ error: `${field} must be text` })
     .trim()
     .superRefine((value, context) => {
       const message = shippingFieldError(field, value);
@@ -16,7 +16,7 @@ function shippingText(field: ShippingField) {
 }
 
 export const customerInfoSchema = z.object({
-  name: z.string({ error: 'name must be text' }).trim().min(1, { error: 'Name is required' }).max(120, { error: 'name must be at most 120 characters' }),
+  name: text({ error: 'name must be text' }).trim().min(1, { error: 'Name is required' }).max(120, { error: 'name must be at most 120 characters' }),
   email: shippingText('email').transform((email) => email.toLowerCase()),
   phone: shippingText('phone'),
 });
@@ -47,32 +47,32 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const createPaymentOrderResponseSchema = z.object({
   success: z.literal(true),
-  razorpayOrder: z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') }),
-  key: z.string(),
+  razorpayOrder: z.object({ id: text(), amount: z.number().int(), currency: z.literal('INR') }),
+  key: text(),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** The totals the server charged, in rupees, for the Review and Payment steps to show. */
   amount: z.number(),
-  activeOffers: z.array(z.string()),
+  activeOffers: z.array(text()),
 });
 export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponseSchema>;
 
 /** What Razorpay Checkout (or the sandbox dialog) hands the browser after a successful payment. */
 export const paymentConfirmationSchema = z.object({
-  razorpay_order_id: z.string({ error: 'razorpay_order_id is required' }).trim().min(1, { error: 'razorpay_order_id is required' }).max(64),
-  razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required' }).trim().min(1, { error: 'razorpay_payment_id is required' }).max(64),
-  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).trim().min(1, { error: 'razorpay_signature is required' }).max(256),
+  razorpay_order_id: text({ error: 'razorpay_order_id is required' }).trim().min(1, { error: 'razorpay_order_id is required' }).max(64),
+  razorpay_payment_id: text({ error: 'razorpay_payment_id is required' }).trim().min(1, { error: 'razorpay_payment_id is required' }).max(64),
+  razorpay_signature: text({ error: 'razorpay_signature is required' }).trim().min(1, { error: 'razorpay_signature is required' }).max(256),
 });
 export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
 
 export const verifyPaymentResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: text(),
   order: orderSchema,
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 export const sandboxPayBodySchema = z.object({
-  razorpay_order_id: z.string({ error: 'razorpay_order_id is required' }).trim().min(1, { error: 'razorpay_order_id is required' }).max(64),
+  razorpay_order_id: text({ error: 'razorpay_order_id is required' }).trim().min(1, { error: 'razorpay_order_id is required' }).max(64),
   outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
 });
 
@@ -81,7 +81,7 @@ export const sandboxPayResponseSchema = z.union([
   paymentConfirmationSchema.extend({ success: z.literal(true) }),
   z.object({
     success: z.literal(false),
-    error: z.object({ code: z.string(), description: z.string(), source: z.string(), step: z.string(), reason: z.string(), metadata: z.object({ order_id: z.string(), payment_id: z.string() }) }),
+    error: z.object({ code: text(), description: text(), source: text(), step: text(), reason: text(), metadata: z.object({ order_id: text(), payment_id: text() }) }),
   }),
 ]);
 export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { PRODUCT_SORT_FIELDS, SEARCH_MAX_LENGTH } from '../domain/catalogue.ts';
 
 /** Query values the storefront sends blank or as 'all' mean “no filter”. */
@@ -25,12 +26,12 @@ export const PAGE_SIZE_MAX = 100;
 export const productListQuerySchema = z
   .object({
     category: optionalFilter(
-      z.string().regex(/^[a-z][a-z-]{0,39}$/, { error: 'category must be a category id such as ritual' }),
+      text().regex(/^[a-z][a-z-]{0,39}$/, { error: 'category must be a category id such as ritual' }),
     ),
     minPrice: rupeeFilter('minPrice'),
     maxPrice: rupeeFilter('maxPrice'),
     search: optionalFilter(
-      z.string().max(SEARCH_MAX_LENGTH, { error: `search must be at most ${SEARCH_MAX_LENGTH} characters` }),
+      text().max(SEARCH_MAX_LENGTH, { error: `search must be at most ${SEARCH_MAX_LENGTH} characters` }),
     ),
     inStock: optionalFilter(
       z.enum(['true', 'false'], { error: 'inStock must be true or false' }).transform((v) => v === 'true'),
@@ -61,40 +62,39 @@ export const productListQuerySchema = z
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productRefParamsSchema = z.object({
-  idOrSlug: z
-    .string()
+  idOrSlug: text()
     .min(1)
     .max(120, { error: 'idOrSlug is too long' })
     .regex(/^[A-Za-z0-9-]+$/, { error: 'idOrSlug must be a product id or slug' }),
 });
 
-export const sizeSchema = z.object({ size: z.string(), price: z.number(), inStock: z.boolean() });
+export const sizeSchema = z.object({ size: text(), price: z.number(), inStock: z.boolean() });
 
 export const productSchema = z.object({
-  _id: z.string(),
+  _id: text(),
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  longDescription: z.string(),
-  category: z.string(),
+  slug: text(),
+  name: text(),
+  description: text(),
+  longDescription: text(),
+  category: text(),
   price: z.number(),
   sizes: z.array(sizeSchema),
-  mainImage: z.string(),
-  image: z.string(),
-  images: z.array(z.string()),
+  mainImage: text(),
+  image: text(),
+  images: z.array(text()),
   inStock: z.boolean(),
   isSignature: z.boolean(),
   rating: z.number(),
   reviewCount: z.number().int(),
   inventory: z.number().int(),
   sales: z.number().int(),
-  notes: z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) }),
-  effect: z.string(),
-  ingredients: z.string(),
-  usage: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  notes: z.object({ top: z.array(text()), heart: z.array(text()), base: z.array(text()) }),
+  effect: text(),
+  ingredients: text(),
+  usage: text(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -115,10 +115,10 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 
 export const categorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  icon: z.string(),
+  id: text(),
+  name: text(),
+  description: text(),
+  icon: text(),
   count: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -135,7 +135,7 @@ export const productStatsResponseSchema = z.object({
     inStock: z.number().int(),
     outOfStock: z.number().int(),
     signature: z.number().int(),
-    byCategory: z.record(z.string(), z.number().int()),
+    byCategory: z.record(text(), z.number().int()),
   }),
 });
 export type ProductStats = z.infer<typeof productStatsResponseSchema>['stats'];

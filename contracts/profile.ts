@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId, text } from './fields.ts';
 import { ACHIEVEMENT_CATEGORIES, RARITIES, SEASONS } from '../domain/achievements.ts';
 import { LEVELS, type LevelStanding } from '../domain/levels.ts';
 import { paiseToRupees } from '../domain/money.ts';
@@ -25,16 +26,16 @@ export function levelDto(level: LevelStanding): Level {
 }
 
 export const achievementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
+  id: text(),
+  title: text(),
+  description: text(),
   category: z.enum(ACHIEVEMENT_CATEGORIES),
   rarity: z.enum(RARITIES),
-  icon: z.string(),
-  requirement: z.object({ type: z.string(), value: z.union([z.number(), z.string()]) }),
-  reward: z.object({ type: z.string(), value: z.union([z.number(), z.string()]), description: z.string() }),
+  icon: text(),
+  requirement: z.object({ type: text(), value: z.union([z.number(), text()]) }),
+  reward: z.object({ type: text(), value: z.union([z.number(), text()]), description: text() }),
   unlocked: z.boolean(),
-  unlockedAt: z.string().nullable(),
+  unlockedAt: text().nullable(),
   current: z.number(),
   target: z.number(),
   /** 0–100; never above 99 while locked. */
@@ -43,13 +44,13 @@ export const achievementSchema = z.object({
 export type Achievement = z.infer<typeof achievementSchema>;
 
 export const personalCouponSchema = z.object({
-  code: z.string(),
+  code: text(),
   percent: z.number(),
-  achievementId: z.string(),
-  achievementTitle: z.string(),
-  createdAt: z.string(),
+  achievementId: text(),
+  achievementTitle: text(),
+  createdAt: text(),
   used: z.boolean(),
-  usedAt: z.string().nullable(),
+  usedAt: text().nullable(),
 });
 export type PersonalCoupon = z.infer<typeof personalCouponSchema>;
 
@@ -66,7 +67,7 @@ export const achievementStatsSchema = z.object({
   unlockedCount: z.number().int(),
   totalAchievements: z.number().int(),
   points: z.number().int(),
-  badges: z.array(z.string()),
+  badges: z.array(text()),
 });
 export type AchievementStats = z.infer<typeof achievementStatsSchema>;
 
@@ -80,19 +81,19 @@ export const achievementsResponseSchema = z.object({
 export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
 
 export const productViewBodySchema = z.object({
-  productId: z.number({ error: 'productId must be a product id' }).int({ error: 'productId must be a whole number' }).positive({ error: 'productId must be a product id' }),
+  productId: serialId('productId must be a product id', { digits: false }),
 });
 
 export const PROFILE_RECENT_ORDERS = 5;
 
 export const profileOrderSchema = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  date: z.string(),
+  id: text(),
+  orderNumber: text(),
+  date: text(),
   status: z.enum(ORDER_STATUSES),
   total: z.number(),
   itemCount: z.number().int(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), size: z.string() })),
+  items: z.array(z.object({ name: text(), quantity: z.number().int(), size: text() })),
 });
 export type ProfileOrder = z.infer<typeof profileOrderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId, text } from './fields.ts';
 import { REVIEW_COMMENT_MAX, REVIEW_SORTS, REVIEW_STATUSES, REVIEW_TITLE_MAX, STAR_SCALE, type ReviewStatus, type ReviewSummary } from '../domain/reviews.ts';
 
 const stars = (field: string) =>
@@ -12,13 +13,11 @@ const optionalStars = (field: string) => z.preprocess((value) => (value === '' |
 
 /** The review form (storefront spec sections 4 and 5), enforced on the server. */
 export const reviewContentSchema = z.object({
-  title: z
-    .string({ error: 'title must be text' })
+  title: text({ error: 'title must be text' })
     .trim()
     .max(REVIEW_TITLE_MAX, { error: `title must be at most ${REVIEW_TITLE_MAX} characters` })
     .default(''),
-  comment: z
-    .string({ error: 'comment is required' })
+  comment: text({ error: 'comment is required' })
     .trim()
     .min(1, { error: 'comment is required' })
     .max(REVIEW_COMMENT_MAX, { error: `comment must be at most ${REVIEW_COMMENT_MAX} characters` }),
@@ -36,11 +35,11 @@ export const reviewContentSchema = z.object({
 export type ReviewContent = z.output<typeof reviewContentSchema>;
 
 export const createReviewSchema = reviewContentSchema.extend({
-  productId: z.coerce.number({ error: 'productId must be a product id' }).int({ error: 'productId must be a product id' }).positive({ error: 'productId must be a product id' }),
+  productId: serialId('productId must be a product id'),
 });
 export type CreateReviewInput = z.output<typeof createReviewSchema>;
 
-const idParam = (what: string) => z.coerce.number({ error: `${what} must be a number` }).int({ error: `${what} must be a number` }).positive({ error: `${what} must be a number` }).max(2_147_483_647, { error: `${what} is not known` });
+const idParam = (what: string) => serialId(`${what} must be a number`);
 
 export const reviewIdParamsSchema = z.object({ id: idParam('id') });
 export const productReviewsParamsSchema = z.object({ productId: idParam('productId') });
@@ -63,7 +62,7 @@ export type ProductReviewsQuery = z.output<typeof productReviewsQuerySchema>;
 
 export const ADMIN_REVIEWS_PAGE_MAX = 50;
 export const adminReviewListQuerySchema = z.object({
-  search: z.string({ error: 'search must be text' }).trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  search: text({ error: 'search must be text' }).trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
   status: z.preprocess(blankOrAll, z.enum(REVIEW_STATUSES, { error: `status must be one of ${REVIEW_STATUSES.join(', ')}` }).optional()),
   rating: ratingFilter,
   sort,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { emailSchema } from './auth.ts';
 
 export const joinWaitlistBodySchema = z.object({
@@ -9,7 +10,7 @@ export const joinWaitlistBodySchema = z.object({
     .max(2_147_483_647, { error: 'productId is not known' }),
   email: emailSchema,
   /** The sold-out size to wait for; left out, any size of the potion. */
-  size: z.string({ error: 'size must be text' }).trim().max(40, { error: 'size must be at most 40 characters' }).optional(),
+  size: text({ error: 'size must be text' }).trim().max(40, { error: 'size must be at most 40 characters' }).optional(),
 });
 export type JoinWaitlistBody = z.input<typeof joinWaitlistBodySchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 /** Field limits of the public forms: generous for people, small enough that nobody stores essays through them. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-const email = z
-  .string({ error: 'Email is required' })
+const email = text({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required' })
   .max(CONTACT_LIMITS.email, { error: `Email must be at most ${CONTACT_LIMITS.email} characters` })
@@ -12,8 +12,7 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
@@ -25,12 +24,12 @@ export const newsletterResponseSchema = z.object({
   success: z.literal(true),
   /** false when the address was already on the list: a repeat sign-up changes nothing. */
   subscribed: z.boolean(),
-  message: z.string(),
+  message: text(),
 });
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
 export const newsletterConfirmRequestSchema = z.object({
-  token: z.string({ error: 'The confirmation link is incomplete' }).trim().min(1, { error: 'The confirmation link is incomplete' }).max(200),
+  token: text({ error: 'The confirmation link is incomplete' }).trim().min(1, { error: 'The confirmation link is incomplete' }).max(200),
 });
 export type NewsletterConfirmRequest = z.infer<typeof newsletterConfirmRequestSchema>;
 
@@ -47,6 +46,6 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const contactResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: text(),
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

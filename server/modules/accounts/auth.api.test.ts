@@ -199,7 +199,7 @@ describe('brute force', () => {
     } finally {
       await behindProxy.close();
     }
-  });
+  }, 60_000);
 
   it('spends the same password work on an unknown e-mail as on a wrong password, so the time does not tell', async () => {
     const { user } = await registerCustomer(shop);

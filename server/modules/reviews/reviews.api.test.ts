@@ -143,6 +143,13 @@ describe('writing a review', () => {
     [{ ratings: { potency: 5, longevity: 4, aura: 3, effectiveness: 9 } }, 'ratings.effectiveness'],
     [{ ratings: undefined }, 'ratings'],
     [{ productId: 'potion' }, 'productId'],
+    // Ids are whole numbers or their digits, nothing a loose conversion would turn into one.
+    [{ productId: true }, 'productId'],
+    [{ productId: '0x10' }, 'productId'],
+    [{ productId: [5] }, 'productId'],
+    [{ productId: 2_147_483_648 }, 'productId'],
+    [{ comment: 'Smoke\u0000and saffron' }, 'comment'],
+    [{ title: 'Moon \uD83C' }, 'title'],
   ])('refuses %j naming %s, writing nothing', async (overrides, field) => {
     const { token } = await registerCustomer(shop);
     const before = await shop.database.db.$count(reviews);

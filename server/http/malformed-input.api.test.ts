@@ -1,0 +1,368 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardQuerySchema } from '../../contracts/admin-dashboard.ts';
+import { messageListQuerySchema } from '../../contracts/admin-messages.ts';
+import { adminProductListQuerySchema } from '../../contracts/admin-products.ts';
+import { adminUserListQuerySchema } from '../../contracts/admin-users.ts';
+import { analyticsQuerySchema } from '../../contracts/analytics.ts';
+import { auditListQuerySchema } from '../../contracts/audit.ts';
+import { notificationListQuerySchema } from '../../contracts/notifications.ts';
+import { adminOrderListQuerySchema } from '../../contracts/orders.ts';
+import { productListQuerySchema } from '../../contracts/products.ts';
+import { adminReviewListQuerySchema, productReviewsQuerySchema } from '../../contracts/reviews.ts';
+import { registerCustomer, signInAdmin } from '../../tests/support/accounts.ts';
+import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
+
+/**
+ * Every API input, malformed on purpose: NUL characters, unpaired surrogates, ids past a PostgreSQL integer,
+ * values of the wrong type, at every field of a valid body, in every path parameter and query string. Not one
+ * may answer 500, and a write refused must change nothing. Seeded, so a failure replays.
+ */
+const RUNS = 300;
+const SEED = 19_2026;
+const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+interface WriteSpec {
+  /** A body this endpoint accepts; each case spoils one field of it (or replaces it whole). */
+  body?: Record<string, Json>;
+  /** Sample values for the path parameters, used while the body is what is spoiled. */
+  params?: Record<string, string>;
+}
+
+const address = { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+const customerInfo = { name: 'Mira Night', email: 'mira@deosil.test', phone: '+91 98765 43210' };
+const festival = {
+  name: 'Samhain Night',
+  description: 'The veil is thin',
+  bannerImage: '/images/samhain.webp',
+  startDate: '2026-10-25T00:00:00.000Z',
+  endDate: '2026-11-02T00:00:00.000Z',
+  priority: 3,
+  festivalCode: 'VEIL10',
+  couponType: 'percentage',
+  discountPercentage: 10,
+  minimumOrderAmount: 500,
+  maxDiscountAmount: 300,
+  usageLimit: 100,
+  backgroundColor: '#1a1a1a',
+  textColor: '#ffffff',
+  ctaText: 'Shop Now',
+  ctaLink: '/products',
+  isActive: true,
+};
+const productForm = {
+  name: 'Night Bloom',
+  category: 'floral',
+  price: 1299,
+  description: 'Jasmine at midnight',
+  longDescription: 'A long tale',
+  inventory: 12,
+  isSignature: false,
+  image: '/images/potions/night-bloom.webp',
+  images: ['/images/potions/night-bloom.webp'],
+  sizes: [{ size: '50ml', price: 1299, inStock: true }],
+  notes: { top: ['Jasmine'], heart: ['Rose'], base: ['Musk'] },
+  effect: 'Calm',
+  ingredients: 'Jasmine oil',
+  usage: 'Wrists',
+};
+
+/** The write contracts: every POST, PUT, PATCH and DELETE that reads a body or path parameters. */
+const writes: Record<string, WriteSpec> = {
+  'POST /api/coupons/validate': { body: { couponCode: 'MOON10', orderAmount: 1500 } },
+  'POST /api/cart/quote': { body: { items: [{ productId: 1, size: '50ml', quantity: 1 }], couponCode: 'MOON10' } },
+  'POST /api/auth/register': {
+    body: { name: 'Mira', email: 'new@deosil.test', password: 'Moonlight7!', confirmPassword: 'Moonlight7!', birthSign: 'Leo', preferences: { favoriteScents: ['Rose'], intensityPreference: 'soft', budgetRange: 'any' } },
+  },
+  'POST /api/auth/login': { body: { email: 'mira@deosil.test', password: 'Moonlight7!' } },
+  'POST /api/auth/forgot-password': { body: { email: 'mira@deosil.test' } },
+  'POST /api/auth/reset-password': { body: { token: 'x'.repeat(43), password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } },
+  'POST /api/auth/verify-email': { body: { token: 'x'.repeat(43) } },
+  'POST /api/newsletter/confirm': { body: { token: 'x'.repeat(43) } },
+  'POST /api/waitlist': { body: { productId: 1, email: 'mira@deosil.test', size: '50ml' } },
+  'PUT /api/auth/me': { body: { name: 'Mira', email: 'mira@deosil.test', phone: '9876543210', address: 'Pune', favoriteIngredient: 'Rose', preferences: { newsletter: true } } },
+  'PUT /api/auth/password': { body: { currentPassword: 'Moonlight7!', newPassword: 'Starlight8!', confirmPassword: 'Starlight8!' } },
+  'POST /api/admin/login': { body: { email: 'keeper@deosil.test', password: 'keeper-secret-13' } },
+  'PUT /api/admin/users/:id/status': { params: { id: SAMPLE_UUID }, body: { status: 'banned' } },
+  'POST /api/admin/festivals': { body: festival },
+  'PUT /api/admin/festivals/:id': { params: { id: '999999' }, body: festival },
+  'DELETE /api/admin/festivals/:id': { params: { id: '999999' } },
+  'PATCH /api/admin/festivals/:id/toggle': { params: { id: '999999' } },
+  'PUT /api/notifications/:id/read': { params: { id: SAMPLE_UUID } },
+  'DELETE /api/notifications/:id': { params: { id: SAMPLE_UUID } },
+  'PUT /api/admin/notifications/:id/read': { params: { id: SAMPLE_UUID } },
+  'DELETE /api/admin/notifications/:id': { params: { id: SAMPLE_UUID } },
+  'POST /api/admin/notifications': { body: { userId: SAMPLE_UUID, type: 'system', priority: 'low', title: 'Stock check', message: 'Count the vials', actionUrl: '/admin/products' } },
+  'POST /api/payments/razorpay/create-payment-order': { body: { items: [{ productId: 1, size: '50ml', quantity: 1 }], couponCode: 'MOON10', customerInfo, shippingAddress: address } },
+  'POST /api/payments/razorpay/verify-and-create-order': { body: { razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_payment_id: 'pay_ABCDEFGHIJKLMN', razorpay_signature: 'a'.repeat(64) } },
+  'POST /api/payments/sandbox/pay': { body: { razorpay_order_id: 'order_ABCDEFGHIJKLMN', outcome: 'success' } },
+  'PUT /api/admin/orders/:orderId/status': { params: { orderId: 'DP-0000000' }, body: { status: 'shipped', note: 'On its way' } },
+  'PUT /api/admin/orders/:orderId/tracking': { params: { orderId: 'DP-0000000' }, body: { trackingNumber: 'TRK123', carrier: 'DHL', estimatedDelivery: '2026-12-01', notes: 'Fragile' } },
+  'POST /api/admin/orders/:orderId/refund': { params: { orderId: 'DP-0000000' } },
+  'POST /api/reviews': { body: { productId: 1, title: 'Lovely', comment: 'Smells of moonlight', rating: 5, ratings: { potency: 5, longevity: 4, aura: 5, effectiveness: 4 } } },
+  'PUT /api/reviews/:id': { params: { id: '999999' }, body: { title: 'Lovely', comment: 'Smells of moonlight', rating: 5, ratings: { potency: 5, longevity: 4, aura: 5, effectiveness: 4 } } },
+  'DELETE /api/reviews/:id': { params: { id: '999999' } },
+  'POST /api/reviews/:id/helpful': { params: { id: '999999' } },
+  'PUT /api/admin/reviews/:id/status': { params: { id: '999999' }, body: { status: 'approved' } },
+  'DELETE /api/admin/reviews/:id': { params: { id: '999999' } },
+  'POST /api/profile/product-views': { body: { productId: 1 } },
+  'POST /api/newsletter': { body: { email: 'mira@deosil.test' } },
+  'POST /api/contact': { body: { name: 'Mira', email: 'mira@deosil.test', subject: 'Hello', message: 'A question about vials' } },
+  'POST /api/products': { body: productForm },
+  'PUT /api/products/:id': { params: { id: '999999' }, body: productForm },
+  'DELETE /api/products/:id': { params: { id: '999999' } },
+  'PATCH /api/products/:id/inventory': { params: { id: '999999' }, body: { adjust: 2 } },
+};
+
+/** The read endpoints that take input: their query strings come from their contracts, their path parameters here. */
+const reads: Record<string, { query?: string[]; params?: string[] }> = {
+  'GET /api/products': { query: Object.keys(productListQuerySchema.shape) },
+  'GET /api/products/:idOrSlug': { params: ['idOrSlug'] },
+  'GET /api/admin/users': { query: Object.keys(adminUserListQuerySchema.shape) },
+  'GET /api/admin/users/:id': { params: ['id'] },
+  'GET /api/notifications': { query: Object.keys(notificationListQuerySchema.shape) },
+  'GET /api/admin/notifications': { query: Object.keys(notificationListQuerySchema.shape) },
+  'GET /api/admin/dashboard': { query: Object.keys(dashboardQuerySchema.shape) },
+  'GET /api/admin/analytics': { query: Object.keys(analyticsQuerySchema.shape) },
+  'GET /api/orders/customer/:email': { params: ['email'] },
+  'GET /api/orders/:orderId': { params: ['orderId'] },
+  'GET /api/admin/orders': { query: Object.keys(adminOrderListQuerySchema.shape) },
+  'GET /api/admin/orders/:orderId': { params: ['orderId'] },
+  'GET /api/reviews/product/:productId': { params: ['productId'], query: Object.keys(productReviewsQuerySchema.shape) },
+  'GET /api/admin/reviews': { query: Object.keys(adminReviewListQuerySchema.shape) },
+  'GET /api/admin/products': { query: Object.keys(adminProductListQuerySchema.shape) },
+  'GET /api/admin/audit': { query: Object.keys(auditListQuerySchema.shape) },
+  'GET /api/admin/contact-messages': { query: Object.keys(messageListQuerySchema.shape) },
+  'GET /api/admin/newsletter-subscribers': { query: Object.keys(messageListQuerySchema.shape) },
+};
+
+/** Routes with no input to spoil (no body contract, no parameters, no query), or not JSON at all. */
+const withoutInput = new Set([
+  'GET /api/health',
+  'GET /api/products/categories',
+  'GET /api/products/stats',
+  'GET /api/festivals/active',
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'POST /api/auth/verify-email/resend',
+  'GET /api/auth/demo-admin',
+  'GET /api/admin/me',
+  'POST /api/admin/logout',
+  'GET /api/admin/festivals',
+  'GET /api/notifications/stream',
+  'GET /api/admin/notifications/stream',
+  'PUT /api/notifications/mark-all-read',
+  'DELETE /api/notifications',
+  'PUT /api/admin/notifications/mark-all-read',
+  'DELETE /api/admin/notifications',
+  'GET /api/orders/mine',
+  'GET /api/profile/achievements',
+  'GET /api/profile/orders',
+  'GET /api/admin/newsletter-subscribers.csv',
+  // Signed raw bodies and multipart uploads have tests of their own (payments, uploads).
+  'POST /api/payments/razorpay/webhook',
+  'POST /api/admin/uploads',
+]);
+
+// ── the malformed values ─────────────────────────────────────────────────────────────────────────────────────
+const badChar = fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF');
+const badString = fc.tuple(fc.string({ maxLength: 12 }), badChar, fc.string({ maxLength: 12 })).map(([a, bad, b]) => a + bad + b);
+const hugeInteger = fc.constantFrom(2 ** 31, 2 ** 31 + 1, 2 ** 32, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e21, 1e300, -(2 ** 31) - 1, -1e300);
+const wrongShape = fc.constantFrom<Json>(true, false, null, [], [5], {}, { $gt: '' }, '0x10', '1e3', 'NaN', ' ');
+
+/** A value of the wrong kind for `valid`: never something the field could accept. */
+function spoilerOf(valid: Json): fc.Arbitrary<Json> {
+  if (typeof valid === 'string') return fc.oneof(badString, fc.constantFrom<Json>({}, [], [valid], { $ne: valid }), badString.map((bad) => [bad]));
+  if (typeof valid === 'number') {
+    return Number.isInteger(valid) ? fc.oneof(hugeInteger, badString, fc.constantFrom<Json>({}, [valid], 'x')) : fc.oneof(badString, fc.constantFrom<Json>({}, [valid]));
+  }
+  if (typeof valid === 'boolean') return fc.oneof(badString, fc.constantFrom<Json>({}, [], 'maybe'));
+  return fc.oneof(badString, fc.constantFrom<Json>('x', 42));
+}
+
+/** Every path into a body, arrays and objects included, so nested fields are spoilt too. */
+function pathsOf(value: Json, prefix: (string | number)[] = []): { path: (string | number)[]; value: Json }[] {
+  const here = prefix.length ? [{ path: prefix, value }] : [];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((entry, index) => pathsOf(entry, [...prefix, index]))];
+  if (value && typeof value === 'object') return [...here, ...Object.entries(value).flatMap(([key, entry]) => pathsOf(entry, [...prefix, key]))];
+  return here;
+}
+
+function withValueAt(body: Json, path: (string | number)[], replacement: Json): Json {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as Record<string, Json>) }) as Record<string | number, Json>;
+  copy[head!] = withValueAt(copy[head!]!, rest, replacement);
+  return copy as Json;
+}
+
+const badParam = fc.oneof(
+  fc.constantFrom('%00', 'a%00b', '%ED%A0%80', '%ED%BF%BF', '%F0%9F', '2147483648', '99999999999999999999', '-1', '0', '1e3', '0x10', 'true', '%20', '..%2F..', '%27%20or%201%3D1'),
+  badString.map((value) => encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '')) + '%00'),
+);
+const badQueryValue = fc.constantFrom(
+  '%00',
+  'x%00',
+  '%ED%A0%80',
+  '%C0%80',
+  '%FF',
+  '2147483648',
+  '99999999999999999999',
+  '-99999999999',
+  '1e400',
+  '-1',
+  '0',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '',
+  '%27',
+  '%5B%5D',
+  'a'.repeat(5000),
+);
+
+type Case = { url: string; payload?: string };
+
+function writeCases(route: string, spec: WriteSpec): fc.Arbitrary<Case> {
+  const [, pattern] = route.split(' ') as [string, string];
+  const fill = (params: Record<string, string>) => pattern.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? '1');
+  const kinds: fc.Arbitrary<Case>[] = [];
+  const body = spec.body;
+  if (body) {
+    const paths = pathsOf(body);
+    const validUrl = fill(spec.params ?? {});
+    kinds.push(
+      fc
+        .constantFrom(...paths)
+        .chain(({ path, value }) => spoilerOf(value).map((spoiler) => ({ url: validUrl, payload: JSON.stringify(withValueAt(body, path, spoiler)) }))),
+      fc.oneof(wrongShape, badString).map((whole) => ({ url: validUrl, payload: JSON.stringify(whole) })),
+    );
+  }
+  const names = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  if (names.length) {
+    kinds.push(
+      fc.tuple(fc.constantFrom(...names), badParam).map(([name, bad]) => ({
+        url: pattern.replace(/:(\w+)/g, (_match, other: string) => (other === name ? bad : (spec.params?.[other] ?? '1'))),
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      })),
+    );
+  }
+  return fc.oneof(...kinds);
+}
+
+function readCases(route: string, spec: { query?: string[]; params?: string[] }): fc.Arbitrary<Case> {
+  const [, pattern] = route.split(' ') as [string, string];
+  const kinds: fc.Arbitrary<Case>[] = [];
+  const plain = pattern.replace(/:(\w+)/g, '1');
+  if (spec.query?.length) {
+    const keys = spec.query;
+    kinds.push(
+      fc
+        .array(fc.tuple(fc.constantFrom(...keys), badQueryValue), { minLength: 1, maxLength: 4 })
+        .map((pairs) => ({ url: `${plain}?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}` })),
+    );
+  }
+  if (spec.params?.length) {
+    const names = spec.params;
+    kinds.push(fc.tuple(fc.constantFrom(...names), badParam).map(([name, bad]) => ({ url: pattern.replace(/:(\w+)/g, (_match, other: string) => (other === name ? bad : '1')) })));
+  }
+  return fc.oneof(...kinds);
+}
+
+// ── the shop under test ──────────────────────────────────────────────────────────────────────────────────────
+let shop: TestShop;
+let customer: string;
+let admin: string;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  customer = (await registerCustomer(shop)).token;
+  admin = await signInAdmin(shop);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** A digest of every row of every table: equal before and after means nothing was written. */
+async function fingerprint(): Promise<string> {
+  // Both drivers answer `execute` with `{ rows }`; Drizzle's shared type does not say so.
+  const rowsOf = async <T>(statement: ReturnType<typeof sql>) => ((await shop.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ digest: string | null }>(sql`select md5(string_agg(md5(t::text), '' order by md5(t::text))) as digest from ${sql.identifier(name)} t`);
+    parts.push(`${name}:${row?.digest ?? ''}`);
+  }
+  return parts.join('\n');
+}
+
+const tokenFor = (route: string) => (/ \/api\/admin\/|\/api\/products/.test(route) && !route.startsWith('POST /api/admin/login') ? admin : customer);
+
+async function send(route: string, testCase: Case, ip: number) {
+  const method = route.split(' ')[0] as 'POST';
+  return shop.app.inject({
+    method,
+    url: testCase.url,
+    headers: { authorization: `Bearer ${tokenFor(route)}`, ...(testCase.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(testCase.payload !== undefined ? { payload: testCase.payload } : {}),
+    // A fresh address each time, so per-address limits never stand in for the validation under test.
+    remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+  });
+}
+
+describe('the reported reproductions', () => {
+  it.each([
+    ['GET /api/products', '/api/products?search=%00', undefined, 'search'],
+    ['POST /api/cart/quote', '/api/cart/quote', { items: [{ productId: 2_147_483_648, size: '50ml', quantity: 1 }] }, 'items.0.productId'],
+    ['POST /api/contact', '/api/contact', { name: 'Mira', email: 'mira@deosil.test', subject: 'Hi', message: 'a\u0000b' }, 'message'],
+    ['GET /api/orders/:orderId', '/api/orders/%00', undefined, 'orderId'],
+    ['POST /api/auth/register', '/api/auth/register', { name: 'Mi\u0000ra', email: 'x@deosil.test', password: 'Moonlight7!', confirmPassword: 'Moonlight7!' }, 'name'],
+    ['POST /api/payments/razorpay/verify-and-create-order', '/api/payments/razorpay/verify-and-create-order', { razorpay_order_id: 'order_\u0000', razorpay_payment_id: 'pay_1', razorpay_signature: 'x' }, 'razorpay_order_id'],
+    ['POST /api/payments/sandbox/pay', '/api/payments/sandbox/pay', { razorpay_order_id: 'order_\uD800', outcome: 'success' }, 'razorpay_order_id'],
+  ] as const)('%s refuses %s with 400 naming the field', async (route, url, body, field) => {
+    const response = await send(route, { url, ...(body ? { payload: JSON.stringify(body) } : {}) }, 1);
+    expect(response.statusCode, response.body).toBe(400);
+    expect((response.json() as { errors: { field: string }[] }).errors.map((error) => error.field)).toContain(field);
+  });
+});
+
+describe('malformed input on every endpoint', () => {
+  it('covers every API route: each one is fuzzed here or has no input to spoil', () => {
+    const routes = new Set(shop.app.routeList.filter((route) => route.url.startsWith('/api/') && route.url !== '/api/*' && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`));
+    const covered = new Set([...Object.keys(writes), ...Object.keys(reads), ...withoutInput]);
+    expect([...routes].filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  let address = 0;
+
+  it.each(Object.entries(writes))(`refuses ${RUNS} malformed inputs to %s with a 4xx and writes nothing`, async (route, spec) => {
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(writeCases(route, spec), async (testCase) => {
+        const response = await send(route, testCase, (address += 1));
+        expect(response.statusCode, `${route} ${testCase.url} ${testCase.payload ?? ''} → ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${route} ${testCase.url} ${testCase.payload ?? ''} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  }, 60_000);
+
+  it.each(Object.entries(reads))(`answers ${RUNS} malformed queries to %s without a 5xx and writes nothing`, async (route, spec) => {
+    const before = await fingerprint();
+    await fc.assert(
+      fc.asyncProperty(readCases(route, spec), async (testCase) => {
+        const response = await send(route, testCase, (address += 1));
+        expect(response.statusCode, `${route} ${testCase.url} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    expect(await fingerprint()).toBe(before);
+  }, 60_000);
+});
