@@ -45,6 +45,7 @@ export default defineConfig({
         DATA_DIR: '.e2e-data',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM: 'Deosil Perfumes <coven@deosil.test>',
       },

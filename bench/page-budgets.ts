@@ -23,7 +23,7 @@ function startShop(dataDir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = fork('scripts/start.ts', [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('exit', (code) => reject(new Error(`the shop exited with ${code}`)));

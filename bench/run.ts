@@ -32,7 +32,7 @@ function startChild(script: string, env: NodeJS.ProcessEnv, port: number): Promi
   return new Promise((resolve, reject) => {
     const child = fork(script, [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -59,6 +59,13 @@ describe('admin and demo configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('takes public links from PUBLIC_URL, requires it when NODE_ENV=production, and otherwise links to this machine', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://deosilperfumes.in/' }).publicUrl).toBe('https://deosilperfumes.in');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/);
+  });
 });
 
 describe('mail and jobs configuration', () => {

@@ -100,7 +100,11 @@ const envSchema = z
     trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    /**
+     * The shop's public address for canonical links, Open Graph tags, the sitemap and robots.txt. Never taken from
+     * the request's Host header, which anyone can set; without PUBLIC_URL it is this machine's own address.
+     */
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
     seedDemoCatalogue: env.SEED_DEMO_CATALOGUE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
@@ -136,6 +140,11 @@ export class ConfigError extends Error {}
 
 /** Reads and checks the environment once; a bad value names the variable in a single line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // A deployment says NODE_ENV=production; it must also say where it lives, or every link it prints would point
+  // at localhost. (`npm start` without NODE_ENV is a shop on this machine, and links to http://localhost:PORT.)
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the public address, e.g. https://deosilperfumes.in)');
+  }
   const result = envSchema.safeParse(env);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopApi, ShopLoadContext } from '../../contracts/shop-api.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
@@ -17,11 +17,8 @@ export function hasProductionBuild(): boolean {
 export interface PagesOptions {
   mode: 'production' | 'development';
   shop: ShopApi;
-  publicUrl?: string;
-}
-
-function originOf(request: FastifyRequest, publicUrl?: string): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
+  /** The configured public address: canonical links and the sitemap never echo the request's Host header. */
+  publicUrl: string;
 }
 
 /**
@@ -75,7 +72,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           handle = createRequestHandler(build, options.mode);
           handlers.set(build, handle);
         }
-        const origin = originOf(request, options.publicUrl);
+        const origin = options.publicUrl;
         const context: ShopLoadContext = { shop: options.shop, origin, cspNonce: reply.cspNonce };
         const response = await handle(toWebRequest(request, reply, origin), context as never);
         return sendWebResponse(reply, response);

@@ -53,6 +53,26 @@ test('the sitemap lists every page and every potion; robots.txt keeps crawlers o
   for (const path of ['/admin', '/checkout', '/profile', '/orders']) expect(robots).toContain(`Disallow: ${path}`);
 });
 
+test('links in the sitemap, robots.txt and page heads use the configured address, never a Host header the request made up', async ({ page, baseURL }) => {
+  const forged = { host: 'evil.example' };
+  const sitemap = await (await page.request.get('/sitemap.xml', { headers: forged })).text();
+  const robots = await (await page.request.get('/robots.txt', { headers: forged })).text();
+  const html = await (await page.request.get('/about', { headers: forged })).text();
+  for (const text of [sitemap, robots, html]) expect(text).not.toContain('evil.example');
+  expect(sitemap).toContain(`<loc>${baseURL}/about</loc>`);
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/about"`);
+});
+
+test('unknown and wrong-method API calls answer JSON, not the HTML page', async ({ page }) => {
+  const unknown = await page.request.get('/api/spellbook');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ success: false, message: 'No API route for GET /api/spellbook' });
+  const wrongMethod = await page.request.post('/api/health', { data: {} });
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers()['allow']).toBe('GET, HEAD');
+});
+
 test('scripts arrive compressed and cached for a year; potion images are cached for a day', async ({ page }) => {
   const html = await (await page.request.get('/products')).text();
   const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
