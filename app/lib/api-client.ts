@@ -1,7 +1,9 @@
 /**
  * The browser's one way to call the shop API: JSON in and out, the customer's bearer token when there is one,
- * and the retry policy of the storefront (HTTP 429: two more tries after 1 s and 2 s; network failure: one more
- * try after 1 s). Failures throw ApiRequestError carrying the server's message and field errors.
+ * and the retry policy of the storefront for reads (GET: HTTP 429 gets two more tries after 1 s and 2 s, a network
+ * failure one more try after 1 s). Writes are never sent twice: a lost answer to a POST may mean the server did the
+ * work (a second Razorpay order, a second review), so the caller sees the failure and the customer decides.
+ * Failures throw ApiRequestError carrying the server's message and field errors.
  */
 import type { FieldError } from '../../contracts/api.ts';
 
@@ -54,19 +56,20 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     signal: options.signal,
   };
 
+  const retries = init.method === 'GET';
   let response: Response | undefined;
   for (let attempt = 0; ; attempt += 1) {
     try {
       response = await fetch(`/api${path}`, init);
     } catch {
-      if (options.signal?.aborted || attempt >= 1) {
+      if (options.signal?.aborted || !retries || attempt >= 1) {
         throw new ApiRequestError('Unable to connect to server. Please check your connection.', 0);
       }
       await sleep(NETWORK_RETRY_WAIT_MS);
       continue;
     }
     const wait = RATE_LIMIT_WAITS_MS[attempt];
-    if (response.status === 429 && wait !== undefined) {
+    if (response.status === 429 && retries && wait !== undefined) {
       await sleep(wait);
       continue;
     }
