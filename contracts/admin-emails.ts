@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { messageListQuerySchema } from './admin-messages.ts';
 import { paginationSchema } from './products.ts';
 
@@ -18,18 +19,18 @@ export const emailListQuerySchema = messageListQuerySchema;
 export const emailIdParamsSchema = z.object({ id: z.uuid({ error: 'id must be an e-mail id' }) });
 
 export const emailSummarySchema = z.object({
-  id: z.string(),
-  to: z.string(),
+  id: text(),
+  to: text(),
   /** Null until the message was first rendered (a queued message). */
-  subject: z.string().nullable(),
-  template: z.string(),
+  subject: text().nullable(),
+  template: text(),
   category: z.enum(['transactional', 'security', 'marketing']),
   status: z.enum(Object.keys(EMAIL_STATUS_LABELS) as [EmailStatus, ...EmailStatus[]]),
   attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sendAfter: z.string(),
-  sentAt: z.string().nullable(),
+  lastError: text().nullable(),
+  createdAt: text(),
+  sendAfter: text(),
+  sentAt: text().nullable(),
 });
 export type EmailSummary = z.infer<typeof emailSummarySchema>;
 
@@ -37,11 +38,11 @@ export const emailListResponseSchema = z.object({ success: z.literal(true), emai
 export type EmailListResponse = z.infer<typeof emailListResponseSchema>;
 
 export const emailDetailSchema = emailSummarySchema.extend({
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
-  messageId: z.string(),
-  smtpResponse: z.string().nullable(),
+  subject: text(),
+  html: text(),
+  text: text(),
+  messageId: text(),
+  smtpResponse: text().nullable(),
   /** True when the message was not rendered yet and this is a preview of it. */
   preview: z.boolean(),
 });

@@ -137,6 +137,8 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/audit': { query: Object.keys(auditListQuerySchema.shape) },
   'GET /api/admin/contact-messages': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/newsletter-subscribers': { query: Object.keys(messageListQuerySchema.shape) },
+  'GET /api/admin/emails': { query: Object.keys(messageListQuerySchema.shape) },
+  'GET /api/admin/emails/:id': { params: ['id'] },
 };
 
 /** Routes with no input to spoil (no body contract, no parameters, no query), or not JSON at all. */
