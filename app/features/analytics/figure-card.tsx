@@ -36,7 +36,7 @@ export function FigureCard({ label, figure, format, against, icon, definition }:
               <span
                 id={tipId}
                 role="tooltip"
-                className="pointer-events-none invisible absolute top-full left-0 z-20 mt-2 w-60 rounded-md border border-gold/30 bg-crypt p-3 text-xs leading-relaxed tracking-normal text-mist opacity-0 shadow-xl shadow-void transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+                className="pointer-events-none invisible absolute top-full -right-8 z-20 mt-2 w-60 rounded-md border border-gold/30 bg-crypt p-3 text-xs leading-relaxed tracking-normal text-mist opacity-0 shadow-xl shadow-void transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
               >
                 {definition}
               </span>
