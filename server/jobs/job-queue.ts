@@ -4,7 +4,7 @@ import { executorOf, type Transaction } from './sql-executor.ts';
 
 /**
  * The shop's background jobs on pg-boss, in the shop's own database (PostgreSQL or the embedded PGlite, through
- * the same SQL executor; docs/decisions/0016). Jobs are sent inside the transaction of the write that causes
+ * the same SQL executor; docs/decisions/0020). Jobs are sent inside the transaction of the write that causes
  * them; workers take them with SKIP LOCKED, so any number of processes share the work, and cron schedules fire
  * once across all of them.
  */

@@ -16,7 +16,7 @@ export interface TestShop {
 /** Jobs in tests: quick polls and retries without waiting, so a retried e-mail arrives in a second or two. */
 export const TEST_JOBS: JobsTuning = {
   timing: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, cronMonitorIntervalSeconds: 1 },
-  mail: { retryLimit: 3, retryDelaySeconds: 0, retryBackoff: false, leaseSeconds: 3 },
+  mail: { retryLimit: 3, retryDelaySeconds: 0, retryBackoff: false, leaseSeconds: 5 },
 };
 
 export async function startTestShop(

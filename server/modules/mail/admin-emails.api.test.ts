@@ -63,6 +63,34 @@ describe('GET /api/admin/emails', () => {
     expect(email.preview).toBe(false);
   });
 
+  it('hides the key of a reset link once it went out over SMTP, and shows a kept one whole', async () => {
+    const key = 'k'.repeat(43);
+    const link = `https://shop.deosil.example/reset-password?token=${key}`;
+    const stored = (status: 'sent' | 'kept', id: string) => ({
+      id,
+      dedupeKey: `password-reset:${status}`,
+      template: 'password-reset',
+      category: 'security' as const,
+      toAddress: 'reader@deosil.test',
+      data: {},
+      messageId: `<${id}@deosil.example>`,
+      subject: 'Reset your Deosil Perfumes password',
+      html: `<a href="${link}">Reset</a>`,
+      text: `Reset: ${link}`,
+      status,
+    });
+    const sentId = '11111111-1111-4111-8111-111111111111';
+    const keptId = '22222222-2222-4222-8222-222222222222';
+    await shop.database.db.insert(emailMessages).values([stored('sent', sentId), stored('kept', keptId)]);
+
+    const sent = (await call(shop, 'GET', `/api/admin/emails/${sentId}`, { token: adminToken })).body.email as EmailDetail;
+    expect(sent.text).toBe('Reset: https://shop.deosil.example/reset-password?token=[hidden]');
+    expect(sent.html).toBe('<a href="https://shop.deosil.example/reset-password?token=[hidden]">Reset</a>');
+    const kept = (await call(shop, 'GET', `/api/admin/emails/${keptId}`, { token: adminToken })).body.email as EmailDetail;
+    expect(kept.text).toContain(key);
+    await shop.database.db.delete(emailMessages).where(eq(emailMessages.toAddress, 'reader@deosil.test'));
+  });
+
   it('is for admins only, and names a bad id', async () => {
     expect((await call(shop, 'GET', '/api/admin/emails')).status).toBe(401);
     expect((await call(shop, 'GET', '/api/admin/emails', { token: customer.token })).status).toBe(403);

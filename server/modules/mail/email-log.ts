@@ -8,6 +8,18 @@ import type { RenderContext } from './templates/email-template.ts';
 
 type MessageRow = typeof emailMessages.$inferSelect;
 
+/**
+ * A security message (password reset, e-mail verification) carries a live key to its recipient's account. Once
+ * it has gone out over SMTP, the back office shows it with the key hidden: an admin must not be able to take
+ * over a customer's account from the mail log. A message that was only kept (a shop with no SMTP_URL) is shown
+ * whole, because the back office is then the only mailbox it reaches.
+ */
+function hidesAccountKeys(row: MessageRow): boolean {
+  return row.category === 'security' && row.status !== 'kept';
+}
+
+const hideAccountKeys = (content: string) => content.replace(/([?&](?:amp;)?token=)[A-Za-z0-9_-]+/g, '$1[hidden]');
+
 function summaryOf(row: MessageRow): EmailSummary {
   return {
     id: row.id,
@@ -57,6 +69,7 @@ export class EmailLog {
         rendered = { subject: `(${row.template} cannot be rendered)`, html: '', text: error instanceof Error ? error.message : String(error) };
       }
     }
+    if (hidesAccountKeys(row)) rendered = { subject: rendered.subject, html: hideAccountKeys(rendered.html), text: hideAccountKeys(rendered.text) };
     return { ...summaryOf(row), ...rendered, messageId: row.messageId, smtpResponse: row.smtpResponse, preview: !stored };
   }
 }

@@ -25,7 +25,7 @@ export class RetryLater extends Error {}
  *
  * What remains is the moment between the SMTP server's acceptance and the row's update: a process that dies
  * exactly there sends the message again on retry, with the same Message-ID, which receivers use to drop
- * the repeat (docs/decisions/0016).
+ * the repeat (docs/decisions/0020).
  */
 export class MailSender {
   constructor(

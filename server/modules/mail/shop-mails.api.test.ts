@@ -109,16 +109,16 @@ describe('order journey e-mails', () => {
       body: { trackingNumber: 'BD123456789IN', carrier: 'Blue Dart', estimatedDelivery: '2026-12-01' },
     });
     expect((await setStatus(order, 'shipped')).status).toBe(200);
-    const shipped = await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: On Mystical Journey$`));
+    const shipped = await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: Shipped — On Mystical Journey$`));
     expect(shipped.text).toMatch(/Carrier\nBlue Dart/);
     expect(shipped.text).toMatch(/Tracking number\nBD123456789IN/);
     expect(shipped.text).toMatch(/Estimated delivery\nTuesday, 1 December 2026/);
 
     await setStatus(order, 'out-for-delivery');
-    await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: Approaching Your Realm$`));
+    await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: Out for Delivery — Approaching Your Realm$`));
     const deliveredAt = Date.now();
     await setStatus(order, 'delivered');
-    await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: Mystical Delivery Complete$`));
+    await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: Delivered — Mystical Delivery Complete$`));
 
     const [review] = await rows(`review-request:${order.id}`);
     expect(review!.status).toBe('queued');

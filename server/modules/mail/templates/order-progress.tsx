@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, statusInfo, type OrderStatus } from '../../../../domain/orders.ts';
+import { orderStatusLabel, SHOP_TIME_ZONE, statusInfo, type OrderStatus } from '../../../../domain/orders.ts';
 import { ActionButton, DetailRows, EmailLayout, Paragraph } from './email-layout.tsx';
 import { defineTemplate } from './email-template.ts';
 import { orderUrl, type OrderMailData } from './order-mail-data.ts';
@@ -22,10 +22,12 @@ const WORDING: Record<'shipped' | 'out-for-delivery' | 'delivered', { preview: s
 /** Shipped, out for delivery and delivered: one message shape, worded and labelled for each status. */
 function orderProgress(status: keyof typeof WORDING) {
   const label = statusInfo(status satisfies OrderStatus).label;
+  // Subject and status row name the status as the bell does ('Out for Delivery — Approaching Your Realm').
+  const fullLabel = orderStatusLabel(status);
   return defineTemplate<ShipmentMailData>({
-    subject: (order) => `Order ${order.orderNumber}: ${label}`,
+    subject: (order) => `Order ${order.orderNumber}: ${fullLabel}`,
     body: (order, { shopUrl }) => {
-      const rows: [string, string][] = [['Order', order.orderNumber], ['Status', label]];
+      const rows: [string, string][] = [['Order', order.orderNumber], ['Status', fullLabel]];
       if (order.carrier) rows.push(['Carrier', order.carrier]);
       if (order.trackingNumber) rows.push(['Tracking number', order.trackingNumber]);
       if (order.estimatedDelivery && status !== 'delivered') rows.push(['Estimated delivery', deliveryDate.format(new Date(order.estimatedDelivery))]);
