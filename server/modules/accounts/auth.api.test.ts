@@ -7,7 +7,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 
 // The real argon2, watched: a test counts the password verifications a sign-in costs.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@node-rs/argon2')>();
+  const original = await importOriginal<typeof argon2>();
   return { ...original, verify: vi.fn(original.verify) };
 });
 
