@@ -9,18 +9,21 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { detectImageType, IMAGE_TYPES, type ImageExtension } from './image-type.ts';
+import { reencodeImage, UPLOAD_MAX_PIXELS } from './reencode-image.ts';
 
 /** Where uploaded pictures are served from; their names are random, so a name never changes its content. */
 export const UPLOADS_PATH = '/uploads';
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 const TOO_LARGE = `The image must be ${UPLOAD_MAX_BYTES / 1024 / 1024} MB or smaller`;
 const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image';
+const UNREADABLE = 'The image is damaged and could not be read';
+const TOO_MANY_PIXELS = `The image must be at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`;
 
 const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: 'file', message }]);
 
 /**
- * `POST /api/admin/uploads` (multipart, field `file`): an admin's product picture, kept under
- * `<DATA_DIR>/uploads` with a random name. Mounted under /api/admin, so admin-only before the body is read.
+ * `POST /api/admin/uploads` (multipart, field `file`): an admin's product picture, re-encoded without metadata and
+ * kept under `<DATA_DIR>/uploads` with a random name. Mounted under /api/admin, so admin-only before the body is read.
  */
 export const uploadRoutes =
   (options: { directory: string; db: Database }): FastifyPluginAsync =>
@@ -44,17 +47,20 @@ export const uploadRoutes =
       const type = detectImageType(bytes);
       if (!type) throw fileError(400, NOT_AN_IMAGE);
       if (bytes.length === 0) throw fileError(400, NOT_AN_IMAGE);
+      // Never store what was sent: only the re-encoded pixels, in the format the bytes declared.
+      const clean = await reencodeImage(bytes, type);
+      if (!clean.ok) throw fileError(400, clean.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : UNREADABLE);
 
       await mkdir(options.directory, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${type}`;
-      await writeFile(path.join(options.directory, name), bytes, { flag: 'wx' });
+      await writeFile(path.join(options.directory, name), clean.bytes, { flag: 'wx' });
       const url = `${UPLOADS_PATH}/${name}`;
       await recordAudit(options.db, {
         actorId: request.user!.id,
         action: 'upload.create',
         targetType: 'upload',
         targetId: name,
-        details: { before: null, after: { url, contentType: IMAGE_TYPES[type], bytes: bytes.length } },
+        details: { before: null, after: { url, contentType: IMAGE_TYPES[type], bytes: clean.bytes.length } },
       });
       return reply.status(201).send({ success: true, url });
     });
