@@ -22,9 +22,15 @@ interface MailTuning {
   leaseSeconds: number;
   /** Messages one worker sends side by side. */
   batchSize: number;
+  /**
+   * Workers per process, each fetching its own batch. A worker waits for its whole batch before it fetches the
+   * next, so one worker leaves the CPU idle while a batch's last messages are on the wire; three overlap
+   * rendering with SMTP and database waits (the mail bench drained 40 e-mails/s with one, 57 with three).
+   */
+  workers: number;
 }
 
-const MAIL_DEFAULTS: MailTuning = { retryLimit: 7, retryDelaySeconds: 30, retryBackoff: true, leaseSeconds: 120, batchSize: 20 };
+const MAIL_DEFAULTS: MailTuning = { retryLimit: 7, retryDelaySeconds: 30, retryBackoff: true, leaseSeconds: 120, batchSize: 20, workers: 3 };
 
 function mailTuningOf(tuning: JobsTuning): MailTuning {
   return { ...MAIL_DEFAULTS, ...tuning.mail };
@@ -71,7 +77,9 @@ export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle,
     maxAttempts: mail.retryLimit + 1,
     leaseSeconds: mail.leaseSeconds,
   });
-  await jobs.work<MailJob>(MAIL_QUEUE, { batchSize: mail.batchSize }, (job) => sender.deliver(job.messageId));
+  for (let worker = 0; worker < mail.workers; worker += 1) {
+    await jobs.work<MailJob>(MAIL_QUEUE, { batchSize: mail.batchSize }, (job) => sender.deliver(job.messageId));
+  }
   const digest = new LowStockDigest(database.db, new EmailOutbox(jobs, config.mail.from));
   await jobs.work(LOW_STOCK_DIGEST_QUEUE, { batchSize: 1 }, async () => {
     await digest.run(new Date());
