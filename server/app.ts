@@ -10,6 +10,7 @@ import { requestLogFields } from './http/log-redaction.ts';
 import { registerPages } from './http/pages.ts';
 import { trustProxyOf } from './http/client-address.ts';
 import { RateCounter } from './http/rate-counter.ts';
+import { addressLimit } from './http/address-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
@@ -244,9 +245,12 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       sendApiNotFound(api);
       await api.register(healthRoutes(database.ping));
       await api.register(productRoutes(services.catalogue));
-      await api.register(festivalRoutes(services.festivals, clock));
+      const counter = new RateCounter(database.db);
+      const couponCheckLimit = addressLimit(counter, 'coupon-check', { max: config.couponValidationRateLimit, windowMs: 10 * 60_000 }, 'coupon checks');
+      const registrationLimit = addressLimit(counter, 'register', { max: config.registrationRateLimit, windowMs: 60 * 60_000 }, 'new accounts');
+      await api.register(festivalRoutes(services.festivals, clock, couponCheckLimit));
       await api.register(cartRoutes(database.db, services.festivals, clock));
-      await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config)));
+      await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config), registrationLimit));
       await api.register(adminUserRoutes(services.adminUsers));
       await api.register(festivalAdminRoutes(services.festivalAdmin));
       await api.register(

@@ -67,6 +67,8 @@ const envSchema = z
     DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
     PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+    REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    COUPON_VALIDATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
     RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
@@ -115,6 +117,10 @@ const envSchema = z
     publicFormRateLimit: env.PUBLIC_FORM_RATE_LIMIT,
     /** Payment orders one customer may open per 10 minutes: each one is a call to Razorpay and a stored checkout. */
     paymentOrderRateLimit: env.PAYMENT_ORDER_RATE_LIMIT,
+    /** Accounts one client address may open per hour: a household registers a few, a script thousands. */
+    registrationRateLimit: env.REGISTRATION_RATE_LIMIT,
+    /** Coupon checks one client address may make per 10 minutes: enough to try every code a shopper holds, too few to guess codes. */
+    couponValidationRateLimit: env.COUPON_VALIDATION_RATE_LIMIT,
     payments: {
       // Razorpay takes over as soon as both keys are set; without them the sandbox stands in for it.
       razorpay:

@@ -6,6 +6,7 @@ import type { AccountService } from './account-service.ts';
 import type { EmailOwnership } from './email-ownership.ts';
 import type { PasswordRecovery } from './password-recovery.ts';
 import { requireCustomer } from './auth-plugin.ts';
+import type { AddressLimit } from '../../http/address-limit.ts';
 
 export interface DemoAdmin {
   email: string;
@@ -13,9 +14,10 @@ export interface DemoAdmin {
 }
 
 export const authRoutes =
-  (accounts: AccountService, recovery: PasswordRecovery, ownership: EmailOwnership, demoAdmin: () => DemoAdmin | null): FastifyPluginAsyncZod =>
+  (accounts: AccountService, recovery: PasswordRecovery, ownership: EmailOwnership, demoAdmin: () => DemoAdmin | null, registrationLimit: AddressLimit): FastifyPluginAsyncZod =>
   async (app) => {
     app.post('/auth/register', { schema: { body: registerBodySchema } }, async (request, reply) => {
+      await registrationLimit(request.ip);
       const session = await accounts.register(request.body);
       return reply.status(201).send({ success: true, ...session, message: `Welcome to the coven, ${session.user.name}!` });
     });

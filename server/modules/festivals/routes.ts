@@ -3,13 +3,15 @@ import { validateCouponBodySchema } from '../../../contracts/festivals.ts';
 import { rupeesToPaise } from '../../../domain/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FestivalService } from './festival-service.ts';
+import type { AddressLimit } from '../../http/address-limit.ts';
 
 export const festivalRoutes =
-  (festivalService: FestivalService, clock: () => Date): FastifyPluginAsyncZod =>
+  (festivalService: FestivalService, clock: () => Date, couponCheckLimit: AddressLimit): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/festivals/active', async () => ({ success: true as const, festivals: await festivalService.active(clock()) }));
 
     app.post('/coupons/validate', { schema: { body: validateCouponBodySchema } }, async (request) => {
+      await couponCheckLimit(request.ip);
       const { couponCode, orderAmount } = request.body;
       const check = await festivalService.checkCoupon(couponCode, rupeesToPaise(orderAmount), clock(), request.user?.id);
       if (!check.ok) throw new HttpError(check.status, check.message, [{ field: 'couponCode', message: check.message }]);

@@ -1,0 +1,18 @@
+import type { RateCounter, RateLimit } from './rate-counter.ts';
+
+/** Refuses a client address past its limit with 429 and Retry-After; counts the attempt otherwise. */
+export type AddressLimit = (address: string) => Promise<void>;
+
+function inWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * A limit per client address kept in the database, so parallel requests and several server processes share one
+ * count. `what` finishes the shopper's sentence "Too many … from this network".
+ */
+export function addressLimit(counter: RateCounter, name: string, limit: RateLimit, what: string): AddressLimit {
+  return (address) => counter.take(`${name}:address:${address}`, limit, (retryAfter) => `Too many ${what} from this network. Please try again in ${inWords(retryAfter)}.`);
+}
