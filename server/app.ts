@@ -255,7 +255,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(festivalAdminRoutes(services.festivalAdmin));
       await api.register(
         notificationRoutes(
-          { hub: services.notificationHub, notifications: services.notifications, accounts: services.accounts, open: openStreams },
+          { hub: services.notificationHub, notifications: services.notifications, accounts: services.accounts, open: openStreams, perSession: new Map() },
           database.db,
         ),
       );

@@ -3,11 +3,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatStreamEvent } from '../../../contracts/server-sent-events.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import { bearerToken } from '../accounts/auth-plugin.ts';
+import { tooMany } from '../../http/rate-counter.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import type { NotificationService } from './notification-service.ts';
 
 /** Under the server's 30 s idle timeout, and under most proxies' idle timeouts too. */
 export const HEARTBEAT_MS = 15_000;
+
+/**
+ * A shopper keeps one stream per open tab or window; five covers a busy evening of tabs, and a session asking for
+ * more is a script or a leak holding connections the shop needs for everyone else.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
+/** A tab closes within seconds, so a refused one may try again soon (the browser's EventSource retries on its own). */
+const STREAM_RETRY_AFTER_SECONDS = 30;
 
 export interface StreamDeps {
   hub: NotificationHub;
@@ -15,6 +24,8 @@ export interface StreamDeps {
   accounts: AccountService;
   /** Every open stream, so shutdown can end them instead of waiting for browsers to hang up. */
   open: Set<() => void>;
+  /** Streams open in this process per session (keyed by token hash); a stream lives in the process that holds it. */
+  perSession: Map<string, number>;
 }
 
 /**
@@ -25,6 +36,12 @@ export interface StreamDeps {
 export async function openNotificationStream(request: FastifyRequest, reply: FastifyReply, deps: StreamDeps): Promise<void> {
   const user = request.user!;
   const token = bearerToken(request)!;
+  const sessionKey = request.sessionHash ?? token;
+  const alreadyOpen = deps.perSession.get(sessionKey) ?? 0;
+  if (alreadyOpen >= MAX_STREAMS_PER_SESSION) {
+    throw tooMany(STREAM_RETRY_AFTER_SECONDS, `Live updates are already open in ${MAX_STREAMS_PER_SESSION} tabs or windows. Close one of them and try again.`);
+  }
+  deps.perSession.set(sessionKey, alreadyOpen + 1);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -46,6 +63,9 @@ export async function openNotificationStream(request: FastifyRequest, reply: Fas
     unsubscribe();
     unwatch();
     deps.open.delete(close);
+    const stillOpen = (deps.perSession.get(sessionKey) ?? 1) - 1;
+    if (stillOpen > 0) deps.perSession.set(sessionKey, stillOpen);
+    else deps.perSession.delete(sessionKey);
     raw.end();
   };
   deps.open.add(close);

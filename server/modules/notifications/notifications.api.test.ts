@@ -240,4 +240,65 @@ describe('live delivery', () => {
     expect((await call(shop, 'GET', '/api/notifications/stream')).status).toBe(401);
     expect((await call(shop, 'GET', '/api/admin/notifications/stream', { token })).status).toBe(403);
   });
+
+  it('refuses a sixth stream of one session with 429 and Retry-After while the first five stay open, and closing one frees a place', async () => {
+    const { token, user } = await registerCustomer(shop);
+    await shop.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const url = `http://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}/api/notifications/stream`;
+    const open = async () => {
+      const controller = new AbortController();
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+      return { response, controller };
+    };
+    /** Reads one stream until an event named `name` arrives. */
+    const waitFor = async (response: Response, name: string) => {
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return false;
+        const taken = takeStreamEvents(buffer + decoder.decode(value, { stream: true }));
+        buffer = taken.rest;
+        if (taken.events.some((event) => event.event === name)) {
+          reader.releaseLock();
+          return true;
+        }
+      }
+    };
+    const streams = [];
+    try {
+      for (let index = 0; index < 5; index += 1) streams.push(await open());
+      for (const stream of streams) expect(stream.response.status).toBe(200);
+
+      const sixth = await open();
+      expect(sixth.response.status).toBe(429);
+      expect(Number(sixth.response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await sixth.response.json()).toMatchObject({ success: false, message: 'Live updates are already open in 5 tabs or windows. Close one of them and try again.' });
+
+      // The five still deliver: each gets its ready event and then the next notification.
+      expect(await Promise.all(streams.map((stream) => waitFor(stream.response, 'ready')))).toEqual([true, true, true, true, true]);
+      const notified = streams.map((stream) => waitFor(stream.response, 'notification'));
+      expect((await call(shop, 'POST', '/api/admin/notifications', { token: admin, body: { userId: user.id, title: 'Still here', message: 'All five tabs hear this', type: 'system' } })).status).toBe(201);
+      expect(await Promise.all(notified)).toEqual([true, true, true, true, true]);
+
+      // Another session of the same account has places of its own.
+      const signedIn = await call(shop, 'POST', '/api/auth/login', { body: { email: user.email, password: 'Moonlight7!' }, ip: '198.51.100.77' });
+      expect(signedIn.status).toBe(200);
+      const otherSession = await fetch(url, { headers: { authorization: `Bearer ${signedIn.body.token as string}` } });
+      expect(otherSession.status).toBe(200);
+      await otherSession.body!.cancel();
+
+      streams.shift()!.controller.abort();
+      let reopened = await open();
+      for (let attempt = 0; reopened.response.status === 429 && attempt < 40; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        reopened = await open();
+      }
+      expect(reopened.response.status).toBe(200);
+      streams.push(reopened);
+    } finally {
+      for (const stream of streams) stream.controller.abort();
+    }
+  });
 });
