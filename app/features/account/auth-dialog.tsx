@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from '../../lib/toast.ts';
 import type { MessageResponse, SessionResponse } from '../../../contracts/auth.ts';
-import { authMessages, BIRTH_SIGNS, isValidEmail, PASSWORD_MIN_LENGTH, passwordScore, passwordStrength } from '../../../domain/accounts.ts';
+import { authMessages, BIRTH_SIGNS, isValidEmail, PASSWORD_MIN_LENGTH } from '../../../domain/accounts.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth, type AuthMode } from './auth-store.ts';
 
@@ -31,7 +32,6 @@ const titles: Record<DialogMode, { eyebrow: string; title: string; button: strin
   },
 };
 
-const strengthColour = { Weak: 'bg-blood', Fair: 'bg-ember', Good: 'bg-gold', Strong: 'bg-emerald-400' } as const;
 
 /**
  * The sign-in and join dialog: one modal, two modes. The account host mounts it afresh every time it opens and
@@ -55,8 +55,6 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
     formState: { errors, isSubmitting },
   } = useForm<AuthFields>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const password = watch('password');
-  const score = passwordScore(password ?? '');
-  const strength = passwordStrength(score);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -219,14 +217,7 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
               </p>
             ) : null}
             {mode === 'register' && password ? (
-              <div aria-live="polite">
-                <div className="h-1.5 overflow-hidden rounded bg-shadow">
-                  <div className={`h-full transition-all ${strengthColour[strength]}`} style={{ width: `${Math.max(score, 8)}%` }} />
-                </div>
-                <p className="mt-1 text-xs text-ash">
-                  Password strength: <span className="text-mist">{strength}</span>
-                </p>
-              </div>
+              <PasswordStrengthMeter password={password} />
             ) : null}
             {mode === 'register' ? (
               <>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageResponse } from '../../../contracts/auth.ts';
-import { authMessages, PASSWORD_MIN_LENGTH, passwordScore, passwordStrength } from '../../../domain/accounts.ts';
+import { authMessages, PASSWORD_MIN_LENGTH } from '../../../domain/accounts.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from './auth-store.ts';
 
@@ -9,13 +10,6 @@ interface ResetFields {
   password: string;
   confirmPassword: string;
 }
-
-const strengthColour = {
-  Weak: 'bg-blood',
-  Fair: 'bg-ember',
-  Good: 'bg-gold',
-  Strong: 'bg-emerald-400',
-} as const;
 
 /**
  * The page a reset link opens: a new password twice. The server judges the link (used, expired, altered) only
@@ -37,8 +31,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   } = useForm<ResetFields>({
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const score = passwordScore(watch('password') ?? '');
-  const strength = passwordStrength(score);
 
   const submit = handleSubmit(async (fields) => {
     setFailure(null);
@@ -93,14 +85,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           })}
         />
         {errors.password ? <p className="mt-1 text-xs text-blood">{errors.password.message}</p> : null}
-        <div aria-live="polite" className="mt-2">
-          <div className="h-1.5 overflow-hidden rounded bg-shadow">
-            <div className={`h-full transition-all ${strengthColour[strength]}`} style={{ width: `${Math.max(score, 8)}%` }} />
-          </div>
-          <p className="mt-1 text-xs text-ash">
-            Password strength: <span className="text-mist">{strength}</span>
-          </p>
-        </div>
+        <PasswordStrengthMeter password={watch('password') ?? ''} className="mt-2" />
       </div>
       <div>
         <label htmlFor={confirmId} className="mb-1 block text-sm text-mist">
