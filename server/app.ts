@@ -243,7 +243,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await app.register(
     async (api) => {
       sendApiNotFound(api);
-      await api.register(healthRoutes(database.ping));
+      await api.register(healthRoutes(database));
       await api.register(productRoutes(services.catalogue));
       const counter = new RateCounter(database.db);
       const couponCheckLimit = addressLimit(counter, 'coupon-check', { max: config.couponValidationRateLimit, windowMs: 10 * 60_000 }, 'coupon checks');

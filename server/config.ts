@@ -80,6 +80,8 @@ const envSchema = z
       emptyToUndefined,
       z.string().refine(isValidEmail, { error: 'must be a plain e-mail address' }).transform(normaliseEmail).optional(),
     ),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
     JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
   .superRefine((env, context) => {
@@ -92,6 +94,10 @@ const envSchema = z
       context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with ' + (env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET') });
     }
     // A relay needs a sender it will accept; guessing one would land the shop's mail in spam.
+    // PGlite is one process's database: several web processes need a PostgreSQL server to share.
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      context.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'above 1 needs DATABASE_URL (the embedded database serves one process)' });
+    }
     if (env.SMTP_URL && !env.MAIL_FROM) context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set' });
   })
   .transform((env) => ({
@@ -138,6 +144,10 @@ const envSchema = z
     },
     /** Run the job workers (e-mail, schedules) inside the web process; `npm run worker` runs them alone. */
     jobsInWeb: env.JOBS_IN_WEB,
+    /** Web processes `npm start` runs on this machine (node:cluster), all serving PORT. */
+    webConcurrency: env.WEB_CONCURRENCY,
+    /** When set, GET /metrics answers only `Authorization: Bearer <token>`. */
+    metricsToken: env.METRICS_TOKEN,
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,13 +1,13 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { loadConfigOrExit } from './config.ts';
+import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, targetOf } from './db/client.ts';
-import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue.ts';
-import { seedFestivalsIfEmpty } from './db/seed/seed-festivals.ts';
+import { prepareDatabase } from './db/startup.ts';
 import { hasProductionBuild } from './http/pages.ts';
-import { bootstrapAdmins, DEMO_ADMIN } from './modules/accounts/admin-bootstrap.ts';
+import { DEMO_ADMIN } from './modules/accounts/admin-bootstrap.ts';
+import { runCluster } from './scale/web-cluster.ts';
 
-async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+async function serve(config: Config): Promise<void> {
   const development = config.nodeEnv === 'development';
   if (!development && !hasProductionBuild()) {
     console.error('No build found: run `npm run build` (npm start does this for you).');
@@ -15,12 +15,10 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(targetOf(config));
-  await database.migrate();
-  if (config.seedDemoCatalogue) {
-    if (await seedCatalogueIfEmpty(database.db)) console.info('Seeded the demo catalogue.');
-    if (await seedFestivalsIfEmpty(database.db)) console.info('Seeded the demo festivals.');
-  }
-  if ((await bootstrapAdmins(database.db, config)) === 'demo') {
+  const prepared = await prepareDatabase(database, config);
+  if (prepared.seededCatalogue) console.info('Seeded the demo catalogue.');
+  if (prepared.seededFestivals) console.info('Seeded the demo festivals.');
+  if (prepared.admins === 'demo' && !cluster.isWorker) {
     console.info(`Demo mode: sign in to /admin/login as ${DEMO_ADMIN.email} (shown on that page).`);
   }
 
@@ -50,7 +48,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Deosil Perfumes is open on http://localhost:${config.port} (${database.driver}${config.jobsInWeb ? ', with the job workers' : ''})`);
+  const extras = [config.jobsInWeb ? 'with the job workers' : '', cluster.isWorker ? `web process ${cluster.worker?.id}` : ''].filter(Boolean);
+  app.log.info(`Deosil Perfumes is open on http://localhost:${config.port} (${[database.driver, ...extras].join(', ')})`);
 }
 
-await main();
+const config = loadConfigOrExit();
+// WEB_CONCURRENCY=N: this process only forks N web processes sharing the port and replaces any that die.
+if (config.webConcurrency > 1 && cluster.isPrimary) runCluster(config);
+else await serve(config);

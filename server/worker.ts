@@ -11,7 +11,8 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase(targetOf(config));
-await database.migrate();
+// Under the start-up lock, like the web processes, so a worker started with them never migrates alongside them.
+await database.exclusively(() => database.migrate());
 const jobs = await openShopJobs(database, {}, { runsWorkers: true, onError: (error) => console.error('job queue error:', error.message) });
 const workers = await startShopWorkers(jobs, database, config, {});
 console.info(`Deosil Perfumes workers are running (${database.driver}; mail ${config.mail.smtpUrl ? 'over SMTP' : 'kept for the back office'}).`);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   url?: string;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Whether the database carries every migration this build ships. */
+  migrationsApplied(): Promise<boolean>;
   /**
    * Subscribes to a PostgreSQL NOTIFY channel. PGlite delivers in-process; a server needs a connection of its
    * own that stays in LISTEN, so every process hears what any process (or a trigger) announces.
@@ -32,8 +34,17 @@ export interface DatabaseHandle {
    * text may hold several statements (the queue installs its schema that way).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `work` while holding the shop's start-up advisory lock: processes started together on one PostgreSQL
+   * database migrate, seed and install the job queue one after another instead of colliding. A process that
+   * finds the lock taken waits for it (PGlite has one process and needs no lock).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work; any fixed 64-bit number the shop uses for nothing else. */
+export const STARTUP_LOCK_KEY = 7_306_120_417;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -66,9 +77,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       url: target.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
+      migrationsApplied: () => migrationsApplied(db),
       listen: (channel, onPayload) => listenOnServer(target.url, channel, onPayload, target.listenBackoff),
       // node-postgres sends a query without values as a simple query, which may hold several statements.
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values?.length ? values : undefined)).rows as Record<string, unknown>[] }),
+      exclusively: async (work) => {
+        // A session lock on a connection of its own: the work itself uses the pool's other connections.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -86,6 +112,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     driver: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
+    migrationsApplied: () => migrationsApplied(db),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return async () => {
@@ -98,6 +125,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -178,6 +206,18 @@ async function listenOnServer(
     client = undefined;
     await last?.end().catch(() => {});
   };
+}
+
+/** How many migrations this build ships (drizzle-kit's journal beside them). */
+function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+async function migrationsApplied(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { applied: number }[];
+  return Number(rows[0]?.applied ?? 0) >= shippedMigrations();
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -144,6 +144,7 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
 /** Routes with no input to spoil (no body contract, no parameters, no query), or not JSON at all. */
 const withoutInput = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/products/categories',
   'GET /api/products/stats',
   'GET /api/festivals/active',

@@ -52,7 +52,7 @@ export class JobQueue {
 
   /** Installs or upgrades the queue's tables (schema `pgboss`) and creates the given queues. */
   static async open(
-    database: Pick<DatabaseHandle, 'executeSql'>,
+    database: Pick<DatabaseHandle, 'executeSql' | 'exclusively'>,
     queues: readonly QueueDefinition[],
     options: { timing?: Partial<JobTiming>; schedules?: boolean; onError?: (error: Error) => void } = {},
   ): Promise<JobQueue> {
@@ -68,19 +68,22 @@ export class JobQueue {
       cronWorkerIntervalSeconds: Math.min(timing.cronMonitorIntervalSeconds, 5),
     });
     boss.on('error', (error) => options.onError?.(error));
-    await boss.start();
-    for (const queue of queues) {
-      const settings = {
-        name: queue.name,
-        retryLimit: queue.retryLimit,
-        retryDelay: queue.retryDelaySeconds,
-        retryBackoff: queue.retryBackoff,
-        expireInSeconds: queue.expireInSeconds,
-      };
-      // createQueue keeps an existing queue as it is; the settings in code must win after a deploy.
-      if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
-      else await boss.createQueue(queue.name, settings);
-    }
+    // Installing the queue's schema and creating the queues race between processes started together.
+    await database.exclusively(async () => {
+      await boss.start();
+      for (const queue of queues) {
+        const settings = {
+          name: queue.name,
+          retryLimit: queue.retryLimit,
+          retryDelay: queue.retryDelaySeconds,
+          retryBackoff: queue.retryBackoff,
+          expireInSeconds: queue.expireInSeconds,
+        };
+        // createQueue keeps an existing queue as it is; the settings in code must win after a deploy.
+        if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
+        else await boss.createQueue(queue.name, settings);
+      }
+    });
     return new JobQueue(boss, new Map(queues.map((queue) => [queue.name, queue])), timing);
   }
 

@@ -1,0 +1,26 @@
+import type { Config } from '../config.ts';
+import { bootstrapAdmins } from '../modules/accounts/admin-bootstrap.ts';
+import type { DatabaseHandle } from './client.ts';
+import { seedCatalogueIfEmpty } from './seed/seed-catalogue.ts';
+import { seedFestivalsIfEmpty } from './seed/seed-festivals.ts';
+
+export interface Prepared {
+  seededCatalogue: boolean;
+  seededFestivals: boolean;
+  admins: Awaited<ReturnType<typeof bootstrapAdmins>>;
+}
+
+/**
+ * Brings the database up to date before a web process serves: migrations, the demo catalogue and festivals into
+ * an empty shop, the configured or demo admin. Under the start-up lock, so any number of processes started at
+ * the same moment do it one after another; the later ones find the work done.
+ */
+export function prepareDatabase(database: DatabaseHandle, config: Pick<Config, 'seedDemoCatalogue' | 'admin' | 'demoMode'>): Promise<Prepared> {
+  return database.exclusively(async () => {
+    await database.migrate();
+    const seededCatalogue = config.seedDemoCatalogue && (await seedCatalogueIfEmpty(database.db));
+    const seededFestivals = config.seedDemoCatalogue && (await seedFestivalsIfEmpty(database.db));
+    const admins = await bootstrapAdmins(database.db, config);
+    return { seededCatalogue, seededFestivals, admins };
+  });
+}
