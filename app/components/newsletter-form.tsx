@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NewsletterResponse } from '../../contracts/storefront.ts';
 import { api, ApiRequestError } from '../lib/api-client.ts';
+import { Field } from './form.tsx';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -36,25 +37,27 @@ export function NewsletterForm() {
       </h2>
       <p className="text-sm text-ash">New potions, festival offers and lunar rituals, once a moon. Never more.</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="your@email.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (state.kind === 'error') setState({ kind: 'idle' });
-          }}
-          aria-invalid={state.kind === 'error'}
-          aria-describedby={`${id}-message`}
-          className="field min-h-11 flex-1"
-        />
+        <Field label="Email address" labelClassName="sr-only" fieldClassName="flex-1">
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="your@email.com"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (state.kind === 'error') setState({ kind: 'idle' });
+              }}
+              // The message line under the row says both the refusal and the welcome, so it describes the field.
+              aria-invalid={state.kind === 'error'}
+              aria-describedby={`${id}-message`}
+              className="field min-h-11"
+            />
+          )}
+        </Field>
         <button type="submit" className="btn-gold min-h-11" disabled={state.kind === 'sending'}>
           {state.kind === 'sending' ? 'SUBSCRIBING...' : 'SUBSCRIBE'}
         </button>

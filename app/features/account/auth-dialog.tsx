@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import toast from '../../lib/toast.ts';
 import type { MessageResponse, SessionResponse } from '../../../contracts/auth.ts';
 import { authMessages, BIRTH_SIGNS, isValidEmail, PASSWORD_MIN_LENGTH } from '../../../domain/accounts.ts';
+import { ErrorSummary, SelectField, TextField } from '../../components/form.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth, type AuthMode } from './auth-store.ts';
@@ -148,7 +149,7 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
         <p className="mt-1 text-center text-sm text-ash">{copy.lead}</p>
 
         {serverError ? (
-          <div role="alert" className="mt-5 rounded-md border border-blood/50 bg-blood/10 p-3 text-sm text-blood">
+          <ErrorSummary className="mt-5">
             {noAccount ? 'No account found with this email. Would you like to create an account instead?' : taken ? 'An account with this email already exists. Please sign in instead.' : serverError}
             {noAccount ? (
               <button type="button" className="btn-ghost mt-3 w-full py-2" onClick={() => switchMode('register')}>
@@ -160,7 +161,7 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
                 Sign In Instead
               </button>
             ) : null}
-          </div>
+          </ErrorSummary>
         ) : null}
 
         {resetSent ? (
@@ -170,44 +171,38 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
         ) : (
           <form className="mt-5 space-y-4" noValidate onSubmit={onSubmit}>
             {mode === 'register' ? (
-              <Field label="Name" error={errors.name?.message}>
-                {(props) => (
-                  <input {...props} type="text" autoComplete="name" className="field" placeholder="Your mystical name" {...register('name', { validate: (value) => value.trim() !== '' || authMessages.nameRequired, ...clearOnEdit('name') })} />
-                )}
-              </Field>
+              <TextField
+                label="Name"
+                error={errors.name?.message}
+                autoComplete="name"
+                placeholder="Your mystical name"
+                {...register('name', { validate: (value) => value.trim() !== '' || authMessages.nameRequired, ...clearOnEdit('name') })}
+              />
             ) : null}
-            <Field label="Email" error={errors.email?.message}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  className="field"
-                  placeholder="you@example.com"
-                  {...register('email', {
-                    validate: (value) => (value.trim() === '' ? authMessages.emailRequired : isValidEmail(value) || authMessages.emailInvalid),
-                    ...clearOnEdit('email'),
-                  })}
-                />
-              )}
-            </Field>
+            <TextField
+              label="Email"
+              error={errors.email?.message}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              {...register('email', {
+                validate: (value) => (value.trim() === '' ? authMessages.emailRequired : isValidEmail(value) || authMessages.emailInvalid),
+                ...clearOnEdit('email'),
+              })}
+            />
             {mode === 'forgot' ? null : (
-              <Field label="Password" error={errors.password?.message}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="password"
-                    autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-                    className="field"
-                    placeholder="••••••••"
-                    {...register('password', {
-                      validate: (value) => (value === '' ? authMessages.passwordRequired : value.length >= PASSWORD_MIN_LENGTH || authMessages.passwordTooShort),
-                      ...clearOnEdit('password'),
-                    })}
-                  />
-                )}
-              </Field>
+              <TextField
+                label="Password"
+                error={errors.password?.message}
+                type="password"
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                placeholder="••••••••"
+                {...register('password', {
+                  validate: (value) => (value === '' ? authMessages.passwordRequired : value.length >= PASSWORD_MIN_LENGTH || authMessages.passwordTooShort),
+                  ...clearOnEdit('password'),
+                })}
+              />
             )}
             {mode === 'login' ? (
               <p className="-mt-2 text-right text-sm">
@@ -221,33 +216,25 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
             ) : null}
             {mode === 'register' ? (
               <>
-                <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      type="password"
-                      autoComplete="new-password"
-                      className="field"
-                      placeholder="••••••••"
-                      {...register('confirmPassword', {
-                        validate: (value, all) => (value === '' ? authMessages.confirmRequired : value === all.password || authMessages.passwordsDiffer),
-                        ...clearOnEdit('confirmPassword'),
-                      })}
-                    />
-                  )}
-                </Field>
-                <Field label="Birth Sign" error={errors.birthSign?.message}>
-                  {(props) => (
-                    <select {...props} className="field" {...register('birthSign', clearOnEdit('birthSign'))}>
-                      <option value="">Select your sign</option>
-                      {BIRTH_SIGNS.map((sign) => (
-                        <option key={sign} value={sign}>
-                          {sign}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
+                <TextField
+                  label="Confirm Password"
+                  error={errors.confirmPassword?.message}
+                  type="password"
+                  autoComplete="new-password"
+                  placeholder="••••••••"
+                  {...register('confirmPassword', {
+                    validate: (value, all) => (value === '' ? authMessages.confirmRequired : value === all.password || authMessages.passwordsDiffer),
+                    ...clearOnEdit('confirmPassword'),
+                  })}
+                />
+                <SelectField label="Birth Sign" error={errors.birthSign?.message} {...register('birthSign', clearOnEdit('birthSign'))}>
+                  <option value="">Select your sign</option>
+                  {BIRTH_SIGNS.map((sign) => (
+                    <option key={sign} value={sign}>
+                      {sign}
+                    </option>
+                  ))}
+                </SelectField>
               </>
             ) : null}
             <button type="submit" className="btn-gold w-full py-3" disabled={isSubmitting}>
@@ -262,24 +249,6 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
           </button>
         </p>
       </div>
-    </div>
-  );
-}
-
-function Field({ label, error, children }: { label: string; error?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm text-mist">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}) })}
-      {error ? (
-        <p id={errorId} className="mt-1 text-xs text-blood">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

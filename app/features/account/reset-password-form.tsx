@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageResponse } from '../../../contracts/auth.ts';
 import { authMessages, PASSWORD_MIN_LENGTH } from '../../../domain/accounts.ts';
+import { ErrorSummary, TextField } from '../../components/form.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from './auth-store.ts';
@@ -20,8 +21,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const openDialog = useAuth((state) => state.openDialog);
   const forget = useAuth((state) => state.forget);
-  const passwordId = useId();
-  const confirmId = useId();
   const {
     register,
     handleSubmit,
@@ -65,44 +64,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="mt-6 space-y-4" noValidate onSubmit={submit}>
-      {failure ? (
-        <p role="alert" className="rounded-md border border-blood/50 bg-blood/10 p-3 text-sm text-blood">
-          {failure}
-        </p>
-      ) : null}
+      <ErrorSummary>{failure}</ErrorSummary>
       <div>
-        <label htmlFor={passwordId} className="mb-1 block text-sm text-mist">
-          New Password
-        </label>
-        <input
-          id={passwordId}
+        <TextField
+          label="New Password"
+          error={errors.password?.message}
           type="password"
           autoComplete="new-password"
-          className="field"
-          aria-invalid={Boolean(errors.password)}
           {...register('password', {
             validate: (value) => (value === '' ? authMessages.passwordRequired : value.length >= PASSWORD_MIN_LENGTH || authMessages.passwordTooShort),
           })}
         />
-        {errors.password ? <p className="mt-1 text-xs text-blood">{errors.password.message}</p> : null}
         <PasswordStrengthMeter password={watch('password') ?? ''} className="mt-2" />
       </div>
-      <div>
-        <label htmlFor={confirmId} className="mb-1 block text-sm text-mist">
-          Confirm New Password
-        </label>
-        <input
-          id={confirmId}
-          type="password"
-          autoComplete="new-password"
-          className="field"
-          aria-invalid={Boolean(errors.confirmPassword)}
-          {...register('confirmPassword', {
-            validate: (value, all) => (value === '' ? authMessages.confirmRequired : value === all.password || authMessages.passwordsDiffer),
-          })}
-        />
-        {errors.confirmPassword ? <p className="mt-1 text-xs text-blood">{errors.confirmPassword.message}</p> : null}
-      </div>
+      <TextField
+        label="Confirm New Password"
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        {...register('confirmPassword', {
+          validate: (value, all) => (value === '' ? authMessages.confirmRequired : value === all.password || authMessages.passwordsDiffer),
+        })}
+      />
       <button type="submit" className="btn-gold w-full py-3" disabled={isSubmitting}>
         {isSubmitting ? 'Setting Password...' : 'Set New Password'}
       </button>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ContactRequest, ContactResponse } from '../../../contracts/storefront.ts';
+import { ErrorSummary, TextAreaField, TextField } from '../../components/form.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 
 type Field = keyof ContactRequest;
@@ -64,31 +65,20 @@ export function ContactForm() {
     }
   }
 
-  const input = (field: Field) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: values[field],
+  /** The field's kit props; the contact page letters its labels in the display face, in capitals. */
+  const field = (name: Field) => ({
+    label: LABELS[name].toUpperCase(),
+    labelClassName: 'mb-1 block font-display text-xs tracking-widest text-gold',
     required: true,
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+    error: errors[name],
+    name,
+    value: values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     },
-    className: 'field min-h-11',
+    className: 'min-h-11',
   });
-
-  const label = (field: Field) => (
-    <label htmlFor={`${id}-${field}`} className="font-display text-xs tracking-widest text-gold">
-      {LABELS[field].toUpperCase()} <span aria-hidden="true">*</span>
-    </label>
-  );
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="text-sm text-blood">
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="panel flex flex-col gap-5 p-6 sm:p-8">
@@ -96,32 +86,12 @@ export function ContactForm() {
         Send a message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          {label('name')}
-          <input type="text" autoComplete="name" maxLength={LIMITS.name} {...input('name')} />
-          {error('name')}
-        </div>
-        <div className="flex flex-col gap-2">
-          {label('email')}
-          <input type="email" autoComplete="email" maxLength={LIMITS.email} {...input('email')} />
-          {error('email')}
-        </div>
+        <TextField autoComplete="name" maxLength={LIMITS.name} {...field('name')} />
+        <TextField type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
       </div>
-      <div className="flex flex-col gap-2">
-        {label('subject')}
-        <input type="text" maxLength={LIMITS.subject} {...input('subject')} />
-        {error('subject')}
-      </div>
-      <div className="flex flex-col gap-2">
-        {label('message')}
-        <textarea rows={6} maxLength={LIMITS.message} {...input('message')} />
-        {error('message')}
-      </div>
-      {failure ? (
-        <p role="alert" className="text-sm text-blood">
-          {failure}
-        </p>
-      ) : null}
+      <TextField maxLength={LIMITS.subject} {...field('subject')} />
+      <TextAreaField rows={6} maxLength={LIMITS.message} {...field('message')} />
+      <ErrorSummary plain>{failure}</ErrorSummary>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button type="submit" className="btn-gold min-h-11" disabled={status === 'sending'}>
           {status === 'sending' ? 'SENDING YOUR MESSAGE...' : 'SEND MESSAGE'}
