@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from '../../lib/toast.ts';
 import type { MeResponse, User } from '../../../contracts/auth.ts';
 import { authMessages, isValidEmail } from '../../../domain/accounts.ts';
+import { ErrorSummary, TextAreaField, TextField } from '../../components/form.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from '../account/auth-store.ts';
 
@@ -27,24 +28,6 @@ const fieldsOf = (user: User): DetailsFields => ({
   address: user.address,
   favoriteIngredient: user.favoriteIngredient,
 });
-
-export function Field({ label, error, children }: { label: string; error?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm text-ash">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}) })}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-blood">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function Detail({ label, value, className = '' }: { label: string; value: string; className?: string }) {
   return (
@@ -121,52 +104,31 @@ export function ProfileDetails({ user }: { user: User }) {
       </div>
       {editing ? (
         <form onSubmit={save} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field label="Full Name" error={errors.name?.message}>
-            {(props) => <input {...props} type="text" autoComplete="name" className="field" {...register('name', { validate: (value) => value.trim() !== '' || authMessages.nameRequired })} />}
-          </Field>
-          <Field label="Email" error={errors.email?.message}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                className="field"
-                {...register('email', { validate: (value) => (value.trim() === '' ? authMessages.emailRequired : isValidEmail(value) || authMessages.emailInvalid) })}
-              />
-            )}
-          </Field>
+          <TextField label="Full Name" error={errors.name?.message} autoComplete="name" {...register('name', { validate: (value) => value.trim() !== '' || authMessages.nameRequired })} />
+          <TextField
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...register('email', { validate: (value) => (value.trim() === '' ? authMessages.emailRequired : isValidEmail(value) || authMessages.emailInvalid) })}
+          />
           {emailChanging ? (
-            <div className="sm:col-span-2">
-              <Field label="Current Password (needed to change your e-mail)" error={errors.currentPassword?.message}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="password"
-                    autoComplete="current-password"
-                    className="field"
-                    {...register('currentPassword', { validate: (value) => !emailChanging || value !== '' || 'Enter your current password to change your e-mail' })}
-                  />
-                )}
-              </Field>
-              <p className="mt-1 text-xs text-ash">Your other devices will be signed out, and we will send a link to the new address to verify it.</p>
-            </div>
+            <TextField
+              label="Current Password (needed to change your e-mail)"
+              hint="Your other devices will be signed out, and we will send a link to the new address to verify it."
+              fieldClassName="sm:col-span-2"
+              error={errors.currentPassword?.message}
+              type="password"
+              autoComplete="current-password"
+              {...register('currentPassword', { validate: (value) => !emailChanging || value !== '' || 'Enter your current password to change your e-mail' })}
+            />
           ) : null}
-          <Field label="Phone" error={errors.phone?.message}>
-            {(props) => <input {...props} type="tel" autoComplete="tel" className="field" placeholder="+91 98765 43210" {...register('phone')} />}
-          </Field>
-          <Field label="Favourite Ingredient" error={errors.favoriteIngredient?.message}>
-            {(props) => <input {...props} type="text" className="field" placeholder="Sandalwood, myrrh, night jasmine..." {...register('favoriteIngredient')} />}
-          </Field>
-          <div className="sm:col-span-2">
-            <Field label="Address" error={errors.address?.message}>
-              {(props) => <textarea {...props} rows={3} autoComplete="street-address" className="field" {...register('address')} />}
-            </Field>
-          </div>
-          {failure ? (
-            <p role="alert" className="text-sm text-blood sm:col-span-2">
-              {failure}
-            </p>
-          ) : null}
+          <TextField label="Phone" error={errors.phone?.message} type="tel" autoComplete="tel" placeholder="+91 98765 43210" {...register('phone')} />
+          <TextField label="Favourite Ingredient" error={errors.favoriteIngredient?.message} placeholder="Sandalwood, myrrh, night jasmine..." {...register('favoriteIngredient')} />
+          <TextAreaField label="Address" error={errors.address?.message} fieldClassName="sm:col-span-2" rows={3} autoComplete="street-address" {...register('address')} />
+          <ErrorSummary plain className="sm:col-span-2">
+            {failure}
+          </ErrorSummary>
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <button type="submit" className="btn-gold" disabled={isSubmitting}>
               {isSubmitting ? 'Saving...' : 'Save Changes'}

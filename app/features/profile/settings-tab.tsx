@@ -5,7 +5,8 @@ import type { MeResponse, MessageResponse, User } from '../../../contracts/auth.
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from '../account/auth-store.ts';
-import { Field, PROFILE_UPDATE_FAILED } from './profile-details.tsx';
+import { CheckboxField, ErrorSummary, TextField } from '../../components/form.tsx';
+import { PROFILE_UPDATE_FAILED } from './profile-details.tsx';
 
 type PreferenceKey = 'newsletter' | 'smsNotifications' | 'orderUpdates';
 const PREFERENCES: { key: PreferenceKey; label: string; hint: string }[] = [
@@ -50,21 +51,18 @@ function Preferences({ user }: { user: User }) {
       <ul className="mt-3 divide-y divide-shadow">
         {PREFERENCES.map(({ key, label, hint }) => (
           <li key={key}>
-            <label className="flex cursor-pointer items-start gap-3 py-3">
-              <input type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-gold" checked={values[key]} onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.checked }))} />
-              <span>
-                <span className="block text-mist">{label}</span>
-                <span className="block text-sm text-ash">{hint}</span>
-              </span>
-            </label>
+            <CheckboxField
+              label={label}
+              hint={hint}
+              fieldClassName="flex cursor-pointer items-start gap-3 py-3"
+              className="mt-1 h-5 w-5 shrink-0 accent-gold"
+              checked={values[key]}
+              onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.checked }))}
+            />
           </li>
         ))}
       </ul>
-      {failure ? (
-        <p role="alert" className="text-sm text-blood">
-          {failure}
-        </p>
-      ) : null}
+      <ErrorSummary plain>{failure}</ErrorSummary>
       <button type="button" className="btn-gold mt-3" disabled={!changed || saving} onClick={() => void save()}>
         {saving ? 'Saving...' : 'Save Preferences'}
       </button>
@@ -111,40 +109,32 @@ function PasswordChange() {
       </h2>
       <p className="text-sm text-ash">Changing it signs you out everywhere else.</p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:max-w-md">
-        <Field label="Current Password" error={errors.currentPassword?.message}>
-          {(props) => <input {...props} type="password" autoComplete="current-password" className="field" {...register('currentPassword', { required: 'Current password is required' })} />}
-        </Field>
-        <Field label="New Password" error={errors.newPassword?.message}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              className="field"
-              {...register('newPassword', {
-                required: authMessages.passwordRequired,
-                minLength: { value: PASSWORD_MIN_LENGTH, message: authMessages.passwordTooShort },
-                maxLength: { value: PASSWORD_MAX_LENGTH, message: authMessages.passwordTooLong },
-              })}
-            />
-          )}
-        </Field>
-        <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              className="field"
-              {...register('confirmPassword', { required: authMessages.confirmRequired, validate: (value) => value === getValues('newPassword') || authMessages.passwordsDiffer })}
-            />
-          )}
-        </Field>
-        {failure ? (
-          <p role="alert" className="text-sm text-blood">
-            {failure}
-          </p>
-        ) : null}
+        <TextField
+          label="Current Password"
+          error={errors.currentPassword?.message}
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword', { required: 'Current password is required' })}
+        />
+        <TextField
+          label="New Password"
+          error={errors.newPassword?.message}
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword', {
+            required: authMessages.passwordRequired,
+            minLength: { value: PASSWORD_MIN_LENGTH, message: authMessages.passwordTooShort },
+            maxLength: { value: PASSWORD_MAX_LENGTH, message: authMessages.passwordTooLong },
+          })}
+        />
+        <TextField
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword', { required: authMessages.confirmRequired, validate: (value) => value === getValues('newPassword') || authMessages.passwordsDiffer })}
+        />
+        <ErrorSummary plain>{failure}</ErrorSummary>
         <button type="submit" className="btn-gold justify-self-start" disabled={isSubmitting}>
           {isSubmitting ? 'Changing...' : 'Change Password'}
         </button>
