@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
-import { shippingFieldError, type ShippingField } from '../domain/shipping-details.ts';
+import { stateByName } from '../domain/india-states.ts';
+import { pinStateError, shippingFieldError, type ShippingField } from '../domain/shipping-details.ts';
 import { cartItemInputSchema, MAX_CART_LINES } from './cart.ts';
 import { couponCodeSchema } from './festivals.ts';
 import { orderSchema } from './orders.ts';
@@ -21,13 +22,22 @@ export const customerInfoSchema = z.object({
   phone: shippingText('phone'),
 });
 
-export const shippingAddressSchema = z.object({
-  street: shippingText('street'),
-  city: shippingText('city'),
-  state: shippingText('state'),
-  zipCode: shippingText('zipCode'),
-  country: shippingText('country'),
-});
+/**
+ * An Indian address: the state is one of the states and union territories (stored under its own name, so
+ * 'karnataka' is kept as 'Karnataka') and the PIN code belongs to it.
+ */
+export const shippingAddressSchema = z
+  .object({
+    street: shippingText('street'),
+    city: shippingText('city'),
+    state: shippingText('state').transform((state) => stateByName(state)?.name ?? state),
+    zipCode: shippingText('zipCode'),
+    country: shippingText('country'),
+  })
+  .superRefine((address, context) => {
+    const message = pinStateError(address.zipCode, address.state);
+    if (message) context.addIssue({ code: 'custom', message, path: ['zipCode'] });
+  });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** Only what the shopper chose: prices, discounts and totals are the server's to work out. */

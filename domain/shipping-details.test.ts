@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingErrors, shippingFieldError, validationToast } from './shipping-details.ts';
+import { pinStateError, shippingErrors, shippingFieldError, validationToast } from './shipping-details.ts';
 
 const valid = {
   firstName: 'Meera',
@@ -42,8 +42,20 @@ describe('checkout shipping rules', () => {
     ['city', 'Delhi 6', 'City must contain only letters'],
     ['state', '<script>', 'State must contain only letters'],
     ['zipCode', '1100', 'Please enter a valid ZIP code'],
+    ['state', 'Atlantis', 'Please choose a state or union territory of India'],
+    ['zipCode', '11000', 'PIN code must be 6 digits'],
+    ['zipCode', '1100011', 'PIN code must be 6 digits'],
   ] as const)('%s %j → %s', (field, value, message) => {
     expect(shippingFieldError(field, value)).toBe(message);
+  });
+
+  it('refuses a PIN code of another state on the PIN code, naming both states', () => {
+    expect(shippingErrors({ ...valid, state: 'Karnataka', zipCode: '411001' })).toEqual({ zipCode: 'PIN code 411001 is in Maharashtra, not Karnataka' });
+    expect(pinStateError('990001', 'Delhi')).toBe('PIN code 990001 is not a PIN code of any Indian state');
+    expect(pinStateError('560 001', 'karnataka')).toBeNull();
+    // A field already wrong on its own says so itself; the pair is not judged.
+    expect(pinStateError('4110', 'Karnataka')).toBeNull();
+    expect(pinStateError('411001', 'Atlantis')).toBeNull();
   });
 
   it('trims before checking and caps lengths', () => {

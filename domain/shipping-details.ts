@@ -1,3 +1,5 @@
+import { normalisePin, stateByName, statesForPin } from './india-states.ts';
+
 /**
  * The nine checkout fields and their rules (back office spec, section 5). The checkout form shows these messages
  * as the shopper types, and the server refuses the same input with the same words.
@@ -33,8 +35,17 @@ const RULES: Record<ShippingField, (value: string) => string | null> = {
   },
   street: (value) => (!value ? 'Street address is required' : value.length < 5 ? 'Street address must be at least 5 characters' : null),
   city: (value) => (!value ? 'City is required' : !LETTERS_AND_SPACES.test(value) ? 'City must contain only letters' : null),
-  state: (value) => (!value ? 'State is required' : !LETTERS_AND_SPACES.test(value) ? 'State must contain only letters' : null),
-  zipCode: (value) => (!value ? 'ZIP code is required' : !ZIP.test(value) ? 'Please enter a valid ZIP code' : null),
+  // The state decides the place of supply on the tax invoice, so it is one of India's states and territories.
+  state: (value) =>
+    !value
+      ? 'State is required'
+      : !LETTERS_AND_SPACES.test(value)
+        ? 'State must contain only letters'
+        : !stateByName(value)
+          ? 'Please choose a state or union territory of India'
+          : null,
+  zipCode: (value) =>
+    !value ? 'ZIP code is required' : !ZIP.test(value) ? 'Please enter a valid ZIP code' : !normalisePin(value) ? 'PIN code must be 6 digits' : null,
   country: (value) => (!value ? 'Country is required' : null),
 };
 
@@ -45,12 +56,28 @@ export function shippingFieldError(field: ShippingField, raw: string | undefined
   return RULES[field](value);
 }
 
+/**
+ * The PIN code's complaint about a state it does not belong to ('PIN code 411001 is in Maharashtra, not
+ * Karnataka'), or null when it belongs or when either field is already wrong on its own.
+ */
+export function pinStateError(zipCode: string | undefined | null, state: string | undefined | null): string | null {
+  const chosen = stateByName(state ?? '');
+  const pin = normalisePin(zipCode ?? '');
+  if (!chosen || !pin || shippingFieldError('zipCode', zipCode) || shippingFieldError('state', state)) return null;
+  const states = statesForPin(pin);
+  if (states.some((candidate) => candidate.code === chosen.code)) return null;
+  if (states.length === 0) return `PIN code ${pin} is not a PIN code of any Indian state`;
+  return `PIN code ${pin} is in ${states.map((candidate) => candidate.name).join(' or ')}, not ${chosen.name}`;
+}
+
 export function shippingErrors(details: Partial<Record<ShippingField, string | null | undefined>>): Partial<Record<ShippingField, string>> {
   const errors: Partial<Record<ShippingField, string>> = {};
   for (const field of SHIPPING_FIELDS) {
     const message = shippingFieldError(field, details[field]);
     if (message) errors[field] = message;
   }
+  const mismatch = pinStateError(details.zipCode, details.state);
+  if (mismatch) errors.zipCode = mismatch;
   return errors;
 }
 

@@ -65,6 +65,9 @@ describe('POST /api/payments/razorpay/create-payment-order', () => {
     ['an unknown size', { items: [{ productId: 1, size: '5 litres', quantity: 1 }] }, 'items.0.size'],
     ['a bad phone number', { customerInfo: { name: 'Mira', email: 'mira@deosil.test', phone: '12' } }, 'customerInfo.phone'],
     ['a city with digits', { shippingAddress: { street: '12 Moonlit Lane', city: 'Pune 1', state: 'Maharashtra', zipCode: '411001', country: 'India' } }, 'shippingAddress.city'],
+    ['an unknown state', { shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Bombay Presidency', zipCode: '411001', country: 'India' } }, 'shippingAddress.state'],
+    ['a PIN code of another state', { shippingAddress: { street: '12 Moonlit Lane', city: 'Bengaluru', state: 'Karnataka', zipCode: '411001', country: 'India' } }, 'shippingAddress.zipCode'],
+    ['a PIN code of five digits', { shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '41100', country: 'India' } }, 'shippingAddress.zipCode'],
     ['an unknown coupon', { couponCode: 'NOSUCHMOON' }, 'couponCode'],
   ])('refuses %s with a 400 naming the field and writes nothing', async (_case, override, field) => {
     const valor = await product('valor');
@@ -75,6 +78,27 @@ describe('POST /api/payments/razorpay/create-payment-order', () => {
     expect(response.body.errors?.map((error) => error.field)).toContain(field);
     const after = await shop.database.db.select({ total: count() }).from(checkouts);
     expect(after[0]!.total).toBe(before[0]!.total);
+  });
+
+  it('names the state and the PIN code the way the checkout form words them', async () => {
+    const valor = await product('valor');
+    const items = [{ productId: valor.id, size: '50ml', quantity: 1 }];
+    const address = { street: '12 Moonlit Lane', city: 'Bengaluru', country: 'India' };
+    const unknown = await createPaymentOrder(shop, customer.token, items, { shippingAddress: { ...address, state: 'Mysore State', zipCode: '560001' } });
+    expect(unknown.body.errors).toEqual([{ field: 'shippingAddress.state', message: 'Please choose a state or union territory of India' }]);
+    const elsewhere = await createPaymentOrder(shop, customer.token, items, { shippingAddress: { ...address, state: 'Karnataka', zipCode: '411001' } });
+    expect(elsewhere.body.errors).toEqual([{ field: 'shippingAddress.zipCode', message: 'PIN code 411001 is in Maharashtra, not Karnataka' }]);
+  });
+
+  it('keeps the state under its own name whatever case the shopper typed', async () => {
+    const valor = await product('valor');
+    const response = await createPaymentOrder(shop, customer.token, [{ productId: valor.id, size: '50ml', quantity: 1 }], {
+      shippingAddress: { street: '12 Moonlit Lane', city: 'Bengaluru', state: 'karnataka', zipCode: '560 001', country: 'India' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const id = (response.body.razorpayOrder as { id: string }).id;
+    const [stored] = await shop.database.db.select().from(checkouts).where(eq(checkouts.providerOrderId, id));
+    expect(JSON.stringify(stored)).toContain('"state":"Karnataka"');
   });
 
   it('refuses more units than the shelf holds with a 409', async () => {
