@@ -72,9 +72,9 @@ export async function generateOrders(handle: DatabaseHandle, options: { orders?:
       from bench_orders o`);
     await tx.execute(sql`
       insert into orders (id, order_number, user_id, checkout_id, status, payment_status, payment_provider, provider_order_id, provider_payment_id,
-                          subtotal_paise, discount_paise, shipping_paise, total_paise, customer_name, customer_email, shipping_address, holds_stock, created_at, updated_at)
+                          subtotal_paise, discount_paise, shipping_paise, total_paise, refunded_paise, customer_name, customer_email, shipping_address, holds_stock, created_at, updated_at)
       select o.id, 'BN-' || lpad(o.n::text, 7, '0'), o.user_id, o.checkout_id, o.status, o.payment_status, 'sandbox', 'bench_' || o.n, 'pay_bench_' || o.n,
-             o.subtotal_paise, 0, 0, o.subtotal_paise, 'Bench Customer ' || o.n, 'bench@deosil.bench', ${address}, false, o.created_at, o.created_at
+             o.subtotal_paise, 0, 0, o.subtotal_paise, case when o.payment_status = 'refunded' then o.subtotal_paise else 0 end, 'Bench Customer ' || o.n, 'bench@deosil.bench', ${address}, false, o.created_at, o.created_at
       from bench_orders o`);
     await tx.execute(sql`
       insert into order_items (order_id, product_id, name, slug, category_id, size, quantity, unit_price_paise, line_total_paise, image)

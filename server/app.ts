@@ -45,6 +45,7 @@ import { productRoutes } from './modules/products/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { CheckoutService } from './modules/orders/checkout-service.ts';
 import { OrderMails } from './modules/orders/order-mails.ts';
+import { OrderLifecycle } from './modules/orders/order-lifecycle.ts';
 import { OrderRefunds } from './modules/orders/order-refunds.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { orderStatsOf } from './modules/orders/order-totals.ts';
@@ -103,6 +104,8 @@ export interface Services {
   adminDashboard: AdminDashboardService;
   analytics: AnalyticsService;
   payments: PaymentProvider;
+  /** The one writer of orders' status and payment status; invoices and credit notes hook in here. */
+  lifecycle: OrderLifecycle;
   fulfilment: PaymentFulfilment;
   checkout: CheckoutService;
   orders: OrderService;
@@ -132,10 +135,11 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const payments = paymentProviderOf(config);
   // Stock moves with orders; the storefront's cached catalogue must show it at once.
   const stockChanged = () => catalogue.invalidate();
-  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, clock, stockChanged);
   const orderMails = new OrderMails(outbox, clock);
-  const orders = new OrderService(database.db, notifications, orderMails, clock, stockChanged);
-  const refunds = new OrderRefunds(database.db, payments, orders, notifications, orderMails, clock);
+  const lifecycle = new OrderLifecycle(notifications, orderMails, clock);
+  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged);
+  const orders = new OrderService(database.db, notifications, orderMails, lifecycle, clock, stockChanged);
+  const refunds = new OrderRefunds(database.db, payments, orders, lifecycle, clock);
   // An order can unlock achievements and their reward coupons; they exist exactly when the order does.
   fulfilment.onOrderCreated(async (tx, order) => {
     await grantAchievementRewards(tx, order.userId, order.createdAt);
@@ -156,6 +160,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     adminDashboard: new AdminDashboardService(database.db, clock),
     analytics: new AnalyticsService(database.db, clock),
     payments,
+    lifecycle,
     fulfilment,
     checkout: new CheckoutService(database.db, festivals, payments, fulfilment, clock),
     orders,

@@ -96,6 +96,8 @@ export const orders = pgTable(
     /** The provider's refund (rfnd_…) once an admin has refunded a cancelled paid order. */
     providerRefundId: text('provider_refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Paise given back to the customer over all refunds (a whole cancelled order, or returned lines). */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
@@ -132,6 +134,7 @@ export const orders = pgTable(
       .on(table.userId, table.createdAt)
       .where(sql`${table.paymentStatus} = 'paid' and ${table.status} <> 'cancelled'`),
     check('orders_totals_add_up', sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise}`),
+    check('orders_refund_range', sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`),
     check('orders_discount_range', sql`${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise}`),
   ],
 );

@@ -53,6 +53,10 @@ export class OrderMails {
     await this.send(tx, 'order-shipped', order, data, `order-shipped:${order.id}:${order.trackingNumber ?? ''}`);
   }
 
+  async confirmation(tx: Transaction, order: OrderRow): Promise<void> {
+    await this.send(tx, 'order-confirmation', order, await this.dataOf(tx, order), `order-confirmation:${order.id}`);
+  }
+
   async refunded(tx: Transaction, order: OrderRow): Promise<void> {
     await this.send(tx, 'refund-issued', order, await this.dataOf(tx, order), `refund-issued:${order.id}:${order.providerRefundId ?? ''}`);
   }

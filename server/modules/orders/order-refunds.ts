@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.ts';
-import { formatPaise } from '../../../domain/money.ts';
+import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import type { Database } from '../../db/client.ts';
-import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import type { NotificationService } from '../notifications/notification-service.ts';
-import type { OrderMails } from './order-mails.ts';
+import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
 import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
 import { askProvider } from './provider-calls.ts';
 
@@ -28,8 +27,7 @@ export class OrderRefunds {
     private readonly db: Database,
     private readonly provider: PaymentProvider,
     private readonly orders: OrderService,
-    private readonly notifications: NotificationService,
-    private readonly mails: OrderMails,
+    private readonly lifecycle: OrderLifecycle,
     private readonly clock: () => Date,
   ) {}
 
@@ -41,8 +39,9 @@ export class OrderRefunds {
     const orderId = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       if (!order) throw notFound('Order not found');
-      if (order.paymentStatus === 'refunded') throw new HttpError(409, `Order ${order.orderNumber} was already refunded (${order.providerRefundId ?? 'refund'})`);
-      if (order.paymentStatus !== 'refund_pending') throw new HttpError(409, `Order ${order.orderNumber} is not waiting for a refund: only a cancelled paid order can be refunded`);
+      const amountPaise = owedToCustomer(lifecycleStateOf(order));
+      // Asked of the table before the provider: a refund the order cannot take is never sent.
+      this.lifecycle.check(order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: '' });
       if (!order.providerPaymentId) throw new HttpError(409, `Order ${order.orderNumber} has no payment to refund`);
       if (order.paymentProvider !== this.provider.name) {
         throw new HttpError(409, `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
@@ -50,24 +49,13 @@ export class OrderRefunds {
 
       const paymentId = order.providerPaymentId;
       const refund = await askProvider('The refund was not made', () =>
-        this.provider.refund({ paymentId, amountPaise: order.totalPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
+        this.provider.refund({ paymentId, amountPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
       );
       if (refund.status === 'failed') throw new HttpError(502, `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
 
-      const now = this.clock();
-      const [refunded] = await tx
-        .update(orders)
-        .set({ paymentStatus: 'refunded', providerRefundId: refund.id, refundedAt: now, updatedAt: now })
-        .where(eq(orders.id, order.id))
-        .returning();
-      await this.mails.refunded(tx, refunded!);
-      await tx.insert(orderStatusHistory).values({
-        orderId: order.id,
-        status: order.status,
-        note: `Refunded ${formatPaise(order.totalPaise)} (${refund.id})`,
-        updatedBy: actor.name,
-        actorId: actor.id,
-        createdAt: now,
+      await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id }, actor, {
+        providerRefundId: refund.id,
+        refundedAt: this.clock(),
       });
       await recordAudit(tx, {
         actorId: actor.id,
@@ -77,19 +65,9 @@ export class OrderRefunds {
         details: {
           orderNumber: order.orderNumber,
           before: { paymentStatus: order.paymentStatus },
-          after: { paymentStatus: 'refunded', refundId: refund.id, amountPaise: order.totalPaise },
+          after: { paymentStatus: 'refunded', refundId: refund.id, amountPaise },
         },
       });
-      await this.notifications.notify(
-        {
-          userId: order.userId,
-          type: 'order',
-          title: 'Refund Issued',
-          message: `We have refunded ${formatPaise(order.totalPaise)} for order ${order.orderNumber} to the card you paid with. Banks usually take 5-7 working days to show it.`,
-          actionUrl: `/orders/${order.orderNumber}`,
-        },
-        tx,
-      );
       return order.id;
     });
     return this.orders.findFor({ id: '', role: 'admin' }, orderId);
@@ -100,24 +78,13 @@ export class OrderRefunds {
    * again (keeping the failed refund's id, so the next attempt is a new request) and the admins are told.
    * Returns false for a refund this shop does not know or has already put back.
    */
-  async markFailed(refundId: string, reason: string): Promise<boolean> {
+  async markFailed(refundId: string, reason: string, amountPaise?: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.providerRefundId, refundId)).for('update');
       if (!order || order.paymentStatus !== 'refunded') return false;
-      const now = this.clock();
-      await tx.update(orders).set({ paymentStatus: 'refund_pending', refundedAt: null, updatedAt: now }).where(eq(orders.id, order.id));
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note: `Refund ${refundId} failed: ${reason}`.slice(0, 500), updatedBy: 'System', createdAt: now });
-      await this.notifications.notify(
-        {
-          toAdmins: true,
-          type: 'order',
-          priority: 'high',
-          title: 'Refund Failed',
-          message: `Razorpay could not complete refund ${refundId} of ${formatPaise(order.totalPaise)} for order ${order.orderNumber} (${reason}). Refund it again from the order's detail.`,
-          actionUrl: `/admin/orders?search=${order.orderNumber}`,
-        },
-        tx,
-      );
+      // The whole-order refund gave back what was owed then; Razorpay's event says how much that was.
+      const failed = amountPaise && amountPaise > 0 ? Math.min(amountPaise, order.refundedPaise) : order.refundedPaise;
+      await this.lifecycle.apply(tx, order, { type: 'refund-failed', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, { refundedAt: null });
       return true;
     });
   }

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { addBusinessDays, ORDER_STATUSES, statusChangeMessage, type OrderStatus } from '../../../domain/orders.ts';
+import { addBusinessDays, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
 import type { AdminOrderListQuery, AdminOrderListResponse, Order, TrackingBody } from '../../../contracts/orders.ts';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { OrderMails } from './order-mails.ts';
 import { DEFAULT_DELIVERY_BUSINESS_DAYS, toOrderDto, type OrderRow } from './order-dto.ts';
-import { returnStock, Shortfall, takeStock } from './stock.ts';
+import { OrderLifecycleRefusal, type OrderLifecycle } from './order-lifecycle.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NOT_FOUND = 'Order not found';
@@ -32,6 +32,7 @@ export class OrderService {
     private readonly db: Database,
     private readonly notifications: NotificationService,
     private readonly mails: OrderMails,
+    private readonly lifecycle: OrderLifecycle,
     private readonly clock: () => Date,
     private readonly onStockChanged: () => void,
   ) {}
@@ -93,9 +94,9 @@ export class OrderService {
   }
 
   /**
-   * Any status may follow any other (the spec lets the admin correct mistakes), but stock and money follow:
-   * cancelling gives the units back and turns a paid order into a refund case; reopening takes the units again,
-   * if they are still there.
+   * Any status may follow any other (the spec lets the admin correct mistakes); the lifecycle table decides what
+   * stock and money do (cancelling gives the units back and opens a refund, reopening takes them again or is
+   * refused with 409). Setting the status an order already has changes nothing.
    */
   async changeStatus(actor: Actor, idOrNumber: string, status: OrderStatus, note?: string): Promise<Order> {
     let stockMoved = false;
@@ -104,31 +105,15 @@ export class OrderService {
       if (!before) throw notFound(ORDER_NOT_FOUND);
       if (before.status === status) return before.id;
 
-      const changes: Partial<OrderRow> = { status, updatedAt: this.clock() };
-      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, before.id));
-      if (status === 'cancelled' && before.holdsStock) {
-        await returnStock(tx, lines);
-        changes.holdsStock = false;
-        stockMoved = true;
+      let applied;
+      try {
+        applied = await this.lifecycle.apply(tx, before, { type: 'admin-set-status', status, note: note ?? null }, actor);
+      } catch (error) {
+        if (error instanceof OrderLifecycleRefusal && error.shortfall) throw new OrderLifecycleRefusal(error.code, `This order cannot be reopened: ${error.shortfall.message}`, error.shortfall);
+        throw error;
       }
-      if (status !== 'cancelled' && before.paymentStatus === 'refunded') {
-        throw new HttpError(409, `Order ${before.orderNumber} was refunded, so it cannot be reopened; the customer can place a new order`);
-      }
-      if (status !== 'cancelled' && !before.holdsStock) {
-        try {
-          await tx.transaction((savepoint) => takeStock(savepoint, lines));
-        } catch (error) {
-          if (error instanceof Shortfall) throw new HttpError(409, `This order cannot be reopened: ${error.message}`);
-          throw error;
-        }
-        changes.holdsStock = true;
-        stockMoved = true;
-      }
-      if (status === 'cancelled' && before.paymentStatus === 'paid') changes.paymentStatus = 'refund_pending';
-      if (status !== 'cancelled' && before.paymentStatus === 'refund_pending') changes.paymentStatus = 'paid';
-
-      const [after] = await tx.update(orders).set(changes).where(eq(orders.id, before.id)).returning();
-      await tx.insert(orderStatusHistory).values({ orderId: before.id, status, note: note ?? null, updatedBy: actor.name, actorId: actor.id, createdAt: this.clock() });
+      stockMoved = applied.stockMoved;
+      const after = applied.order;
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'order.status',
@@ -137,28 +122,10 @@ export class OrderService {
         details: {
           orderNumber: before.orderNumber,
           before: { status: before.status, paymentStatus: before.paymentStatus },
-          after: { status: after!.status, paymentStatus: after!.paymentStatus },
+          after: { status: after.status, paymentStatus: after.paymentStatus },
           note: note ?? null,
         },
       });
-      await this.mails.statusChanged(tx, after!, status);
-      await this.notifications.notify(
-        { userId: before.userId, type: 'order', title: 'Order Status Updated', message: statusChangeMessage(before.orderNumber, status), actionUrl: `/orders/${before.orderNumber}` },
-        tx,
-      );
-      if (changes.paymentStatus === 'refund_pending') {
-        await this.notifications.notify(
-          {
-            toAdmins: true,
-            type: 'order',
-            priority: 'high',
-            title: 'Refund Needed',
-            message: `Order ${before.orderNumber} was cancelled after payment (payment ${before.providerPaymentId ?? 'unknown'}). Refund the customer from the order's detail.`,
-            actionUrl: `/admin/orders?search=${before.orderNumber}`,
-          },
-          tx,
-        );
-      }
       return before.id;
     });
     if (stockMoved) this.onStockChanged();

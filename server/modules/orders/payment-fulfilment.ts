@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { formatPaise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/orders.ts';
 import type { Database } from '../../db/client.ts';
-import { checkouts, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { checkouts, orderItems, orders } from '../../db/schema/index.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
-import { orderMailDataOf } from '../mail/templates/order-mail-data.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import { redeemPersonalCoupon } from '../profile/achievement-rewards.ts';
-import { Shortfall, takeStock, useFestivalCoupon } from './stock.ts';
+import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from './order-lifecycle.ts';
+import { Shortfall, useFestivalCoupon } from './stock.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CheckoutRow = typeof checkouts.$inferSelect;
-
-export const SYSTEM_ACTOR = 'System';
 
 /** Something else the shop does when an order is born, in the order's own transaction (achievements, rewards). */
 export type OrderCreatedHook = (tx: Transaction, order: typeof orders.$inferSelect) => Promise<void>;
@@ -46,6 +43,7 @@ export class PaymentFulfilment {
     private readonly db: Database,
     private readonly notifications: NotificationService,
     private readonly outbox: EmailOutbox,
+    private readonly lifecycle: OrderLifecycle,
     private readonly clock: () => Date,
     private readonly onStockChanged: () => void,
   ) {}
@@ -63,47 +61,26 @@ export class PaymentFulfilment {
 
       const placed = await this.insertOrder(tx, checkout, paymentId);
       let refund: Shortfall | null = null;
-      let stockChanges: Awaited<ReturnType<typeof takeStock>> = [];
+      let applied: Applied;
       try {
-        await tx.transaction(async (savepoint) => {
-          stockChanges = await takeStock(savepoint, checkout.lines);
+        // The coupon and the stock in one savepoint: if either ran out, neither is taken and the payment
+        // becomes a refund case instead.
+        applied = await tx.transaction(async (savepoint) => {
           const coupon = checkout.coupon;
           if (coupon?.festivalId) await useFestivalCoupon(savepoint, coupon.festivalId, coupon.code);
           if (coupon?.personalCouponId && !(await redeemPersonalCoupon(savepoint, coupon.personalCouponId, placed.id))) {
             throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
           }
+          return this.lifecycle.apply(savepoint, placed, { type: 'paid' }, null);
         });
       } catch (error) {
-        if (!(error instanceof Shortfall)) throw error;
-        refund = error;
+        refund = error instanceof Shortfall ? error : error instanceof OrderLifecycleRefusal && error.shortfall ? error.shortfall : null;
+        if (!refund) throw error;
+        applied = await this.lifecycle.apply(tx, placed, { type: 'paid-unfulfillable', reason: refund.reason, message: refund.message }, null);
       }
-      const [order] = await tx
-        .update(orders)
-        .set(refund ? { status: 'cancelled', paymentStatus: 'refund_pending' } : { paymentStatus: 'paid', holdsStock: true })
-        .where(eq(orders.id, placed.id))
-        .returning();
-      if (!order) throw new Error('The order just written is missing');
-      const now = this.clock();
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', note: 'Payment received', updatedBy: SYSTEM_ACTOR, createdAt: now });
-      if (refund) {
-        await tx.insert(orderStatusHistory).values({
-          orderId: order.id,
-          status: 'cancelled',
-          note: `${refund.message} while the payment was made; a full refund is due`,
-          updatedBy: SYSTEM_ACTOR,
-          createdAt: new Date(now.getTime() + 1),
-        });
-      }
-      await tx.update(checkouts).set({ status: 'paid', updatedAt: now }).where(eq(checkouts.id, checkout.id));
-      await this.announce(tx, order, refund);
-      await this.outbox.enqueue(tx, {
-        template: refund ? 'order-cancelled' : 'order-confirmation',
-        to: order.customerEmail,
-        data: orderMailDataOf(order, checkout.lines),
-        dedupeKey: `${refund ? 'order-cancelled' : 'order-confirmation'}:${order.id}`,
-        category: 'transactional',
-      });
-      if (!refund) for (const change of stockChanges) await announceLowStock(this.notifications, tx, change);
+      const order = applied.order;
+      await tx.update(checkouts).set({ status: 'paid', updatedAt: this.clock() }).where(eq(checkouts.id, checkout.id));
+      if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.notifications, tx, change);
       if (!refund) for (const hook of this.hooks) await hook(tx, order);
       return { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment;
     });
@@ -148,8 +125,6 @@ export class PaymentFulfilment {
               orderNumber: orderNumber(placedAt, Math.random()),
               userId: checkout.userId,
               checkoutId: checkout.id,
-              status: 'pending',
-              paymentStatus: 'pending',
               paymentMethod: 'card',
               paymentProvider: checkout.provider,
               providerOrderId: checkout.providerOrderId,
@@ -164,7 +139,6 @@ export class PaymentFulfilment {
               customerEmail: checkout.customer.email,
               customerPhone: checkout.customer.phone,
               shippingAddress: checkout.shippingAddress,
-              holdsStock: false,
               createdAt: placedAt,
               updatedAt: placedAt,
             })
@@ -189,42 +163,5 @@ export class PaymentFulfilment {
         if (!isUniqueViolation(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
       }
     }
-  }
-
-  private async announce(tx: Transaction, order: typeof orders.$inferSelect, refund: Shortfall | null): Promise<void> {
-    const actionUrl = `/orders/${order.orderNumber}`;
-    if (refund) {
-      await this.notifications.notify(
-        {
-          userId: order.userId,
-          type: 'order',
-          priority: 'high',
-          title: 'Payment Refund Started',
-          message: `We received your payment for ${order.orderNumber}, but ${refund.reason === 'stock' ? 'an item sold out' : 'the coupon ran out'} while you paid. The order is cancelled and a full refund of ${formatPaise(order.totalPaise)} is on its way.`,
-          actionUrl,
-        },
-        tx,
-      );
-      await this.notifications.notify(
-        {
-          toAdmins: true,
-          type: 'order',
-          priority: 'high',
-          title: 'Refund Needed',
-          message: `Order ${order.orderNumber} was paid (${formatPaise(order.totalPaise)}, payment ${order.providerPaymentId}) but cancelled: ${refund.message}. Refund the customer from the order's detail.`,
-          actionUrl: `/admin/orders?search=${order.orderNumber}`,
-        },
-        tx,
-      );
-      return;
-    }
-    await this.notifications.notify(
-      { userId: order.userId, type: 'order', title: 'Order Placed', message: `Your order ${order.orderNumber} has been received. We will start brewing it soon.`, actionUrl },
-      tx,
-    );
-    await this.notifications.notify(
-      { toAdmins: true, type: 'order', title: 'New Order', message: `Order ${order.orderNumber} from ${order.customerName}: ${formatPaise(order.totalPaise)}`, actionUrl: `/admin/orders?search=${order.orderNumber}` },
-      tx,
-    );
   }
 }

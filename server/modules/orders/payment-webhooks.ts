@@ -8,7 +8,7 @@ import { isValidWebhookSignature } from '../../payments/razorpay-signature.ts';
 import type { OrderRefunds } from './order-refunds.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
 
-const refundEntity = z.object({ id: z.string(), payment_id: z.string().optional(), status: z.string().optional() });
+const refundEntity = z.object({ id: z.string(), payment_id: z.string().optional(), amount: z.number().int().optional(), status: z.string().optional() });
 const paymentEntity = z.object({ id: z.string(), order_id: z.string().nullable().optional(), error_description: z.string().nullable().optional() });
 
 /** The parts of Razorpay's webhook payloads the shop acts on; anything else in them is ignored. */
@@ -62,7 +62,7 @@ export class PaymentWebhooks {
       outcome = 'processed';
     } else if (parsed.event === 'refund.failed' && parsed.payload.refund) {
       const reason = payment?.error_description ?? 'Razorpay reported the refund as failed';
-      outcome = (await this.refunds.markFailed(parsed.payload.refund.entity.id, reason)) ? 'processed' : 'ignored';
+      outcome = (await this.refunds.markFailed(parsed.payload.refund.entity.id, reason, parsed.payload.refund.entity.amount)) ? 'processed' : 'ignored';
     }
     await this.db.insert(paymentEvents).values({ eventId, event: parsed.event, providerOrderId }).onConflictDoNothing();
     return outcome;

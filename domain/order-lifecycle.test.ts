@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { INITIAL_STATE, nextState, owedToCustomer, type LifecycleEffect, type LifecycleEvent, type LifecycleState } from './order-lifecycle.ts';
+import { ORDER_STATUSES } from './orders.ts';
+
+const fresh = (totalPaise = 100_000): LifecycleState => ({ ...INITIAL_STATE, totalPaise });
+const kinds = (effects: LifecycleEffect[]) => effects.map((effect) => effect.kind);
+
+function apply(state: LifecycleState, event: LifecycleEvent): LifecycleState {
+  const transition = nextState(state, event);
+  if (!transition.ok) throw new Error(transition.refusal.message);
+  return transition.next;
+}
+
+describe('the order lifecycle table', () => {
+  it('a paid order takes its stock, tells both sides, mails the confirmation and asks for an invoice', () => {
+    const transition = nextState(fresh(), { type: 'paid' });
+    expect(transition).toMatchObject({ ok: true, next: { status: 'pending', paymentStatus: 'paid', holdsStock: true } });
+    if (!transition.ok) return;
+    expect(kinds(transition.effects)).toEqual(['take-stock', 'history', 'notify', 'notify', 'mail', 'issue-invoice']);
+    expect(nextState(transition.next, { type: 'paid' })).toMatchObject({ ok: false, refusal: { code: 'already-paid' } });
+  });
+
+  it('a payment whose stock ran out is a cancelled order waiting for a full refund, holding nothing', () => {
+    const transition = nextState(fresh(), { type: 'paid-unfulfillable', reason: 'stock', message: 'Dark Poppy sold out' });
+    expect(transition).toMatchObject({ ok: true, next: { status: 'cancelled', paymentStatus: 'refund_pending', holdsStock: false } });
+    if (!transition.ok) return;
+    expect(transition.effects).toContainEqual({ kind: 'history', status: 'cancelled', note: 'Dark Poppy sold out while the payment was made; a full refund is due' });
+    expect(kinds(transition.effects)).toContain('open-refund');
+    expect(kinds(transition.effects)).not.toContain('take-stock');
+  });
+
+  it('cancelling a paid order gives the stock back and opens a refund; reopening takes the stock again and it is paid again', () => {
+    const paid = apply(fresh(), { type: 'paid' });
+    const cancel = nextState(paid, { type: 'admin-set-status', status: 'cancelled', note: 'Customer asked' });
+    expect(cancel).toMatchObject({ ok: true, next: { status: 'cancelled', paymentStatus: 'refund_pending', holdsStock: false } });
+    if (!cancel.ok) return;
+    expect(kinds(cancel.effects)).toEqual(['give-stock-back', 'open-refund', 'history', 'mail', 'notify', 'notify']);
+    expect(cancel.effects).toContainEqual({ kind: 'notify', to: 'admins', notice: 'refund-needed' });
+    const reopen = nextState(cancel.next, { type: 'admin-set-status', status: 'processing' });
+    expect(reopen).toMatchObject({ ok: true, next: { status: 'processing', paymentStatus: 'paid', holdsStock: true } });
+    if (reopen.ok) expect(kinds(reopen.effects)).toEqual(['take-stock', 'issue-invoice', 'history', 'mail', 'notify']);
+  });
+
+  it('an order with no captured payment is moved only by the payment step', () => {
+    expect(nextState(fresh(), { type: 'admin-set-status', status: 'delivered' })).toMatchObject({ ok: false, refusal: { code: 'not-paid' } });
+  });
+
+  it('any status may follow any other, except that a refunded order stays cancelled', () => {
+    const paid = apply(fresh(), { type: 'paid' });
+    for (const from of ORDER_STATUSES.filter((status) => status !== 'cancelled')) {
+      const at = from === 'pending' ? paid : apply(paid, { type: 'admin-set-status', status: from });
+      for (const to of ORDER_STATUSES) {
+        const transition = nextState(at, { type: 'admin-set-status', status: to });
+        expect(transition.ok, `${from} → ${to}`).toBe(from !== to);
+      }
+    }
+    const refunded = apply(apply(paid, { type: 'cancel' }), { type: 'refund-succeeded', of: 'order', amountPaise: 100_000, refundId: 'rfnd_1' });
+    expect(refunded.paymentStatus).toBe('refunded');
+    expect(nextState(refunded, { type: 'admin-set-status', status: 'processing' })).toMatchObject({ ok: false, refusal: { code: 'refunded-cannot-reopen' } });
+    expect(nextState(refunded, { type: 'refund-succeeded', of: 'order', amountPaise: 1, refundId: 'rfnd_2' })).toMatchObject({ ok: false, refusal: { code: 'already-refunded' } });
+  });
+
+  it('a cancelled order is refunded exactly what is owed; a standing order may be refunded in part, a credit note each time', () => {
+    const paid = apply(fresh(), { type: 'paid' });
+    expect(nextState(apply(paid, { type: 'cancel' }), { type: 'refund-succeeded', of: 'order', amountPaise: 50_000, refundId: 'r' })).toMatchObject({ ok: false, refusal: { code: 'refund-too-large' } });
+    const part = nextState(paid, { type: 'refund-succeeded', of: 'lines', amountPaise: 30_000, refundId: 'rfnd_part' });
+    expect(part).toMatchObject({ ok: true, next: { paymentStatus: 'paid', refundedPaise: 30_000, status: 'pending' } });
+    if (part.ok) expect(part.effects).toContainEqual({ kind: 'issue-credit-note', amountPaise: 30_000, refundId: 'rfnd_part' });
+    expect(nextState(paid, { type: 'refund-succeeded', of: 'lines', amountPaise: 100_001, refundId: 'r' })).toMatchObject({ ok: false });
+    expect(nextState(fresh(), { type: 'refund-succeeded', of: 'lines', amountPaise: 1, refundId: 'r' })).toMatchObject({ ok: false, refusal: { code: 'not-awaiting-refund' } });
+    expect(nextState(paid, { type: 'refund-succeeded', of: 'order', amountPaise: 100_000, refundId: 'r' })).toMatchObject({ ok: false, refusal: { code: 'not-awaiting-refund' } });
+    // Returned lines worth everything that was paid leave the order refunded.
+    expect(nextState(paid, { type: 'refund-succeeded', of: 'lines', amountPaise: 100_000, refundId: 'r' })).toMatchObject({ ok: true, next: { paymentStatus: 'refunded' } });
+  });
+
+  it('a refund that failed is owed again and the admins are told', () => {
+    const refunded = apply(apply(apply(fresh(), { type: 'paid' }), { type: 'cancel' }), { type: 'refund-succeeded', of: 'order', amountPaise: 100_000, refundId: 'rfnd_1' });
+    const failed = nextState(refunded, { type: 'refund-failed', amountPaise: 100_000, refundId: 'rfnd_1', reason: 'Account closed' });
+    expect(failed).toMatchObject({ ok: true, next: { paymentStatus: 'refund_pending', refundedPaise: 0 } });
+    if (failed.ok) expect(failed.effects).toContainEqual({ kind: 'notify', to: 'admins', notice: 'refund-failed' });
+    expect(nextState(fresh(), { type: 'refund-failed', amountPaise: 1, refundId: 'x', reason: '' })).toMatchObject({ ok: false, refusal: { code: 'unknown-refund' } });
+  });
+});
+
+/**
+ * Random event sequences over a few orders sharing one potion's stock. The simulated server does what
+ * `OrderLifecycle.apply` does: a transition whose 'take-stock' finds too few units is refused as a whole.
+ * A ledger kept beside the orders (captured, refunded) checks the money independently of the table.
+ */
+describe('the lifecycle under random event sequences', () => {
+  const eventArbitrary = fc.oneof(
+    fc.constant<LifecycleEvent>({ type: 'paid' }),
+    fc.constant<LifecycleEvent>({ type: 'paid-unfulfillable', reason: 'stock', message: 'Sold out' }),
+    fc.constantFrom(...ORDER_STATUSES).map<LifecycleEvent>((status) => ({ type: 'admin-set-status', status })),
+    fc.constant<LifecycleEvent>({ type: 'cancel' }),
+    fc.constant<LifecycleEvent>({ type: 'delivered' }),
+    fc.tuple(fc.constantFrom('order' as const, 'lines' as const), fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 12_000 }))).map<LifecycleEvent>(([of, amountPaise]) => ({ type: 'refund-succeeded', of, amountPaise, refundId: 'r' })),
+    fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 12_000 })).map<LifecycleEvent>((amountPaise) => ({ type: 'refund-failed', amountPaise, refundId: 'r', reason: 'bank' })),
+  );
+
+  it('never sells stock it does not have, keeps money equal to captured − refunded, and never makes a refunded order paid', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.record({ units: fc.integer({ min: 1, max: 3 }), totalPaise: fc.integer({ min: 100, max: 10_000 }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.tuple(fc.nat(), eventArbitrary), { maxLength: 60 }),
+        (initialStock, shapes, steps) => {
+          let stock = initialStock;
+          const orders = shapes.map((shape) => ({ ...shape, state: fresh(shape.totalPaise), captured: 0, refunded: 0 }));
+          for (const [pick, raw] of steps) {
+            const order = orders[pick % orders.length]!;
+            // -1 stands for 'exactly what is owed', the amount a full refund asks for.
+            const event: LifecycleEvent =
+              (raw.type === 'refund-succeeded' || raw.type === 'refund-failed') && raw.amountPaise === -1
+                ? { ...raw, amountPaise: raw.type === 'refund-succeeded' ? owedToCustomer(order.state) : order.state.refundedPaise }
+                : raw;
+            const before = order.state;
+            const transition = nextState(before, event);
+            if (!transition.ok) continue;
+            let after = stock;
+            let refused = false;
+            for (const effect of transition.effects) {
+              if (effect.kind === 'take-stock') {
+                if (after < order.units) refused = true;
+                else after -= order.units;
+              }
+              if (effect.kind === 'give-stock-back') after += order.units;
+            }
+            if (refused) continue;
+            stock = after;
+            order.state = transition.next;
+            if (before.paymentStatus === 'pending' && transition.next.paymentStatus !== 'pending') order.captured += before.totalPaise;
+            if (event.type === 'refund-succeeded') order.refunded += event.amountPaise;
+            if (event.type === 'refund-failed') order.refunded -= event.amountPaise;
+
+            expect(stock).toBeGreaterThanOrEqual(0);
+            expect(stock).toBe(initialStock - orders.reduce((sum, each) => sum + (each.state.holdsStock ? each.units : 0), 0));
+            expect(owedToCustomer(order.state)).toBe(order.captured - order.refunded);
+            expect(order.refunded).toBeGreaterThanOrEqual(0);
+            expect(order.refunded).toBeLessThanOrEqual(order.captured);
+            if (before.paymentStatus === 'refunded') expect(order.state.paymentStatus).not.toBe('paid');
+            if (order.state.paymentStatus === 'refunded') expect(owedToCustomer(order.state)).toBe(0);
+            if (order.state.status === 'cancelled') expect(order.state.holdsStock).toBe(false);
+            if (order.state.status !== 'cancelled' && order.state.paymentStatus === 'paid') expect(order.state.holdsStock).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * The order lifecycle: every change of an order's `status` and `paymentStatus` is an event looked up here, and
+ * the answer is the next state plus the effects the server carries out in the same transaction (stock, refund,
+ * notices, e-mails, history, invoice hooks). Pure: the server's `OrderLifecycle.apply` is the one place that
+ * writes those two columns, and it writes what `nextState` returns.
+ *
+ * | event               | from (status / payment)                  | to                                      | effects |
+ * | ---                 | ---                                      | ---                                     | --- |
+ * | paid                | pending / pending                        | pending / paid, holds stock             | take stock, history, notify customer + admins, confirmation mail, issue invoice |
+ * | paid-unfulfillable  | pending / pending                        | cancelled / refund_pending              | history ×2, open refund, notify customer, cancellation mail |
+ * | admin-set-status X  | any paid state, X ≠ current              | X (the spec: any status from the modal) | see below |
+ * |   X = cancelled     |                                          | holds no stock; paid → refund_pending   | give stock back, open refund when paid, cancellation mail |
+ * |   X ≠ cancelled     | refunded → refused (409)                 | holds stock; refund_pending → paid      | take stock (409 when short), issue invoice when it becomes paid, progress mail |
+ * | cancel / delivered  | shorthands for admin-set-status cancelled / delivered |                            | |
+ * | refund-succeeded A, of order | refund_pending, A = what is still owed | refunded                          | history, notify customer, refund mail, credit note |
+ * | refund-succeeded A, of lines | paid, 0 < A ≤ owed (a return)    | paid (refunded once nothing is owed), refunded += A | history, notify customer, refund mail, credit note |
+ * | refund-failed A     | A ≤ refunded                             | cancelled or refunded → refund_pending; refunded −= A | history, notify admins |
+ *
+ * Adding a payment state (e.g. cash on delivery's `cod_pending`) means: add it to PAYMENT_STATUSES
+ * (domain/orders.ts), give it its rows in `TRANSITIONS` below (each event's function decides from the state),
+ * and add an invariant to the property test (domain/order-lifecycle.test.ts) if it holds money or stock.
+ */
+import { formatPaise } from './money.ts';
+import type { OrderStatus, PaymentStatus } from './orders.ts';
+
+export interface LifecycleState {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** True while the order's units are out of the inventory. */
+  holdsStock: boolean;
+  /** What the customer paid (the order's total once captured). */
+  totalPaise: number;
+  /** How much of it has gone back to the customer, over all refunds. */
+  refundedPaise: number;
+}
+
+/** An order is born as a row with the columns' defaults, before the payment step decides its fate. */
+export const INITIAL_STATE: Pick<LifecycleState, 'status' | 'paymentStatus' | 'holdsStock' | 'refundedPaise'> = {
+  status: 'pending',
+  paymentStatus: 'pending',
+  holdsStock: false,
+  refundedPaise: 0,
+};
+
+export type LifecycleEvent =
+  /** The payment was captured and the order's stock and coupon are still there. */
+  | { type: 'paid' }
+  /** The payment was captured, but stock or the coupon ran out while the customer paid. */
+  | { type: 'paid-unfulfillable'; reason: 'stock' | 'coupon'; message: string }
+  | { type: 'admin-set-status'; status: OrderStatus; note?: string | null }
+  | { type: 'cancel'; note?: string | null }
+  | { type: 'delivered'; note?: string | null }
+  /** `of: 'order'` refunds a cancelled order whatever it still owes; `of: 'lines'` gives back part of a standing one. */
+  | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string }
+  | { type: 'refund-failed'; amountPaise: number; refundId: string; reason: string };
+
+export type EventType = LifecycleEvent['type'];
+
+/** Who hears of it, and which notice (the server words them). */
+export type Notice =
+  | { to: 'customer'; notice: 'order-placed' | 'status-changed' | 'payment-refund-started' | 'refund-issued' }
+  | { to: 'admins'; notice: 'new-order' | 'refund-needed' | 'refund-failed' };
+
+export type MailKind = 'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued';
+
+export type LifecycleEffect =
+  /** Take all the order's units out of the inventory; refused when they are no longer there. */
+  | { kind: 'take-stock' }
+  | { kind: 'give-stock-back' }
+  /** The order now owes the customer their money: the admins are asked to refund it. */
+  | { kind: 'open-refund' }
+  | ({ kind: 'notify' } & Notice)
+  | { kind: 'mail'; mail: MailKind }
+  | { kind: 'history'; status: OrderStatus; note: string | null }
+  /** Hooks for tax documents: an invoice when the order becomes paid, a credit note for each refund. */
+  | { kind: 'issue-invoice' }
+  | { kind: 'issue-credit-note'; amountPaise: number; refundId: string };
+
+export type RefusalCode = 'unchanged' | 'not-paid' | 'already-paid' | 'refunded-cannot-reopen' | 'already-refunded' | 'not-awaiting-refund' | 'refund-too-large' | 'unknown-refund';
+
+export interface LifecycleRefusal {
+  code: RefusalCode;
+  /** What is wrong, said of the order: the server prefixes 'Order DP-…'. */
+  message: string;
+}
+
+export type Transition = { ok: true; next: LifecycleState; effects: LifecycleEffect[] } | { ok: false; refusal: LifecycleRefusal };
+
+const refuse = (code: RefusalCode, message: string): Transition => ({ ok: false, refusal: { code, message } });
+
+/** What the customer has paid and not had back. */
+export function owedToCustomer(state: Pick<LifecycleState, 'paymentStatus' | 'totalPaise' | 'refundedPaise'>): number {
+  if (state.paymentStatus === 'pending' || state.paymentStatus === 'failed') return 0;
+  return state.totalPaise - state.refundedPaise;
+}
+
+function payment(state: LifecycleState, event: Extract<LifecycleEvent, { type: 'paid' | 'paid-unfulfillable' }>): Transition {
+  if (state.paymentStatus !== 'pending') return refuse('already-paid', 'was already paid');
+  if (event.type === 'paid') {
+    return {
+      ok: true,
+      next: { ...state, paymentStatus: 'paid', holdsStock: true },
+      effects: [
+        { kind: 'take-stock' },
+        { kind: 'history', status: state.status, note: 'Payment received' },
+        { kind: 'notify', to: 'customer', notice: 'order-placed' },
+        { kind: 'notify', to: 'admins', notice: 'new-order' },
+        { kind: 'mail', mail: 'order-confirmation' },
+        { kind: 'issue-invoice' },
+      ],
+    };
+  }
+  return {
+    ok: true,
+    next: { ...state, status: 'cancelled', paymentStatus: 'refund_pending', holdsStock: false },
+    effects: [
+      { kind: 'history', status: state.status, note: 'Payment received' },
+      { kind: 'history', status: 'cancelled', note: `${event.message} while the payment was made; a full refund is due` },
+      { kind: 'open-refund' },
+      { kind: 'notify', to: 'customer', notice: 'payment-refund-started' },
+      { kind: 'notify', to: 'admins', notice: 'refund-needed' },
+      { kind: 'mail', mail: 'order-cancelled' },
+    ],
+  };
+}
+
+/**
+ * The spec lets an admin set any status from the modal to correct mistakes; stock and money follow the status:
+ * cancelling gives the units back and turns a paid order into a refund case, reopening takes the units again.
+ */
+function setStatus(state: LifecycleState, target: OrderStatus, note: string | null): Transition {
+  if (target === state.status) return refuse('unchanged', `is already ${target}`);
+  // Only the payment step moves an order that has no captured payment (it exists only inside that step).
+  if (state.paymentStatus === 'pending' || state.paymentStatus === 'failed') return refuse('not-paid', 'has no captured payment yet');
+  const next: LifecycleState = { ...state, status: target };
+  const effects: LifecycleEffect[] = [];
+  if (target === 'cancelled') {
+    if (state.holdsStock) {
+      effects.push({ kind: 'give-stock-back' });
+      next.holdsStock = false;
+    }
+    if (state.paymentStatus === 'paid' && owedToCustomer(state) > 0) {
+      next.paymentStatus = 'refund_pending';
+      effects.push({ kind: 'open-refund' });
+    }
+  } else {
+    if (state.paymentStatus === 'refunded') return refuse('refunded-cannot-reopen', 'was refunded, so it cannot be reopened; the customer can place a new order');
+    if (!state.holdsStock) {
+      effects.push({ kind: 'take-stock' });
+      next.holdsStock = true;
+    }
+    if (state.paymentStatus === 'refund_pending') {
+      next.paymentStatus = 'paid';
+      effects.push({ kind: 'issue-invoice' });
+    }
+  }
+  effects.push(
+    { kind: 'history', status: target, note },
+    { kind: 'mail', mail: target === 'cancelled' ? 'order-cancelled' : 'status-changed' },
+    { kind: 'notify', to: 'customer', notice: 'status-changed' },
+  );
+  if (next.paymentStatus === 'refund_pending' && state.paymentStatus !== 'refund_pending') effects.push({ kind: 'notify', to: 'admins', notice: 'refund-needed' });
+  return { ok: true, next, effects };
+}
+
+function refundSucceeded(state: LifecycleState, event: Extract<LifecycleEvent, { type: 'refund-succeeded' }>): Transition {
+  const owed = owedToCustomer(state);
+  if (state.paymentStatus === 'refunded') return refuse('already-refunded', 'was already refunded');
+  if (event.of === 'order') {
+    // A cancelled paid order is refunded whatever it still owes, in one go.
+    if (state.paymentStatus !== 'refund_pending') return refuse('not-awaiting-refund', 'is not waiting for a refund: only a cancelled paid order can be refunded');
+    if (event.amountPaise !== owed) return refuse('refund-too-large', `owes the customer ${formatPaise(owed)}, not ${formatPaise(event.amountPaise)}`);
+  } else {
+    // Returned lines of a paid order: never more than was paid and not yet given back.
+    if (state.paymentStatus !== 'paid') return refuse('not-awaiting-refund', 'has no payment standing to refund lines of');
+    if (event.amountPaise <= 0 || event.amountPaise > owed) return refuse('refund-too-large', `owes the customer ${formatPaise(owed)}, not ${formatPaise(event.amountPaise)}`);
+  }
+  const refundedPaise = state.refundedPaise + event.amountPaise;
+  return {
+    ok: true,
+    next: { ...state, refundedPaise, paymentStatus: refundedPaise === state.totalPaise ? 'refunded' : state.paymentStatus },
+    effects: [
+      { kind: 'history', status: state.status, note: `Refunded ${formatPaise(event.amountPaise)} (${event.refundId})` },
+      { kind: 'notify', to: 'customer', notice: 'refund-issued' },
+      { kind: 'mail', mail: 'refund-issued' },
+      { kind: 'issue-credit-note', amountPaise: event.amountPaise, refundId: event.refundId },
+    ],
+  };
+}
+
+/** A refund the provider had accepted did not reach the customer: the money is owed again. */
+function refundFailed(state: LifecycleState, event: Extract<LifecycleEvent, { type: 'refund-failed' }>): Transition {
+  if (event.amountPaise <= 0 || event.amountPaise > state.refundedPaise) return refuse('unknown-refund', 'has no such refund to put back');
+  return {
+    ok: true,
+    // A cancelled or wholly refunded order waits for its refund again; a standing order's failed partial refund
+    // (a return) is retried from that return, so the order itself stays paid.
+    next: {
+      ...state,
+      refundedPaise: state.refundedPaise - event.amountPaise,
+      paymentStatus: state.status === 'cancelled' || state.paymentStatus === 'refunded' ? 'refund_pending' : state.paymentStatus,
+    },
+    effects: [
+      { kind: 'history', status: state.status, note: `Refund ${event.refundId} failed: ${event.reason}` },
+      { kind: 'notify', to: 'admins', notice: 'refund-failed' },
+    ],
+  };
+}
+
+/** One function per event; each decides from the whole state. A new event or payment state adds its rows here. */
+const TRANSITIONS: { [Type in EventType]: (state: LifecycleState, event: Extract<LifecycleEvent, { type: Type }>) => Transition } = {
+  paid: payment,
+  'paid-unfulfillable': payment,
+  'admin-set-status': (state, event) => setStatus(state, event.status, event.note ?? null),
+  cancel: (state, event) => setStatus(state, 'cancelled', event.note ?? null),
+  delivered: (state, event) => setStatus(state, 'delivered', event.note ?? null),
+  'refund-succeeded': refundSucceeded,
+  'refund-failed': refundFailed,
+};
+
+/** The next state and its effects, or why the event cannot happen to an order in this state. */
+export function nextState(state: LifecycleState, event: LifecycleEvent): Transition {
+  const transition = TRANSITIONS[event.type] as (state: LifecycleState, event: LifecycleEvent) => Transition;
+  return transition(state, event);
+}
+
+/** How many of an order's units the inventory is missing because of it. */
+export function liveUnits(state: Pick<LifecycleState, 'holdsStock'>, units: number): number {
+  return state.holdsStock ? units : 0;
+}

@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { nextState, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
+import { formatPaise } from '../../../domain/money.ts';
+import { statusChangeMessage } from '../../../domain/orders.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
+import type { OrderRow } from './order-dto.ts';
+import type { OrderMails } from './order-mails.ts';
+import { returnStock, Shortfall, takeStock } from './stock.ts';
+
+export const SYSTEM_ACTOR = 'System';
+
+/** Who caused the event: an admin, or the shop itself (payments, webhooks) when null. */
+export type LifecycleActor = { id: string; name: string } | null;
+
+/**
+ * An event the lifecycle table refuses for the order's state, or a reopening whose units are gone: a 409 whose
+ * message names the order. `code` says which rule refused it.
+ */
+export class OrderLifecycleRefusal extends HttpError {
+  constructor(
+    readonly code: RefusalCode | 'short-of-stock',
+    message: string,
+    readonly shortfall?: Shortfall,
+  ) {
+    super(409, message);
+  }
+}
+
+export type StockChange = Awaited<ReturnType<typeof takeStock>>[number];
+
+export interface Applied {
+  order: OrderRow;
+  /** Stock rows this event moved, for low-stock alerts and the catalogue cache. */
+  stockTaken: StockChange[];
+  stockMoved: boolean;
+}
+
+/** Tax documents (GST invoices and credit notes) hang here, called in the event's transaction. */
+export type InvoiceHook = (tx: Transaction, order: OrderRow) => Promise<void>;
+export type CreditNoteHook = (tx: Transaction, order: OrderRow, refund: { amountPaise: number; refundId: string }) => Promise<void>;
+
+export function lifecycleStateOf(order: OrderRow): LifecycleState {
+  return { status: order.status, paymentStatus: order.paymentStatus, holdsStock: order.holdsStock, totalPaise: order.totalPaise, refundedPaise: order.refundedPaise };
+}
+
+/**
+ * The one writer of an order's `status` and `paymentStatus` (and `holdsStock`, `refundedPaise`): it looks the
+ * event up in the table (domain/order-lifecycle.ts) and carries out the effects in the caller's transaction.
+ * The caller has locked the order row (`for update`), so events on one order never interleave.
+ */
+export class OrderLifecycle {
+  private readonly invoiceHooks: InvoiceHook[] = [];
+  private readonly creditNoteHooks: CreditNoteHook[] = [];
+
+  constructor(
+    private readonly notifications: NotificationService,
+    private readonly mails: OrderMails,
+    private readonly clock: () => Date,
+  ) {}
+
+  onInvoice(hook: InvoiceHook): void {
+    this.invoiceHooks.push(hook);
+  }
+
+  onCreditNote(hook: CreditNoteHook): void {
+    this.creditNoteHooks.push(hook);
+  }
+
+  /** Whether the table would take this event now, without doing anything (checked before asking a provider). */
+  check(order: OrderRow, event: LifecycleEvent): void {
+    const transition = nextState(lifecycleStateOf(order), event);
+    if (!transition.ok) throw new OrderLifecycleRefusal(transition.refusal.code, `Order ${order.orderNumber} ${transition.refusal.message}`);
+  }
+
+  /**
+   * Applies `event` to the locked `order`. `alsoSet` carries the event's own facts (the refund's id and time).
+   * Stock moves first, then the row: the row's update is what the daily sales rollup's triggers count, and they
+   * lock the day's rollup rows, so every writer takes stock rows before rollup rows and none wait in a cycle.
+   */
+  async apply(tx: Transaction, order: OrderRow, event: LifecycleEvent, actor: LifecycleActor, alsoSet: Partial<OrderRow> = {}): Promise<Applied> {
+    const transition = nextState(lifecycleStateOf(order), event);
+    if (!transition.ok) throw new OrderLifecycleRefusal(transition.refusal.code, `Order ${order.orderNumber} ${transition.refusal.message}`);
+    const { next, effects } = transition;
+    const now = this.clock();
+
+    let stockTaken: StockChange[] = [];
+    let stockMoved = false;
+    const stockEffects = effects.filter((effect) => effect.kind === 'take-stock' || effect.kind === 'give-stock-back');
+    if (stockEffects.length) {
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      for (const effect of stockEffects) {
+        if (effect.kind === 'give-stock-back') await returnStock(tx, lines);
+        else stockTaken = await this.takeStockOf(tx, order, lines);
+        stockMoved = true;
+      }
+    }
+
+    const [after] = await tx
+      .update(orders)
+      .set({ ...alsoSet, status: next.status, paymentStatus: next.paymentStatus, holdsStock: next.holdsStock, refundedPaise: next.refundedPaise, updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!after) throw new Error(`Order ${order.orderNumber} vanished while it was locked`);
+
+    let historyEntries = 0;
+    for (const effect of effects) {
+      switch (effect.kind) {
+        case 'history':
+          // A millisecond apart, so two entries of one event read in the order they were written.
+          await tx.insert(orderStatusHistory).values({
+            orderId: order.id,
+            status: effect.status,
+            note: effect.note,
+            updatedBy: actor?.name ?? SYSTEM_ACTOR,
+            actorId: actor?.id ?? null,
+            createdAt: new Date(now.getTime() + historyEntries++),
+          });
+          break;
+        case 'notify':
+          await this.notify(tx, after, effect, event);
+          break;
+        case 'mail':
+          await this.mail(tx, after, effect.mail);
+          break;
+        case 'issue-invoice':
+          for (const hook of this.invoiceHooks) await hook(tx, after);
+          break;
+        case 'issue-credit-note':
+          for (const hook of this.creditNoteHooks) await hook(tx, after, { amountPaise: effect.amountPaise, refundId: effect.refundId });
+          break;
+        // Stock moved above; an open refund is the payment status itself, announced by its 'notify' effect.
+        case 'take-stock':
+        case 'give-stock-back':
+        case 'open-refund':
+          break;
+      }
+    }
+    return { order: after, stockTaken, stockMoved };
+  }
+
+  /** In a savepoint: a shortfall on the third product must not leave the first two taken. */
+  private async takeStockOf(tx: Transaction, order: OrderRow, lines: { productId: number; quantity: number; name: string }[]): Promise<StockChange[]> {
+    try {
+      return await tx.transaction((savepoint) => takeStock(savepoint, lines));
+    } catch (error) {
+      if (error instanceof Shortfall) throw new OrderLifecycleRefusal('short-of-stock', `Order ${order.orderNumber} cannot take its stock: ${error.message}`, error);
+      throw error;
+    }
+  }
+
+  private async mail(tx: Transaction, order: OrderRow, mail: Extract<LifecycleEffect, { kind: 'mail' }>['mail']): Promise<void> {
+    if (mail === 'order-confirmation') await this.mails.confirmation(tx, order);
+    else if (mail === 'order-cancelled') await this.mails.statusChanged(tx, order, 'cancelled');
+    else if (mail === 'status-changed') await this.mails.statusChanged(tx, order, order.status);
+    else await this.mails.refunded(tx, order);
+  }
+
+  private async notify(tx: Transaction, order: OrderRow, notice: Notice, event: LifecycleEvent): Promise<void> {
+    const customerUrl = `/orders/${order.orderNumber}`;
+    const adminUrl = `/admin/orders?search=${order.orderNumber}`;
+    const customer = (title: string, message: string, priority?: 'high') =>
+      this.notifications.notify({ userId: order.userId, type: 'order', title, message, actionUrl: customerUrl, ...(priority ? { priority } : {}) }, tx);
+    const admins = (title: string, message: string, priority?: 'high') =>
+      this.notifications.notify({ toAdmins: true, type: 'order', title, message, actionUrl: adminUrl, ...(priority ? { priority } : {}) }, tx);
+    const payment = order.providerPaymentId ?? 'unknown';
+    switch (notice.notice) {
+      case 'order-placed':
+        await customer('Order Placed', `Your order ${order.orderNumber} has been received. We will start brewing it soon.`);
+        return;
+      case 'new-order':
+        await admins('New Order', `Order ${order.orderNumber} from ${order.customerName}: ${formatPaise(order.totalPaise)}`);
+        return;
+      case 'status-changed':
+        await customer('Order Status Updated', statusChangeMessage(order.orderNumber, order.status));
+        return;
+      case 'payment-refund-started': {
+        const what = event.type === 'paid-unfulfillable' && event.reason === 'coupon' ? 'the coupon ran out' : 'an item sold out';
+        await customer(
+          'Payment Refund Started',
+          `We received your payment for ${order.orderNumber}, but ${what} while you paid. The order is cancelled and a full refund of ${formatPaise(order.totalPaise)} is on its way.`,
+          'high',
+        );
+        return;
+      }
+      case 'refund-needed':
+        await admins(
+          'Refund Needed',
+          event.type === 'paid-unfulfillable'
+            ? `Order ${order.orderNumber} was paid (${formatPaise(order.totalPaise)}, payment ${payment}) but cancelled: ${event.message}. Refund the customer from the order's detail.`
+            : `Order ${order.orderNumber} was cancelled after payment (payment ${payment}). Refund the customer from the order's detail.`,
+          'high',
+        );
+        return;
+      case 'refund-issued': {
+        const amount = event.type === 'refund-succeeded' ? event.amountPaise : order.refundedPaise;
+        await customer(
+          'Refund Issued',
+          `We have refunded ${formatPaise(amount)} for order ${order.orderNumber} to the card you paid with. Banks usually take 5-7 working days to show it.`,
+        );
+        return;
+      }
+      case 'refund-failed': {
+        const detail = event.type === 'refund-failed' ? `refund ${event.refundId} of ${formatPaise(event.amountPaise)}` : 'a refund';
+        const reason = event.type === 'refund-failed' ? event.reason : 'unknown reason';
+        await admins('Refund Failed', `Razorpay could not complete ${detail} for order ${order.orderNumber} (${reason}). Refund it again from the order's detail.`, 'high');
+        return;
+      }
+    }
+  }
+}
