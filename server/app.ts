@@ -10,8 +10,9 @@ import { requestLogFields } from './http/log-redaction.ts';
 import { registerPages } from './http/pages.ts';
 import { trustProxyOf } from './http/client-address.ts';
 import { RateCounter } from './http/rate-counter.ts';
-import { addressLimit } from './http/address-limit.ts';
+import { addressLimit, keyLimit } from './http/address-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { CacheBus } from './scale/cache-bus.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
 import { FestivalAdminService } from './modules/festivals/festival-admin-service.ts';
@@ -50,7 +51,7 @@ import { OrderRefunds } from './modules/orders/order-refunds.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { orderStatsOf } from './modules/orders/order-totals.ts';
 import { PaymentFulfilment } from './modules/orders/payment-fulfilment.ts';
-import { paymentRoutes } from './modules/orders/payment-routes.ts';
+import { PAYMENT_ORDER_WINDOW_MS, paymentRoutes } from './modules/orders/payment-routes.ts';
 import { PaymentWebhooks } from './modules/orders/payment-webhooks.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { grantAchievementRewards } from './modules/profile/achievement-rewards.ts';
@@ -122,18 +123,18 @@ export interface Services {
   jobs: JobQueue;
 }
 
-export function createServices(database: DatabaseHandle, config: Config, jobs: JobQueue, clock: () => Date = () => new Date()): Services {
+export function createServices(database: DatabaseHandle, config: Config, jobs: JobQueue, clock: () => Date = () => new Date(), bus?: CacheBus): Services {
   const outbox = new EmailOutbox(jobs, config.mail.from);
   const accountMail = new AccountMail(outbox);
   const emailOwnership = new EmailOwnership(database.db, accountMail, clock);
   const stockWaitlist = new StockWaitlist(database.db, outbox, clock);
   const products = new ProductService(database.db);
-  const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs });
+  const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('catalogue')) });
   const notifications = new NotificationService(database.db);
   const festivals = new FestivalService(database.db);
   const orderStats = orderStatsOf(database.db);
   const payments = paymentProviderOf(config);
-  // Stock moves with orders; the storefront's cached catalogue must show it at once.
+  // Stock moves with orders; the storefront's cached catalogue (and pages) must show it at once, in every process.
   const stockChanged = () => catalogue.invalidate();
   const orderMails = new OrderMails(outbox, clock);
   const lifecycle = new OrderLifecycle(notifications, orderMails, clock);
@@ -183,6 +184,8 @@ declare module 'fastify' {
     /** Every route as registered (method and full path), for tests that walk the whole table. */
     routeList: { method: string; url: string }[];
     services: Services;
+    /** Clears cached catalogue reads and pages in every process after a write. */
+    cacheBus: CacheBus;
   }
 }
 
@@ -220,7 +223,18 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const jobs = await openShopJobs(database, jobsTuning, { runsWorkers: config.jobsInWeb, onError: (error) => app.log.error({ err: error }, 'job queue error') });
-  const services = createServices(database, await withSandboxSecret(config, database.db), jobs, clock);
+  const bus = new CacheBus(database, (error) => app.log.warn({ err: error }, 'cache announcement failed'));
+  const services = createServices(database, await withSandboxSecret(config, database.db), jobs, clock, bus);
+  bus.subscribe((topic) => {
+    if (topic === 'catalogue') services.catalogue.forget();
+  });
+  await bus.start();
+  app.addHook('preClose', () => bus.stop());
+  app.decorate('cacheBus', bus);
+  // Festival writes change the banner and prices every storefront page shows; they say so after they succeed.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/festivals')) bus.announce('festivals');
+  });
   // The workers stop before the database closes (main.ts closes it in a later onClose hook).
   if (config.jobsInWeb) {
     const workers = await startShopWorkers(jobs, database, config, jobsTuning);
@@ -273,7 +287,12 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           fulfilment: services.fulfilment,
           webhooks: services.webhooks,
           sandbox: services.payments instanceof SandboxProvider ? services.payments : undefined,
-          paymentOrdersPerWindow: config.paymentOrderRateLimit,
+          paymentOrderLimit: keyLimit(
+            counter,
+            'payment-order:customer',
+            { max: config.paymentOrderRateLimit, windowMs: PAYMENT_ORDER_WINDOW_MS },
+            (wait) => `Too many payment attempts. Please try again in ${wait}.`,
+          ),
         }),
       );
       await api.register(orderRoutes(services.orders));
@@ -281,8 +300,10 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));
-      await api.register(storefrontRoutes(services.storefront, { max: config.publicFormRateLimit, windowMs: 60_000 }));
-      await api.register(stockWaitlistRoutes(services.stockWaitlist, { max: config.publicFormRateLimit, windowMs: 60_000 }));
+      // Each public form has its own allowance per address and minute.
+      const publicFormLimit = (form: string) => addressLimit(counter, form, { max: config.publicFormRateLimit, windowMs: 60_000 }, 'submissions of this form');
+      await api.register(storefrontRoutes(services.storefront, publicFormLimit));
+      await api.register(stockWaitlistRoutes(services.stockWaitlist, publicFormLimit));
       await api.register(adminProductRoutes(services.adminProducts));
       await api.register(uploadRoutes({ directory: uploadsDirectory, db: database.db }));
       await api.register(auditRoutes(services.audit));

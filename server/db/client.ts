@@ -28,7 +28,7 @@ export interface DatabaseHandle {
    * Subscribes to a PostgreSQL NOTIFY channel. PGlite delivers in-process; a server needs a connection of its
    * own that stays in LISTEN, so every process hears what any process (or a trigger) announces.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   /**
    * Plain SQL with $1-style parameters, outside Drizzle, for the job queue's own tables. Without parameters the
    * text may hold several statements (the queue installs its schema that way).
@@ -78,7 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       migrationsApplied: () => migrationsApplied(db),
-      listen: (channel, onPayload) => listenOnServer(target.url, channel, onPayload, target.listenBackoff),
+      listen: (channel, onPayload, options) => listenOnServer(target.url, channel, onPayload, target.listenBackoff, options),
       // node-postgres sends a query without values as a simple query, which may hold several statements.
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values?.length ? values : undefined)).rows as Record<string, unknown>[] }),
       exclusively: async (work) => {
@@ -130,6 +130,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
+export interface ListenOptions {
+  /**
+   * Called when a lost LISTEN connection is back: whatever was announced meanwhile never arrived, so a listener
+   * that keeps copies (a cache) drops them here.
+   */
+  onReconnect?: () => void;
+}
+
 /** Reconnection delays of the LISTEN connection: doubling from the first to the longest, with jitter. */
 export interface ListenBackoff {
   firstMs: number;
@@ -149,6 +157,7 @@ async function listenOnServer(
   channel: string,
   onPayload: (payload: string) => void,
   backoff: ListenBackoff = LISTEN_BACKOFF,
+  options: ListenOptions = {},
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let started = false;
@@ -194,8 +203,10 @@ async function listenOnServer(
       return;
     }
     client = next;
+    const reconnected = started;
     started = true;
     failures = 0;
+    if (reconnected) options.onReconnect?.();
   };
 
   await connect();

@@ -23,6 +23,22 @@ function fieldErrors(error: FastifyError & { validation: { instancePath: string;
   }));
 }
 
+// Connection-level failures: the server is down, restarting, refusing connections or out of them.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '55000', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|not currently accepting connections|Cannot use a pool after calling end/i;
+
+/** Whether `error` (or what it wraps: Drizzle wraps the driver's error) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+
 /**
  * Every API failure leaves as `{success:false, message}`; a 400 names the fields. A 500 says nothing about
  * the inside of the shop: the details go to the log, with the request id to find them.
@@ -40,13 +56,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = 400;
       const errors = fieldErrors(error);
       body = { success: false, message: errors[0]?.message ?? 'Invalid request', errors };
+    } else if (isDatabaseUnavailable(error)) {
+      // A database outage is temporary: 503 with Retry-After tells browsers, proxies and load balancers so.
+      status = 503;
+      body = { success: false, message: UNAVAILABLE_MESSAGE };
+      void reply.header('retry-after', '5');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, rate limit...) carry safe messages.
       status = error.statusCode;
       body = { success: false, message: error.message };
     }
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) request.log.warn({ err: error }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     void reply.status(status).send(body);
   });
 }

@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '../../domain/money.ts';
 import { createThrowawayDatabase } from '../db/throwaway-database.ts';
 import { ensureBuild, freePort, startShopProcess, waitForStatus, type ShopProcess } from '../../tests/support/shop-processes.ts';
 
@@ -70,4 +72,119 @@ describe('three web processes and a worker on one database', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
   });
+});
+
+const potion = (price: number) => ({
+  name: 'Moon Dew',
+  category: 'ritual',
+  price,
+  description: 'Night-blooming jasmine caught at the dark of the moon.',
+  inventory: 12,
+  isSignature: false,
+  image: '/images/potions/valor.svg',
+  images: ['/images/potions/valor.svg'],
+  sizes: [{ size: '30ml', price: 0, inStock: true }],
+  notes: { top: ['Jasmine'], heart: ['Moonflower'], base: ['Vetiver'] },
+  effect: '',
+});
+
+async function signInAdmin(base: string): Promise<string> {
+  const response = await api(base, 'POST', '/api/admin/login', ADMIN);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.token as string;
+}
+
+describe('a write on one process', () => {
+  it('shows a new price on the others, in the API and on the page, within a second', async () => {
+    const admin = await signInAdmin(bases[0]!);
+    const created = await api(bases[0]!, 'POST', '/api/products', potion(1111), admin);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, slug } = created.body.product as { id: number; slug: string };
+    // The other processes read and cache the old price first.
+    for (const base of bases.slice(1)) {
+      expect((await api(base, 'GET', `/api/products/${slug}`)).body.product.price).toBe(1111);
+      expect((await api(base, 'GET', `/products/${slug}`)).text).toContain(formatRupees(1111));
+    }
+
+    const changed = await api(bases[0]!, 'PUT', `/api/products/${id}`, potion(2345), admin);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const writtenAt = Date.now();
+    for (const base of bases.slice(1)) {
+      await expect.poll(async () => (await api(base, 'GET', `/api/products/${slug}`)).body.product.price, { timeout: 1000, interval: 50 }).toBe(2345);
+      await expect.poll(async () => (await api(base, 'GET', `/products/${slug}`)).text, { timeout: 1000, interval: 50 }).toContain(formatRupees(2345));
+    }
+    expect(Date.now() - writtenAt).toBeLessThan(2000);
+  });
+});
+
+/** Reads a notification stream until an event named `event` arrives; resolves false after `timeoutMs`. */
+function awaitStreamEvent(url: string, token: string, event: string, timeoutMs: number): { opened: Promise<void>; arrived: Promise<boolean> } {
+  const controller = new AbortController();
+  let markOpened: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (markOpened = resolve));
+  const arrived = (async () => {
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+      const reader = response.body!.getReader();
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return false;
+        text += new TextDecoder().decode(value);
+        if (text.includes('event: ready')) markOpened();
+        if (text.includes(`event: ${event}`)) return true;
+      }
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  })();
+  return { opened, arrived };
+}
+
+describe('a database outage', () => {
+  it('answers 503 while the database refuses connections, then every process recovers, live notifications included', async () => {
+    const admin = await signInAdmin(bases[0]!);
+    const email = `nila.${Date.now()}@deosil.test`;
+    const registered = await api(bases[0]!, 'POST', '/api/auth/register', { name: 'Nila Moon', email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' });
+    const { token, user } = registered.body as { token: string; user: { id: string } };
+    // A stream held on the second process; the notification is written on the first.
+    const stream = awaitStreamEvent(`${bases[1]}/api/notifications/stream`, token, 'notification', 45_000);
+    await stream.opened;
+
+    const server = new pg.Client({ connectionString: serverUrl });
+    await server.connect();
+    const name = pg.escapeIdentifier(new URL(throwaway.url).pathname.slice(1));
+    try {
+      // Every connection to the shop's database ends (the listeners' too), and no new one is let in for 5 s.
+      await server.query(`alter database ${name} with allow_connections false`);
+      await server.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [new URL(throwaway.url).pathname.slice(1)]);
+      const outageEnds = Date.now() + 5000;
+      for (const base of bases) {
+        const uncached = await api(base, 'GET', `/api/products?search=outage${Date.now()}`);
+        expect(uncached.status).toBe(503);
+        expect(uncached.headers.get('retry-after')).toBe('5');
+        expect((await api(base, 'GET', '/api/ready')).status).toBe(503);
+        expect((await api(base, 'GET', '/api/health')).body).toMatchObject({ status: 'ok', database: 'down' });
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageEnds - Date.now())));
+    } finally {
+      await server.query(`alter database ${name} with allow_connections true`);
+      await server.end();
+    }
+
+    for (const base of bases) await waitForStatus(`${base}/api/ready`, 200, 15_000);
+    // The listeners come back with backoff; a notification sent once they are back reaches the open stream.
+    let delivered = false;
+    void stream.arrived.then((value) => (delivered = value));
+    for (let attempt = 0; attempt < 30 && !delivered; attempt += 1) {
+      const sent = await api(bases[0]!, 'POST', '/api/admin/notifications', { userId: user.id, title: 'The moon returns', message: 'Back after the outage' }, admin);
+      expect(sent.status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(await stream.arrived).toBe(true);
+  }, 60_000);
 });

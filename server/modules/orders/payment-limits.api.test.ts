@@ -33,7 +33,7 @@ describe('payment orders per customer', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Rate limit exceeded/) });
+    expect(refused.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many payment attempts\. Please try again in \d+ minutes?\.$/) });
     const [stored] = await shop.database.db.select({ n: count() }).from(checkouts).where(eq(checkouts.userId, greedy.user.id));
     expect(stored!.n).toBe(3);
 

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPaymentOrderBodySchema,
@@ -6,6 +5,7 @@ import {
   sandboxPayBodySchema,
   type SandboxPayResponse,
 } from '../../../contracts/payments.ts';
+import type { KeyLimit } from '../../http/address-limit.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import { razorpayStyleId, type SandboxProvider } from '../../payments/sandbox-provider.ts';
 import type { CheckoutService } from './checkout-service.ts';
@@ -25,8 +25,8 @@ export interface PaymentRouteDeps {
   webhooks: PaymentWebhooks;
   /** Present only while the sandbox stands in for Razorpay; its test-payment route exists only then. */
   sandbox?: SandboxProvider;
-  /** Payment orders one customer may open per PAYMENT_ORDER_WINDOW_MS. */
-  paymentOrdersPerWindow: number;
+  /** Payment orders one customer may open per PAYMENT_ORDER_WINDOW_MS, counted in the database. */
+  paymentOrderLimit: KeyLimit;
 }
 
 export const PAYMENT_ORDER_WINDOW_MS = 10 * 60 * 1000;
@@ -34,13 +34,10 @@ export const PAYMENT_ORDER_WINDOW_MS = 10 * 60 * 1000;
 export const paymentRoutes =
   (deps: PaymentRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(rateLimit, { global: false });
     // Every payment order is a call to Razorpay and a stored checkout, so one account gets an allowance that a
-    // shopper retrying a declined card never reaches, counted per customer after sign-in is checked.
-    const perCustomer = {
-      rateLimit: { max: deps.paymentOrdersPerWindow, timeWindow: PAYMENT_ORDER_WINDOW_MS, hook: 'preHandler' as const, keyGenerator: (request: { user?: { id: string } | null; ip: string }) => request.user?.id ?? request.ip },
-    };
-    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema }, config: perCustomer }, async (request) =>
+    // shopper retrying a declined card never reaches, counted per customer after sign-in and the body are checked.
+    const perCustomer = async (request: { user?: { id: string } | null }) => deps.paymentOrderLimit(request.user!.id);
+    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema }, preHandler: perCustomer }, async (request) =>
       deps.checkout.createPaymentOrder(request.user!.id, request.body),
     );
 

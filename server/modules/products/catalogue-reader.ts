@@ -4,14 +4,15 @@ import { ReadCache, type CachedRead } from './read-cache.ts';
 
 /**
  * The catalogue as shoppers read it: the product queries behind a read cache. API routes send the cached JSON
- * as it is; page loaders use the cached values. Writers call `invalidate()` after they commit.
+ * as it is; page loaders use the cached values. Writers call `invalidate()` after they commit, which reaches
+ * every process through the cache bus.
  */
 export class CatalogueReader {
   private readonly cache: ReadCache;
 
   constructor(
     private readonly products: ProductService,
-    options: { ttlMs: number; maxEntries?: number },
+    private readonly options: { ttlMs: number; maxEntries?: number; announce?: () => void },
   ) {
     this.cache = new ReadCache({ ttlMs: options.ttlMs, maxEntries: options.maxEntries ?? 500 });
   }
@@ -39,7 +40,14 @@ export class CatalogueReader {
     return this.cache.get('stats', () => this.products.stats(), (stats) => JSON.stringify({ success: true, stats }));
   }
 
+  /** After a write: forgets this process's copies and, through `announce`, every other process's. */
   invalidate(): void {
+    this.cache.invalidate();
+    this.options.announce?.();
+  }
+
+  /** Another process wrote (or announcements were lost): forget the copies without announcing again. */
+  forget(): void {
     this.cache.invalidate();
   }
 }

@@ -3,8 +3,8 @@
  *
  * - Every write to the catalogue (product edits, stock, sales, ratings) calls `invalidate()` in the same
  *   process, so this process never serves a stale answer after its own write.
- * - Entries also expire after `ttlMs`, which bounds how long another server process sharing the same
- *   PostgreSQL can lag behind a write made elsewhere. Checkout re-reads stock and prices in its transaction,
+ * - Other processes sharing the PostgreSQL database hear of the write through the cache bus (NOTIFY) within
+ *   milliseconds; entries also expire after `ttlMs`, a bound for a notification lost in an outage. Checkout re-reads stock and prices in its transaction,
  *   so a briefly stale catalogue page can never sell what is not there.
  * - Concurrent misses for one key share a single database query.
  * - The JSON text is kept beside the value so the API sends cached bytes without serialising again.

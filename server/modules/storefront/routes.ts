@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactRequestSchema,
@@ -9,26 +8,27 @@ import {
   type ContactResponse,
   type NewsletterResponse,
 } from '../../../contracts/storefront.ts';
+import type { AddressLimit } from '../../http/address-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StorefrontService } from './storefront-service.ts';
 
-export interface PublicFormLimits {
-  /** Submissions one address may make per window, per form. */
-  max: number;
-  windowMs: number;
-}
+/** The per-address allowance of one public form, counted in the database (`publicFormLimit` in server/app.ts). */
+export type PublicFormLimit = (form: string) => AddressLimit;
 
 /**
  * Anyone can post these forms without an account, so each client address gets a small allowance per minute:
  * enough for a person who mistypes, too little to fill the tables from a script.
  */
 export const storefrontRoutes =
-  (service: StorefrontService, limits: PublicFormLimits): FastifyPluginAsyncZod =>
+  (service: StorefrontService, limitOf: PublicFormLimit): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(rateLimit, { global: false });
-    const rateLimited = { rateLimit: { max: limits.max, timeWindow: limits.windowMs } };
+    // Counted after the body is checked: a malformed post is refused with 400 and uses none of the allowance.
+    const limited = (form: string) => {
+      const limit = limitOf(form);
+      return { preHandler: async (request: { ip: string }) => limit(request.ip) };
+    };
 
-    app.post('/newsletter', { schema: { body: newsletterRequestSchema }, config: rateLimited }, async (request): Promise<NewsletterResponse> => {
+    app.post('/newsletter', { schema: { body: newsletterRequestSchema }, ...limited('newsletter') }, async (request): Promise<NewsletterResponse> => {
       const subscribed = await service.subscribe(request.body);
       return {
         success: true,
@@ -39,14 +39,14 @@ export const storefrontRoutes =
       };
     });
 
-    app.post('/newsletter/confirm', { schema: { body: newsletterConfirmRequestSchema }, config: rateLimited }, async (request) => {
+    app.post('/newsletter/confirm', { schema: { body: newsletterConfirmRequestSchema }, ...limited('newsletter-confirm') }, async (request) => {
       if (!(await service.confirmSubscription(request.body.token))) {
         throw new HttpError(400, NEWSLETTER_LINK_INVALID, [{ field: 'token', message: NEWSLETTER_LINK_INVALID }]);
       }
       return { success: true as const, message: NEWSLETTER_CONFIRMED };
     });
 
-    app.post('/contact', { schema: { body: contactRequestSchema }, config: rateLimited }, async (request, reply): Promise<ContactResponse> => {
+    app.post('/contact', { schema: { body: contactRequestSchema }, ...limited('contact') }, async (request, reply): Promise<ContactResponse> => {
       await service.saveContactMessage(request.body);
       void reply.status(201);
       return { success: true, message: 'Thank you. Your message has reached the coven; we respond within 24 hours.' };
