@@ -57,7 +57,7 @@ const field = (page: Page, label: string) => page.locator('main').getByRole('tex
 async function fillAddress(page: Page) {
   await field(page, 'Street Address').fill('12 Moonlit Lane');
   await field(page, 'City').fill('Pune');
-  await field(page, 'State').fill('Maharashtra');
+  await page.locator('main').getByRole('combobox', { name: 'State', exact: true }).selectOption('Maharashtra');
   await field(page, 'ZIP Code').fill('411001');
 }
 
@@ -194,6 +194,13 @@ test('a declined or cancelled payment says so and leaves the cart as it was', as
   await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
   await field(page, 'Phone').fill('9876543210');
   await fillAddress(page);
+  // The PIN code must belong to the chosen state: the place of supply on the tax invoice.
+  const state = page.locator('main').getByRole('combobox', { name: 'State', exact: true });
+  await field(page, 'ZIP Code').blur();
+  await state.selectOption('Karnataka');
+  await expect(page.getByText('PIN code 411001 is in Maharashtra, not Karnataka')).toBeVisible();
+  await state.selectOption('Maharashtra');
+  await expect(page.getByText('PIN code 411001 is in Maharashtra, not Karnataka')).toBeHidden();
   await reachPayment(page);
 
   await page.getByRole('button', { name: /^Pay ₹/ }).click();

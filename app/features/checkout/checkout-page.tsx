@@ -5,7 +5,7 @@ import type { CartQuote } from '../../../contracts/cart.ts';
 import { formFieldOf, initialShippingDetails, paymentParties } from '../../../domain/checkout-form.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { orderPath } from '../../../domain/order-history.ts';
-import { SHIPPING_FIELDS, shippingErrors, shippingFieldError, validationToast, type ShippingDetails, type ShippingField } from '../../../domain/shipping-details.ts';
+import { pinStateError, SHIPPING_FIELDS, shippingErrors, shippingFieldError, validationToast, type ShippingDetails, type ShippingField } from '../../../domain/shipping-details.ts';
 import { useAuth } from '../account/auth-store.ts';
 import { useCartStore, type CartItem } from '../cart/cart-store.ts';
 import { CHECKOUT_TOAST, clearCheckoutToasts } from './checkout-toasts.ts';
@@ -28,7 +28,7 @@ export function CheckoutPage() {
   const [values, setValues] = useState<ShippingDetails>(() => initialShippingDetails(user));
   const [touched, setTouched] = useState<ReadonlySet<ShippingField>>(new Set());
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
-  const inputs = useRef(new Map<ShippingField, HTMLInputElement>());
+  const inputs = useRef(new Map<ShippingField, HTMLInputElement | HTMLSelectElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const quote = useCheckoutQuote(restored);
@@ -73,13 +73,24 @@ export function CheckoutPage() {
     window.scrollTo({ top: 0 });
   }, [step]);
 
+  /** The field's own message; the PIN code also answers for the state it must belong to. */
+  const messages = (details: ShippingDetails, field: ShippingField, seen: ReadonlySet<ShippingField>) => {
+    const found: Partial<Record<ShippingField, string | undefined>> = {};
+    if (seen.has(field)) found[field] = shippingFieldError(field, details[field]) ?? undefined;
+    if ((field === 'state' || field === 'zipCode') && seen.has('zipCode')) {
+      found.zipCode = shippingFieldError('zipCode', details.zipCode) ?? pinStateError(details.zipCode, details.state) ?? undefined;
+    }
+    return found;
+  };
   const change = (field: ShippingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (touched.has(field)) setErrors((current) => ({ ...current, [field]: shippingFieldError(field, value) ?? undefined }));
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => ({ ...current, ...messages(next, field, touched) }));
   };
   const blur = (field: ShippingField) => {
-    setTouched((current) => new Set(current).add(field));
-    setErrors((current) => ({ ...current, [field]: shippingFieldError(field, values[field]) ?? undefined }));
+    const seen = new Set(touched).add(field);
+    setTouched(seen);
+    setErrors((current) => ({ ...current, ...messages(values, field, seen) }));
   };
   /** The shopper moves between steps: the toasts of the step being left go with it. */
   const goTo = (next: Step) => {

@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import { SelectField, TextField } from '../../components/form.tsx';
+import { indianStates } from '../../../domain/india-states.ts';
 import { SHIPPING_FIELDS, type ShippingDetails, type ShippingField } from '../../../domain/shipping-details.ts';
 
 const FIELD_SETUP: Record<ShippingField, { label: string; autoComplete: string; type?: string; inputMode?: 'tel' | 'numeric' | 'email'; wide?: boolean }> = {
@@ -18,44 +19,53 @@ export interface ShippingFormProps {
   errors: Partial<Record<ShippingField, string>>;
   onChange(field: ShippingField, value: string): void;
   onBlur(field: ShippingField): void;
-  fieldRef(field: ShippingField): Ref<HTMLInputElement>;
+  fieldRef(field: ShippingField): (element: HTMLInputElement | HTMLSelectElement | null) => void;
 }
 
-/** Step 1: the nine fields, each with its message under it once it has one. */
+/**
+ * Step 1: the nine fields, each with its message under it once it has one. The state is a choice among India's
+ * states and union territories, since it is the place of supply on the tax invoice.
+ */
 export function ShippingForm({ values, errors, onChange, onBlur, fieldRef }: ShippingFormProps) {
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <legend className="sr-only">Shipping information</legend>
       {SHIPPING_FIELDS.map((field) => {
         const setup = FIELD_SETUP[field];
-        const error = errors[field];
-        const id = `checkout-${field}`;
+        const shared = {
+          name: field,
+          label: setup.label,
+          autoComplete: setup.autoComplete,
+          required: true,
+          error: errors[field],
+          value: values[field],
+          fieldClassName: setup.wide ? 'sm:col-span-2' : undefined,
+          onBlur: () => onBlur(field),
+        };
+        if (field === 'state') {
+          const known = indianStates.some((state) => state.name === values.state);
+          return (
+            <SelectField key={field} {...shared} ref={fieldRef(field)} onChange={(event) => onChange(field, event.target.value)}>
+              <option value="">Choose a state or union territory</option>
+              {/* A saved address in old free text stays visible until the shopper picks one of the list. */}
+              {values.state && !known ? <option value={values.state}>{values.state}</option> : null}
+              {indianStates.map((state) => (
+                <option key={state.code} value={state.name}>
+                  {state.name}
+                </option>
+              ))}
+            </SelectField>
+          );
+        }
         return (
-          <div key={field} className={setup.wide ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={id} className="mb-1 block text-sm text-mist">
-              {setup.label} <span aria-hidden="true" className="text-gold">*</span>
-            </label>
-            <input
-              ref={fieldRef(field)}
-              id={id}
-              name={field}
-              type={setup.type ?? 'text'}
-              inputMode={setup.inputMode}
-              autoComplete={setup.autoComplete}
-              required
-              value={values[field]}
-              onChange={(event) => onChange(field, event.target.value)}
-              onBlur={() => onBlur(field)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={`field ${error ? 'border-blood focus:border-blood' : ''}`}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-xs text-blood">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            key={field}
+            {...shared}
+            ref={fieldRef(field)}
+            type={setup.type ?? 'text'}
+            inputMode={setup.inputMode}
+            onChange={(event) => onChange(field, event.target.value)}
+          />
         );
       })}
     </fieldset>
