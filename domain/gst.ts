@@ -1,0 +1,173 @@
+/**
+ * GST on a sale, from prices that already include it (the shop's prices do, as its footer says), exact to the
+ * paisa. Per line: the line's share of the order's discount comes off first; the taxable value is what is left
+ * divided by (1 + rate), rounded to the paisa; the tax is the rest, so taxable value + tax is the amount charged
+ * for the line exactly, and the lines add up to the order's total exactly. Within the seller's own state the tax
+ * is CGST and SGST, half each (an odd paisa goes to CGST); to another state it is IGST. Pure: the order keeps
+ * what this returned at the sale and never works it out again.
+ */
+
+/** HSN 3303: perfumes and toilet waters. */
+export const DEFAULT_HSN = '3303';
+/** 18 % in basis points (hundredths of a percent): GST rates are 0, 0.25, 3, 5, 12, 18, 28 and so on. */
+export const DEFAULT_GST_RATE_BP = 1800;
+export const MAX_GST_RATE_BP = 10_000;
+
+/** Tax of one line, all in paise. `grossPaise` = `taxablePaise` + `cgstPaise` + `sgstPaise` + `igstPaise`. */
+export interface TaxSplit {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface TaxedLine extends TaxSplit {
+  /** The line at its price, before the discount. */
+  amountPaise: number;
+  /** This line's share of the order's discount. */
+  discountPaise: number;
+  /** What the customer paid for the line: amount − discount. */
+  grossPaise: number;
+  rateBp: number;
+}
+
+export type SupplyKind = 'intra-state' | 'inter-state';
+
+/** CGST + SGST when the goods stay in the seller's state, IGST otherwise (or when the state is unknown). */
+export function supplyKind(sellerStateCode: string, placeOfSupplyCode: string | null): SupplyKind {
+  return placeOfSupplyCode !== null && placeOfSupplyCode === sellerStateCode ? 'intra-state' : 'inter-state';
+}
+
+/** Divides an integer amount into integer parts proportional to `weights`, adding up exactly (largest remainder). */
+export function shareOut(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map(() => 0);
+  // Integer arithmetic: amount × weight stays far below 2^53 for any basket, so no fraction is misjudged.
+  const parts = weights.map((weight) => Math.floor((amount * weight) / total));
+  const remainders = weights.map((weight) => (amount * weight) % total);
+  let left = amount - parts.reduce((sum, part) => sum + part, 0);
+  // The biggest remainders get the paise that flooring left over; ties go to the earlier line.
+  const order = remainders.map((remainder, index) => ({ index, remainder })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/** The tax inside a GST-inclusive amount at one rate. */
+export function splitInclusive(grossPaise: number, rateBp: number, kind: SupplyKind): TaxSplit {
+  if (!Number.isSafeInteger(grossPaise) || grossPaise < 0) throw new RangeError(`Not an amount in paise: ${grossPaise}`);
+  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > MAX_GST_RATE_BP) throw new RangeError(`Not a GST rate in basis points: ${rateBp}`);
+  // Integers throughout: gross × 10000 / (10000 + rate), rounded half up.
+  const taxablePaise = Math.floor((grossPaise * 10_000 * 2 + (10_000 + rateBp)) / ((10_000 + rateBp) * 2));
+  const tax = grossPaise - taxablePaise;
+  if (kind === 'inter-state') return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+  const sgstPaise = Math.floor(tax / 2);
+  return { taxablePaise, cgstPaise: tax - sgstPaise, sgstPaise, igstPaise: 0 };
+}
+
+/**
+ * The order's lines with their tax: the discount shared across lines in proportion to their amounts (so every
+ * line bears the same fraction of it), then each line split at its own rate.
+ */
+export function taxLines(lines: readonly { amountPaise: number; rateBp: number }[], discountPaise: number, kind: SupplyKind): TaxedLine[] {
+  const subtotal = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  if (!Number.isSafeInteger(discountPaise) || discountPaise < 0 || discountPaise > subtotal) throw new RangeError(`Discount ${discountPaise} outside 0..${subtotal}`);
+  const shares = shareOut(
+    discountPaise,
+    lines.map((line) => line.amountPaise),
+  );
+  return lines.map((line, index) => {
+    const grossPaise = line.amountPaise - shares[index]!;
+    return { amountPaise: line.amountPaise, discountPaise: shares[index]!, grossPaise, rateBp: line.rateBp, ...splitInclusive(grossPaise, line.rateBp, kind) };
+  });
+}
+
+/** The sum of several splits (an invoice's totals, a month's figures). */
+export function sumSplits(splits: readonly TaxSplit[]): TaxSplit {
+  return splits.reduce<TaxSplit>(
+    (sum, split) => ({
+      taxablePaise: sum.taxablePaise + split.taxablePaise,
+      cgstPaise: sum.cgstPaise + split.cgstPaise,
+      sgstPaise: sum.sgstPaise + split.sgstPaise,
+      igstPaise: sum.igstPaise + split.igstPaise,
+    }),
+    { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+  );
+}
+
+export function splitTotal(split: TaxSplit): number {
+  return split.taxablePaise + split.cgstPaise + split.sgstPaise + split.igstPaise;
+}
+
+/**
+ * What a refund of `amountPaise` reverses, line by line, out of what the lines still hold (their invoiced split
+ * less earlier credit notes). Giving back all that is left reverses exactly that; a part is shared across the
+ * lines in proportion to what each still holds and split at the line's rate, with the supply kind of the sale.
+ */
+export function creditNoteLines(
+  remaining: readonly (TaxSplit & { grossPaise: number; rateBp: number })[],
+  amountPaise: number,
+  kind: SupplyKind,
+): (TaxSplit & { grossPaise: number; rateBp: number })[] {
+  const left = remaining.reduce((sum, line) => sum + line.grossPaise, 0);
+  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > left) throw new RangeError(`Credit ${amountPaise} outside 1..${left}`);
+  if (amountPaise === left) return remaining.map((line) => ({ ...line }));
+  const shares = shareOut(
+    amountPaise,
+    remaining.map((line) => line.grossPaise),
+  );
+  return remaining.map((line, index) => ({ grossPaise: shares[index]!, rateBp: line.rateBp, ...splitInclusive(shares[index]!, line.rateBp, kind) }));
+}
+
+/** 1800 → '18%', 25 → '0.25%'. */
+export function formatRate(rateBp: number): string {
+  return `${Number((rateBp / 100).toFixed(2))}%`;
+}
+
+/** A rate typed as a percentage (18, '12.5') in basis points, or null when it is not a rate to two decimals. */
+export function rateFromPercent(percent: number): number | null {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) return null;
+  const bp = Math.round(percent * 100);
+  return Math.abs(bp - percent * 100) < 1e-6 ? bp : null;
+}
+
+/** An HSN code as GST returns take it: 4, 6 or 8 digits (chapter, heading, sub-heading, tariff item). */
+export function isHsnCode(code: string): boolean {
+  return /^(\d{4}|\d{6}|\d{8})$/.test(code);
+}
+
+const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  return n < 20 ? ONES[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 ? `-${ONES[n % 10]}` : ''}`;
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ');
+}
+
+/** A whole number in Indian English words, by crore, lakh and thousand: 1,25,000 → 'One Lakh Twenty-Five Thousand'. */
+export function numberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number: ${n}`);
+  if (n === 0) return 'Zero';
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  return [crore ? `${numberInWords(crore)} Crore` : '', lakh ? `${belowHundred(lakh)} Lakh` : '', thousand ? `${belowHundred(thousand)} Thousand` : '', rest ? belowThousand(rest) : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** 254115 paise → 'Rupees Two Thousand Five Hundred Forty-One and Fifteen Paise Only', as invoices say a total. */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return `Rupees ${numberInWords(rupees)}${rest ? ` and ${numberInWords(rest)} Paise` : ''} Only`;
+}
