@@ -130,6 +130,22 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(functio
   );
 });
 
+/** A group of controls under a legend (sizes, images, ratings), with one message for the group. */
+export function Fieldset({ legend, error, className = 'space-y-2', children }: { legend: ReactNode; error?: string; className?: string; children: ReactNode }) {
+  const errorId = useId();
+  return (
+    <fieldset className={`rounded-lg border border-shadow p-3 ${className}`} {...(error ? { 'aria-describedby': errorId } : {})}>
+      <legend className="px-1 text-sm text-gold">{legend}</legend>
+      {children}
+      {error ? (
+        <p id={errorId} className="text-xs text-blood">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /**
  * The form's own message: why it was not accepted as a whole (a refusal from the server, the count of fields to
  * fix). Announced when it appears. `plain` is the quiet line under a form; the default is a bordered box.

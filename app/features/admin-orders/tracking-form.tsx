@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Order, TrackingBody } from '../../../contracts/orders.ts';
+import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { addBusinessDays, CARRIERS, shopDate } from '../../../domain/orders.ts';
 
 /** Business days from today; 7 is the shop's promise and the default. */
@@ -36,30 +37,12 @@ export function TrackingForm({ order, saving, onSubmit }: Props) {
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm">
-          Tracking number
-          <input
-            className="field mt-1"
-            value={trackingNumber}
-            maxLength={64}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'tracking-number-error' : undefined}
-            onChange={(event) => setTrackingNumber(event.target.value)}
-          />
-          {error ? (
-            <span id="tracking-number-error" className="mt-1 block text-xs text-blood">
-              {error}
-            </span>
-          ) : null}
-        </label>
-        <label className="block text-sm">
-          Carrier
-          <select className="field mt-1" value={carrier} onChange={(event) => setCarrier(event.target.value)}>
-            {CARRIERS.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </label>
+        <TextField label="Tracking number" error={error ?? undefined} value={trackingNumber} maxLength={64} onChange={(event) => setTrackingNumber(event.target.value)} />
+        <SelectField label="Carrier" value={carrier} onChange={(event) => setCarrier(event.target.value)}>
+          {CARRIERS.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </SelectField>
       </div>
       <fieldset>
         <legend className="text-sm">Estimated delivery</legend>
@@ -79,17 +62,11 @@ export function TrackingForm({ order, saving, onSubmit }: Props) {
               </button>
             );
           })}
-          <label className="min-w-40 flex-1">
-            <span className="sr-only">Estimated delivery date</span>
-            <input type="date" className="field" value={estimatedDelivery} onChange={(event) => setEstimatedDelivery(event.target.value)} />
-          </label>
+          <TextField label="Estimated delivery date" labelClassName="sr-only" fieldClassName="min-w-40 flex-1" type="date" value={estimatedDelivery} onChange={(event) => setEstimatedDelivery(event.target.value)} />
         </div>
         <p className="mt-1 text-xs text-ash">Business days from today, weekends skipped.</p>
       </fieldset>
-      <label className="block text-sm">
-        Notes
-        <textarea className="field mt-1" rows={2} maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
-      </label>
+      <TextAreaField label="Notes" rows={2} maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
       <button type="submit" className="btn-gold w-full sm:w-auto" disabled={saving}>
         {saving ? 'Saving...' : order.tracking ? 'Update Tracking' : 'Add Tracking'}
       </button>

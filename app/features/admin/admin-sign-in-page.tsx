@@ -6,6 +6,7 @@ import { isValidEmail } from '../../../domain/accounts.ts';
 import { adminKeys } from './admin-keys.ts';
 import { useAdminSession } from './admin-session.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { ErrorSummary, Field, TextField } from '../../components/form.tsx';
 
 /** The back office's sign-in: the demo admin's credentials when the shop runs in demo mode, then the portal. */
 export function AdminSignInPage() {
@@ -53,36 +54,26 @@ export function AdminSignInPage() {
           <h1 className="mt-2 text-center text-2xl text-gold-bright">Admin Portal</h1>
           <p className="mt-1 text-center text-sm text-ash">Sign in to control the realm</p>
           <form className="mt-6 space-y-4" noValidate onSubmit={submit}>
-            <div>
-              <label htmlFor="admin-email" className="mb-1 block text-sm">
-                Email
-              </label>
-              <input id="admin-email" type="email" autoComplete="username" className="field" value={email} onChange={(event) => (setEmail(event.target.value), setError(null))} />
-            </div>
-            <div>
-              <label htmlFor="admin-password" className="mb-1 block text-sm">
-                Password
-              </label>
-              <div className="relative">
-                <input
-                  id="admin-password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  className="field pr-16"
-                  value={password}
-                  onChange={(event) => (setPassword(event.target.value), setError(null))}
-                />
-                <button type="button" className="absolute inset-y-0 right-2 px-2 text-xs text-orchid hover:text-gold-bright" onClick={() => setShowPassword((value) => !value)} aria-pressed={showPassword}>
-                  {showPassword ? 'Hide' : 'Show'}
-                  <span className="sr-only"> password</span>
-                </button>
-              </div>
-            </div>
-            {error ? (
-              <p role="alert" className="rounded-md border border-blood/50 bg-blood/10 p-3 text-sm text-blood">
-                {error}
-              </p>
-            ) : null}
+            <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(event) => (setEmail(event.target.value), setError(null))} />
+            <Field label="Password">
+              {(control) => (
+                <div className="relative">
+                  <input
+                    {...control}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    className="field pr-16"
+                    value={password}
+                    onChange={(event) => (setPassword(event.target.value), setError(null))}
+                  />
+                  <button type="button" className="absolute inset-y-0 right-2 px-2 text-xs text-orchid hover:text-gold-bright" onClick={() => setShowPassword((value) => !value)} aria-pressed={showPassword}>
+                    {showPassword ? 'Hide' : 'Show'}
+                    <span className="sr-only"> password</span>
+                  </button>
+                </div>
+              )}
+            </Field>
+            <ErrorSummary>{error}</ErrorSummary>
             <button type="submit" className="btn-gold w-full py-3" disabled={busy}>
               {busy ? 'Signing In...' : 'Sign In'}
             </button>

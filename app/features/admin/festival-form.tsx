@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Festival } from '../../../contracts/festivals.ts';
+import { CheckboxField, ErrorSummary, Field, fixFieldsMessage, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { labelled } from './field-labels.ts';
 
 export interface FestivalFormValues {
@@ -93,18 +94,20 @@ export const FESTIVAL_LABELS: Record<Exclude<keyof FestivalFormValues, 'isActive
 function ColourField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange(value: string): void }) {
   return (
     <Field label={label} error={error}>
-      <span className="flex items-center gap-3">
-        <input
-          type="color"
-          className="h-11 w-16 shrink-0 cursor-pointer rounded-md border border-shadow bg-crypt p-1 [&::-moz-color-swatch]:rounded [&::-webkit-color-swatch]:rounded [&::-webkit-color-swatch]:border-0 [&::-webkit-color-swatch-wrapper]:p-0"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-        />
-        <span className="font-mono text-sm text-mist uppercase" data-testid="colour-value">
-          {value}
+      {(control) => (
+        <span className="flex items-center gap-3">
+          <input
+            {...control}
+            type="color"
+            className="h-11 w-16 shrink-0 cursor-pointer rounded-md border border-shadow bg-crypt p-1 [&::-moz-color-swatch]:rounded [&::-webkit-color-swatch]:rounded [&::-webkit-color-swatch]:border-0 [&::-webkit-color-swatch-wrapper]:p-0"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <span className="font-mono text-sm text-mist uppercase" data-testid="colour-value">
+            {value}
+          </span>
         </span>
-      </span>
+      )}
     </Field>
   );
 }
@@ -128,20 +131,6 @@ function BannerPreview({ values }: { values: FestivalFormValues }) {
   );
 }
 
-function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
-  return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="text-ash">{label}</span>
-      {children}
-      {error ? (
-        <span className="text-xs text-blood" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
 export function FestivalForm({
   initial,
   saving,
@@ -162,10 +151,9 @@ export function FestivalForm({
   };
   const set = <K extends keyof FestivalFormValues>(field: K, value: FestivalFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
   const text = (field: keyof FestivalFormValues, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
-    <Field label={label} error={errorOf(field)}>
-      <input className="field" type={type} value={String(values[field])} onChange={(event) => set(field, event.target.value as never)} aria-invalid={errorOf(field) ? true : undefined} {...extra} />
-    </Field>
+    <TextField label={label} error={errorOf(field)} type={type} value={String(values[field])} onChange={(event) => set(field, event.target.value as never)} {...extra} />
   );
+  const fieldMessages = errors.map((error) => labelled(error.message, FESTIVAL_LABELS));
 
   return (
     <form
@@ -176,25 +164,18 @@ export function FestivalForm({
         onSubmit(values);
       }}
     >
+      <ErrorSummary className="sm:col-span-2">{fixFieldsMessage(fieldMessages)}</ErrorSummary>
       {text('name', 'Name *')}
       {text('bannerImage', 'Banner image URL *', 'text', { placeholder: 'https://… or /images/…' })}
-      <div className="sm:col-span-2">
-        <Field label="Description *" error={errorOf('description')}>
-          <textarea className="field min-h-20" value={values.description} onChange={(event) => set('description', event.target.value)} />
-        </Field>
-      </div>
+      <TextAreaField label="Description *" error={errorOf('description')} fieldClassName="sm:col-span-2" className="min-h-20" value={values.description} onChange={(event) => set('description', event.target.value)} />
       {text('startDate', 'Starts *', 'datetime-local')}
       {text('endDate', 'Ends *', 'datetime-local')}
       {text('priority', 'Priority (1-10)', 'number', { min: 1, max: 10 })}
-      <Field label="Coupon code (empty: banner only)" error={errorOf('festivalCode')}>
-        <input className="field uppercase" value={values.festivalCode} onChange={(event) => set('festivalCode', event.target.value.toUpperCase())} />
-      </Field>
-      <Field label="Coupon type" error={errorOf('couponType')}>
-        <select className="field" value={values.couponType} onChange={(event) => set('couponType', event.target.value as 'percentage' | 'fixed')}>
-          <option value="percentage">Percentage</option>
-          <option value="fixed">Fixed amount (₹)</option>
-        </select>
-      </Field>
+      <TextField label="Coupon code (empty: banner only)" error={errorOf('festivalCode')} className="uppercase" value={values.festivalCode} onChange={(event) => set('festivalCode', event.target.value.toUpperCase())} />
+      <SelectField label="Coupon type" error={errorOf('couponType')} value={values.couponType} onChange={(event) => set('couponType', event.target.value as 'percentage' | 'fixed')}>
+        <option value="percentage">Percentage</option>
+        <option value="fixed">Fixed amount (₹)</option>
+      </SelectField>
       {text('discountPercentage', values.couponType === 'percentage' ? 'Discount (%)' : 'Discount (₹)', 'number', { min: 0, step: 'any' })}
       {text('minimumOrderAmount', 'Minimum order (₹)', 'number', { min: 0, step: 'any' })}
       {values.couponType === 'percentage' ? text('maxDiscountAmount', 'Maximum discount (₹, optional)', 'number', { min: 0, step: 'any' }) : null}
@@ -204,10 +185,7 @@ export function FestivalForm({
       {text('ctaText', 'Button text')}
       {text('ctaLink', 'Button link')}
       <BannerPreview values={values} />
-      <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input type="checkbox" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
-        Active
-      </label>
+      <CheckboxField label="Active" fieldClassName="flex items-center gap-2 text-sm sm:col-span-2" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
       <div className="flex justify-end gap-2 sm:col-span-2">
         <button type="button" className="btn-ghost" onClick={onCancel}>
           Cancel
