@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ShopApi } from '../contracts/shop-api.ts';
 import type { Config } from './config.ts';
@@ -13,6 +13,8 @@ import { RateCounter } from './http/rate-counter.ts';
 import { addressLimit, keyLimit } from './http/address-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { CacheBus } from './scale/cache-bus.ts';
+import { registerMetrics, ShopMetrics } from './scale/metrics.ts';
+import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
 import { FestivalAdminService } from './modules/festivals/festival-admin-service.ts';
@@ -87,6 +89,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Job retry and polling settings (tests shorten them). */
   jobs?: JobsTuning;
+  /** Where the JSON log lines go (standard output unless a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface Services {
@@ -184,6 +188,7 @@ declare module 'fastify' {
     /** Every route as registered (method and full path), for tests that walk the whole table. */
     routeList: { method: string; url: string }[];
     services: Services;
+    metrics: ShopMetrics;
     /** Clears cached catalogue reads and pages in every process after a write. */
     cacheBus: CacheBus;
   }
@@ -202,9 +207,12 @@ function shopApiOf(services: Services, clock: () => Date): ShopApi {
 }
 
 /** Builds the whole shop without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {}, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogFields }, ...(logStream ? { stream: logStream } : {}) },
+    // One log line per request, written when it ends (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdOf,
     // Long enough for slow phones on Indian mobile networks, short enough to shed dead connections.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -216,6 +224,10 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestLog(app);
+  const metrics = new ShopMetrics();
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, config.metricsToken);
   registerSecurityHeaders(app, { development: pages === 'development' });
   registerErrorHandling(app);
   // Pages and other dynamic responses are compressed as they stream; cached catalogue JSON arrives
@@ -254,6 +266,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
 
   await services.notificationHub.start();
   const openStreams = new Set<() => void>();
+  metrics.watch({ database, openStreams: () => openStreams.size });
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
     await services.notificationHub.stop();

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   url?: string;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** The connection pool's use (PostgreSQL only): open connections, idle ones, queries waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   /** Whether the database carries every migration this build ships. */
   migrationsApplied(): Promise<boolean>;
   /**
@@ -78,6 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       migrationsApplied: () => migrationsApplied(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload, options) => listenOnServer(target.url, channel, onPayload, target.listenBackoff, options),
       // node-postgres sends a query without values as a simple query, which may hold several statements.
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values?.length ? values : undefined)).rows as Record<string, unknown>[] }),
@@ -113,6 +116,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
     migrationsApplied: () => migrationsApplied(db),
+    poolStats: () => undefined,
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return async () => {

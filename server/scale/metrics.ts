@@ -1,0 +1,104 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/client.ts';
+
+/** One process's figures; `GET /metrics` serves them in Prometheus's text format. */
+export class ShopMetrics {
+  readonly registry = new Registry();
+  readonly requests: Counter<'method' | 'route' | 'status'>;
+  readonly latency: Histogram<'method' | 'route' | 'status'>;
+  readonly pageCache: Counter<'page' | 'outcome'>;
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route and status', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
+    this.latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from request to the end of the response, by route and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [this.registry],
+    });
+    this.pageCache = new Counter({ name: 'page_cache_requests_total', help: 'Storefront pages asked of the page cache: hit, miss (rendered) or bypass (signed in, not cacheable)', labelNames: ['page', 'outcome'], registers: [this.registry] });
+  }
+
+  /** Figures read when scraped: the database pool, open live streams, job queue and shop outcomes (shop-wide). */
+  watch(sources: { database: Pick<DatabaseHandle, 'poolStats' | 'executeSql'>; openStreams: () => number }): void {
+    const { database } = sources;
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Database pool connections of this process: total, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        const stats = database.poolStats();
+        if (!stats) return;
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+    new Gauge({
+      name: 'sse_connections',
+      help: 'Live notification streams open in this process',
+      registers: [this.registry],
+      collect() {
+        this.set(sources.openStreams());
+      },
+    });
+    // Read from the database at scrape time, so every process reports the same shop-wide figures.
+    const fromDatabase = (name: string, help: string, labelNames: string[], query: string) =>
+      new Gauge({
+        name,
+        help,
+        labelNames,
+        registers: [this.registry],
+        async collect() {
+          this.reset();
+          const { rows } = await database.executeSql(query).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+          for (const row of rows) this.set(Object.fromEntries(labelNames.map((label) => [label, String(row[label])])), Number(row.count));
+        },
+      });
+    fromDatabase('job_queue_jobs', 'Jobs in the queue by queue and state (created, retry, active, completed, failed, cancelled)', ['queue', 'state'], 'select name as queue, state, count(*)::int as count from pgboss.job group by name, state');
+    fromDatabase('shop_orders', 'Orders by status and payment status', ['status', 'payment_status'], 'select status, payment_status, count(*)::int as count from orders group by status, payment_status');
+    fromDatabase('shop_payments', 'Checkouts by payment outcome (awaiting_payment, paid, failed)', ['outcome'], 'select status as outcome, count(*)::int as count from checkouts group by status');
+  }
+}
+
+/**
+ * The route a request matched, as a bounded label: the API's route pattern, a storefront page's pattern, or
+ * 'unmatched', so scanners trying random paths cannot blow up the number of series.
+ */
+export function routeLabel(request: FastifyRequest, status: number): string {
+  const pattern = request.routeOptions.url;
+  if (!pattern) return 'unmatched';
+  if (pattern !== '/*') return pattern.endsWith('/*') ? 'unmatched' : pattern;
+  if (status === 404) return 'unmatched';
+  const path = request.url.split('?')[0] ?? '/';
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0) return '/';
+  const first = /^[a-z][a-z0-9-]{0,30}(\.(xml|txt))?$/.test(segments[0]!) ? segments[0] : 'other';
+  return segments.length === 1 ? `/${first}` : `/${first}/:param`;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Counts every answered request and serves `GET /metrics`, behind `Authorization: Bearer METRICS_TOKEN` when set. */
+export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, token: string | undefined): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: routeLabel(request, reply.statusCode), status: String(reply.statusCode) };
+    metrics.requests.inc(labels);
+    metrics.latency.observe(labels, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', async (request, reply) => {
+    if (token && !sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ success: false, message: 'The metrics need the METRICS_TOKEN as a bearer token' });
+    }
+    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+  });
+}
