@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributionShare, reviewFailureMessage, summarizeReviews, type ReviewAggregates } from './reviews.ts';
+import { distributionShare, reviewActionFailure, reviewFailureMessage, summarizeReviews, type ReviewAggregates } from './reviews.ts';
 
 const noCategories: ReviewAggregates['categories'] = {
   potency: { sum: 0, count: 0 },
@@ -50,5 +50,14 @@ describe('review submission messages', () => {
     expect(reviewFailureMessage('Authentication required')).toBe('Please log in to submit a review.');
     expect(reviewFailureMessage('comment is required')).toBe('comment is required');
     expect(reviewFailureMessage(undefined)).toBe('Failed to submit review. Please try again.');
+  });
+});
+
+describe('reviewActionFailure', () => {
+  it("gives the server's refusal, or the catalogue's words when the server failed or never answered", () => {
+    expect(reviewActionFailure('update', 404, 'Review not found')).toBe('Review not found');
+    expect(reviewActionFailure('update', 500, 'HTTP error! status: 500')).toBe('Failed to update review');
+    expect(reviewActionFailure('delete', 0, 'Failed to fetch')).toBe('Failed to delete review');
+    expect(reviewActionFailure('delete', 403, '')).toBe('Failed to delete review');
   });
 });

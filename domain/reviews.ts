@@ -73,6 +73,15 @@ export const REVIEW_FAILURES = {
   delete: 'Failed to delete review',
 } as const;
 
+/**
+ * What the author is told when changing or deleting their review fails: the server's own refusal when it
+ * answered with one (a 4xx: 'Review not found', a field to fix), the catalogue's fallback when it did not
+ * answer or failed itself (status 0 or 5xx).
+ */
+export function reviewActionFailure(action: 'update' | 'delete', status: number, serverMessage: string | undefined): string {
+  return status >= 400 && status < 500 && serverMessage ? serverMessage : REVIEW_FAILURES[action];
+}
+
 /** The product page's message for a refused review submission (back office spec, section 8). */
 export function reviewFailureMessage(serverMessage: string | undefined): string {
   const message = serverMessage ?? '';

@@ -91,3 +91,58 @@ test('a customer writes a review, cannot write a second, and an admin rejects it
   await expect(page.getByTestId('review-summary').getByText(`Based on ${before} reviews`)).toBeVisible();
   await expect(page.getByText(comment)).toHaveCount(0);
 });
+
+test('a customer edits and deletes their own review; a failed edit or delete says so and changes nothing', async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const name = `Author ${stamp.slice(-5)}`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name, email: `author.${stamp}@deosil.test`, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = await registered.json();
+  const product = await (await page.request.get('/api/products/hush')).json();
+  const written = await page.request.post('/api/reviews', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { productId: product.product.id, title: 'First light', comment: `Violets at dusk ${stamp}`, rating: 4, ratings: { potency: 4, longevity: 4, aura: 4, effectiveness: null } },
+  });
+  expect(written.status()).toBe(201);
+
+  await page.goto(PRODUCT);
+  await page.evaluate((value) => window.localStorage.setItem('deosil-customer-token', value), token);
+  await page.reload();
+  await openTestimonials(page);
+  const total = await reviewTotal(page);
+  const card = page.getByRole('article', { name: `Review by ${name}` });
+  await expect(card.getByText(`Violets at dusk ${stamp}`)).toBeVisible();
+
+  // Editing starts from what was written; a server failure keeps the form open with the catalogue's words.
+  await card.getByRole('button', { name: 'Edit your review' }).click();
+  const form = page.getByRole('form', { name: 'Edit your review' });
+  await expect(form.getByRole('textbox', { name: 'Your review' })).toHaveValue(`Violets at dusk ${stamp}`);
+  await expect(form.getByRole('radio', { name: 'Overall rating: 4 stars' })).toHaveAttribute('aria-checked', 'true');
+  await form.getByRole('textbox', { name: 'Your review' }).fill(`Violets and smoke at midnight ${stamp}`);
+  await page.route(/\/api\/reviews\/\d+$/, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }) : route.fallback()));
+  await form.getByRole('button', { name: 'Update Review' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Failed to update review');
+  await expect(card.getByText(`Violets at dusk ${stamp}`)).toBeVisible();
+  await page.unroute(/\/api\/reviews\/\d+$/);
+  await form.getByRole('button', { name: 'Update Review' }).click();
+  await expect(form).toBeHidden();
+  await expect(card.getByText(`Violets and smoke at midnight ${stamp}`)).toBeVisible();
+
+  // Deleting asks first; a failed delete says so and the review stays.
+  await card.getByRole('button', { name: 'Delete your review' }).click();
+  const panel = page.getByTestId('already-reviewed');
+  await page.route(/\/api\/reviews\/\d+$/, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }) : route.fallback()));
+  await panel.getByRole('button', { name: 'Yes, Delete Review' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Failed to delete review');
+  await expect(card).toBeVisible();
+  await page.unroute(/\/api\/reviews\/\d+$/);
+  await panel.getByRole('button', { name: 'Yes, Delete Review' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByTestId('review-summary').getByText(`Based on ${total - 1} review`)).toBeVisible();
+
+  // With the review gone, the shopper may write a new one.
+  await page.getByRole('button', { name: 'Write Review' }).click();
+  await expect(page.getByRole('form', { name: 'Write a review' }).getByRole('textbox', { name: 'Your review' })).toHaveValue('');
+});

@@ -3,7 +3,8 @@ import { REVIEW_CATEGORIES } from '../../../domain/reviews.ts';
 import { StarRating } from '../catalogue/star-rating.tsx';
 import { CATEGORY_LABELS, reviewDate } from './review-labels.ts';
 
-export function ReviewCard({ review, own, onHelpful, voting }: { review: Review; own: boolean; onHelpful: () => void; voting: boolean }) {
+/** One testimonial; on the author's own, links to edit or delete it (the section opens its panel for that). */
+export function ReviewCard({ review, own, onHelpful, voting, onEdit, onDelete }: { review: Review; own: boolean; onHelpful: () => void; voting: boolean; onEdit?: () => void; onDelete?: () => void }) {
   const rated = REVIEW_CATEGORIES.filter((category) => review.ratings[category] !== null);
   return (
     <article className="panel p-5" aria-label={`Review by ${review.customerName}`}>
@@ -29,7 +30,7 @@ export function ReviewCard({ review, own, onHelpful, voting }: { review: Review;
           </div>
         ))}
       </dl>
-      <footer className="mt-4 flex items-center gap-3 text-sm">
+      <footer className="mt-4 flex flex-wrap items-center gap-3 text-sm">
         <button
           type="button"
           onClick={onHelpful}
@@ -40,7 +41,21 @@ export function ReviewCard({ review, own, onHelpful, voting }: { review: Review;
         >
           <span aria-hidden="true">✦</span> Helpful ({review.helpfulVotes})
         </button>
-        {own ? <span className="text-xs text-ash">Your review</span> : null}
+        {own ? (
+          <>
+            <span className="text-xs text-ash">Your review</span>
+            {onEdit ? (
+              <button type="button" className="text-xs text-gold underline-offset-4 hover:text-gold-bright hover:underline" onClick={onEdit} aria-label="Edit your review">
+                Edit
+              </button>
+            ) : null}
+            {onDelete ? (
+              <button type="button" className="text-xs text-blood underline-offset-4 hover:underline" onClick={onDelete} aria-label="Delete your review">
+                Delete
+              </button>
+            ) : null}
+          </>
+        ) : null}
       </footer>
     </article>
   );

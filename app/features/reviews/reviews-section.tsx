@@ -1,10 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import toast from '../../lib/toast.ts';
 import type { HelpfulVoteResponse, ProductReviewsResponse } from '../../../contracts/reviews.ts';
-import { REVIEW_FAILURES, REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews.ts';
-import { api } from '../../lib/api-client.ts';
+import { REVIEW_FAILURES, REVIEW_SORTS, reviewActionFailure, type ReviewSort } from '../../../domain/reviews.ts';
+import { ErrorSummary } from '../../components/form.tsx';
+import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from '../account/auth-store.ts';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -21,6 +22,9 @@ export default function ReviewsSection({ productId }: { productId: number }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [rating, setRating] = useState<number | null>(null);
   const [writing, setWriting] = useState(false);
+  /** What the author is doing with their own review: reading it, rewriting it, or about to delete it. */
+  const [ownAction, setOwnAction] = useState<'view' | 'edit' | 'confirm-delete'>('view');
+  const ownPanel = useRef<HTMLDivElement>(null);
   const baseKey = ['reviews', productId] as const;
   const key = [...baseKey, user?.id ?? null, sort, rating] as const;
 
@@ -49,6 +53,22 @@ export default function ReviewsSection({ productId }: { productId: number }) {
     onError: (error) => toast.error((error as Error).message || 'Failed to record your vote'),
   });
 
+  /** After the author's review changed: the list, the summary and the page header's rating and count. */
+  const refreshAfterOwnChange = () => {
+    setWriting(false);
+    setOwnAction('view');
+    void client.invalidateQueries({ queryKey: baseKey });
+    void revalidator.revalidate();
+  };
+
+  const removeOwn = useMutation({
+    mutationFn: (id: number) => api(`/reviews/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Your review has been deleted');
+      refreshAfterOwnChange();
+    },
+  });
+
   const first = reviews.data?.pages[0];
   const list = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
   const myReview = first?.myReview ?? null;
@@ -58,8 +78,20 @@ export default function ReviewsSection({ productId }: { productId: number }) {
       openDialog('login');
       return;
     }
+    setOwnAction('view');
     setWriting(true);
   }
+
+  /** Opens the author's own review panel on one of its actions, from the panel itself or from their card. */
+  function openOwn(action: 'view' | 'edit' | 'confirm-delete') {
+    removeOwn.reset();
+    setOwnAction(action);
+    setWriting(true);
+  }
+
+  useEffect(() => {
+    if (writing && ownAction !== 'view') ownPanel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [writing, ownAction]);
 
   return (
     <section className="mt-14" aria-labelledby="spell-testimonials">
@@ -102,15 +134,56 @@ export default function ReviewsSection({ productId }: { productId: number }) {
 
         {user && writing && first ? (
           myReview ? (
-            <div className="panel border-gold/40 p-5" role="status" data-testid="already-reviewed">
-              <h3 className="font-display text-lg text-gold-bright">You&apos;ve Already Reviewed This Product</h3>
-              <p className="mt-1 text-mist">Thank you for sharing your experience. You can only submit one review per product.</p>
-              {myReview.status !== 'approved' ? (
-                <p className="mt-2 text-sm text-ash">{myReview.status === 'pending' ? 'Your review is awaiting moderation.' : 'Your review was not published.'}</p>
-              ) : null}
-              <button type="button" className="btn-ghost mt-3" onClick={() => setWriting(false)}>
-                Close
-              </button>
+            <div ref={ownPanel} className="scroll-mt-24">
+              {ownAction === 'edit' ? (
+                <ReviewForm
+                  productId={productId}
+                  review={myReview}
+                  onCancel={() => setOwnAction('view')}
+                  onSubmitted={() => {
+                    toast.success('Your review has been updated');
+                    refreshAfterOwnChange();
+                  }}
+                />
+              ) : (
+                <div className="panel border-gold/40 p-5" role="status" data-testid="already-reviewed">
+                  <h3 className="font-display text-lg text-gold-bright">You&apos;ve Already Reviewed This Product</h3>
+                  <p className="mt-1 text-mist">Thank you for sharing your experience. You can only submit one review per product.</p>
+                  {myReview.status !== 'approved' ? (
+                    <p className="mt-2 text-sm text-ash">{myReview.status === 'pending' ? 'Your review is awaiting moderation.' : 'Your review was not published.'}</p>
+                  ) : null}
+                  {ownAction === 'confirm-delete' ? (
+                    <p className="mt-3 text-mist">Delete your review for good? Its stars leave the potion&apos;s rating.</p>
+                  ) : null}
+                  <ErrorSummary className="mt-3">
+                    {removeOwn.isError ? reviewActionFailure('delete', removeOwn.error instanceof ApiRequestError ? removeOwn.error.status : 0, removeOwn.error.message) : null}
+                  </ErrorSummary>
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    {ownAction === 'confirm-delete' ? (
+                      <>
+                        <button type="button" className="btn-ghost border-blood/60 text-blood" disabled={removeOwn.isPending} onClick={() => removeOwn.mutate(myReview.id)}>
+                          {removeOwn.isPending ? 'Deleting...' : 'Yes, Delete Review'}
+                        </button>
+                        <button type="button" className="btn-ghost" disabled={removeOwn.isPending} onClick={() => openOwn('view')}>
+                          Keep It
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <button type="button" className="btn-gold" onClick={() => openOwn('edit')}>
+                          Edit Your Review
+                        </button>
+                        <button type="button" className="btn-ghost" onClick={() => openOwn('confirm-delete')}>
+                          Delete Your Review
+                        </button>
+                        <button type="button" className="btn-ghost" onClick={() => setWriting(false)}>
+                          Close
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </div>
+              )}
             </div>
           ) : (
             <ReviewForm
@@ -167,6 +240,8 @@ export default function ReviewsSection({ productId }: { productId: number }) {
                 own={Boolean(user && review.user?._id === user.id)}
                 voting={vote.isPending && vote.variables === review.id}
                 onHelpful={() => (user ? vote.mutate(review.id) : openDialog('login'))}
+                onEdit={() => openOwn('edit')}
+                onDelete={() => openOwn('confirm-delete')}
               />
             </li>
           ))}
