@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e.ts';
+import { signInToAdmin } from '../support/admin-ui.ts';
 
 /** A new customer, signed in on this page; joining leaves one unread notification in the bell. */
 async function signUp(page: Page): Promise<void> {
@@ -58,4 +59,13 @@ test('reviews that cannot be loaded or sent say so in the words of the error cat
   await page.route(/\/api\/reviews$/, (route) => route.abort('connectionreset'));
   await form.getByRole('button', { name: /Submit/ }).click();
   await expect(form.getByText('Failed to add review')).toBeVisible();
+});
+
+test("the Notification Center's 'Delete read' says when it failed", async ({ page }) => {
+  await signInToAdmin(page);
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification Center' })).toBeVisible();
+  await page.route(/\/api\/admin\/notifications$/, (route) => (route.request().method() === 'DELETE' ? route.fulfill(serverError) : route.fallback()));
+  await page.getByRole('button', { name: 'Delete read' }).click();
+  await expect(page.getByText('Failed to delete read notifications')).toBeVisible();
 });
