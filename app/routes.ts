@@ -19,6 +19,7 @@ export default [
       route('dashboard', 'routes/admin-dashboard.tsx'),
       route('users', 'routes/admin-users.tsx'),
       route('festivals', 'routes/admin-festivals.tsx'),
+      route('shipping', 'routes/admin-shipping.tsx'),
       route('notifications', 'routes/admin-notifications.tsx'),
       route('orders', 'routes/admin-orders.tsx'),
       route('analytics', 'routes/admin-analytics.tsx'),

@@ -10,6 +10,8 @@ const STYLES = {
   day: { day: 'numeric', month: 'short', year: 'numeric' },
   /** 18 November 2026 */
   longDay: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** Thu, 26 Nov: a delivery day in a sentence */
+  weekdayDay: { weekday: 'short', day: 'numeric', month: 'short' },
   /** November 2026 */
   month: { month: 'long', year: 'numeric' },
   /** 18 Nov 2026, 3:15 pm */

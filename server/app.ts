@@ -79,6 +79,9 @@ import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jo
 import { emailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { EmailLog } from './modules/mail/email-log.ts';
 import { EmailOutbox } from './modules/mail/email-outbox.ts';
+import { PinDirectory } from './modules/shipping/pin-directory.ts';
+import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/routes.ts';
+import { ShippingService } from './modules/shipping/shipping-service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -124,6 +127,7 @@ export interface Services {
   profile: ProfileService;
   outbox: EmailOutbox;
   emailLog: EmailLog;
+  shipping: ShippingService;
   jobs: JobQueue;
 }
 
@@ -137,6 +141,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const notifications = new NotificationService(database.db);
   const festivals = new FestivalService(database.db);
   const orderStats = orderStatsOf(database.db);
+  const shipping = new ShippingService(database.db, new PinDirectory(), clock);
   const payments = paymentProviderOf(config);
   // Stock moves with orders; the storefront's cached catalogue (and pages) must show it at once, in every process.
   const stockChanged = () => catalogue.invalidate();
@@ -179,6 +184,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     profile: new ProfileService(database.db),
     outbox,
     emailLog: new EmailLog(database.db, { shopUrl: shopUrlOf(config) }),
+    shipping,
     jobs,
   };
 }
@@ -322,6 +328,8 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(auditRoutes(services.audit));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
+      await api.register(shippingRoutes(services.shipping));
+      await api.register(shippingAdminRoutes(services.shipping));
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,8 @@ async function serve(config: Config): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The PIN directory is read on first use; reading it now spares the first shopper who checks a PIN the wait.
+  app.services.shipping.warmUp();
   const extras = [config.jobsInWeb ? 'with the job workers' : '', cluster.isWorker ? `web process ${cluster.worker?.id}` : ''].filter(Boolean);
   app.log.info(`Deosil Perfumes is open on http://localhost:${config.port} (${[database.driver, ...extras].join(', ')})`);
 }

@@ -17,6 +17,7 @@ const sections = [
   { to: '/admin/users', label: 'Users', icon: '✦' },
   { to: '/admin/reviews', label: 'Reviews', icon: '★' },
   { to: '/admin/festivals', label: 'Festivals', icon: '☀' },
+  { to: '/admin/shipping', label: 'Shipping', icon: '➶' },
   { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
   { to: '/admin/notifications', label: 'Notifications', icon: '☾' },
   { to: '/admin/messages', label: 'Messages', icon: '✉' },

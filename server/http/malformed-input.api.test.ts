@@ -10,6 +10,7 @@ import { auditListQuerySchema } from '../../contracts/audit.ts';
 import { notificationListQuerySchema } from '../../contracts/notifications.ts';
 import { adminOrderListQuerySchema } from '../../contracts/orders.ts';
 import { productListQuerySchema } from '../../contracts/products.ts';
+import { serviceabilityQuerySchema } from '../../contracts/shipping.ts';
 import { adminReviewListQuerySchema, productReviewsQuerySchema } from '../../contracts/reviews.ts';
 import { registerCustomer, signInAdmin } from '../../tests/support/accounts.ts';
 import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
@@ -69,6 +70,7 @@ const productForm = {
   ingredients: 'Jasmine oil',
   usage: 'Wrists',
 };
+const shippingZone = { label: 'Mysuru', pins: '570', zone: 'metro', deliveryDays: 3, codAllowed: true, codFee: 49 };
 
 /** The write contracts: every POST, PUT, PATCH and DELETE that reads a body or path parameters. */
 const writes: Record<string, WriteSpec> = {
@@ -115,6 +117,11 @@ const writes: Record<string, WriteSpec> = {
   'PUT /api/products/:id': { params: { id: '999999' }, body: productForm },
   'DELETE /api/products/:id': { params: { id: '999999' } },
   'PATCH /api/products/:id/inventory': { params: { id: '999999' }, body: { adjust: 2 } },
+  'POST /api/admin/shipping/zones': { body: shippingZone },
+  'PUT /api/admin/shipping/zones/:id': { params: { id: '999999' }, body: shippingZone },
+  'DELETE /api/admin/shipping/zones/:id': { params: { id: '999999' } },
+  'POST /api/admin/shipping/holidays': { body: { day: '2026-11-27', name: 'Guru Nanak Jayanti' } },
+  'DELETE /api/admin/shipping/holidays/:day': { params: { day: '2031-01-01' } },
 };
 
 /** The read endpoints that take input: their query strings come from their contracts, their path parameters here. */
@@ -139,6 +146,7 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/newsletter-subscribers': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails/:id': { params: ['id'] },
+  'GET /api/shipping/serviceability': { query: Object.keys(serviceabilityQuerySchema.shape) },
 };
 
 /** Routes with no input to spoil (no body contract, no parameters, no query), or not JSON at all. */
@@ -155,6 +163,7 @@ const withoutInput = new Set([
   'GET /api/admin/me',
   'POST /api/admin/logout',
   'GET /api/admin/festivals',
+  'GET /api/admin/shipping',
   'GET /api/notifications/stream',
   'GET /api/admin/notifications/stream',
   'PUT /api/notifications/mark-all-read',

@@ -10,3 +10,4 @@ export * from './profile.ts';
 export * from './sales-rollup.ts';
 export * from './mail.ts';
 export * from './stock-waitlist.ts';
+export * from './shipping.ts';

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { PINCODE_MESSAGE, PINCODE_PATTERN, SHIPPING_ZONES, SHIPPING_ZONE_NAMES, parsePinRange, type DeliveryPromise, type ShippingZone } from '../domain/delivery-promise.ts';
+import { serialId, text } from './fields.ts';
+
+/** `GET /api/shipping/serviceability?pincode=560038`. */
+export const serviceabilityQuerySchema = z.object({
+  pincode: text({ error: PINCODE_MESSAGE }).regex(PINCODE_PATTERN, { error: PINCODE_MESSAGE }),
+});
+
+export type ServiceabilityResponse = { success: true } & DeliveryPromise;
+
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const ZONE_LIST = SHIPPING_ZONES.join(', ');
+export const PINS_MESSAGE = 'pins must be a PIN prefix such as 560, or a range such as 682551-682559';
+
+/**
+ * A zone row of the back office's shipping screen. A range the shop does not deliver to has no delivery days and
+ * no cash on delivery, whatever the form sent.
+ */
+export const shippingZoneInputSchema = z
+  .object({
+    label: text({ error: 'label is required' }).trim().min(1, { error: 'label is required' }).max(120, { error: 'label must be at most 120 characters' }),
+    pins: text({ error: PINS_MESSAGE })
+      .max(40, { error: PINS_MESSAGE })
+      .transform((value, context) => {
+        const range = parsePinRange(value);
+        if (!range) {
+          context.addIssue({ code: 'custom', message: PINS_MESSAGE });
+          return z.NEVER;
+        }
+        return range;
+      }),
+    zone: z.enum(SHIPPING_ZONES, { error: `zone must be one of ${ZONE_LIST}` }),
+    deliveryDays: z.preprocess(
+      blankToNull,
+      z
+        .number({ error: 'deliveryDays must be a number of days' })
+        .int({ error: 'deliveryDays must be a whole number' })
+        .min(1, { error: 'deliveryDays must be from 1 to 30' })
+        .max(30, { error: 'deliveryDays must be from 1 to 30' })
+        .nullable(),
+    ),
+    codAllowed: z.boolean({ error: 'codAllowed must be true or false' }).default(false),
+    codFee: z.number({ error: 'codFee must be an amount in rupees' }).min(0, { error: 'codFee must be 0 or more' }).max(1000, { error: 'codFee must be at most ₹1,000' }).default(0),
+  })
+  .superRefine((input, context) => {
+    if (input.zone !== 'not-serviceable' && input.deliveryDays === null) {
+      context.addIssue({ code: 'custom', path: ['deliveryDays'], message: 'deliveryDays is required where the shop delivers' });
+    }
+  })
+  .transform((input) => (input.zone === 'not-serviceable' ? { ...input, deliveryDays: null, codAllowed: false, codFee: 0 } : input));
+export type ShippingZoneInput = z.input<typeof shippingZoneInputSchema>;
+export type ShippingZoneValues = z.output<typeof shippingZoneInputSchema>;
+
+export const shippingZoneParamsSchema = z.object({ id: serialId('id must be a shipping zone id') });
+
+const DAY_MESSAGE = 'day must be a date like 2026-11-21';
+const calendarDay = text({ error: DAY_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DAY_MESSAGE })
+  // '2026-02-30' parses in some engines as 2 March: only a day that comes back unchanged is real.
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, { error: 'day must be a real date' });
+
+export const shippingHolidayInputSchema = z.object({
+  day: calendarDay,
+  name: text({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(80, { error: 'name must be at most 80 characters' }),
+});
+export type ShippingHolidayInput = z.infer<typeof shippingHolidayInputSchema>;
+
+export const shippingHolidayParamsSchema = z.object({ day: calendarDay });
+
+export interface AdminShippingZone {
+  id: number;
+  label: string;
+  /** The range as an admin writes it: '560' or '682551–682559'. */
+  pins: string;
+  pinFrom: number;
+  pinTo: number;
+  zone: ShippingZone;
+  deliveryDays: number | null;
+  codAllowed: boolean;
+  /** Rupees. */
+  codFee: number;
+  updatedAt: string;
+}
+
+export interface ShippingHoliday {
+  day: string;
+  name: string;
+}
+
+export interface AdminShippingResponse {
+  success: true;
+  zones: AdminShippingZone[];
+  holidays: ShippingHoliday[];
+}
+
+export { SHIPPING_ZONE_NAMES };

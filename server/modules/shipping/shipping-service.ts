@@ -1,0 +1,220 @@
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { estimatedDeliveryDay, nextDay, pinRangeText, rangesConflict, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
+import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
+import { shopDate } from '../../../domain/orders.ts';
+import type { AdminShippingZone, ShippingHoliday, ShippingHolidayInput, ShippingZoneValues } from '../../../contracts/shipping.ts';
+import type { Database } from '../../db/client.ts';
+import { shippingHolidays, shippingZones } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { PinDirectory } from './pin-directory.ts';
+
+type ZoneRow = typeof shippingZones.$inferSelect;
+/** A database or a transaction: the order's own transaction asks for its delivery day. */
+type Reader = Pick<Database, 'select'>;
+
+/** Holidays further ahead than this cannot move a delivery date: 30 delivery days with every Sunday off is ~36. */
+const HOLIDAY_HORIZON_DAYS = 120;
+
+function toAdminZone(row: ZoneRow): AdminShippingZone {
+  return {
+    id: row.id,
+    label: row.label,
+    pins: pinRangeText({ from: row.pinFrom, to: row.pinTo }),
+    pinFrom: row.pinFrom,
+    pinTo: row.pinTo,
+    zone: row.zone,
+    deliveryDays: row.deliveryDays,
+    codAllowed: row.codAllowed,
+    codFee: paiseToRupees(row.codFeePaise),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toColumns(input: ShippingZoneValues) {
+  return {
+    label: input.label,
+    pinFrom: input.pins.from,
+    pinTo: input.pins.to,
+    zone: input.zone,
+    deliveryDays: input.deliveryDays,
+    codAllowed: input.codAllowed,
+    codFeePaise: rupeesToPaise(input.codFee),
+  };
+}
+
+/** A zone's terms for one PIN: what checkout, orders and the PIN box all promise. */
+export interface ZoneTerms {
+  zone: ZoneRow['zone'];
+  serviceable: boolean;
+  /** YYYY-MM-DD, shop time; null where the shop does not deliver. */
+  deliveryDay: string | null;
+  codAllowed: boolean;
+  codFeePaise: number;
+}
+
+/**
+ * Where the shop delivers and by when: the zones and holidays the back office keeps, the PIN directory, and the
+ * date every screen and e-mail promises (one computation, domain/delivery-promise.ts).
+ */
+export class ShippingService {
+  constructor(
+    private readonly db: Database,
+    private readonly directory: PinDirectory,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The narrowest range holding the PIN (ranges nest, so there is one), or null for a PIN no range holds. */
+  private async zoneRow(pincode: string, db: Reader): Promise<ZoneRow | null> {
+    const pin = Number(pincode);
+    const [row] = await db
+      .select()
+      .from(shippingZones)
+      .where(and(lte(shippingZones.pinFrom, pin), gte(shippingZones.pinTo, pin)))
+      .orderBy(asc(sql`${shippingZones.pinTo} - ${shippingZones.pinFrom}`))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private async holidaysAround(placedAt: Date, db: Reader): Promise<string[]> {
+    const first = shopDate(placedAt);
+    let last = first;
+    for (let day = 0; day < HOLIDAY_HORIZON_DAYS; day++) last = nextDay(last);
+    const rows = await db
+      .select({ day: shippingHolidays.day })
+      .from(shippingHolidays)
+      .where(and(gte(shippingHolidays.day, first), lte(shippingHolidays.day, last)));
+    return rows.map((row) => row.day);
+  }
+
+  /**
+   * The zone's terms for a PIN code and an order placed at `placedAt` (now by default). Reads only the shop's own
+   * tables, so an order's transaction can ask it.
+   */
+  async termsFor(pincode: string, placedAt: Date = this.clock(), db: Reader = this.db): Promise<ZoneTerms> {
+    const row = await this.zoneRow(pincode, db);
+    if (!row || row.zone === 'not-serviceable' || row.deliveryDays === null) {
+      return { zone: 'not-serviceable', serviceable: false, deliveryDay: null, codAllowed: false, codFeePaise: 0 };
+    }
+    const holidays = await this.holidaysAround(placedAt, db);
+    return {
+      zone: row.zone,
+      serviceable: true,
+      deliveryDay: estimatedDeliveryDay(placedAt, row.deliveryDays, holidays),
+      codAllowed: row.codAllowed,
+      codFeePaise: row.codAllowed ? row.codFeePaise : 0,
+    };
+  }
+
+  /**
+   * What the PIN box shows. A six-digit number the postal data does not know is not a PIN anyone lives at, so the
+   * shop does not promise it anything.
+   */
+  async promise(pincode: string): Promise<DeliveryPromise> {
+    const [place, terms] = await Promise.all([this.directory.find(pincode), this.termsFor(pincode)]);
+    const serviceable = terms.serviceable && place !== null;
+    return {
+      pincode,
+      serviceable,
+      city: place?.city ?? null,
+      district: place?.district ?? null,
+      state: place?.state ?? null,
+      zone: serviceable ? terms.zone : 'not-serviceable',
+      estimatedDelivery: serviceable ? terms.deliveryDay : null,
+      codAvailable: serviceable && terms.codAllowed,
+      codFee: serviceable && terms.codAllowed ? paiseToRupees(terms.codFeePaise) : 0,
+    };
+  }
+
+  warmUp(): void {
+    this.directory.warmUp();
+  }
+
+  // ── the back office ───────────────────────────────────────────────────────────────────────────────────────────
+
+  async list(): Promise<{ zones: AdminShippingZone[]; holidays: ShippingHoliday[] }> {
+    const [zones, holidays] = await Promise.all([
+      this.db.select().from(shippingZones).orderBy(asc(shippingZones.pinFrom), desc(shippingZones.pinTo)),
+      this.db.select({ day: shippingHolidays.day, name: shippingHolidays.name }).from(shippingHolidays).orderBy(asc(shippingHolidays.day)),
+    ]);
+    return { zones: zones.map(toAdminZone), holidays };
+  }
+
+  /** Refuses a range that only partly overlaps another, or repeats one: ranges nest or stay apart. */
+  private async checkRange(tx: Reader, input: ShippingZoneValues, exceptId: number | null): Promise<void> {
+    const others = await tx.select().from(shippingZones);
+    for (const other of others) {
+      if (other.id === exceptId) continue;
+      const range = { from: other.pinFrom, to: other.pinTo };
+      const same = range.from === input.pins.from && range.to === input.pins.to;
+      if (same || rangesConflict(input.pins, range)) {
+        const message = same
+          ? `pins ${pinRangeText(input.pins)} already has a zone (${other.label})`
+          : `pins ${pinRangeText(input.pins)} partly overlaps ${pinRangeText(range)} (${other.label}); ranges must nest inside each other or not overlap`;
+        throw new HttpError(409, message, [{ field: 'pins', message }]);
+      }
+    }
+  }
+
+  /** Zone writes take turns, so two admins cannot save ranges that conflict with each other at the same moment. */
+  private async lockZones(tx: Database): Promise<void> {
+    await tx.execute(sql`lock table ${shippingZones} in share row exclusive mode`);
+  }
+
+  async createZone(actorId: string, input: ShippingZoneValues): Promise<AdminShippingZone> {
+    return this.db.transaction(async (tx) => {
+      await this.lockZones(tx);
+      await this.checkRange(tx, input, null);
+      const [row] = await tx.insert(shippingZones).values(toColumns(input)).returning();
+      const after = toAdminZone(row!);
+      await recordAudit(tx, { actorId, action: 'shipping-zone.create', targetType: 'shipping-zone', targetId: String(row!.id), details: { before: null, after } });
+      return after;
+    });
+  }
+
+  async updateZone(actorId: string, id: number, input: ShippingZoneValues): Promise<AdminShippingZone> {
+    return this.db.transaction(async (tx) => {
+      await this.lockZones(tx);
+      const [before] = await tx.select().from(shippingZones).where(eq(shippingZones.id, id));
+      if (!before) throw notFound('Shipping zone not found');
+      await this.checkRange(tx, input, id);
+      const [row] = await tx
+        .update(shippingZones)
+        .set({ ...toColumns(input), updatedAt: this.clock() })
+        .where(eq(shippingZones.id, id))
+        .returning();
+      const after = toAdminZone(row!);
+      await recordAudit(tx, { actorId, action: 'shipping-zone.update', targetType: 'shipping-zone', targetId: String(id), details: { before: toAdminZone(before), after } });
+      return after;
+    });
+  }
+
+  async removeZone(actorId: string, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockZones(tx);
+      const [row] = await tx.delete(shippingZones).where(eq(shippingZones.id, id)).returning();
+      if (!row) throw notFound('Shipping zone not found');
+      await recordAudit(tx, { actorId, action: 'shipping-zone.delete', targetType: 'shipping-zone', targetId: String(id), details: { before: toAdminZone(row), after: null } });
+    });
+  }
+
+  async addHoliday(actorId: string, input: ShippingHolidayInput): Promise<ShippingHoliday> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(shippingHolidays).values(input).onConflictDoNothing().returning({ day: shippingHolidays.day, name: shippingHolidays.name });
+      if (!row) {
+        const message = `${input.day} is already a holiday`;
+        throw new HttpError(409, message, [{ field: 'day', message }]);
+      }
+      await recordAudit(tx, { actorId, action: 'shipping-holiday.create', targetType: 'shipping-holiday', targetId: row.day, details: { before: null, after: row } });
+      return row;
+    });
+  }
+
+  async removeHoliday(actorId: string, day: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(shippingHolidays).where(eq(shippingHolidays.day, day)).returning({ day: shippingHolidays.day, name: shippingHolidays.name });
+      if (!row) throw notFound('Holiday not found');
+      await recordAudit(tx, { actorId, action: 'shipping-holiday.delete', targetType: 'shipping-holiday', targetId: day, details: { before: row, after: null } });
+    });
+  }
+}
