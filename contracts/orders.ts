@@ -13,6 +13,14 @@ export const orderItemSchema = z.object({
   price: z.number(),
   lineTotal: z.number(),
   image: text().nullable(),
+  /** The tax the line was sold at, from its invoice; null before the order is invoiced. */
+  hsnCode: text().nullable(),
+  /** Percent: 18 for 18 %. */
+  gstRate: z.number().nullable(),
+  taxableValue: z.number().nullable(),
+  cgst: z.number().nullable(),
+  sgst: z.number().nullable(),
+  igst: z.number().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -58,6 +66,14 @@ export const orderSchema = z.object({
     .nullable(),
   /** Estimated delivery: the tracking date if set, otherwise 7 business days after the order. */
   estimatedDelivery: text(),
+  /** The tax invoice, issued when the order became paid (null before, and for an order never supplied). */
+  invoiceNumber: text().nullable(),
+  invoiceDate: text().nullable(),
+  tax: z
+    .object({ placeOfSupply: text(), placeOfSupplyCode: text().nullable(), taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number() })
+    .nullable(),
+  /** Credit notes issued for refunds, oldest first. */
+  creditNotes: z.array(z.object({ number: text(), date: text(), amount: z.number(), taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number() })),
 });
 export type Order = z.infer<typeof orderSchema>;
 

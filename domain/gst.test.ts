@@ -6,6 +6,8 @@ import {
   formatRate,
   isHsnCode,
   numberInWords,
+  rateOn,
+  scheduleRate,
   rateFromPercent,
   shareOut,
   splitInclusive,
@@ -170,5 +172,21 @@ describe('words and figures', () => {
     expect(isHsnCode('33030010')).toBe(true);
     expect(isHsnCode('333')).toBe(false);
     expect(isHsnCode('3303A')).toBe(false);
+  });
+});
+
+describe('a product’s rate over time', () => {
+  const today = '2026-11-24';
+  it('a rate set from a later date leaves earlier sales at the old rate', () => {
+    const tax = scheduleRate({ gstRateBp: 1800, gstRateFrom: null, previousGstRateBp: null }, 1200, '2026-12-01', today);
+    expect(tax).toEqual({ gstRateBp: 1200, gstRateFrom: '2026-12-01', previousGstRateBp: 1800 });
+    expect(rateOn(tax, '2026-11-30')).toBe(1800);
+    expect(rateOn(tax, '2026-12-01')).toBe(1200);
+  });
+
+  it('a rate set from today or earlier applies at once', () => {
+    const tax = scheduleRate({ gstRateBp: 1800, gstRateFrom: null, previousGstRateBp: null }, 500, today, today);
+    expect(rateOn(tax, today)).toBe(500);
+    expect(tax.previousGstRateBp).toBeNull();
   });
 });

@@ -122,6 +122,28 @@ export function creditNoteLines(
   return remaining.map((line, index) => ({ grossPaise: shares[index]!, rateBp: line.rateBp, ...splitInclusive(shares[index]!, line.rateBp, kind) }));
 }
 
+/** A product's GST: its rate, charged from a shop date, and the rate before that date (an announced change). */
+export interface ProductTax {
+  gstRateBp: number;
+  gstRateFrom: string | null;
+  previousGstRateBp: number | null;
+}
+
+/** The rate a product sells at on a shop date ('2026-11-24'): a change applies only from its effective date on. */
+export function rateOn(tax: ProductTax, shopDay: string): number {
+  if (tax.gstRateFrom && shopDay < tax.gstRateFrom && tax.previousGstRateBp !== null) return tax.previousGstRateBp;
+  return tax.gstRateBp;
+}
+
+/**
+ * A product's tax after the back office sets a rate from a date: what it sold at until then becomes the rate
+ * before the date, so orders placed before it keep the old rate.
+ */
+export function scheduleRate(current: ProductTax, rateBp: number, from: string, today: string): ProductTax {
+  if (rateBp === current.gstRateBp && from === current.gstRateFrom) return current;
+  return { gstRateBp: rateBp, gstRateFrom: from, previousGstRateBp: from > today ? rateOn(current, today) : null };
+}
+
 /** 1800 → '18%', 25 → '0.25%'. */
 export function formatRate(rateBp: number): string {
   return `${Number((rateBp / 100).toFixed(2))}%`;

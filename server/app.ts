@@ -82,6 +82,7 @@ import { EmailOutbox } from './modules/mail/email-outbox.ts';
 import { PinDirectory } from './modules/shipping/pin-directory.ts';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/routes.ts';
 import { ShippingService } from './modules/shipping/shipping-service.ts';
+import { TaxDocuments } from './modules/invoices/tax-documents.ts';
 
 export interface AppOptions {
   config: Config;
@@ -118,6 +119,7 @@ export interface Services {
   checkout: CheckoutService;
   orders: OrderService;
   refunds: OrderRefunds;
+  taxDocuments: TaxDocuments;
   webhooks: PaymentWebhooks;
   reviews: ReviewService;
   reviewAdmin: ReviewAdminService;
@@ -150,6 +152,10 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged);
   const orders = new OrderService(database.db, notifications, orderMails, lifecycle, clock, stockChanged);
   const refunds = new OrderRefunds(database.db, payments, orders, lifecycle, clock);
+  // Tax documents are issued in the transaction of the event that causes them.
+  const taxDocuments = new TaxDocuments(config.seller, clock);
+  lifecycle.onInvoice((tx, order) => taxDocuments.issueInvoice(tx, order));
+  lifecycle.onCreditNote((tx, order, refund) => taxDocuments.issueCreditNote(tx, order, refund));
   // An order can unlock achievements and their reward coupons; they exist exactly when the order does.
   fulfilment.onOrderCreated(async (tx, order) => {
     await grantAchievementRewards(tx, order.userId, order.createdAt);
@@ -175,6 +181,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     checkout: new CheckoutService(database.db, festivals, payments, fulfilment, clock),
     orders,
     refunds,
+    taxDocuments,
     webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, config.payments.webhookSecret),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),

@@ -94,3 +94,29 @@ describe('mail and jobs configuration', () => {
     });
   });
 });
+
+describe('seller and tax configuration', () => {
+  it('is a demo seller in Karnataka without a GSTIN, its documents being receipts', () => {
+    expect(loadConfig({}).seller).toEqual({
+      legalName: 'Deosil Perfumes',
+      gstin: null,
+      address: '14 Moonlight Lane, Indiranagar, Bengaluru 560038, Karnataka, India',
+      stateCode: '29',
+    });
+  });
+
+  it('takes its state from the GSTIN, checked for shape and check character', () => {
+    const seller = loadConfig({ SELLER_GSTIN: ' 29aabcd1234e1z4 ', SELLER_LEGAL_NAME: 'Deosil Perfumes LLP' }).seller;
+    expect(seller).toMatchObject({ gstin: '29AABCD1234E1Z4', stateCode: '29', legalName: 'Deosil Perfumes LLP' });
+    expect(() => loadConfig({ SELLER_GSTIN: '29AABCD1234E1Z5' })).toThrow(/^Invalid configuration: SELLER_GSTIN has the wrong check character \(5; expected 4\)$/);
+    expect(() => loadConfig({ SELLER_GSTIN: '29-AABCD' })).toThrow(/^Invalid configuration: SELLER_GSTIN must be 15 characters/);
+  });
+
+  it('needs an address with a PIN code in the GSTIN’s state', () => {
+    expect(() => loadConfig({ SELLER_ADDRESS: 'Somewhere in Bengaluru' })).toThrow(/^Invalid configuration: SELLER_ADDRESS must end with or contain the 6-digit PIN code$/);
+    expect(() => loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV' })).toThrow(
+      /^Invalid configuration: SELLER_ADDRESS has PIN code 560038, which is not in Maharashtra where SELLER_GSTIN is registered$/,
+    );
+    expect(loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV', SELLER_ADDRESS: '2 Lotus Court, Koregaon Park, Pune 411001, Maharashtra' }).seller.stateCode).toBe('27');
+  });
+});

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
+import { stateByCode, statesForPin } from '../domain/india-states.ts';
+import { gstinError, gstinStateCode } from '../domain/tax-registration.ts';
 
 /** 'shop@example.in' or 'Deosil Perfumes <shop@example.in>'. */
 function isMailbox(value: string): boolean {
@@ -34,6 +36,9 @@ function isAddressOrRange(entry: string): boolean {
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/** The shop's registered address as the demo shop prints it (the brand's address, app/brand.ts). */
+const DEFAULT_SELLER_ADDRESS = '14 Moonlight Lane, Indiranagar, Bengaluru 560038, Karnataka, India';
 
 const envSchema = z
   .object({
@@ -83,6 +88,20 @@ const envSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
     JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+    SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes'),
+    SELLER_GSTIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .superRefine((gstin, context) => {
+          const problem = gstinError(gstin);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        })
+        .optional(),
+    ),
+    SELLER_ADDRESS: z.string().trim().min(10, { error: 'must be the full address, with its PIN code' }).max(300).default(DEFAULT_SELLER_ADDRESS),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -99,6 +118,13 @@ const envSchema = z
       context.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'above 1 needs DATABASE_URL (the embedded database serves one process)' });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set' });
+    // The address printed on every invoice must lie in the state the GSTIN is registered in.
+    const pin = sellerPin(env.SELLER_ADDRESS);
+    if (!pin) context.addIssue({ code: 'custom', path: ['SELLER_ADDRESS'], message: 'must end with or contain the 6-digit PIN code' });
+    else if (env.SELLER_GSTIN && !statesForPin(pin).some((state) => state.code === gstinStateCode(env.SELLER_GSTIN!))) {
+      const registered = stateByCode(gstinStateCode(env.SELLER_GSTIN))?.name ?? gstinStateCode(env.SELLER_GSTIN);
+      context.addIssue({ code: 'custom', path: ['SELLER_ADDRESS'], message: `has PIN code ${pin}, which is not in ${registered} where SELLER_GSTIN is registered` });
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -148,7 +174,22 @@ const envSchema = z
     webConcurrency: env.WEB_CONCURRENCY,
     /** When set, GET /metrics answers only `Authorization: Bearer <token>`. */
     metricsToken: env.METRICS_TOKEN,
+    /**
+     * Who issues the shop's tax documents. Without a GSTIN the shop is a demo: its documents are receipts and name
+     * no GSTIN, and its state is the one its address's PIN code lies in.
+     */
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME,
+      gstin: env.SELLER_GSTIN ?? null,
+      address: env.SELLER_ADDRESS,
+      stateCode: env.SELLER_GSTIN ? gstinStateCode(env.SELLER_GSTIN) : (statesForPin(sellerPin(env.SELLER_ADDRESS) ?? '')[0]?.code ?? '29'),
+    },
   }));
+
+/** The 6-digit PIN code in an address ('…, Bengaluru 560038, Karnataka'). */
+function sellerPin(address: string): string | null {
+  return /(?:^|\D)([1-9]\d{5})(?:\D|$)/.exec(address)?.[1] ?? null;
+}
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -50,6 +51,12 @@ export const products = pgTable(
     effect: text('effect'),
     ingredients: text('ingredients'),
     usage: text('usage'),
+    /** HSN code on the tax invoice (3303: perfumes and toilet waters). */
+    hsnCode: text('hsn_code').notNull().default('3303'),
+    /** GST rate in basis points (1800 = 18 %), charged from `gstRateFrom` (a shop date); before it, `previousGstRateBp`. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    gstRateFrom: date('gst_rate_from', { mode: 'string' }),
+    previousGstRateBp: integer('previous_gst_rate_bp'),
     /** Set instead of deleting a product that orders refer to, so order history never breaks. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +71,7 @@ export const products = pgTable(
     index('products_search_idx').using('gin', table.searchVector),
     check('products_price_non_negative', sql`${table.pricePaise} >= 0`),
     check('products_inventory_non_negative', sql`${table.inventory} >= 0`),
+    check('products_gst_rate_range', sql`${table.gstRateBp} between 0 and 10000 and coalesce(${table.previousGstRateBp}, 0) between 0 and 10000`),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
   ],
 );

@@ -9,6 +9,9 @@ export const EMAIL_CATEGORIES = ['transactional', 'security', 'marketing'] as co
  * a message the row already records as sent. queued → sending → sent (or kept, without SMTP); a failed attempt
  * goes back to failed until the next retry; dead after the last attempt or when its template cannot render.
  */
+/** A document to attach: made at send time from what the database holds then. */
+export type MailAttachmentRef = { kind: 'invoice'; orderId: string } | { kind: 'credit-note'; number: string };
+
 export const emailMessages = pgTable(
   'email_messages',
   {
@@ -19,6 +22,8 @@ export const emailMessages = pgTable(
     category: text('category', { enum: EMAIL_CATEGORIES }).notNull(),
     toAddress: text('to_address').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Documents attached at send time, by reference (an order's invoice, a credit note), made when the message goes. */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

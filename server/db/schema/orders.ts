@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
@@ -114,6 +114,14 @@ export const orders = pgTable(
     carrier: text('carrier'),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     trackingNotes: text('tracking_notes'),
+    /**
+     * The tax invoice, issued once when the order becomes paid: its number in the financial year's series, its
+     * date, the place of supply (GST state code of the shipping address) and the seller as registered then.
+     */
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    placeOfSupply: text('place_of_supply'),
+    invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,6 +130,9 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_unique').on(table.checkoutId),
     // Razorpay's refund webhooks name the refund, not the order.
     uniqueIndex('orders_refund_unique').on(table.providerRefundId),
+    uniqueIndex('orders_invoice_number_unique').on(table.invoiceNumber),
+    // The monthly GST report reads a month's invoices by date.
+    index('orders_invoice_date_idx').on(table.invoiceDate).where(sql`${table.invoiceNumber} is not null`),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.status),
@@ -157,6 +168,15 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
     image: text('image'),
+    /** The tax this line was sold at, fixed when the invoice was issued (null on lines never invoiced). */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
+    /** The line's share of the order's discount. */
+    discountPaise: integer('discount_paise'),
+    taxablePaise: integer('taxable_paise'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    igstPaise: integer('igst_paise'),
   },
   (table) => [
     // Finds an order's lines, and lets sales reports group a period's lines by product and category from the
@@ -182,6 +202,76 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** The seller as the invoice names it: kept with the invoice, so a later change of settings never rewrites it. */
+export interface InvoiceSeller {
+  legalName: string;
+  /** Null for a demo shop without a registration: its documents are receipts. */
+  gstin: string | null;
+  address: string;
+  stateCode: string;
+}
+
+/** One line of a credit note: what it gives back of an invoice line, split as that line was taxed. */
+export interface CreditNoteLine {
+  orderItemId: number;
+  name: string;
+  size: string;
+  hsnCode: string;
+  gstRateBp: number;
+  grossPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/**
+ * A credit note, issued once per refund (the refund's id is unique here, so a retried refund finds it made),
+ * in its own financial-year series, against the order's invoice.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    invoiceNumber: text('invoice_number').notNull(),
+    refundId: text('refund_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    lines: jsonb('lines').$type<CreditNoteLine[]>().notNull(),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_number_unique').on(table.number),
+    uniqueIndex('credit_notes_refund_unique').on(table.refundId),
+    index('credit_notes_order_idx').on(table.orderId),
+    index('credit_notes_issued_idx').on(table.issuedAt),
+    check('credit_notes_adds_up', sql`${table.amountPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`),
+  ],
+);
+
+/**
+ * The last number of each document series in each financial year. Issuing a document updates its row in the
+ * transaction that makes the document, so the row stays locked until that transaction ends: numbers are handed
+ * out one at a time, and one rolled back is handed out again, leaving no gap.
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    series: text('series', { enum: ['invoice', 'credit-note'] }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
 );
 
 /** Webhook deliveries already handled, by Razorpay's event id, so a repeat changes nothing. */

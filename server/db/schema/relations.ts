@@ -1,6 +1,6 @@
 import { relations } from 'drizzle-orm';
 import { categories, productSizes, products } from './catalogue.ts';
-import { orderItems, orderStatusHistory, orders } from './orders.ts';
+import { creditNotes, orderItems, orderStatusHistory, orders } from './orders.ts';
 
 export const productRelations = relations(products, ({ many, one }) => ({
   sizes: many(productSizes),
@@ -14,6 +14,11 @@ export const productSizeRelations = relations(productSizes, ({ one }) => ({
 export const orderRelations = relations(orders, ({ many }) => ({
   items: many(orderItems),
   history: many(orderStatusHistory),
+  creditNotes: many(creditNotes),
+}));
+
+export const creditNoteRelations = relations(creditNotes, ({ one }) => ({
+  order: one(orders, { fields: [creditNotes.orderId], references: [orders.id] }),
 }));
 
 export const orderItemRelations = relations(orderItems, ({ one }) => ({

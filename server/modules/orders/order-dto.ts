@@ -1,13 +1,17 @@
 import { addBusinessDays } from '../../../domain/orders.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import type { Order } from '../../../contracts/orders.ts';
-import type { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { stateByCode } from '../../../domain/india-states.ts';
+import type { creditNotes, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderWithLines = OrderRow & {
   items: (typeof orderItems.$inferSelect)[];
   history: (typeof orderStatusHistory.$inferSelect)[];
+  creditNotes?: (typeof creditNotes.$inferSelect)[];
 };
+
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
 /** Business days from the order date to the default delivery estimate (spec: 3-7 days, tracking hint 7). */
 export const DEFAULT_DELIVERY_BUSINESS_DAYS = 7;
@@ -54,7 +58,27 @@ export function toOrderDto(row: OrderWithLines): Order {
       price: paiseToRupees(item.unitPricePaise),
       lineTotal: paiseToRupees(item.lineTotalPaise),
       image: item.image,
+      hsnCode: item.hsnCode,
+      gstRate: item.gstRateBp === null ? null : item.gstRateBp / 100,
+      taxableValue: rupeesOrNull(item.taxablePaise),
+      cgst: rupeesOrNull(item.cgstPaise),
+      sgst: rupeesOrNull(item.sgstPaise),
+      igst: rupeesOrNull(item.igstPaise),
     })),
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate?.toISOString() ?? null,
+    tax: row.invoiceNumber ? taxOf(row, items) : null,
+    creditNotes: [...(row.creditNotes ?? [])]
+      .sort((a, b) => a.id - b.id)
+      .map((note) => ({
+        number: note.number,
+        date: note.issuedAt.toISOString(),
+        amount: paiseToRupees(note.amountPaise),
+        taxableValue: paiseToRupees(note.taxablePaise),
+        cgst: paiseToRupees(note.cgstPaise),
+        sgst: paiseToRupees(note.sgstPaise),
+        igst: paiseToRupees(note.igstPaise),
+      })),
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     statusHistory: history.map((entry) => ({ status: entry.status, timestamp: entry.createdAt.toISOString(), updatedBy: entry.updatedBy, note: entry.note })),
     tracking:
@@ -62,5 +86,19 @@ export function toOrderDto(row: OrderWithLines): Order {
         ? { trackingNumber: row.trackingNumber, carrier: row.carrier, estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null, notes: row.trackingNotes }
         : null,
     estimatedDelivery: estimatedDelivery.toISOString(),
+  };
+}
+
+/** The invoice's totals: taxable value and each tax over the lines, and where the goods were supplied. */
+function taxOf(row: OrderRow, items: OrderWithLines['items']): NonNullable<Order['tax']> {
+  const sum = (pick: (item: OrderWithLines['items'][number]) => number | null) => paiseToRupees(items.reduce((total, item) => total + (pick(item) ?? 0), 0));
+  const state = row.placeOfSupply ? stateByCode(row.placeOfSupply) : null;
+  return {
+    placeOfSupply: state?.name ?? row.shippingAddress.state,
+    placeOfSupplyCode: row.placeOfSupply,
+    taxableValue: sum((item) => item.taxablePaise),
+    cgst: sum((item) => item.cgstPaise),
+    sgst: sum((item) => item.sgstPaise),
+    igst: sum((item) => item.igstPaise),
   };
 }

@@ -1,0 +1,64 @@
+/**
+ * The seller's GST registration and the numbering of its tax documents.
+ *
+ * A GSTIN is 15 characters: the state code (2 digits), the holder's PAN (5 letters, 4 digits, a letter), the
+ * registration's number within the PAN (1-9 or a letter), 'Z', and a check character over the first 14 (a
+ * Luhn mod 36 sum). The state code is the seller's state, which decides CGST + SGST against IGST.
+ */
+import { stateByCode } from './india-states.ts';
+import { SHOP_TIME_ZONE } from './shop-clock.ts';
+
+const GSTIN = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The check character of a GSTIN's first 14 characters. */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let index = 0; index < 14; index += 1) {
+    const product = ALPHABET.indexOf(first14[index]!) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return ALPHABET[(36 - (sum % 36)) % 36]!;
+}
+
+/** What is wrong with a GSTIN, or null when it is a well-formed one of an Indian state with the right check character. */
+export function gstinError(gstin: string): string | null {
+  const match = GSTIN.exec(gstin);
+  if (!match) return 'must be 15 characters: state code, PAN, entity number, Z and a check character (e.g. 29ABCDE1234F1Z5)';
+  if (!stateByCode(match[1]!)) return `starts with ${match[1]}, which is no Indian state's GST code`;
+  if (gstinCheckCharacter(gstin) !== gstin[14]) return `has the wrong check character (${gstin[14]}; expected ${gstinCheckCharacter(gstin)})`;
+  return null;
+}
+
+/** The GST state code a GSTIN belongs to ('29' for 29ABCDE1234F1Z5). */
+export function gstinStateCode(gstin: string): string {
+  return gstin.slice(0, 2);
+}
+
+export type DocumentSeries = 'invoice' | 'credit-note';
+
+/** Each series restarts every financial year; the prefixes keep the two apart at a glance. */
+export const SERIES_PREFIX: Record<DocumentSeries, string> = { invoice: 'DP', 'credit-note': 'DPCN' };
+const SEQUENCE_DIGITS = 6;
+
+/**
+ * India's financial year (1 April to 31 March, on India's clock) a moment falls in, as its four-digit code:
+ * 31 March 2027 23:59 IST is '2627', 1 April 2027 00:00 IST is '2728'.
+ */
+export function financialYear(moment: Date): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit' })
+    .format(moment)
+    .split('-')
+    .map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${String(start % 100).padStart(2, '0')}${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A document number: 'DP/2627/000123' for the 123rd invoice of FY 2026-27, 'DPCN/2627/000007' for a credit note.
+ * At most 16 characters of letters, digits and '/', as rule 46 allows.
+ */
+export function documentNumber(series: DocumentSeries, year: string, sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence >= 10 ** SEQUENCE_DIGITS) throw new RangeError(`Sequence ${sequence} outside 1..999999`);
+  return `${SERIES_PREFIX[series]}/${year}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+}

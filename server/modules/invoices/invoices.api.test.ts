@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contracts/orders.ts';
+import { creditNotes, festivals, orderItems, products } from '../../db/schema/index.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+
+// The seller is registered in Karnataka.
+const SELLER = { SELLER_GSTIN: '29AABCD1234E1Z4', SELLER_LEGAL_NAME: 'Deosil Perfumes LLP' };
+const BENGALURU = { shippingAddress: { street: '5 Lavelle Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' } };
+const PUNE = { shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' } };
+
+let now = new Date('2026-11-21T10:00:00+05:30');
+let shop: TestShop;
+let customer: { token: string };
+let adminToken: string;
+let valor: number;
+
+beforeAll(async () => {
+  shop = await startTestShop({ clock: () => now, env: { ...SELLER, PAYMENT_SANDBOX_SECRET: 'sandbox-secret-for-tests-only' } });
+  customer = await registerCustomer(shop);
+  adminToken = await signInAdmin(shop);
+  const [row] = await shop.database.db.update(products).set({ inventory: 1000 }).where(eq(products.slug, 'valor')).returning();
+  valor = row!.id;
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const sequence = (number: string | null) => Number(number?.split('/')[2]);
+
+describe('tax invoices', () => {
+  it('an order shipped within Karnataka is invoiced with CGST and SGST, split exactly, stored on its lines', async () => {
+    const order = await placeOrder(shop, customer.token, [{ productId: valor, size: '50ml', quantity: 1 }], BENGALURU);
+    expect(order.invoiceNumber).toMatch(/^DP\/2627\/\d{6}$/);
+    expect(order.invoiceDate).toBe(now.toISOString());
+    // ₹2,999 at 18 %: taxable ₹2,541.53, tax ₹457.47, the odd paisa to CGST.
+    expect(order.tax).toEqual({ placeOfSupply: 'Karnataka', placeOfSupplyCode: '29', taxableValue: 2541.53, cgst: 228.74, sgst: 228.73, igst: 0 });
+    expect(order.items[0]).toMatchObject({ hsnCode: '3303', gstRate: 18, taxableValue: 2541.53, cgst: 228.74, sgst: 228.73, igst: 0 });
+  });
+
+  it('an order shipped to Maharashtra bears IGST only, and the discount comes off before tax', async () => {
+    await shop.database.db
+      .insert(festivals)
+      .values({ name: 'Amavasya', festivalCode: 'AMAVASYA', couponType: 'fixed', discountValue: 44_985, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-01T00:00:00Z') });
+    const order = await placeOrder(shop, customer.token, [{ productId: valor, size: '50ml', quantity: 1 }], { ...PUNE, couponCode: 'AMAVASYA' });
+    const [line] = await shop.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(line).toMatchObject({ discountPaise: 44_985, gstRateBp: 1800, cgstPaise: 0, sgstPaise: 0 });
+    expect(line!.taxablePaise! + line!.igstPaise!).toBe(254_915);
+    expect(order.tax).toMatchObject({ placeOfSupply: 'Maharashtra', placeOfSupplyCode: '27', cgst: 0, sgst: 0 });
+  });
+
+  it('keeps the rate and HSN the order was sold at when the product changes later', async () => {
+    await shop.database.db.update(products).set({ hsnCode: '33030010', gstRateBp: 1200 }).where(eq(products.id, valor));
+    const sold = await placeOrder(shop, customer.token, [{ productId: valor, size: '15ml', quantity: 2 }], PUNE);
+    expect(sold.items[0]).toMatchObject({ hsnCode: '33030010', gstRate: 12 });
+    await shop.database.db.update(products).set({ hsnCode: '3303', gstRateBp: 1800 }).where(eq(products.id, valor));
+    const again = await call(shop, 'GET', `/api/orders/${sold.orderNumber}`, { token: customer.token });
+    expect((again.body.order as Order).items[0]).toMatchObject({ hsnCode: '33030010', gstRate: 12, igst: sold.items[0]!.igst });
+  });
+
+  it('numbers invoices one after another, and an order that was not supplied gets none', async () => {
+    const first = await placeOrder(shop, customer.token, [{ productId: valor, size: '15ml', quantity: 1 }], PUNE);
+    const second = await placeOrder(shop, customer.token, [{ productId: valor, size: '15ml', quantity: 1 }], PUNE);
+    expect(sequence(second.invoiceNumber)).toBe(sequence(first.invoiceNumber) + 1);
+    const [hush] = await shop.database.db.update(products).set({ inventory: 1 }).where(eq(products.slug, 'hush')).returning();
+    const buyers = [customer, await registerCustomer(shop)];
+    const created = await Promise.all(buyers.map((buyer) => createPaymentOrder(shop, buyer.token, [{ productId: hush!.id, size: '15ml', quantity: 1 }], PUNE)));
+    const paid = await Promise.all(buyers.map((buyer, index) => sandboxPay(shop, buyer.token, (created[index]!.body.razorpayOrder as { id: string }).id)));
+    const orders = [];
+    for (const [index, buyer] of buyers.entries()) orders.push((await verifyPayment(shop, buyer.token, paid[index]!)).body.order as Order);
+    const unsupplied = orders.find((order) => order.paymentStatus === 'refund_pending')!;
+    expect(unsupplied.invoiceNumber).toBeNull();
+    expect(unsupplied.tax).toBeNull();
+    const supplied = orders.find((order) => order.paymentStatus === 'paid')!;
+    expect(sequence(supplied.invoiceNumber)).toBe(sequence(second.invoiceNumber) + 1);
+  });
+
+  it('starts a new series on 1 April, India time', async () => {
+    now = new Date('2027-03-31T23:59:00+05:30');
+    const march = await placeOrder(shop, customer.token, [{ productId: valor, size: '15ml', quantity: 1 }], PUNE);
+    now = new Date('2027-04-01T00:00:00+05:30');
+    const april = await placeOrder(shop, customer.token, [{ productId: valor, size: '15ml', quantity: 1 }], PUNE);
+    const aprilAgain = await placeOrder(shop, customer.token, [{ productId: valor, size: '15ml', quantity: 1 }], PUNE);
+    now = new Date('2026-11-21T10:00:00+05:30');
+    expect(march.invoiceNumber).toMatch(/^DP\/2627\//);
+    expect(april.invoiceNumber).toBe('DP/2728/000001');
+    expect(aprilAgain.invoiceNumber).toBe('DP/2728/000002');
+  });
+
+  it('a reopened order keeps its first invoice', async () => {
+    const order = await placeOrder(shop, customer.token, [{ productId: valor, size: '15ml', quantity: 1 }], PUNE);
+    await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status: 'cancelled' } });
+    const reopened = await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status: 'processing' } });
+    expect((reopened.body.order as Order).invoiceNumber).toBe(order.invoiceNumber);
+  });
+});
+
+describe('credit notes', () => {
+  it('a refund issues one credit note reversing the invoice, and a retried refund issues no second one', async () => {
+    const order = await placeOrder(shop, customer.token, [{ productId: valor, size: '50ml', quantity: 1 }], BENGALURU);
+    await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status: 'cancelled' } });
+    const refunds = await Promise.all([1, 2, 3].map(() => call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/refund`, { token: adminToken })));
+    expect(refunds.filter((response) => response.status === 200)).toHaveLength(1);
+    expect((await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/refund`, { token: adminToken })).status).toBe(409);
+    const notes = await shop.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ invoiceNumber: order.invoiceNumber, amountPaise: 299_900, taxablePaise: 254_153, cgstPaise: 22_874, sgstPaise: 22_873, igstPaise: 0 });
+    expect(notes[0]!.number).toMatch(/^DPCN\/2627\/\d{6}$/);
+    const mine = await call(shop, 'GET', `/api/orders/${order.orderNumber}`, { token: customer.token });
+    expect((mine.body.order as Order).creditNotes).toEqual([
+      { number: notes[0]!.number, date: expect.any(String), amount: 2999, taxableValue: 2541.53, cgst: 228.74, sgst: 228.73, igst: 0 },
+    ]);
+  });
+});
+
+describe('under concurrency', () => {
+  it('50 checkouts paid at once get 50 consecutive invoice numbers, none repeated, none skipped', async () => {
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => registerCustomer(shop)));
+    const created = await Promise.all(buyers.map((buyer) => createPaymentOrder(shop, buyer.token, [{ productId: valor, size: '15ml', quantity: 1 }], PUNE)));
+    const paid = await Promise.all(buyers.map((buyer, index) => sandboxPay(shop, buyer.token, (created[index]!.body.razorpayOrder as { id: string }).id)));
+    const verified = await Promise.all(buyers.map((buyer, index) => verifyPayment(shop, buyer.token, paid[index]!)));
+    expect(verified.every((response) => response.status === 200)).toBe(true);
+    const numbers = verified.map((response) => sequence((response.body.order as Order).invoiceNumber)).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(50);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(49);
+  });
+});

@@ -1,0 +1,144 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { creditNoteLines, rateOn, supplyKind, taxLines, DEFAULT_HSN, type SupplyKind } from '../../../domain/gst.ts';
+import { stateByName } from '../../../domain/india-states.ts';
+import { shopDate } from '../../../domain/orders.ts';
+import { documentNumber, financialYear, type DocumentSeries } from '../../../domain/tax-registration.ts';
+import type { Config } from '../../config.ts';
+import { creditNotes, documentSequences, orderItems, orders, products, type CreditNoteLine, type InvoiceSeller } from '../../db/schema/index.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+import type { OrderRow } from '../orders/order-dto.ts';
+
+/**
+ * Issues the shop's tax documents inside the transaction of the event that causes them: the tax invoice when
+ * an order becomes paid, a credit note when money goes back. Each takes the next number of its series in the
+ * financial year by updating that series' counter row, which stays locked until the transaction ends, so the
+ * numbers are consecutive, unique and without gaps however many orders are paid at once (a rolled-back payment
+ * gives its number back). The tax split is worked out once, here, and stored; nothing recomputes it later.
+ */
+export class TaxDocuments {
+  constructor(
+    private readonly seller: Config['seller'],
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The order's tax invoice, unless it has one (a cancelled order reopened keeps its first invoice). */
+  async issueInvoice(tx: Transaction, order: OrderRow): Promise<void> {
+    if (order.invoiceNumber) return;
+    const issuedAt = this.clock();
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+    const ids = [...new Set(lines.map((line) => line.productId))];
+    const taxes = ids.length
+      ? await tx
+          .select({ id: products.id, hsnCode: products.hsnCode, gstRateBp: products.gstRateBp, gstRateFrom: products.gstRateFrom, previousGstRateBp: products.previousGstRateBp })
+          .from(products)
+          .where(inArray(products.id, ids))
+      : [];
+    const taxOf = new Map(taxes.map((tax) => [tax.id, tax]));
+    const day = shopDate(issuedAt);
+    const placeOfSupply = stateByName(order.shippingAddress.state)?.code ?? null;
+    const seller: InvoiceSeller = { ...this.seller };
+    const rates = lines.map((line) => {
+      const tax = taxOf.get(line.productId);
+      return { hsnCode: tax?.hsnCode ?? DEFAULT_HSN, rateBp: tax ? rateOn(tax, day) : 1800 };
+    });
+    // Shipping is free, so the lines carry the whole amount charged (subtotal less discount).
+    const taxed = taxLines(
+      lines.map((line, index) => ({ amountPaise: line.lineTotalPaise, rateBp: rates[index]!.rateBp })),
+      order.discountPaise,
+      supplyKind(seller.stateCode, placeOfSupply),
+    );
+    for (const [index, line] of lines.entries()) {
+      const split = taxed[index]!;
+      await tx
+        .update(orderItems)
+        .set({
+          hsnCode: rates[index]!.hsnCode,
+          gstRateBp: split.rateBp,
+          discountPaise: split.discountPaise,
+          taxablePaise: split.taxablePaise,
+          cgstPaise: split.cgstPaise,
+          sgstPaise: split.sgstPaise,
+          igstPaise: split.igstPaise,
+        })
+        .where(eq(orderItems.id, line.id));
+    }
+    const invoiceNumber = await this.nextNumber(tx, 'invoice', issuedAt);
+    await tx.update(orders).set({ invoiceNumber, invoiceDate: issuedAt, placeOfSupply, invoiceSeller: seller }).where(eq(orders.id, order.id));
+  }
+
+  /**
+   * A credit note for a refund of `amountPaise`, reversing the invoice's tax on what is given back. One per
+   * refund id: a retried refund finds its note made. An order never invoiced (refunded because its stock ran out
+   * while it was paid for) was never a sale, and gets none.
+   */
+  async issueCreditNote(tx: Transaction, order: OrderRow, refund: { amountPaise: number; refundId: string }): Promise<void> {
+    if (!order.invoiceNumber || !order.invoiceSeller) return;
+    const [done] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.refundId, refund.refundId));
+    if (done) return;
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+    const earlier = await tx.select({ lines: creditNotes.lines }).from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    const credited = new Map<number, CreditNoteLine[]>();
+    for (const line of earlier.flatMap((note) => note.lines)) credited.set(line.orderItemId, [...(credited.get(line.orderItemId) ?? []), line]);
+    const remaining = lines.map((line) => {
+      const before = credited.get(line.id) ?? [];
+      const less = (pick: (part: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; grossPaise: number }) => number) =>
+        before.reduce((sum, part) => sum + pick(part), 0);
+      const taxable = line.taxablePaise ?? 0;
+      const cgst = line.cgstPaise ?? 0;
+      const sgst = line.sgstPaise ?? 0;
+      const igst = line.igstPaise ?? 0;
+      return {
+        rateBp: line.gstRateBp ?? 0,
+        grossPaise: taxable + cgst + sgst + igst - less((part) => part.grossPaise),
+        taxablePaise: taxable - less((part) => part.taxablePaise),
+        cgstPaise: cgst - less((part) => part.cgstPaise),
+        sgstPaise: sgst - less((part) => part.sgstPaise),
+        igstPaise: igst - less((part) => part.igstPaise),
+      };
+    });
+    const kind: SupplyKind = supplyKind(order.invoiceSeller.stateCode, order.placeOfSupply);
+    const left = remaining.reduce((sum, line) => sum + line.grossPaise, 0);
+    const amount = Math.min(refund.amountPaise, left);
+    if (amount <= 0) return;
+    const reversed = creditNoteLines(remaining, amount, kind);
+    const noteLines: CreditNoteLine[] = reversed.map((part, index) => ({
+      orderItemId: lines[index]!.id,
+      name: lines[index]!.name,
+      size: lines[index]!.size,
+      hsnCode: lines[index]!.hsnCode ?? DEFAULT_HSN,
+      gstRateBp: part.rateBp,
+      grossPaise: part.grossPaise,
+      taxablePaise: part.taxablePaise,
+      cgstPaise: part.cgstPaise,
+      sgstPaise: part.sgstPaise,
+      igstPaise: part.igstPaise,
+    }));
+    const issuedAt = this.clock();
+    const sum = (pick: (line: CreditNoteLine) => number) => noteLines.reduce((total, line) => total + pick(line), 0);
+    await tx.insert(creditNotes).values({
+      number: await this.nextNumber(tx, 'credit-note', issuedAt),
+      orderId: order.id,
+      invoiceNumber: order.invoiceNumber,
+      refundId: refund.refundId,
+      issuedAt,
+      amountPaise: amount,
+      taxablePaise: sum((line) => line.taxablePaise),
+      cgstPaise: sum((line) => line.cgstPaise),
+      sgstPaise: sum((line) => line.sgstPaise),
+      igstPaise: sum((line) => line.igstPaise),
+      lines: noteLines,
+      seller: order.invoiceSeller,
+    });
+  }
+
+  /** The next number of a series in the financial year of `at`; its counter row stays locked until commit. */
+  private async nextNumber(tx: Transaction, series: DocumentSeries, at: Date): Promise<string> {
+    const year = financialYear(at);
+    const [row] = await tx
+      .insert(documentSequences)
+      .values({ series, financialYear: year, lastNumber: 1 })
+      .onConflictDoUpdate({ target: [documentSequences.series, documentSequences.financialYear], set: { lastNumber: sql`${documentSequences.lastNumber} + 1` } })
+      .returning({ lastNumber: documentSequences.lastNumber });
+    return documentNumber(series, year, row!.lastNumber);
+  }
+}
