@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import toast from '../../lib/toast.ts';
 import { SIZE_PRESETS } from '../../../contracts/admin-products.ts';
 import type { FieldError } from '../../../contracts/api.ts';
-import { CheckboxField, ErrorSummary, Field, Fieldset, fixFieldsMessage, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
-import { labelled } from '../admin/field-labels.ts';
+import { CheckboxField, Field, Fieldset, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { RecordForm, useRecordForm } from '../admin/record-form.tsx';
 import { uploadImage } from './admin-files.ts';
 import { NOTE_LAYERS, withSize, type NoteLayer, type ProductFormValues } from './product-form-values.ts';
 
@@ -26,12 +26,6 @@ const PRODUCT_LABELS: Record<string, string> = {
   ingredients: 'Ingredients',
   usage: 'Usage',
 };
-
-/** A field's first server message, in the form's words; `sizes` also finds 'sizes.1.price'. */
-function messageFor(errors: FieldError[], field: string): string | undefined {
-  const message = errors.find((error) => error.field === field || error.field.startsWith(`${field}.`))?.message;
-  return message === undefined ? undefined : labelled(message, PRODUCT_LABELS);
-}
 
 /** A file picker styled as a button; uploads the chosen picture and hands back its URL. */
 function UploadButton({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
@@ -124,25 +118,15 @@ export function ProductForm({
   onSubmit: (values: ProductFormValues) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(initial);
+  const { values, setValues, set, errorOf } = useRecordForm(initial, errors, PRODUCT_LABELS);
   const [customSize, setCustomSize] = useState('');
-  const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: string) => messageFor(errors, field);
   const invalid = (field: string) => (errorOf(field) ? true : undefined);
   const addSize = (name: string) => setValues((current) => ({ ...current, sizes: withSize(current.sizes, name) }));
   const updateSize = (index: number, change: Partial<ProductFormValues['sizes'][number]>) =>
     set('sizes', values.sizes.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
 
   return (
-    <form
-      className="grid gap-4 sm:grid-cols-2"
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit(values);
-      }}
-    >
-      <ErrorSummary className="sm:col-span-2">{fixFieldsMessage(errors.map((error) => labelled(error.message, PRODUCT_LABELS)))}</ErrorSummary>
+    <RecordForm values={values} errors={errors} labels={PRODUCT_LABELS} saving={saving} saveLabel="Save Product" stickyFooter onSubmit={onSubmit} onCancel={onCancel}>
       <TextField label="Name *" error={errorOf('name')} value={values.name} onChange={(event) => set('name', event.target.value)} maxLength={120} />
       <SelectField label="Category *" error={errorOf('category')} value={values.category} onChange={(event) => set('category', event.target.value)}>
         {categories.map((category) => (
@@ -239,14 +223,6 @@ export function ProductForm({
       <TextAreaField label="Ingredients" error={errorOf('ingredients')} className="min-h-16" value={values.ingredients} onChange={(event) => set('ingredients', event.target.value)} maxLength={2000} />
       <TextAreaField label="Usage" error={errorOf('usage')} className="min-h-16" value={values.usage} onChange={(event) => set('usage', event.target.value)} maxLength={2000} />
 
-      <div className="sticky bottom-0 -mx-5 flex justify-end gap-2 border-t border-shadow bg-crypt px-5 py-3 sm:col-span-2">
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-gold" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Product'}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Festival } from '../../../contracts/festivals.ts';
-import { CheckboxField, ErrorSummary, Field, fixFieldsMessage, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
-import { labelled } from './field-labels.ts';
+import { CheckboxField, Field, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { RecordForm, useRecordForm } from './record-form.tsx';
 
 export interface FestivalFormValues {
   name: string;
@@ -144,27 +143,13 @@ export function FestivalForm({
   onSubmit: (values: FestivalFormValues) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const errorOf = (field: keyof FestivalFormValues) => {
-    const message = errors.find((error) => error.field === field)?.message;
-    return message === undefined ? undefined : labelled(message, FESTIVAL_LABELS);
-  };
-  const set = <K extends keyof FestivalFormValues>(field: K, value: FestivalFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const { values, set, errorOf } = useRecordForm(initial, errors, FESTIVAL_LABELS);
   const text = (field: keyof FestivalFormValues, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
     <TextField label={label} error={errorOf(field)} type={type} value={String(values[field])} onChange={(event) => set(field, event.target.value as never)} {...extra} />
   );
-  const fieldMessages = errors.map((error) => labelled(error.message, FESTIVAL_LABELS));
 
   return (
-    <form
-      className="grid gap-4 sm:grid-cols-2"
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit(values);
-      }}
-    >
-      <ErrorSummary className="sm:col-span-2">{fixFieldsMessage(fieldMessages)}</ErrorSummary>
+    <RecordForm values={values} errors={errors} labels={FESTIVAL_LABELS} saving={saving} saveLabel="Save Festival" onSubmit={onSubmit} onCancel={onCancel}>
       {text('name', 'Name *')}
       {text('bannerImage', 'Banner image URL *', 'text', { placeholder: 'https://… or /images/…' })}
       <TextAreaField label="Description *" error={errorOf('description')} fieldClassName="sm:col-span-2" className="min-h-20" value={values.description} onChange={(event) => set('description', event.target.value)} />
@@ -186,14 +171,6 @@ export function FestivalForm({
       {text('ctaLink', 'Button link')}
       <BannerPreview values={values} />
       <CheckboxField label="Active" fieldClassName="flex items-center gap-2 text-sm sm:col-span-2" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-gold" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Festival'}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
