@@ -13,6 +13,7 @@ import {
   stockLabel,
   stockLevel,
   uniqueSlug,
+  sizePricePaise,
   unitPricePaise,
 } from './catalogue.ts';
 
@@ -68,6 +69,13 @@ describe('cart line price', () => {
     expect(unitPricePaise(product, '30ml')).toBe(120000);
     expect(unitPricePaise(product, '100ml')).toBe(120000);
     expect(unitPricePaise({ sizes: [] }, '15ml')).toBe(0);
+  });
+
+  it('prices a size of a product as the API shows it, in rupees, by the same rule', () => {
+    const shown = { price: 1200, sizes: [{ size: '15ml', price: 600.5 }, { size: '30ml', price: 0 }] };
+    expect(sizePricePaise(shown, '15ml')).toBe(60050);
+    expect(sizePricePaise(shown, '30ml')).toBe(120000);
+    expect(sizePricePaise({ price: 0, sizes: [] }, '15ml')).toBe(0);
   });
 
   it('starts on 50ml when offered, else the first size', () => {

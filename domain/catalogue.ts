@@ -4,6 +4,8 @@
  * are the ones the storefront has always promised (storefront spec, section 3).
  */
 
+import { rupeesToPaise } from './money.ts';
+
 export const CATEGORY_IDS = [
   'signature',
   'ritual',
@@ -140,6 +142,20 @@ export function unitPricePaise(
   if (chosen?.pricePaise && chosen.pricePaise > 0) return chosen.pricePaise;
   if (product.pricePaise && product.pricePaise > 0) return product.pricePaise;
   return 0;
+}
+
+/**
+ * The price of one bottle in the chosen size for a product as the API shows it (rupees), by the same rule the
+ * server prices a cart line with: the product page, the size picker and the cart all quote this.
+ */
+export function sizePricePaise(product: { price: number; sizes: readonly { size: string; price: number }[] }, size: string): number {
+  return unitPricePaise(
+    {
+      pricePaise: rupeesToPaise(product.price),
+      sizes: product.sizes.map((entry) => ({ size: entry.size, pricePaise: rupeesToPaise(entry.price) })),
+    },
+    size,
+  );
 }
 
 export type StockLevel = 'out-of-stock' | 'low-stock' | 'in-stock';

@@ -5,7 +5,7 @@ import { defaultSizeOf } from '../../../domain/catalogue.ts';
 import { rupeesToPaise } from '../../../domain/money.ts';
 import type { CartQuote, LineProblem } from '../../../contracts/cart.ts';
 import type { Product } from '../../../contracts/products.ts';
-import { sizePricePaise } from '../catalogue/price.ts';
+import { sizePricePaise } from '../../../domain/catalogue.ts';
 import { readStoredCart } from './stored-cart.ts';
 
 export interface CartItem extends CartLine {

@@ -7,7 +7,7 @@ import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { LazyReviews } from '../reviews/lazy-reviews.tsx';
 import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
 import { formatPaise } from '../../../domain/money.ts';
-import { sizePricePaise } from './price.ts';
+import { sizePricePaise } from '../../../domain/catalogue.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
 import { SizePicker } from './size-picker.tsx';

@@ -1,6 +1,6 @@
 import type { Product } from '../../../contracts/products.ts';
 import { formatPaise } from '../../../domain/money.ts';
-import { sizePricePaise } from './price.ts';
+import { sizePricePaise } from '../../../domain/catalogue.ts';
 
 export function SizePicker({ product, value, onChange }: { product: Product; value: string; onChange: (size: string) => void }) {
   return (
