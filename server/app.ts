@@ -56,7 +56,7 @@ import { PaymentFulfilment } from './modules/orders/payment-fulfilment.ts';
 import { PAYMENT_ORDER_WINDOW_MS, paymentRoutes } from './modules/orders/payment-routes.ts';
 import { PaymentWebhooks } from './modules/orders/payment-webhooks.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { grantAchievementRewards } from './modules/profile/achievement-rewards.ts';
+import { grantAchievementRewards, redeemPersonalCoupon } from './modules/profile/achievement-rewards.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { paymentProviderOf } from './payments/provider-of-config.ts';
 import { withSandboxSecret } from './payments/sandbox-secret.ts';
@@ -149,7 +149,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const stockChanged = () => catalogue.invalidate();
   const orderMails = new OrderMails(outbox, clock);
   const lifecycle = new OrderLifecycle(notifications, orderMails, clock);
-  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged);
+  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged, redeemPersonalCoupon);
   const orders = new OrderService(database.db, notifications, orderMails, lifecycle, clock, stockChanged);
   const refunds = new OrderRefunds(database.db, payments, orders, lifecycle, clock);
   // Tax documents are issued in the transaction of the event that causes them.

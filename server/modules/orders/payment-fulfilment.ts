@@ -5,7 +5,6 @@ import { checkouts, orderItems, orders } from '../../db/schema/index.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
-import { redeemPersonalCoupon } from '../profile/achievement-rewards.ts';
 import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from './order-lifecycle.ts';
 import { Shortfall, useFestivalCoupon } from './stock.ts';
 
@@ -14,6 +13,12 @@ type CheckoutRow = typeof checkouts.$inferSelect;
 
 /** Something else the shop does when an order is born, in the order's own transaction (achievements, rewards). */
 export type OrderCreatedHook = (tx: Transaction, order: typeof orders.$inferSelect) => Promise<void>;
+
+/**
+ * Marks a customer's personal reward coupon used by an order, in the order's transaction; false when another
+ * checkout used it first. Given by the module that owns reward coupons (profile), so orders does not import it.
+ */
+export type RedeemPersonalCoupon = (tx: Transaction, couponId: string, orderId: string) => Promise<boolean>;
 
 export interface Fulfilment {
   orderId: string;
@@ -46,6 +51,7 @@ export class PaymentFulfilment {
     private readonly lifecycle: OrderLifecycle,
     private readonly clock: () => Date,
     private readonly onStockChanged: () => void,
+    private readonly redeemPersonalCoupon: RedeemPersonalCoupon,
   ) {}
 
   onOrderCreated(hook: OrderCreatedHook): void {
@@ -68,7 +74,7 @@ export class PaymentFulfilment {
         applied = await tx.transaction(async (savepoint) => {
           const coupon = checkout.coupon;
           if (coupon?.festivalId) await useFestivalCoupon(savepoint, coupon.festivalId, coupon.code);
-          if (coupon?.personalCouponId && !(await redeemPersonalCoupon(savepoint, coupon.personalCouponId, placed.id))) {
+          if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(savepoint, coupon.personalCouponId, placed.id))) {
             throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
           }
           return this.lifecycle.apply(savepoint, placed, { type: 'paid' }, null);
