@@ -33,6 +33,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('collection', 'routes/collection.tsx'),
     route('rituals', 'routes/rituals.tsx'),
     route('faq', 'routes/faq.tsx'),

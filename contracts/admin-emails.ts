@@ -10,6 +10,7 @@ export const EMAIL_STATUS_LABELS = {
   kept: 'Kept (no SMTP)',
   failed: 'Failed, will retry',
   dead: 'Dead',
+  unsubscribed: 'Not sent: unsubscribed',
 } as const;
 export type EmailStatus = keyof typeof EMAIL_STATUS_LABELS;
 

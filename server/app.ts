@@ -77,6 +77,8 @@ import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
 import { emailAdminRoutes } from './modules/mail/admin-routes.ts';
+import { MailingLists } from './modules/mail/mailing-lists.ts';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { EmailLog } from './modules/mail/email-log.ts';
 import { EmailOutbox } from './modules/mail/email-outbox.ts';
 import { PinDirectory } from './modules/shipping/pin-directory.ts';
@@ -128,13 +130,15 @@ export interface Services {
   storefrontInbox: StorefrontInbox;
   profile: ProfileService;
   outbox: EmailOutbox;
+  mailingLists: MailingLists;
   emailLog: EmailLog;
   shipping: ShippingService;
   jobs: JobQueue;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, jobs: JobQueue, clock: () => Date = () => new Date(), bus?: CacheBus): Services {
-  const outbox = new EmailOutbox(jobs, config.mail.from);
+  const mailingLists = new MailingLists(database.db, shopUrlOf(config));
+  const outbox = new EmailOutbox(jobs, config.mail.from, mailingLists);
   const accountMail = new AccountMail(outbox);
   const emailOwnership = new EmailOwnership(database.db, accountMail, clock);
   const stockWaitlist = new StockWaitlist(database.db, outbox, clock);
@@ -190,6 +194,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     storefrontInbox: new StorefrontInbox(database.db),
     profile: new ProfileService(database.db),
     outbox,
+    mailingLists,
     emailLog: new EmailLog(database.db, { shopUrl: shopUrlOf(config) }),
     shipping,
     jobs,
@@ -337,6 +342,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(emailAdminRoutes(services.emailLog));
       await api.register(shippingRoutes(services.shipping));
       await api.register(shippingAdminRoutes(services.shipping));
+      await api.register(unsubscribeRoutes(services.mailingLists));
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { adminProductListQuerySchema } from '../../contracts/admin-products.ts';
 import { adminUserListQuerySchema } from '../../contracts/admin-users.ts';
 import { analyticsQuerySchema } from '../../contracts/analytics.ts';
 import { auditListQuerySchema } from '../../contracts/audit.ts';
+import { unsubscribeQuerySchema } from '../../contracts/mailing-lists.ts';
 import { notificationListQuerySchema } from '../../contracts/notifications.ts';
 import { adminOrderListQuerySchema } from '../../contracts/orders.ts';
 import { productListQuerySchema } from '../../contracts/products.ts';
@@ -147,6 +148,8 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/emails': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails/:id': { params: ['id'] },
   'GET /api/shipping/serviceability': { query: Object.keys(serviceabilityQuerySchema.shape) },
+  'POST /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },
+  'GET /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },
 };
 
 /** Routes with no input to spoil (no body contract, no parameters, no query), or not JSON at all. */

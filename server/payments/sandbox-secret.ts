@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { shopSecrets } from '../db/schema/index.ts';
+import { keptSecret } from '../db/shop-secrets.ts';
 
 const SANDBOX_SECRET = 'payment-sandbox-signing';
 
@@ -13,8 +11,5 @@ const SANDBOX_SECRET = 'payment-sandbox-signing';
  */
 export async function withSandboxSecret(config: Config, db: Database): Promise<Config> {
   if (config.payments.razorpay || config.payments.sandboxSecret) return config;
-  await db.insert(shopSecrets).values({ name: SANDBOX_SECRET, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
-  const [stored] = await db.select({ value: shopSecrets.value }).from(shopSecrets).where(eq(shopSecrets.name, SANDBOX_SECRET));
-  if (!stored) throw new Error('The payment sandbox secret could not be stored');
-  return { ...config, payments: { ...config.payments, sandboxSecret: stored.value } };
+  return { ...config, payments: { ...config.payments, sandboxSecret: await keptSecret(db, SANDBOX_SECRET) } };
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { UNSUBSCRIBE_LINK_INVALID } from '../../contracts/mailing-lists.ts';
 import { expect, test } from '../support/e2e.ts';
 
 const pagesToAudit = [
@@ -216,6 +217,19 @@ test('the newsletter subscribes once and explains a bad address under the field'
   await email.fill(address);
   await footer.getByRole('button', { name: 'SUBSCRIBE' }).click();
   await expect(footer.getByText(/already on our list/)).toBeVisible();
+});
+
+test('the unsubscribe page asks before it unsubscribes, and says when a link is not the shop\'s', async ({ page }) => {
+  const forged = `/unsubscribe?list=review-requests&email=lena%40example.in&token=${'0'.repeat(64)}`;
+  await page.goto(forged);
+  await expect(page.getByRole('heading', { level: 1, name: /Stop review requests/i })).toBeVisible();
+  await expect(page.getByText('lena@example.in')).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(UNSUBSCRIBE_LINK_INVALID);
+
+  await page.goto('/unsubscribe?list=review-requests');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(UNSUBSCRIBE_LINK_INVALID);
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
 });
 
 test('the footer shows on content pages but not on the catalogue', async ({ page }) => {

@@ -15,6 +15,7 @@ const STATUS_CLASS: Record<EmailStatus, string> = {
   kept: 'border-orchid/60 text-mist',
   failed: 'border-ember/60 text-ember',
   dead: 'border-blood/60 text-blood',
+  unsubscribed: 'border-shadow text-ash',
 };
 
 function StatusBadge({ status }: { status: EmailStatus }) {

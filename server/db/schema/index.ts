@@ -11,3 +11,4 @@ export * from './sales-rollup.ts';
 export * from './mail.ts';
 export * from './stock-waitlist.ts';
 export * from './shipping.ts';
+export * from './mailing-lists.ts';

@@ -1,13 +1,14 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'kept', 'failed', 'dead'] as const;
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'kept', 'failed', 'dead', 'unsubscribed'] as const;
 export const EMAIL_CATEGORIES = ['transactional', 'security', 'marketing'] as const;
 
 /**
  * The outbox: one row per e-mail the shop means to send, written in the transaction of the event that causes
  * it. The row, not the job, is the truth about a message: a job retried after a crash reads it and never sends
  * a message the row already records as sent. queued → sending → sent (or kept, without SMTP); a failed attempt
- * goes back to failed until the next retry; dead after the last attempt or when its template cannot render.
+ * goes back to failed until the next retry; dead after the last attempt or when its template cannot render;
+ * unsubscribed when a list's message was still waiting as its recipient left the list.
  */
 /** A document to attach: made at send time from what the database holds then. */
 export type MailAttachmentRef = { kind: 'invoice'; orderId: string } | { kind: 'credit-note'; number: string };
@@ -33,6 +34,8 @@ export const emailMessages = pgTable(
     text: text('text'),
     /** The RFC 5322 Message-ID, the same on every attempt, so a receiver can drop a repeat. */
     messageId: text('message_id').notNull(),
+    /** Marketing mail only: the mailing list (domain/mailing-lists.ts) it goes to, which its recipient can leave. */
+    list: text('list'),
     /** Marketing mail only: the one-click unsubscribe address for List-Unsubscribe (RFC 8058). */
     unsubscribeUrl: text('unsubscribe_url'),
     /** The SMTP server's answer to the accepted message. */

@@ -10,7 +10,7 @@
  *       dedupeKey: `order-confirmation:${order.id}`, // one message per cause: a repeat enqueues nothing
  *       category: 'transactional',                // 'transactional' | 'security' | 'marketing'
  *       sendAfter: inSevenDays,                   // optional: a delayed message
- *       unsubscribeUrl,                           // required for 'marketing' (List-Unsubscribe, RFC 8058)
+ *       list: 'review-requests',                  // required for 'marketing': the list its reader can leave
  *     });
  *   });
  *
@@ -18,12 +18,16 @@
  * nothing, a committed one is sent even if the process dies right after. `outbox` is `services.outbox`.
  * The worker renders the template, sends it over SMTP (or keeps it when SMTP_URL is unset), retries with
  * backoff and never sends a message twice (see mail-sender.ts). Every message is listed at /admin/emails.
+ * A list's message carries a one-click List-Unsubscribe link (RFC 8058); it is not enqueued for an address that
+ * left the list, and not sent if the address leaves while it waits.
  */
 import { randomUUID } from 'node:crypto';
 import { isValidEmail } from '../../../domain/accounts.ts';
+import type { MailingList } from '../../../domain/mailing-lists.ts';
 import { emailMessages, type EMAIL_CATEGORIES } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
+import { hasUnsubscribed, type MailingLists } from './mailing-lists.ts';
 import type { TemplateData, TemplateName } from './template-registry.ts';
 
 export const MAIL_QUEUE = 'mail-send';
@@ -37,7 +41,8 @@ export interface OutgoingEmail<Name extends TemplateName> {
   dedupeKey: string;
   category: EmailCategory;
   sendAfter?: Date;
-  unsubscribeUrl?: string;
+  /** Marketing mail only: the mailing list it goes to. */
+  list?: MailingList;
 }
 
 export interface MailJob {
@@ -51,17 +56,24 @@ export class EmailOutbox {
   constructor(
     private readonly jobs: Pick<JobQueue, 'sendInTransaction'>,
     from: string,
+    /** Signs the unsubscribe links of marketing mail; an outbox without it sends none. */
+    private readonly lists?: MailingLists,
   ) {
     this.idDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'deosil.local';
   }
 
   /**
    * Returns the message's id and Message-ID, or `created: false` (and empty ids) when its dedupe key was already
-   * in the outbox.
+   * in the outbox or its recipient left its list.
    */
   async enqueue<Name extends TemplateName>(tx: Transaction, email: OutgoingEmail<Name>): Promise<{ id: string; messageId: string; created: boolean }> {
     if (!isValidEmail(email.to)) throw new Error(`Not an e-mail address: ${email.to}`);
-    if (email.category === 'marketing' && !email.unsubscribeUrl) throw new Error('Marketing mail needs an unsubscribe address');
+    let unsubscribeUrl: string | null = null;
+    if (email.category === 'marketing') {
+      if (!email.list || !this.lists) throw new Error('Marketing mail goes to a mailing list, with an unsubscribe link');
+      if (await hasUnsubscribed(tx, email.list, email.to)) return { id: '', messageId: '', created: false };
+      unsubscribeUrl = await this.lists.unsubscribeUrl(email.list, email.to);
+    }
     const id = randomUUID();
     const [row] = await tx
       .insert(emailMessages)
@@ -73,7 +85,8 @@ export class EmailOutbox {
         toAddress: email.to,
         data: email.data as Record<string, unknown>,
         messageId: `<${id}@${this.idDomain}>`,
-        unsubscribeUrl: email.unsubscribeUrl ?? null,
+        list: email.category === 'marketing' ? email.list : null,
+        unsubscribeUrl,
         ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
       })
       .onConflictDoNothing({ target: emailMessages.dedupeKey })

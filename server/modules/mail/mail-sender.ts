@@ -1,6 +1,8 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailMessages } from '../../db/schema/index.ts';
+import { isMailingList } from '../../../domain/mailing-lists.ts';
+import { hasUnsubscribed } from './mailing-lists.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
 import type { RenderContext } from './templates/email-template.ts';
@@ -38,10 +40,15 @@ export class MailSender {
   async deliver(id: string): Promise<void> {
     const row = await this.claim(id);
     if (!row) return;
+    // A list's message waits (a review request, a week): its reader may have left the list meanwhile.
+    if (row.list && isMailingList(row.list) && (await hasUnsubscribed(this.db, row.list, row.toAddress))) {
+      await this.finish(row, { status: 'unsubscribed', lastError: null });
+      return;
+    }
 
     let rendered: RenderedEmail;
     try {
-      rendered = row.html !== null && row.text !== null && row.subject !== null ? { subject: row.subject, html: row.html, text: row.text } : await renderEmail(row.template, row.data, this.context);
+      rendered = row.html !== null && row.text !== null && row.subject !== null ? { subject: row.subject, html: row.html, text: row.text } : await renderEmail(row.template, row.data, { ...this.context, unsubscribeUrl: row.unsubscribeUrl ?? undefined });
     } catch (error) {
       // Rendering again will not help: the message is dead at once and the other messages go on.
       await this.finish(row, { status: 'dead', lastError: `The template ${row.template} failed: ${messageOf(error)}` });

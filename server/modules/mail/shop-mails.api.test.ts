@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import { NEWSLETTER_CONFIRMED, NEWSLETTER_LINK_INVALID } from '../../../contracts/storefront.ts';
-import { emailMessages, newsletterSubscribers, products, users } from '../../db/schema/index.ts';
+import { UNSUBSCRIBE_LINK_INVALID } from '../../../contracts/mailing-lists.ts';
+import { emailMessages, emailUnsubscribes, newsletterSubscribers, products, users } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, SHIPPING } from '../../../tests/support/checkout.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../tests/support/smtp-catcher.ts';
@@ -121,7 +123,8 @@ describe('order journey e-mails', () => {
     await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Order ${order.orderNumber}: Delivered — Mystical Delivery Complete$`));
 
     const [review] = await rows(`review-request:${order.id}`);
-    expect(review!.status).toBe('queued');
+    expect(review).toMatchObject({ status: 'queued', category: 'marketing', list: 'review-requests' });
+    expect(review!.unsubscribeUrl).toMatch(/^https:\/\/shop\.deosil\.test\/api\/email\/unsubscribe\?list=review-requests&email=/);
     const delay = review!.sendAfter.getTime() - deliveredAt;
     expect(delay).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
     expect(delay).toBeLessThan(7 * 24 * 3600_000 + 60_000);
@@ -154,3 +157,103 @@ describe('order journey e-mails', () => {
     expect(failed.text).toContain(`${SHOP_URL}/checkout`);
   });
 });
+
+describe('review requests: a list with one-click unsubscribe (RFC 8058)', () => {
+  const reviewData = (orderNumber: string) => ({
+    orderNumber,
+    customerName: 'Lena',
+    subtotalPaise: 10_000,
+    discountPaise: 0,
+    totalPaise: 10_000,
+    coupon: null,
+    couponCode: null,
+    shippingAddress: SHIPPING.shippingAddress,
+    items: [{ name: 'Nazar', slug: 'nazar', size: '30ml', quantity: 1, unitPricePaise: 10_000, lineTotalPaise: 10_000 }],
+  });
+  const enqueueReviewRequest = (to: string, key: string, sendAfter?: Date) =>
+    shop.database.db.transaction((tx) =>
+      shop.app.services.outbox.enqueue(tx, { template: 'review-request', to, data: reviewData(key), dedupeKey: `test-review:${key}`, category: 'marketing', list: 'review-requests', sendAfter }),
+    );
+  const unsubscribes = () => shop.database.db.select().from(emailUnsubscribes);
+
+  it("carries List-Unsubscribe and List-Unsubscribe-Post; a mail client's one-click POST stops the next ones, and one already waiting", async () => {
+    await enqueueReviewRequest('lena@deosil.test', 'DP-20261124-0101');
+    const mail = await mailTo('lena@deosil.test', /^How are your potions from DP-20261124-0101 working\?$/);
+    expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const header = /^<(.+)>$/.exec(rawHeader(mail, 'list-unsubscribe')!)![1]!;
+    const address = new URL(header);
+    expect(`${address.origin}${address.pathname}`).toBe(`${SHOP_URL}/api/email/unsubscribe`);
+    // The footer offers the same address to readers whose client has no unsubscribe button.
+    expect(mail.text).toContain('Unsubscribe from review requests');
+    expect(mail.html).toContain(header.replaceAll('&', '&amp;'));
+
+    // Opening the address (a link scanner, a browser) unsubscribes nobody: it leads to the page with the button.
+    const opened = await shop.app.inject({ method: 'GET', url: `${address.pathname}${address.search}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/unsubscribe${address.search}`);
+    expect(await unsubscribes()).toHaveLength(0);
+
+    // One waits a while (as a review request waits a week) when the reader leaves.
+    const waiting = await enqueueReviewRequest('lena@deosil.test', 'DP-20261124-0102', new Date(Date.now() + 1500));
+
+    // What a mail client sends: a form POST, no cookies, no sign-in.
+    const posted = await shop.app.inject({
+      method: 'POST',
+      url: `${address.pathname}${address.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json()).toEqual({ success: true, message: 'You will no longer receive review requests at lena@deosil.test.' });
+    expect(await unsubscribes()).toMatchObject([{ email: 'lena@deosil.test', list: 'review-requests' }]);
+    // A second press changes nothing and says the same.
+    expect((await shop.app.inject({ method: 'POST', url: `${address.pathname}${address.search}` })).statusCode).toBe(200);
+
+    // The waiting one is not sent, and says why in the back office; a new one is not even enqueued.
+    const dropped = await until(async () => (await rows('test-review:DP-20261124-0102'))[0], (row) => row?.status === 'unsubscribed');
+    expect(dropped!.id).toBe(waiting.id);
+    expect((await enqueueReviewRequest('lena@deosil.test', 'DP-20261124-0103')).created).toBe(false);
+    expect(smtp.messages.filter((sent) => /DP-20261124-010[23]/.test(sent.subject ?? ''))).toHaveLength(0);
+  });
+
+  it('refuses an altered or foreign link with a 400 naming the token, and writes nothing', async () => {
+    await enqueueReviewRequest('noor@deosil.test', 'DP-20261124-0201');
+    const mail = await mailTo('noor@deosil.test', /DP-20261124-0201/);
+    const address = new URL(/^<(.+)>$/.exec(rawHeader(mail, 'list-unsubscribe')!)![1]!);
+    const before = await unsubscribes();
+
+    // Someone else's address with Noor's signature, then a signature changed by one digit.
+    const foreign = new URLSearchParams(address.search);
+    foreign.set('email', 'someone-else@deosil.test');
+    const altered = new URLSearchParams(address.search);
+    const token = altered.get('token')!;
+    altered.set('token', `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`);
+    for (const query of [foreign, altered]) {
+      const response = await shop.app.inject({ method: 'POST', url: `/api/email/unsubscribe?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'token', message: UNSUBSCRIBE_LINK_INVALID }]);
+    }
+    const unknownList = new URLSearchParams(address.search);
+    unknownList.set('list', 'everything');
+    const refused = await shop.app.inject({ method: 'POST', url: `/api/email/unsubscribe?${unknownList}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('list');
+    expect(await unsubscribes()).toEqual(before);
+  });
+});
+
+/** A header as it was sent (mailparser parses List-* headers into its own shape). */
+function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name)?.line;
+  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, '').trim();
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -39,7 +39,9 @@ export class OrderMails {
         to: order.customerEmail,
         data,
         dedupeKey: `review-request:${order.id}`,
-        category: 'transactional',
+        // An invitation, not a receipt: it goes to a list the customer can leave with one click.
+        category: 'marketing',
+        list: 'review-requests',
         sendAfter: new Date(this.clock().getTime() + REVIEW_REQUEST_DELAY_MS),
       });
     }

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 export interface RenderContext {
   /** The shop's public address without a trailing slash, for links. */
   shopUrl: string;
+  /** A list's message only: where its reader leaves the list, for the footer. */
+  unsubscribeUrl?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Link } from '@react-email/components';
-import { colours, EmailLayout, Paragraph } from './email-layout.tsx';
+import { Link, Text } from '@react-email/components';
+import { MAILING_LISTS } from '../../../../domain/mailing-lists.ts';
+import { colours, EmailLayout, mutedStyle, Paragraph } from './email-layout.tsx';
 import { defineTemplate } from './email-template.ts';
 import type { OrderMailData } from './order-mail-data.ts';
 
@@ -10,10 +11,24 @@ export function reviewFormUrl(shopUrl: string, slug: string): string {
 
 export const reviewRequest = defineTemplate<OrderMailData>({
   subject: (order) => `How are your potions from ${order.orderNumber} working?`,
-  body: (order, { shopUrl }) => {
+  body: (order, { shopUrl, unsubscribeUrl }) => {
     const potions = [...new Map(order.items.map((item) => [item.slug, item.name])).entries()];
     return (
-      <EmailLayout preview="A week with your potions: tell other seekers what they did for you." heading="How is the magic working?" shopUrl={shopUrl}>
+      <EmailLayout
+        preview="A week with your potions: tell other seekers what they did for you."
+        heading="How is the magic working?"
+        shopUrl={shopUrl}
+        footer={
+          unsubscribeUrl ? (
+            <Text style={{ ...mutedStyle, margin: '0 0 8px' }}>
+              You receive {MAILING_LISTS['review-requests'].name} because you ordered from us.{' '}
+              <Link href={unsubscribeUrl} style={{ color: colours.gold }}>
+                Unsubscribe from {MAILING_LISTS['review-requests'].name}
+              </Link>
+            </Text>
+          ) : undefined
+        }
+      >
         <Paragraph>
           Dear {order.customerName}, your order {order.orderNumber} arrived a week ago. Other seekers choose by what customers say: would you tell them how your
           potions worked?
