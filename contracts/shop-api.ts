@@ -21,6 +21,9 @@ export interface ShopLoadContext {
   shop: ShopApi;
   /** Absolute origin of the shop (for canonical URLs and Open Graph tags), e.g. https://deosil.in */
   origin: string;
-  /** Per-request nonce that the Content-Security-Policy allows for inline scripts. */
-  cspNonce: string;
+  /**
+   * Per-request nonce that the Content-Security-Policy allows for inline scripts; absent for a page rendered
+   * for the page cache, whose policy lists its inline scripts' hashes instead (decision 25).
+   */
+  cspNonce?: string;
 }

@@ -13,7 +13,8 @@ import { RateCounter } from './http/rate-counter.ts';
 import { addressLimit, keyLimit } from './http/address-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { CacheBus } from './scale/cache-bus.ts';
-import { registerMetrics, ShopMetrics } from './scale/metrics.ts';
+import { registerMetrics, routeLabel, ShopMetrics } from './scale/metrics.ts';
+import { PageCache } from './http/page-cache.ts';
 import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
@@ -246,7 +247,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   const metrics = new ShopMetrics();
   app.decorate('metrics', metrics);
   registerMetrics(app, metrics, config.metricsToken);
-  registerSecurityHeaders(app, { development: pages === 'development' });
+  const { cspWithHashes } = registerSecurityHeaders(app, { development: pages === 'development' });
   registerErrorHandling(app);
   // Pages and other dynamic responses are compressed as they stream; cached catalogue JSON arrives
   // already compressed and is left alone (it carries its own Content-Encoding).
@@ -255,8 +256,11 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   const jobs = await openShopJobs(database, jobsTuning, { runsWorkers: config.jobsInWeb, onError: (error) => app.log.error({ err: error }, 'job queue error') });
   const bus = new CacheBus(database, (error) => app.log.warn({ err: error }, 'cache announcement failed'));
   const services = createServices(database, await withSandboxSecret(config, database.db), jobs, clock, bus);
+  // Pages show the catalogue and the festivals, so any announcement clears them; only production caches pages.
+  const pageCache = pages === 'production' && config.pageCacheTtlMs > 0 ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 300 }) : undefined;
   bus.subscribe((topic) => {
     if (topic === 'catalogue') services.catalogue.forget();
+    pageCache?.invalidate();
   });
   await bus.start();
   app.addHook('preClose', () => bus.stop());
@@ -349,7 +353,15 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await app.register(uploadedFileRoutes(uploadsDirectory));
 
   if (pages) {
-    await registerPages(app, { mode: pages, shop: shopApiOf(services, clock), publicUrl: config.publicUrl });
+    await registerPages(app, {
+      mode: pages,
+      shop: shopApiOf(services, clock),
+      publicUrl: config.publicUrl,
+      cache: pageCache,
+      cspWithHashes,
+      countCache: (request, outcome, status) => metrics.pageCache.inc({ page: routeLabel(request, status), outcome }),
+      databaseUp: database.ping,
+    });
   }
   return app;
 }

@@ -59,6 +59,7 @@ const envSchema = z
     SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     ADMIN_EMAIL: z.preprocess(
       emptyToUndefined,
       z
@@ -143,6 +144,8 @@ const envSchema = z
     seedDemoCatalogue: env.SEED_DEMO_CATALOGUE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+    /** How long a shareable storefront page is kept at most (writes clear it sooner); 0 turns the page cache off. */
+    pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined,
     // A demo shop runs on the embedded database unless told otherwise; a real server only when asked.
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !env.DATABASE_URL,

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopApi, ShopLoadContext } from '../../contracts/shop-api.ts';
+import { preferredEncoding } from './content-encoding.ts';
+import { UNAVAILABLE_MESSAGE } from './errors.ts';
+import { pageCacheKey, pageOf, type PageCache, type RenderedPage } from './page-cache.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 
 export const BUILD_DIR = path.resolve('build');
@@ -19,6 +22,37 @@ export interface PagesOptions {
   shop: ShopApi;
   /** The configured public address: canonical links and the sitemap never echo the request's Host header. */
   publicUrl: string;
+  /** Shareable storefront pages are served from here (production only). */
+  cache?: PageCache;
+  /** The policy of a cached page: its inline scripts' hashes instead of a nonce. */
+  cspWithHashes?: (hashes: string[]) => string;
+  /** Counts page cache hits and misses by page. */
+  countCache?: (request: FastifyRequest, outcome: 'hit' | 'miss' | 'bypass', status: number) => void;
+  /** Whether the database answers: a page that failed while it does not is a 503, not a 500. */
+  databaseUp: () => Promise<boolean>;
+}
+
+/**
+ * What a CDN or proxy in front may do with a shared page: keep it 30 s, then serve it stale for up to a minute
+ * while it fetches a fresh one. Browsers revalidate every time (max-age=0) with the ETag, a 304 when unchanged.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cspWithHashes: PagesOptions['cspWithHashes']): FastifyReply {
+  for (const [name, value] of page.headers) void reply.header(name, value);
+  if (cspWithHashes) void reply.header('content-security-policy', cspWithHashes(page.scriptHashes));
+  void reply.status(page.status);
+  if (page.br || page.gzip) void reply.header('vary', 'Accept-Encoding');
+  if (!page.cacheable) return reply.header('cache-control', 'no-store').send(page.body);
+  void reply.header('etag', page.etag).header('cache-control', SHARED_PAGE_CACHE_CONTROL);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === page.etag.slice(2) || tag.trim() === '*')) {
+    return reply.status(304).send();
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const compressed = encoding && page[encoding];
+  if (compressed) return reply.header('content-encoding', encoding).send(compressed);
+  return reply.send(page.body);
 }
 
 /**
@@ -73,10 +107,35 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           handlers.set(build, handle);
         }
         const origin = options.publicUrl;
+        const key = options.cache && pageCacheKey(request.method, request.url, request.headers);
+        if (options.cache && key) {
+          // Rendered without a nonce, once for everyone: the policy names the inline scripts' hashes instead.
+          // The request is a clean GET of the URL: nothing of the first visitor's (headers, a hang-up) shapes what
+          // everyone else is sent.
+          const render = async () => pageOf(await handle(new Request(new URL(request.url, origin)), { shop: options.shop, origin } satisfies ShopLoadContext as never), true);
+          const { page, outcome } = await options.cache.get(key, render);
+          options.countCache?.(request, outcome, page.status);
+          if (page.status >= 500 && !(await options.databaseUp())) return unavailable(reply);
+          return sendPage(request, reply, page, options.cspWithHashes);
+        }
+        if (request.method === 'GET') options.countCache?.(request, 'bypass', 200);
         const context: ShopLoadContext = { shop: options.shop, origin, cspNonce: reply.cspNonce };
         const response = await handle(toWebRequest(request, reply, origin), context as never);
+        if (response.status >= 500 && !(await options.databaseUp())) return unavailable(reply);
+        // Rendered for this request with its own nonce: nobody else may be sent it.
+        if (!response.headers.has('cache-control')) void reply.header('cache-control', 'private, no-cache');
         return sendWebResponse(reply, response);
       },
     });
   });
+}
+
+/** While the database is away a page cannot be rendered; 503 tells browsers and proxies it is temporary. */
+function unavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', '5')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(`<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><title>Deosil Perfumes</title></head><body><p>${UNAVAILABLE_MESSAGE}</p></body></html>`);
 }

@@ -20,7 +20,12 @@ const RAZORPAY = {
  * request cost more than half of a small API response's throughput). Only the Content-Security-Policy varies:
  * it carries the response's script nonce.
  */
-export function securityHeaders(options: { development: boolean }): { fixed: Record<string, string>; csp?: (nonce: string) => string } {
+export function securityHeaders(options: { development: boolean }): {
+  fixed: Record<string, string>;
+  csp?: (nonce: string) => string;
+  /** The same policy with the hashes of a cached page's inline scripts where the nonce would be (decision 25). */
+  cspWithHashes?: (hashes: string[]) => string;
+} {
   const collected: Record<string, string> = {};
   const fakeResponse = {
     setHeader: (name: string, value: string | string[]) => {
@@ -60,7 +65,11 @@ export function securityHeaders(options: { development: boolean }): { fixed: Rec
 
   const policy = collected['content-security-policy'];
   delete collected['content-security-policy'];
-  return { fixed: collected, csp: policy ? (nonce) => policy.replace(NONCE_PLACEHOLDER, nonce) : undefined };
+  return {
+    fixed: collected,
+    csp: policy ? (nonce) => policy.replace(NONCE_PLACEHOLDER, nonce) : undefined,
+    cspWithHashes: policy ? (hashes) => policy.replace(` 'nonce-${NONCE_PLACEHOLDER}'`, hashes.map((hash) => ` ${hash}`).join('')) : undefined,
+  };
 }
 
 declare module 'fastify' {
@@ -69,9 +78,12 @@ declare module 'fastify' {
   }
 }
 
-/** Security headers on every response; a fresh script nonce per response. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean }): void {
-  const { fixed, csp } = securityHeaders(options);
+/**
+ * Security headers on every response; a fresh script nonce per response. Returns the policy maker for cached
+ * pages, which carry their scripts' hashes instead of a nonce.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean }): { cspWithHashes?: (hashes: string[]) => string } {
+  const { fixed, csp, cspWithHashes } = securityHeaders(options);
   app.decorateReply('cspNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
     void reply.headers(fixed);
@@ -80,6 +92,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { develop
       void reply.header('content-security-policy', csp(reply.cspNonce));
     }
   });
+  return { cspWithHashes };
 }
 
 /** 128 random bits for the script nonce, taken from a pooled buffer rather than a syscall per response. */

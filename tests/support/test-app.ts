@@ -20,11 +20,11 @@ export const TEST_JOBS: JobsTuning = {
 };
 
 export async function startTestShop(
-  options: { seed?: boolean; clock?: () => Date; env?: Record<string, string>; jobs?: JobsTuning; logStream?: { write(line: string): void } } = {},
+  options: { seed?: boolean; clock?: () => Date; env?: Record<string, string>; jobs?: JobsTuning; logStream?: { write(line: string): void }; pages?: 'production' } = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase();
   if (options.seed ?? true) await seedCatalogueIfEmpty(database.db);
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS_IN_WEB: 'false', ...options.env }), database, clock: options.clock, jobs: options.jobs ?? TEST_JOBS, logStream: options.logStream });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS_IN_WEB: 'false', ...options.env }), database, clock: options.clock, jobs: options.jobs ?? TEST_JOBS, logStream: options.logStream, pages: options.pages ?? false });
   await app.ready();
   return {
     app,

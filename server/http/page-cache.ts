@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A storefront response rendered once and kept with its compressed copies, validator and script hashes. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Weak: the same page in any of its encodings. */
+  etag: string;
+  /** `'sha256-…'` of every inline script, for the page's Content-Security-Policy in place of a nonce. */
+  scriptHashes: string[];
+  /** Whether the page may be kept and shared: a 200 with nothing personal. */
+  cacheable: boolean;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP source of each inline script of an HTML document: its SHA-256, as the browser computes it. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|application\/.*\+xml)/;
+
+/** Buffers a rendered response into a page: the body, brotli and gzip copies (on the thread pool), its ETag. */
+export async function pageOf(response: Response, cacheable: boolean): Promise<RenderedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
+  const type = response.headers.get('content-type') ?? '';
+  const compress = body.length >= 1024 && COMPRESSIBLE.test(type);
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gzipAsync(body, { level: 9 }),
+      ])
+    : [undefined, undefined];
+  return {
+    status: response.status,
+    headers,
+    body,
+    br,
+    gzip: gz,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    scriptHashes: type.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [],
+    cacheable: cacheable && response.status === 200 && !response.headers.has('set-cookie'),
+  };
+}
+
+interface Entry {
+  expiresAt: number;
+  generation: number;
+  page: Promise<RenderedPage>;
+}
+
+export type CacheOutcome = 'hit' | 'miss';
+
+/**
+ * Storefront pages that are the same for every visitor, kept in memory (least recently used out first).
+ *
+ * - Concurrent requests for a page that is not cached share one render: after an invalidation the crowd waits
+ *   for that render instead of each starting its own (no stampede).
+ * - `invalidate()` drops everything at once (a write committed: product, stock, price, festival, review); a
+ *   render already running when it is called answers its waiting requests but is not kept.
+ * - Entries expire after `ttlMs` all the same: a festival starts or ends on the clock, with no write to announce.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
+    const found = this.entries.get(key);
+    if (found && found.expiresAt > this.now() && found.generation === this.generation) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      return { page: await found.page, outcome: 'hit' };
+    }
+    const generation = this.generation;
+    const entry: Entry = { expiresAt: this.now() + this.options.ttlMs, generation, page: render() };
+    this.entries.set(key, entry);
+    const forget = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    entry.page.then((page) => {
+      // Not kept: a page that differs per visitor or failed, or one rendered from data a write has since changed.
+      if (!page.cacheable || generation !== this.generation) forget();
+    }, forget);
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return { page: await entry.page, outcome: 'miss' };
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Content pages that read nothing personal; their documents are the same for every visitor. */
+const STATIC_PAGES = new Set(['/', '/products', '/about', '/contact', '/collection', '/rituals', '/faq', '/shipping', '/returns', '/privacy', '/terms', '/sitemap.xml', '/robots.txt']);
+/** Query parameters the catalogue page reads (and React Router's own for data requests); any other bypasses. */
+const CATALOGUE_PARAMS = new Set(['category', 'minPrice', 'maxPrice', 'search', 'inStock', 'sortBy', 'sortOrder', 'page', 'limit', '_routes']);
+
+/**
+ * The cache key of a request for a shareable storefront page (the path and its sorted query, the same for a
+ * document and React Router's `.data` request of it), or null when the page must be rendered for this request.
+ */
+export function pageCacheKey(method: string, url: string, headers: { authorization?: string }): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  if (headers.authorization) return null;
+  const question = url.indexOf('?');
+  const path = question === -1 ? url : url.slice(0, question);
+  const page = path.endsWith('.data') ? (path === '/_root.data' ? '/' : path.slice(0, -'.data'.length)) : path;
+  if (!STATIC_PAGES.has(page) && !/^\/products\/[^/]+$/.test(page)) return null;
+  if (question === -1) return path;
+  const params = new URLSearchParams(url.slice(question + 1));
+  const names = [...params.keys()];
+  if (names.length > 12 || names.some((name) => !CATALOGUE_PARAMS.has(name))) return null;
+  params.sort();
+  return `${path}?${params.toString()}`;
+}
