@@ -183,7 +183,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     payments,
     lifecycle,
     fulfilment,
-    checkout: new CheckoutService(database.db, festivals, payments, fulfilment, clock),
+    checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged),
     orders,
     refunds,
     taxDocuments,

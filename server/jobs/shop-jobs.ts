@@ -5,6 +5,7 @@ import { EmailOutbox, MAIL_QUEUE, type MailJob } from '../modules/mail/email-out
 import { LOW_STOCK_DIGEST_CRON, LOW_STOCK_DIGEST_QUEUE, LowStockDigest } from '../modules/mail/low-stock-digest.ts';
 import { MailSender } from '../modules/mail/mail-sender.ts';
 import { smtpTransport } from '../modules/mail/mail-transport.ts';
+import { HOLD_EXPIRY_CRON, HOLD_EXPIRY_QUEUE, releaseExpiredHolds } from '../modules/orders/checkout-holds.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 
 /** Retry and timing settings; production uses the defaults, tests shorten them. */
@@ -49,6 +50,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     },
     // The digest job only enqueues (its e-mails go through the mail queue); a failed run is retried a few times.
     { name: LOW_STOCK_DIGEST_QUEUE, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
+    // Each run releases every hold that ran out; a failed run is simply done by the next minute's.
+    { name: HOLD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
   ];
 }
 
@@ -68,7 +71,10 @@ export interface RunningWorkers {
   stop(options?: { graceful: boolean }): Promise<void>;
 }
 
-/** Starts every worker of the shop on `jobs`: e-mail delivery, and the daily low-stock digest on its schedule. */
+/**
+ * Starts every worker of the shop on `jobs`: e-mail delivery, the daily low-stock digest, and the release of
+ * checkout stock holds that expired, each on its schedule.
+ */
 export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle, config: Config, tuning: JobsTuning): Promise<RunningWorkers> {
   const mail = mailTuningOf(tuning);
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, { timeoutMs: (mail.leaseSeconds * 1000) / 2 }) : null;
@@ -85,6 +91,10 @@ export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle,
     await digest.run(new Date());
   });
   await jobs.schedule(LOW_STOCK_DIGEST_QUEUE, LOW_STOCK_DIGEST_CRON, { tz: SHOP_TIME_ZONE });
+  await jobs.work(HOLD_EXPIRY_QUEUE, { batchSize: 1 }, async () => {
+    await releaseExpiredHolds(database.db, new Date());
+  });
+  await jobs.schedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON);
   return {
     async stop(options = { graceful: true }) {
       await jobs.stop(options);

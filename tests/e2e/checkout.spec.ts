@@ -230,7 +230,7 @@ test('a declined or cancelled payment says so and leaves the cart as it was', as
   expect(mine).toBe(0);
 });
 
-test('a payment that arrives after the coupon ran out is refunded, and the customer is told so', async ({ page }) => {
+test('the last use of a coupon is held for the customer paying: a rival is refused and the payment goes through', async ({ page }) => {
   test.setTimeout(60_000);
   const admin = await (await page.request.post('/api/admin/login', { data: { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' } })).json();
   const asAdmin = { authorization: `Bearer ${admin.token}` };
@@ -268,23 +268,29 @@ test('a payment that arrives after the coupon ran out is refunded, and the custo
     const sandbox = page.getByRole('dialog', { name: 'Test payment — no money moves' });
     await expect(sandbox).toBeVisible();
 
-    // Someone else claims the coupon's only use while this customer is paying.
+    // Someone else tries to claim the coupon's only use while this customer is paying: it is held for them.
     const rival = await (
       await page.request.post('/api/auth/register', { data: { name: 'Quick Rival', email: uniqueEmail('rival'), password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } })
     ).json();
     expect(rival.token).toBeTruthy();
-    const rivalOrder = await placeOrder(page, rival.token, code);
-    expect(rivalOrder).toMatch(/^DP-/);
+    const valor = (await (await page.request.get('/api/products/valor')).json()).product;
+    const refused = await page.request.post('/api/payments/razorpay/create-payment-order', {
+      headers: { authorization: `Bearer ${rival.token}` },
+      data: {
+        items: [{ productId: valor.id, size: '15ml', quantity: 1 }],
+        couponCode: code,
+        customerInfo: { name: 'Quick Rival', email: 'rival@deosil.test', phone: '9876543210' },
+        shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      },
+    });
+    expect([400, 409]).toContain(refused.status());
+    expect((await refused.json()).errors[0]).toMatchObject({ field: 'couponCode', message: expect.stringMatching(/usage limit/) });
 
     await sandbox.getByRole('button', { name: 'Success' }).click();
-    await expect(page.getByRole('heading', { name: 'Your order could not be completed' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'coupon ran out' })).toContainText('refund has been started');
-    await expect(page).toHaveURL(/\/checkout$/);
-    // The cart is kept for the customer to change; the order exists only as a refund case.
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mystical-cart') ?? '{}').state?.items?.length)).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Order Successfully Placed!' })).toBeVisible();
     const mine = await (await page.request.get('/api/orders/mine', { headers: { authorization: `Bearer ${token}` } })).json();
     expect(mine.orders).toHaveLength(1);
-    expect(mine.orders[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    expect(mine.orders[0]).toMatchObject({ status: 'pending', paymentStatus: 'paid', appliedCoupon: { code } });
   } finally {
     await page.request.delete(`/api/admin/festivals/${festivalId}`, { headers: asAdmin });
   }

@@ -41,7 +41,10 @@ export const products = pgTable(
     mainImage: text('main_image'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     isSignature: boolean('is_signature').notNull().default(false),
+    /** Units free to sell: units set aside for checkouts being paid are counted in `held`, not here. */
     inventory: integer('inventory').notNull().default(0),
+    /** Units set aside for live checkouts (stock holds); they come back to `inventory` if the payment never does. */
+    held: integer('held').notNull().default(0),
     /** Stock availability follows the inventory count; nobody can mark an empty shelf as in stock. */
     inStock: boolean('in_stock').generatedAlwaysAs(sql`inventory > 0`),
     rating: doublePrecision('rating').notNull().default(0),
@@ -72,6 +75,7 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${table.pricePaise} >= 0`),
     check('products_inventory_non_negative', sql`${table.inventory} >= 0`),
     check('products_gst_rate_range', sql`${table.gstRateBp} between 0 and 10000 and coalesce(${table.previousGstRateBp}, 0) between 0 and 10000`),
+    check('products_held_non_negative', sql`${table.held} >= 0`),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
   ],
 );

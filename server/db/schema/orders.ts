@@ -65,12 +65,21 @@ export const checkouts = pgTable(
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
     status: text('status', { enum: ['awaiting_payment', 'paid', 'failed'] }).notNull().default('awaiting_payment'),
     failureReason: text('failure_reason'),
+    /**
+     * The basket's units (and a limited coupon's use) set aside while the customer pays: 'held' until the payment
+     * converts them into the order ('converted'), or a failure or the expiry job gives them back ('released').
+     * Null on checkouts made before holds existed.
+     */
+    holdState: text('hold_state', { enum: ['held', 'converted', 'released'] }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('checkouts_provider_order_unique').on(table.providerOrderId),
     index('checkouts_user_idx').on(table.userId),
+    // The expiry job looks only at live holds, oldest first.
+    index('checkouts_live_holds_idx').on(table.holdExpiresAt).where(sql`${table.holdState} = 'held'`),
     check('checkouts_amount_at_least_one_rupee', sql`${table.amountPaise} >= 100`),
   ],
 );

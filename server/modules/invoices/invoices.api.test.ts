@@ -5,6 +5,7 @@ import { creditNotes, festivals, orderItems, products } from '../../db/schema/in
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { releaseExpiredHolds } from '../orders/checkout-holds.ts';
 
 // The seller is registered in Karnataka.
 const SELLER = { SELLER_GSTIN: '29AABCD1234E1Z4', SELLER_LEGAL_NAME: 'Deosil Perfumes LLP' };
@@ -66,7 +67,10 @@ describe('tax invoices', () => {
     expect(sequence(second.invoiceNumber)).toBe(sequence(first.invoiceNumber) + 1);
     const [hush] = await shop.database.db.update(products).set({ inventory: 1 }).where(eq(products.slug, 'hush')).returning();
     const buyers = [customer, await registerCustomer(shop)];
-    const created = await Promise.all(buyers.map((buyer) => createPaymentOrder(shop, buyer.token, [{ productId: hush!.id, size: '15ml', quantity: 1 }], PUNE)));
+    // The first buyer's hold on the last unit runs out before they pay; the second buyer takes the unit.
+    const created = [await createPaymentOrder(shop, buyers[0]!.token, [{ productId: hush!.id, size: '15ml', quantity: 1 }], PUNE)];
+    await releaseExpiredHolds(shop.database.db, new Date(now.getTime() + 60 * 60 * 1000));
+    created.push(await createPaymentOrder(shop, buyers[1]!.token, [{ productId: hush!.id, size: '15ml', quantity: 1 }], PUNE));
     const paid = await Promise.all(buyers.map((buyer, index) => sandboxPay(shop, buyer.token, (created[index]!.body.razorpayOrder as { id: string }).id)));
     const orders = [];
     for (const [index, buyer] of buyers.entries()) orders.push((await verifyPayment(shop, buyer.token, paid[index]!)).body.order as Order);

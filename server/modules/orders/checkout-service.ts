@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
+import { unitsClaimedThrough } from '../../../domain/stock.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation } from '../../../contracts/payments.ts';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,10 +11,29 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { priceCart, type PricedCart } from '../cart/cart-pricing.ts';
 import type { FestivalService } from '../festivals/festival-service.ts';
 import type { Fulfilment, PaymentFulfilment } from './payment-fulfilment.ts';
+import { announceLowStock } from '../products/stock-alert.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
+import { releaseHolds } from './checkout-holds.ts';
 import { askProvider } from './provider-calls.ts';
+import { HoldShortfall, holdStock, Shortfall, useFestivalCoupon } from './stock.ts';
 
 /** Razorpay refuses orders under ₹1. */
 export const MINIMUM_ORDER_PAISE = 100;
+
+/**
+ * The line to blame when a product's units could not be set aside: the first of its lines (sizes share one
+ * stock) whose units, with the earlier ones', exceed what is left.
+ */
+function shortLine(priced: PricedCart, shortfall: HoldShortfall): HttpError {
+  const claimed = unitsClaimedThrough(priced.lines);
+  const index = Math.max(
+    0,
+    priced.lines.findIndex((line, at) => line.productId === shortfall.productId && claimed[at]! > shortfall.available),
+  );
+  const line = priced.lines[index]!;
+  const message = shortfall.available > 0 ? `Only ${shortfall.available} of ${line.name} left` : `${line.name} is sold out`;
+  return new HttpError(409, message, [{ field: `items.${index}.quantity`, message }]);
+}
 
 /** Why a priced basket cannot be paid for, as field errors the checkout can show against its lines. */
 function basketProblems(priced: PricedCart): { status: number; errors: FieldError[] } | null {
@@ -57,11 +77,22 @@ export class CheckoutService {
     private readonly festivals: FestivalService,
     private readonly provider: PaymentProvider,
     private readonly fulfilment: PaymentFulfilment,
+    private readonly notifications: NotificationService,
     private readonly clock: () => Date,
+    /** CHECKOUT_HOLD_MINUTES */
+    private readonly holdMinutes: number,
+    private readonly onStockChanged: () => void,
   ) {}
 
+  /**
+   * Prices the basket, then in one transaction sets its units (and a limited coupon's use) aside for
+   * CHECKOUT_HOLD_MINUTES and stores the checkout; a shopper who cannot have them hears it here, before any
+   * payment exists. Only then is the provider asked for a payment order, outside the transaction, so the stock
+   * rows are never locked while Razorpay answers; if it refuses, the checkout and its hold are undone.
+   */
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse> {
-    const priced = await priceCart(this.db, this.festivals, body.items, body.couponCode, this.clock(), userId);
+    const now = this.clock();
+    const priced = await priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId);
     const problems = basketProblems(priced);
     if (problems) throw new HttpError(problems.status, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) {
@@ -73,34 +104,65 @@ export class CheckoutService {
     }
 
     const checkoutId = randomUUID();
-    const providerOrder = await askProvider('Failed to create payment order', () =>
-      this.provider.createOrder({ amountPaise: priced.totalPaise, receipt: checkoutId, notes: { checkoutId } }),
-    );
     const coupon = priced.coupon?.ok ? priced.coupon : null;
-    await this.db.insert(checkouts).values({
-      id: checkoutId,
-      userId,
-      provider: this.provider.name,
-      providerOrderId: providerOrder.id,
-      amountPaise: priced.totalPaise,
-      subtotalPaise: priced.subtotalPaise,
-      discountPaise: priced.discountPaise,
-      lines: snapshotLines(priced),
-      coupon: coupon
-        ? {
-            festivalId: coupon.festival?.id ?? null,
-            personalCouponId: coupon.personalCouponId ?? null,
-            code: coupon.coupon.code,
-            name: coupon.coupon.name,
-            couponType: coupon.coupon.couponType,
-            discountPaise: priced.discountPaise,
-          }
-        : null,
-      customer: body.customerInfo,
-      shippingAddress: body.shippingAddress,
-      createdAt: this.clock(),
-      updatedAt: this.clock(),
+    const lines = snapshotLines(priced);
+    await this.db.transaction(async (tx) => {
+      let changes: Awaited<ReturnType<typeof holdStock>>;
+      try {
+        changes = await holdStock(tx, lines);
+      } catch (error) {
+        if (error instanceof HoldShortfall) throw shortLine(priced, error);
+        throw error;
+      }
+      if (coupon?.festival) {
+        try {
+          await useFestivalCoupon(tx, coupon.festival.id, coupon.coupon.code);
+        } catch (error) {
+          if (error instanceof Shortfall) throw new HttpError(409, error.message, [{ field: 'couponCode', message: error.message }]);
+          throw error;
+        }
+      }
+      await tx.insert(checkouts).values({
+        id: checkoutId,
+        userId,
+        provider: this.provider.name,
+        // Until the provider answers; the real id replaces it before the shopper can pay.
+        providerOrderId: `awaiting_${checkoutId}`,
+        amountPaise: priced.totalPaise,
+        subtotalPaise: priced.subtotalPaise,
+        discountPaise: priced.discountPaise,
+        lines,
+        coupon: coupon
+          ? {
+              festivalId: coupon.festival?.id ?? null,
+              personalCouponId: coupon.personalCouponId ?? null,
+              code: coupon.coupon.code,
+              name: coupon.coupon.name,
+              couponType: coupon.coupon.couponType,
+              discountPaise: priced.discountPaise,
+            }
+          : null,
+        customer: body.customerInfo,
+        shippingAddress: body.shippingAddress,
+        holdState: 'held',
+        holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      });
+      for (const change of changes) await announceLowStock(this.notifications, tx, change);
     });
+    this.onStockChanged();
+
+    let providerOrder: Awaited<ReturnType<PaymentProvider['createOrder']>>;
+    try {
+      providerOrder = await askProvider('Failed to create payment order', () =>
+        this.provider.createOrder({ amountPaise: priced.totalPaise, receipt: checkoutId, notes: { checkoutId } }),
+      );
+    } catch (error) {
+      await this.undo(checkoutId);
+      throw error;
+    }
+    await this.db.update(checkouts).set({ providerOrderId: providerOrder.id }).where(eq(checkouts.id, checkoutId));
     return {
       success: true,
       razorpayOrder: providerOrder,
@@ -109,6 +171,17 @@ export class CheckoutService {
       amount: paiseToRupees(priced.totalPaise),
       activeOffers: [],
     };
+  }
+
+  /** The provider refused the payment order: nothing can be paid, so the checkout and its hold go. */
+  private async undo(checkoutId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+      if (!checkout) return;
+      if (checkout.holdState === 'held') await releaseHolds(tx, [checkout]);
+      await tx.delete(checkouts).where(eq(checkouts.id, checkoutId));
+    });
+    this.onStockChanged();
   }
 
   /**

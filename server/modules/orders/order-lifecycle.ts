@@ -8,7 +8,7 @@ import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderMails } from './order-mails.ts';
-import { returnStock, Shortfall, takeStock } from './stock.ts';
+import { convertHeldStock, returnStock, Shortfall, takeStock } from './stock.ts';
 
 export const SYSTEM_ACTOR = 'System';
 
@@ -36,6 +36,13 @@ export interface Applied {
   /** Stock rows this event moved, for low-stock alerts and the catalogue cache. */
   stockTaken: StockChange[];
   stockMoved: boolean;
+}
+
+export interface ApplyOptions {
+  /** The event's own facts, written with the state (a refund's id and time). */
+  set?: Partial<OrderRow>;
+  /** The order's units are already set aside by its checkout's stock hold: taking them converts the hold. */
+  stockHeld?: boolean;
 }
 
 /** Tax documents (GST invoices and credit notes) hang here, called in the event's transaction. */
@@ -76,11 +83,12 @@ export class OrderLifecycle {
   }
 
   /**
-   * Applies `event` to the locked `order`. `alsoSet` carries the event's own facts (the refund's id and time).
+   * Applies `event` to the locked `order`.
    * Stock moves first, then the row: the row's update is what the daily sales rollup's triggers count, and they
    * lock the day's rollup rows, so every writer takes stock rows before rollup rows and none wait in a cycle.
    */
-  async apply(tx: Transaction, order: OrderRow, event: LifecycleEvent, actor: LifecycleActor, alsoSet: Partial<OrderRow> = {}): Promise<Applied> {
+  async apply(tx: Transaction, order: OrderRow, event: LifecycleEvent, actor: LifecycleActor, options: ApplyOptions = {}): Promise<Applied> {
+    const alsoSet = options.set ?? {};
     const transition = nextState(lifecycleStateOf(order), event);
     if (!transition.ok) throw new OrderLifecycleRefusal(transition.refusal.code, `Order ${order.orderNumber} ${transition.refusal.message}`);
     const { next, effects } = transition;
@@ -93,6 +101,7 @@ export class OrderLifecycle {
       const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       for (const effect of stockEffects) {
         if (effect.kind === 'give-stock-back') await returnStock(tx, lines);
+        else if (options.stockHeld) await convertHeldStock(tx, lines);
         else stockTaken = await this.takeStockOf(tx, order, lines);
         stockMoved = true;
       }

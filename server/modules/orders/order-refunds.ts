@@ -54,8 +54,7 @@ export class OrderRefunds {
       if (refund.status === 'failed') throw new HttpError(502, `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
 
       await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id }, actor, {
-        providerRefundId: refund.id,
-        refundedAt: this.clock(),
+        set: { providerRefundId: refund.id, refundedAt: this.clock() },
       });
       await recordAudit(tx, {
         actorId: actor.id,
@@ -84,7 +83,7 @@ export class OrderRefunds {
       if (!order || order.paymentStatus !== 'refunded') return false;
       // The whole-order refund gave back what was owed then; Razorpay's event says how much that was.
       const failed = amountPaise && amountPaise > 0 ? Math.min(amountPaise, order.refundedPaise) : order.refundedPaise;
-      await this.lifecycle.apply(tx, order, { type: 'refund-failed', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, { refundedAt: null });
+      await this.lifecycle.apply(tx, order, { type: 'refund-failed', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, { set: { refundedAt: null } });
       return true;
     });
   }

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orderNumber } from '../../../domain/orders.ts';
 import type { Database } from '../../db/client.ts';
-import { checkouts, orderItems, orders } from '../../db/schema/index.ts';
+import { checkouts, festivals, orderItems, orders } from '../../db/schema/index.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
+import { isFestivalLive } from '../../../domain/coupons.ts';
+import { releaseHolds } from './checkout-holds.ts';
 import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from './order-lifecycle.ts';
 import { Shortfall, useFestivalCoupon } from './stock.ts';
 
@@ -68,24 +70,40 @@ export class PaymentFulfilment {
       const placed = await this.insertOrder(tx, checkout, paymentId);
       let refund: Shortfall | null = null;
       let applied: Applied;
+      // Held: the units and a limited coupon's use were set aside at checkout and simply become the order's.
+      // Released (the hold expired or the payment failed first): the payment is late, and gets what is left.
+      const held = checkout.holdState === 'held';
+      const now = this.clock();
       try {
-        // The coupon and the stock in one savepoint: if either ran out, neither is taken and the payment
-        // becomes a refund case instead.
+        // Stock, then the coupon, in one savepoint: if either is gone, neither is taken and the payment becomes
+        // a refund case instead. Stock rows before festival rows, the order every checkout locks them in.
         applied = await tx.transaction(async (savepoint) => {
+          const paid = await this.lifecycle.apply(savepoint, placed, { type: 'paid' }, null, { stockHeld: held });
           const coupon = checkout.coupon;
-          if (coupon?.festivalId) await useFestivalCoupon(savepoint, coupon.festivalId, coupon.code);
+          if (coupon?.festivalId && !held) {
+            // A checkout expires for its price too: a festival switched off (or over) since then no longer discounts.
+            if (checkout.holdState === 'released' && !(await this.festivalLive(savepoint, coupon.festivalId, now))) {
+              throw new Shortfall('coupon', `The festival behind coupon ${coupon.code} ended before the payment came`);
+            }
+            await useFestivalCoupon(savepoint, coupon.festivalId, coupon.code);
+          }
           if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(savepoint, coupon.personalCouponId, placed.id))) {
             throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
           }
-          return this.lifecycle.apply(savepoint, placed, { type: 'paid' }, null);
+          return paid;
         });
       } catch (error) {
         refund = error instanceof Shortfall ? error : error instanceof OrderLifecycleRefusal && error.shortfall ? error.shortfall : null;
         if (!refund) throw error;
+        // The units a refund case was holding go back on the shelf.
+        if (held) await releaseHolds(tx, [checkout]);
         applied = await this.lifecycle.apply(tx, placed, { type: 'paid-unfulfillable', reason: refund.reason, message: refund.message }, null);
       }
       const order = applied.order;
-      await tx.update(checkouts).set({ status: 'paid', updatedAt: this.clock() }).where(eq(checkouts.id, checkout.id));
+      await tx
+        .update(checkouts)
+        .set({ status: 'paid', updatedAt: now, ...(held && !refund ? { holdState: 'converted' as const } : {}) })
+        .where(eq(checkouts.id, checkout.id));
       if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.notifications, tx, change);
       if (!refund) for (const hook of this.hooks) await hook(tx, order);
       return { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment;
@@ -94,13 +112,24 @@ export class PaymentFulfilment {
     return result;
   }
 
-  /** Marks a checkout whose payment failed; an order that exists is never touched by a late failure. */
+  /**
+   * Marks a checkout whose payment failed and gives its held units back; an order that exists is never touched
+   * by a late failure. The checkout stays payable: Razorpay lets the customer try another card on the same order,
+   * and such a payment is then a late one.
+   */
   async recordFailure(providerOrderId: string, reason: string): Promise<void> {
+    let released = false;
     await this.db.transaction(async (tx) => {
+      const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
+      if (!checkout || checkout.status !== 'awaiting_payment') return;
+      if (checkout.holdState === 'held') {
+        await releaseHolds(tx, [checkout]);
+        released = true;
+      }
       const [failed] = await tx
         .update(checkouts)
         .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.clock() })
-        .where(and(eq(checkouts.providerOrderId, providerOrderId), eq(checkouts.status, 'awaiting_payment')))
+        .where(eq(checkouts.id, checkout.id))
         .returning();
       if (!failed) return;
       await this.outbox.enqueue(tx, {
@@ -111,6 +140,12 @@ export class PaymentFulfilment {
         category: 'transactional',
       });
     });
+    if (released) this.onStockChanged();
+  }
+
+  private async festivalLive(tx: Transaction, festivalId: number, now: Date): Promise<boolean> {
+    const [festival] = await tx.select().from(festivals).where(eq(festivals.id, festivalId));
+    return !!festival && isFestivalLive({ isActive: festival.isActive, startsAt: festival.startDate, endsAt: festival.endDate }, now);
   }
 
   /**

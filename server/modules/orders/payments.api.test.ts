@@ -7,6 +7,7 @@ import { call, registerCustomer, signInAdmin } from '../../../tests/support/acco
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment, type Line } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { signedWebhook, WEBHOOK_SECRET } from '../../../tests/support/webhooks.ts';
+import { releaseExpiredHolds } from './checkout-holds.ts';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 let shop: TestShop;
@@ -164,7 +165,8 @@ describe('POST /api/payments/razorpay/verify-and-create-order', () => {
     expect(otherPayment.status).toBe(400);
 
     expect(await orderCount()).toBe(before);
-    expect((await product('umbra')).inventory).toBe(5);
+    // Each payment order holds its unit until it is paid or its hold runs out; no forged confirmation took one.
+    expect(await product('umbra')).toMatchObject({ inventory: 3, held: 2 });
     const [checkout] = await shop.database.db.select().from(checkouts).where(eq(checkouts.providerOrderId, firstPaid.razorpay_order_id));
     expect(checkout!.status).toBe('awaiting_payment');
   });
@@ -189,11 +191,14 @@ describe('POST /api/payments/razorpay/verify-and-create-order', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('records a payment whose stock sold out meanwhile as a cancelled order awaiting refund, and tells the admins', async () => {
+  it('records a payment that came after its hold expired and its stock sold out as a cancelled order awaiting refund, and tells the admins', async () => {
     await signInAdmin(shop);
     const id = await setInventory('scriptorium', 1);
     const buyer = await registerCustomer(shop);
     const created = await createPaymentOrder(shop, buyer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    // The customer took longer than the hold: its unit went back and someone else bought it.
+    await releaseExpiredHolds(shop.database.db, new Date(Date.now() + 60 * 60 * 1000));
+    expect(await product('scriptorium')).toMatchObject({ inventory: 1, held: 0 });
     await setInventory('scriptorium', 0);
     const paid = await sandboxPay(shop, buyer.token, (created.body.razorpayOrder as { id: string }).id);
     const verified = await verifyPayment(shop, buyer.token, paid);
@@ -373,7 +378,9 @@ describe('under concurrency', () => {
     expect(discountedLive).toHaveLength(3);
     const [festival] = await shop.database.db.select().from(festivals).where(eq(festivals.festivalCode, 'AMAVASYA3'));
     expect(festival!.usedCount).toBe(3);
-    expect(results.filter((order) => order?.paymentStatus === 'refund_pending')).toHaveLength(27);
+    // The coupon's uses were held at checkout: the other 27 heard so before paying, and nobody is owed a refund.
+    expect(results.filter((order) => order === null)).toHaveLength(27);
+    expect(results.filter((order) => order?.paymentStatus === 'refund_pending')).toHaveLength(0);
   });
 });
 

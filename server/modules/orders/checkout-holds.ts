@@ -1,0 +1,63 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { checkouts } from '../../db/schema/index.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+import { releaseFestivalCoupon, releaseHeldStock } from './stock.ts';
+
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** The pg-boss queue whose schedule gives back the units of checkouts nobody paid for in time. */
+export const HOLD_EXPIRY_QUEUE = 'checkout-hold-expiry';
+/** Every minute: a hold outlives its CHECKOUT_HOLD_MINUTES by a minute at most. */
+export const HOLD_EXPIRY_CRON = '* * * * *';
+/** Checkouts released per transaction, so one run never holds many product rows for long. */
+const EXPIRY_BATCH = 200;
+
+/**
+ * Gives held units and coupon uses back: the checkouts' lines summed per product and released in product order
+ * (and coupons in festival order), the same order every checkout takes them in, so a release and a new checkout
+ * never wait on each other in a cycle.
+ */
+export async function releaseHolds(tx: Transaction, held: readonly Pick<CheckoutRow, 'id' | 'lines' | 'coupon'>[]): Promise<void> {
+  if (held.length === 0) return;
+  await releaseHeldStock(
+    tx,
+    held.flatMap((checkout) => checkout.lines),
+  );
+  const festivalIds = held.flatMap((checkout) => (checkout.coupon?.festivalId ? [checkout.coupon.festivalId] : [])).sort((a, b) => a - b);
+  for (const festivalId of festivalIds) await releaseFestivalCoupon(tx, festivalId);
+  await tx
+    .update(checkouts)
+    .set({ holdState: 'released' })
+    .where(
+      inArray(
+        checkouts.id,
+        held.map((checkout) => checkout.id),
+      ),
+    );
+}
+
+/**
+ * The expiry job's work: every checkout whose hold ran out by `now` gives its units back. Rows a payment is
+ * converting right now are skipped (`skip locked`) and are converted, not released. The checkout itself stays
+ * payable: a payment that arrives later becomes an order if the stock is still there (payment fulfilment).
+ * Returns how many checkouts were released.
+ */
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const expired = await tx
+        .select({ id: checkouts.id, lines: checkouts.lines, coupon: checkouts.coupon })
+        .from(checkouts)
+        .where(and(eq(checkouts.holdState, 'held'), lte(checkouts.holdExpiresAt, now)))
+        .orderBy(asc(checkouts.holdExpiresAt))
+        .limit(EXPIRY_BATCH)
+        .for('update', { skipLocked: true });
+      await releaseHolds(tx, expired);
+      return expired.length;
+    });
+    released += batch;
+    if (batch < EXPIRY_BATCH) return released;
+  }
+}
