@@ -1,6 +1,22 @@
+import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Each folder under app/features/ is a feature; another feature may import it only through its public entries
+ * (as bulletproof-react's feature zones): index.ts, what the feature offers, and lazy.ts, what it offers to be
+ * loaded on demand (kept apart so that importing index.ts never pulls an on-demand part into a first download).
+ */
+const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((name) => ({
+  target: `./app/features/${name}`,
+  from: './app/features',
+  except: [`./${name}`, ...features.filter((other) => other !== name).flatMap((other) => [`./${other}/index.ts`, `./${other}/lazy.ts`])],
+  message: `${name} may reach another feature only through that feature's public entries (app/features/<other>/index.ts, or lazy.ts for parts loaded on demand): export what is needed there.`,
+}));
 
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -27,6 +43,7 @@ export default tseslint.config(
             { target: './contracts', from: ['./server', './app'], message: 'contracts/ may only use domain/.' },
             { target: './app', from: './server', message: 'The browser app never imports server code; go through contracts/ or the API.' },
             { target: './server', from: './app', message: 'The server reaches pages only through the React Router build.' },
+            ...featureZones,
           ],
         },
       ],

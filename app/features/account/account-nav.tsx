@@ -1,20 +1,19 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '../../../domain/accounts.ts';
-import { useCartCount } from '../cart/use-cart-totals.ts';
-import { nextLevelText } from '../profile/level-progress.tsx';
+import { useCartCount } from '../cart/index.ts';
+import { LazyNotificationBell } from '../notifications/lazy.ts';
+import { nextLevelText } from '../profile/index.ts';
 import { loadAuthDialog } from './account-host.tsx';
 import { useAuth } from './auth-store.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 
-// Only signed-in customers see the bell, so its code loads once someone has signed in.
-const NotificationBell = lazy(() => import('../notifications/notification-bell.tsx').then((module) => ({ default: module.NotificationBell })));
 
 function CustomerBell({ token }: { token: string | null }) {
   return (
     // Holds the bell's place while it loads, so nothing beside it moves.
     <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-9" />}>
-      <NotificationBell base="/notifications" token={token} />
+      <LazyNotificationBell base="/notifications" token={token} />
     </Suspense>
   );
 }

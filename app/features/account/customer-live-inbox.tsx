@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import toast from '../../lib/toast.ts';
 import { api } from '../../lib/api-client.ts';
-import { useLiveInbox } from '../notifications/notification-feed.ts';
+import { useLiveInbox } from '../notifications/index.ts';
 
 /** Keeps the signed-in customer's notifications live while the page is open. */
 export function CustomerLiveInbox({ token }: { token: string }) {

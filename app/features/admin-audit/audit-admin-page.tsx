@@ -1,4 +1,4 @@
-import { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
+import { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from '../admin/index.ts';
 import { AuditEntryItem } from './audit-entry.tsx';
 import { useAuditAdmin } from './use-audit-admin.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuditListResponse } from '../../../contracts/audit.ts';
-import { useAdminList, useListPage } from '../admin/use-admin-list.ts';
+import { useAdminList, useListPage } from '../admin/index.ts';
 
 const PAGE_SIZE = 25;
 

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { EMAIL_STATUS_LABELS, type EmailStatus, type EmailSummary } from '../../../contracts/admin-emails.ts';
-import { DetailItem, DetailModal } from '../admin/admin-dialog.tsx';
-import { type Column, DataTable } from '../admin/data-table.tsx';
-import { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
-import { useListPage } from '../admin/use-admin-list.ts';
+import { AdminScreen, type Column, DataTable, DetailItem, DetailModal, ListEmpty, ListError, ListLoading, Pagination, useListPage } from '../admin/index.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { useEmailDetail, useEmailList } from './use-emails-admin.ts';
 

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmailDetailResponse, EmailListResponse } from '../../../contracts/admin-emails.ts';
-import { adminKeys } from '../admin/admin-keys.ts';
-import { adminApi } from '../admin/admin-session.ts';
-import { useAdminList } from '../admin/use-admin-list.ts';
+import { adminApi, adminKeys, useAdminList } from '../admin/index.ts';
 
 const AREA = 'emails';
 export const EMAILS_PER_PAGE = 25;

@@ -1,7 +1,7 @@
 import { formatRupees } from '../../../domain/money.ts';
-import { FestivalForm, festivalFormValues } from '../admin/festival-form.tsx';
-import { AdminScreen } from '../admin/list-states.tsx';
-import { couponOffer } from '../cart/coupon-terms.ts';
+import { FestivalForm, festivalFormValues } from './festival-form.tsx';
+import { AdminScreen } from '../admin/index.ts';
+import { couponOffer } from '../cart/index.ts';
 import { type AdminFestival, useFestivalsAdmin } from './use-festivals-admin.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 

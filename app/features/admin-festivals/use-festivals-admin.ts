@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Festival } from '../../../contracts/festivals.ts';
-import { adminKeys } from '../admin/admin-keys.ts';
-import { adminApi } from '../admin/admin-session.ts';
-import { festivalBody, type FestivalFormValues } from '../admin/festival-form.tsx';
-import { useAdminList } from '../admin/use-admin-list.ts';
-import { useRecordEditor } from '../admin/use-record-editor.ts';
+import { adminApi, adminKeys, useAdminList, useRecordEditor } from '../admin/index.ts';
+import { festivalBody, type FestivalFormValues } from './festival-form.tsx';
 import toast from '../../lib/toast.ts';
 
 export type AdminFestival = Festival & { isLive: boolean };

@@ -1,6 +1,5 @@
 import type { NewsletterSubscribersResponse } from '../../../contracts/admin-messages.ts';
-import { type Column, DataTable } from '../admin/data-table.tsx';
-import { AdminScreen, ListEmpty, ListError, ListLoading } from '../admin/list-states.tsx';
+import { AdminScreen, type Column, DataTable, ListEmpty, ListError, ListLoading } from '../admin/index.ts';
 import { useMessagesAdmin } from './use-messages-admin.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ContactMessagesResponse, NewsletterSubscribersResponse } from '../../../contracts/admin-messages.ts';
-import { useAdminList } from '../admin/use-admin-list.ts';
-import { downloadAdminFile } from '../admin-products/admin-files.ts';
+import { useAdminList } from '../admin/index.ts';
+import { downloadAdminFile } from '../admin-products/index.ts';
 import toast from '../../lib/toast.ts';
 
 /** The newest contact messages and newsletter subscribers, and the CSV export of every subscriber. */

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { longRelativeTime, NOTIFICATION_TYPES } from '../../../domain/notifications.ts';
-import { FilterSelect } from '../admin/list-controls.tsx';
-import { AdminScreen, ListEmpty, ListError } from '../admin/list-states.tsx';
+import { AdminScreen, FilterSelect, ListEmpty, ListError } from '../admin/index.ts';
 import { useNotificationsAdmin } from './use-notifications-admin.ts';
 
 const priorityStyle = { high: 'text-blood', medium: 'text-gold', low: 'text-ash' } as const;

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Notification, NotificationListResponse } from '../../../contracts/notifications.ts';
 import { byNewest, byPriority } from '../../../domain/notifications.ts';
-import { listQuery } from '../admin/use-admin-list.ts';
-import { adminApi, useAdminSession } from '../admin/admin-session.ts';
-import { inboxKey, useInboxActions } from '../notifications/notification-feed.ts';
+import { adminApi, listQuery, useAdminSession } from '../admin/index.ts';
+import { inboxKey, useInboxActions } from '../notifications/index.ts';
 
 const INBOX = '/admin/notifications';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
-import { useModalDialog } from '../admin/admin-dialog.tsx';
+import { useModalDialog } from '../admin/index.ts';
 import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { RefundPanel } from './refund-panel.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 import { useOrderDetail } from './use-orders-admin.ts';
-import { PostalAddress } from '../orders/postal-address.tsx';
+import { PostalAddress } from '../orders/index.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 interface Props {

@@ -1,9 +1,7 @@
 import { ADMIN_ORDER_SORTS, type Order } from '../../../contracts/orders.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES } from '../../../domain/orders.ts';
-import { type Column, DataTable } from '../admin/data-table.tsx';
-import { FilterSelect, SearchField, sortOptions } from '../admin/list-controls.tsx';
-import { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
+import { AdminScreen, type Column, DataTable, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions } from '../admin/index.ts';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { useOrdersAdmin } from './use-orders-admin.ts';

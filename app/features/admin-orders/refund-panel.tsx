@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '../../../contracts/orders.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { adminApi } from '../admin/admin-session.ts';
+import { adminApi } from '../admin/index.ts';
 import { notice } from './notice.tsx';
 
 interface Props {

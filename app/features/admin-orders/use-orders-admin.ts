@@ -3,10 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ADMIN_ORDER_SORTS, AdminOrderListResponse, Order, TrackingBody } from '../../../contracts/orders.ts';
 import type { OrderStatus } from '../../../domain/orders.ts';
-import { adminKeys } from '../admin/admin-keys.ts';
-import { adminApi } from '../admin/admin-session.ts';
-import { useAdminList, useListPage } from '../admin/use-admin-list.ts';
-import { useSearchQuery } from '../admin/use-search-query.ts';
+import { adminApi, adminKeys, useAdminList, useListPage, useSearchQuery } from '../admin/index.ts';
 import { notice } from './notice.tsx';
 
 const AREA = 'orders';

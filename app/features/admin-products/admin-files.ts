@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '../../../contracts/admin-products.ts';
-import { useAdminSession } from '../admin/admin-session.ts';
+import { useAdminSession } from '../admin/index.ts';
 
 async function failure(response: Response, fallback: string): Promise<Error> {
   const payload = (await response.json().catch(() => null)) as { message?: string } | null;

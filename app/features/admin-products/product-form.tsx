@@ -3,7 +3,7 @@ import toast from '../../lib/toast.ts';
 import { SIZE_PRESETS } from '../../../contracts/admin-products.ts';
 import type { FieldError } from '../../../contracts/api.ts';
 import { CheckboxField, Field, Fieldset, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
-import { RecordForm, useRecordForm } from '../admin/record-form.tsx';
+import { RecordForm, useRecordForm } from '../admin/index.ts';
 import { uploadImage } from './admin-files.ts';
 import { NOTE_LAYERS, withSize, type NoteLayer, type ProductFormValues } from './product-form-values.ts';
 

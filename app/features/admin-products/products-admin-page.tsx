@@ -1,6 +1,5 @@
 import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from '../../../contracts/admin-products.ts';
-import { FilterSelect, SearchField, sortOptions } from '../admin/list-controls.tsx';
-import { AdminScreen, ListEmpty, ListError } from '../admin/list-states.tsx';
+import { AdminScreen, FilterSelect, ListEmpty, ListError, SearchField, sortOptions } from '../admin/index.ts';
 import { AdminProductCard } from './admin-product-card.tsx';
 import { ProductForm } from './product-form.tsx';
 import { productFormValues } from './product-form-values.ts';

@@ -2,12 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminProduct, AdminProductListResponse, AdminProductSort } from '../../../contracts/admin-products.ts';
 import type { Category } from '../../../contracts/products.ts';
-import { adminKeys } from '../admin/admin-keys.ts';
-import { useModalDialog } from '../admin/admin-dialog.tsx';
-import { adminApi } from '../admin/admin-session.ts';
-import { useAdminList } from '../admin/use-admin-list.ts';
-import { useRecordEditor } from '../admin/use-record-editor.ts';
-import { useSearchQuery } from '../admin/use-search-query.ts';
+import { adminApi, adminKeys, useAdminList, useModalDialog, useRecordEditor, useSearchQuery } from '../admin/index.ts';
 import toast from '../../lib/toast.ts';
 import { productBody, type ProductFormValues } from './product-form-values.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { AdminReview } from '../../../contracts/reviews.ts';
 import { REVIEW_CATEGORIES, type ReviewStatus } from '../../../domain/reviews.ts';
-import { DetailItem, DetailModal } from '../admin/admin-dialog.tsx';
-import { StarRating } from '../catalogue/star-rating.tsx';
-import { CATEGORY_LABELS, reviewDate } from '../reviews/review-labels.ts';
+import { DetailItem, DetailModal } from '../admin/index.ts';
+import { StarRating } from '../catalogue/index.ts';
+import { CATEGORY_LABELS, reviewDate } from '../reviews/index.ts';
 import { REVIEW_STATUS_STYLES } from './review-status.ts';
 import { useReviewModeration } from './use-reviews-admin.ts';
 

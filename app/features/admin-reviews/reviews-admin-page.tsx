@@ -1,8 +1,7 @@
 import { REVIEW_SORTS } from '../../../domain/reviews.ts';
-import { FilterSelect, SearchField, sortOptions, StatCards } from '../admin/list-controls.tsx';
-import { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from '../admin/list-states.tsx';
-import { StarRating } from '../catalogue/star-rating.tsx';
-import { reviewDate, SORT_LABELS } from '../reviews/review-labels.ts';
+import { AdminScreen, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions, StatCards } from '../admin/index.ts';
+import { StarRating } from '../catalogue/index.ts';
+import { reviewDate, SORT_LABELS } from '../reviews/index.ts';
 import { ReviewDetailModal } from './review-detail-modal.tsx';
 import { REVIEW_STATUS_STYLES } from './review-status.ts';
 import { useReviewsAdmin } from './use-reviews-admin.ts';

@@ -2,10 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminReview, AdminReviewListResponse } from '../../../contracts/reviews.ts';
 import type { ReviewSort, ReviewStatus } from '../../../domain/reviews.ts';
-import { adminKeys } from '../admin/admin-keys.ts';
-import { adminApi } from '../admin/admin-session.ts';
-import { useAdminList, useListPage } from '../admin/use-admin-list.ts';
-import { useSearchQuery } from '../admin/use-search-query.ts';
+import { adminApi, adminKeys, useAdminList, useListPage, useSearchQuery } from '../admin/index.ts';
 import toast from '../../lib/toast.ts';
 
 const AREA = 'reviews';

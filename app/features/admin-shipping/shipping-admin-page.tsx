@@ -3,11 +3,8 @@ import type { AdminShippingZone, ShippingHoliday } from '../../../contracts/ship
 import { SHIPPING_ZONE_NAMES, formatDeliveryDay, type ShippingZone } from '../../../domain/delivery-promise.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { shopDate } from '../../../domain/orders.ts';
-import { DataTable, type Column } from '../admin/data-table.tsx';
+import { AdminScreen, type Column, DataTable, labelled, ListEmpty, ListError, ListLoading, StatCards } from '../admin/index.ts';
 import { TextField } from '../../components/form.tsx';
-import { labelled } from '../admin/field-labels.ts';
-import { StatCards } from '../admin/list-controls.tsx';
-import { AdminScreen, ListEmpty, ListError, ListLoading } from '../admin/list-states.tsx';
 import { useShippingAdmin } from './use-shipping-admin.ts';
 import { ZoneForm, zoneFormValues } from './zone-form.tsx';
 

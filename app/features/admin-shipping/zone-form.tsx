@@ -3,7 +3,7 @@ import type { FieldError } from '../../../contracts/api.ts';
 import type { AdminShippingZone } from '../../../contracts/shipping.ts';
 import { SHIPPING_ZONES, SHIPPING_ZONE_NAMES, type ShippingZone } from '../../../domain/delivery-promise.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/form.tsx';
-import { labelled } from '../admin/field-labels.ts';
+import { labelled } from '../admin/index.ts';
 
 export interface ZoneFormValues {
   label: string;

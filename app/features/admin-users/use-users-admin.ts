@@ -2,10 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ADMIN_USER_SORTS, AdminUserDetailResponse, AdminUserListResponse, AdminUserRecord } from '../../../contracts/admin-users.ts';
 import type { UserStatus } from '../../../domain/accounts.ts';
-import { adminKeys } from '../admin/admin-keys.ts';
-import { adminApi } from '../admin/admin-session.ts';
-import { useAdminList } from '../admin/use-admin-list.ts';
-import { useSearchQuery } from '../admin/use-search-query.ts';
+import { adminApi, adminKeys, useAdminList, useSearchQuery } from '../admin/index.ts';
 import toast from '../../lib/toast.ts';
 
 const AREA = 'users';

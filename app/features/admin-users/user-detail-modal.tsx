@@ -1,6 +1,6 @@
 import type { UserStatus } from '../../../domain/accounts.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { DetailItem, DetailModal } from '../admin/admin-dialog.tsx';
+import { DetailItem, DetailModal } from '../admin/index.ts';
 import { accountDay, USER_STATUS_STYLES } from './user-status.ts';
 import { useUserDetail } from './use-users-admin.ts';
 

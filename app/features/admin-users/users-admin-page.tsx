@@ -1,8 +1,7 @@
 import { ADMIN_USER_SORTS } from '../../../contracts/admin-users.ts';
 import { initialsOf } from '../../../domain/accounts.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { FilterSelect, SearchField, sortOptions, StatCards } from '../admin/list-controls.tsx';
-import { AdminScreen, ListEmpty, ListError } from '../admin/list-states.tsx';
+import { AdminScreen, FilterSelect, ListEmpty, ListError, SearchField, sortOptions, StatCards } from '../admin/index.ts';
 import { UserDetailModal } from './user-detail-modal.tsx';
 import { accountDay, USER_STATUS_STYLES } from './user-status.ts';
 import { useUsersAdmin } from './use-users-admin.ts';

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { AdminIdentity } from '../../../contracts/auth.ts';
 import { api, ApiRequestError, type ApiOptions } from '../../lib/api-client.ts';
 import { adminData, customerToken, forgetToken } from '../../lib/session-storage.ts';
-import { useAuth } from '../account/auth-store.ts';
+import { useAuth } from '../account/index.ts';
 
 export { ADMIN_DATA_KEY } from '../../lib/session-storage.ts';
 

@@ -4,7 +4,7 @@ import { formatPaise, formatRupees, rupeesToPaise } from '../../../domain/money.
 import { shortfallPaise } from '../../../domain/coupons.ts';
 import type { AppliedCouponDto } from '../../../contracts/festivals.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
-import { activeFestivalsQuery } from '../festivals/active-festivals-query.ts';
+import { activeFestivalsQuery } from '../festivals/index.ts';
 import { useCartStore } from './cart-store.ts';
 import { appliedCouponOf, couponOffer } from './coupon-terms.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCardData } from './card-data.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { AddToCartButton } from '../cart/index.ts';
 import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
 import { QuickView } from './quick-view.tsx';
 import { StarRating } from './star-rating.tsx';

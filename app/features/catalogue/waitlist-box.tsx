@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { JoinWaitlistResponse } from '../../../contracts/stock-waitlist.ts';
 import { authMessages, isValidEmail } from '../../../domain/accounts.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
-import { useAuth } from '../account/auth-store.ts';
+import { useAuth } from '../account/index.ts';
 
 /**
  * 'Notify me when it returns' under a sold-out potion, or a sold-out size of one in stock: one address, one

@@ -6,14 +6,14 @@ import { formFieldOf, initialShippingDetails, paymentParties } from '../../../do
 import { formatRupees } from '../../../domain/money.ts';
 import { orderPath } from '../../../domain/order-history.ts';
 import { pinStateError, SHIPPING_FIELDS, shippingErrors, shippingFieldError, validationToast, type ShippingDetails, type ShippingField } from '../../../domain/shipping-details.ts';
-import { useAuth } from '../account/auth-store.ts';
-import { useCartStore, type CartItem } from '../cart/cart-store.ts';
+import { useAuth } from '../account/index.ts';
+import { useCartStore, type CartItem } from '../cart/index.ts';
 import { CHECKOUT_TOAST, clearCheckoutToasts } from './checkout-toasts.ts';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePayment } from './use-payment.ts';
-import { PostalAddress } from '../orders/postal-address.tsx';
+import { PostalAddress } from '../orders/index.ts';
 
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
 type Step = 1 | 2 | 3;

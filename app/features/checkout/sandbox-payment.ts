@@ -1,5 +1,5 @@
 import { sandboxPayResponseSchema, type SandboxPayResponse } from '../../../contracts/payments.ts';
-import { useAuth } from '../account/auth-store.ts';
+import { useAuth } from '../account/index.ts';
 
 /**
  * Asks the built-in sandbox provider to settle a payment order. Read with fetch rather than the API client,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import toast from '../../lib/toast.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
 import { api } from '../../lib/api-client.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { useCartStore } from '../cart/index.ts';
 
 export const checkoutQuoteKey = ['checkout-quote'] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UNSUBSCRIBE_LINK_INVALID } from '../../../contracts/mailing-lists.ts';
 import { isMailingList, MAILING_LISTS } from '../../../domain/mailing-lists.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
-import { PageHero, Prose } from '../content/content-layout.tsx';
+import { PageHero, Prose } from '../content/index.ts';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 

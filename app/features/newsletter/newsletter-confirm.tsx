@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NEWSLETTER_LINK_INVALID } from '../../../contracts/storefront.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
-import { PageHero, Prose } from '../content/content-layout.tsx';
+import { PageHero, Prose } from '../content/index.ts';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Order } from '../../../contracts/orders.ts';
 import { api } from '../../lib/api-client.ts';
-import { useAuth } from '../account/auth-store.ts';
-import { onLiveNotification } from '../notifications/notification-feed.ts';
+import { useAuth } from '../account/index.ts';
+import { onLiveNotification } from '../notifications/index.ts';
 
 export const ordersKey = ['orders'] as const;
 const REFRESH_MS = 30_000;

@@ -6,7 +6,7 @@ import type { MeResponse, User } from '../../../contracts/auth.ts';
 import { authMessages, isValidEmail } from '../../../domain/accounts.ts';
 import { ErrorSummary, TextAreaField, TextField } from '../../components/form.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
-import { useAuth } from '../account/auth-store.ts';
+import { useAuth } from '../account/index.ts';
 
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
 

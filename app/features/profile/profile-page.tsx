@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '../../../contracts/auth.ts';
 import { initialsOf } from '../../../domain/accounts.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { useAuth } from '../account/auth-store.ts';
+import { useAuth } from '../account/index.ts';
 import { AchievementsTab, RewardCoupons } from './achievements-tab.tsx';
 import { LevelProgress } from './level-progress.tsx';
 import { OrderList } from './orders-tab.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { useAuth } from '../account/auth-store.ts';
+import { useAuth } from '../account/index.ts';
 
 const SEEN_KEY = 'deosil-viewed-products';
 

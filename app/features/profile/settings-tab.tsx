@@ -4,7 +4,7 @@ import toast from '../../lib/toast.ts';
 import type { MeResponse, MessageResponse, User } from '../../../contracts/auth.ts';
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
-import { useAuth } from '../account/auth-store.ts';
+import { useAuth } from '../account/index.ts';
 import { CheckboxField, ErrorSummary, TextField } from '../../components/form.tsx';
 import { PROFILE_UPDATE_FAILED } from './profile-details.tsx';
 

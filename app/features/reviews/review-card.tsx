@@ -1,6 +1,6 @@
 import type { Review } from '../../../contracts/reviews.ts';
 import { REVIEW_CATEGORIES } from '../../../domain/reviews.ts';
-import { StarRating } from '../catalogue/star-rating.tsx';
+import { StarRating } from '../catalogue/index.ts';
 import { CATEGORY_LABELS, reviewDate } from './review-labels.ts';
 
 /** One testimonial; on the author's own, links to edit or delete it (the section opens its panel for that). */

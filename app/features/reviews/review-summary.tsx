@@ -1,5 +1,5 @@
 import { distributionShare, REVIEW_CATEGORIES, type ReviewSummary } from '../../../domain/reviews.ts';
-import { StarRating } from '../catalogue/star-rating.tsx';
+import { StarRating } from '../catalogue/index.ts';
 import { CATEGORY_LABELS } from './review-labels.ts';
 
 /** The average, the five distribution bars and the category averages of a product's approved reviews. */

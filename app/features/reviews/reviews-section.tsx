@@ -6,7 +6,7 @@ import type { HelpfulVoteResponse, ProductReviewsResponse } from '../../../contr
 import { REVIEW_FAILURES, REVIEW_SORTS, reviewActionFailure, type ReviewSort } from '../../../domain/reviews.ts';
 import { ErrorSummary } from '../../components/form.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
-import { useAuth } from '../account/auth-store.ts';
+import { useAuth } from '../account/index.ts';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { SORT_LABELS } from './review-labels.ts';

@@ -1,7 +1,7 @@
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Festival } from '../../../contracts/festivals.ts';
 import { CheckboxField, Field, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
-import { RecordForm, useRecordForm } from './record-form.tsx';
+import { RecordForm, useRecordForm } from '../admin/index.ts';
 
 export interface FestivalFormValues {
   name: string;

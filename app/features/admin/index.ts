@@ -1,0 +1,15 @@
+/**
+ * The back office's list kit and session, the public entry every app/features/admin-<area>/ screen builds from
+ * (ESLint refuses any other path in).
+ */
+export { DetailItem, DetailModal, useModalDialog } from './admin-dialog.tsx';
+export { adminKeys } from './admin-keys.ts';
+export { adminApi, useAdminSession } from './admin-session.ts';
+export { type Column, DataTable } from './data-table.tsx';
+export { labelled } from './field-labels.ts';
+export { FilterSelect, SearchField, sortOptions, StatCards } from './list-controls.tsx';
+export { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from './list-states.tsx';
+export { RecordForm, useRecordForm } from './record-form.tsx';
+export { listQuery, useAdminList, useListPage } from './use-admin-list.ts';
+export { useRecordEditor } from './use-record-editor.ts';
+export { useSearchQuery } from './use-search-query.ts';
