@@ -59,7 +59,22 @@ function ensureChromium(): boolean {
   return false;
 }
 
+/** poppler's pdftotext, with which the tests read the invoices and credit notes back. */
+function ensurePdftotext(): boolean {
+  const found = () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error === undefined;
+  if (found()) return true;
+  if (process.getuid?.() === 0) {
+    console.log('\n▶ installing Debian’s poppler-utils (pdftotext) for the invoice tests');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (found()) return true;
+  }
+  console.error('\n✖ pdftotext not found. Install it with: sudo apt-get install -y poppler-utils');
+  return false;
+}
+
 const npx = 'npx';
+if (!ensurePdftotext()) failures.push('invoice tests (no pdftotext)');
 if (run('route types', npx, ['react-router', 'typegen'])) run('typecheck', npx, ['tsc']);
 run('lint', npx, ['eslint', '--max-warnings=0', '.']);
 

@@ -85,7 +85,8 @@ import { EmailOutbox } from './modules/mail/email-outbox.ts';
 import { PinDirectory } from './modules/shipping/pin-directory.ts';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/routes.ts';
 import { ShippingService } from './modules/shipping/shipping-service.ts';
-import { TaxDocuments } from './modules/invoices/tax-documents.ts';
+import { taxDocumentRoutes } from './modules/invoices/routes.ts';
+import { TaxDocumentFiles, TaxDocuments } from './modules/invoices/tax-documents.ts';
 
 export interface AppOptions {
   config: Config;
@@ -123,6 +124,7 @@ export interface Services {
   orders: OrderService;
   refunds: OrderRefunds;
   taxDocuments: TaxDocuments;
+  taxDocumentFiles: TaxDocumentFiles;
   webhooks: PaymentWebhooks;
   reviews: ReviewService;
   reviewAdmin: ReviewAdminService;
@@ -187,6 +189,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     orders,
     refunds,
     taxDocuments,
+    taxDocumentFiles: new TaxDocumentFiles(database.db),
     webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, config.payments.webhookSecret),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
@@ -331,6 +334,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
         }),
       );
       await api.register(orderRoutes(services.orders));
+      await api.register(taxDocumentRoutes(services.taxDocumentFiles));
       await api.register(orderAdminRoutes(services.orders, services.refunds));
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));

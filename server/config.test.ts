@@ -98,7 +98,7 @@ describe('mail and jobs configuration', () => {
 describe('seller and tax configuration', () => {
   it('is a demo seller in Karnataka without a GSTIN, its documents being receipts', () => {
     expect(loadConfig({}).seller).toEqual({
-      legalName: 'Deosil Perfumes',
+      legalName: 'Deosil Perfumes Private Limited',
       gstin: null,
       address: '14 Moonlight Lane, Indiranagar, Bengaluru 560038, Karnataka, India',
       stateCode: '29',

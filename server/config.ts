@@ -90,7 +90,7 @@ const envSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
     JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
-    SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes'),
+    SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
     SELLER_GSTIN: z.preprocess(
       emptyToUndefined,
       z

@@ -137,6 +137,8 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/analytics': { query: Object.keys(analyticsQuerySchema.shape) },
   'GET /api/orders/customer/:email': { params: ['email'] },
   'GET /api/orders/:orderId': { params: ['orderId'] },
+  'GET /api/orders/:orderId/invoice.pdf': { params: ['orderId'] },
+  'GET /api/orders/:orderId/credit-notes/:number.pdf': { params: ['orderId', 'number'] },
   'GET /api/admin/orders': { query: Object.keys(adminOrderListQuerySchema.shape) },
   'GET /api/admin/orders/:orderId': { params: ['orderId'] },
   'GET /api/reviews/product/:productId': { params: ['productId'], query: Object.keys(productReviewsQuerySchema.shape) },

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { EmailOutbox, MAIL_QUEUE, type MailJob } from '../modules/mail/email-outbox.ts';
 import { LOW_STOCK_DIGEST_CRON, LOW_STOCK_DIGEST_QUEUE, LowStockDigest } from '../modules/mail/low-stock-digest.ts';
 import { MailSender } from '../modules/mail/mail-sender.ts';
+import { TaxDocumentFiles } from '../modules/invoices/tax-documents.ts';
 import { smtpTransport } from '../modules/mail/mail-transport.ts';
 import { HOLD_EXPIRY_CRON, HOLD_EXPIRY_QUEUE, releaseExpiredHolds } from '../modules/orders/checkout-holds.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
@@ -78,10 +79,12 @@ export interface RunningWorkers {
 export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle, config: Config, tuning: JobsTuning): Promise<RunningWorkers> {
   const mail = mailTuningOf(tuning);
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, { timeoutMs: (mail.leaseSeconds * 1000) / 2 }) : null;
+  const documents = new TaxDocumentFiles(database.db);
   const sender = new MailSender(database.db, transport, { shopUrl: shopUrlOf(config) }, {
     from: config.mail.from,
     maxAttempts: mail.retryLimit + 1,
     leaseSeconds: mail.leaseSeconds,
+    attachments: (refs) => documents.attachmentsOf(refs),
   });
   for (let worker = 0; worker < mail.workers; worker += 1) {
     await jobs.work<MailJob>(MAIL_QUEUE, { batchSize: mail.batchSize }, (job) => sender.deliver(job.messageId));

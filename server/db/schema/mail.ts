@@ -11,7 +11,7 @@ export const EMAIL_CATEGORIES = ['transactional', 'security', 'marketing'] as co
  * unsubscribed when a list's message was still waiting as its recipient left the list.
  */
 /** A document to attach: made at send time from what the database holds then. */
-export type MailAttachmentRef = { kind: 'invoice'; orderId: string } | { kind: 'credit-note'; number: string };
+export type MailAttachmentRef = { kind: 'invoice'; orderId: string } | { kind: 'credit-note'; orderId: string; refundId: string };
 
 export const emailMessages = pgTable(
   'email_messages',

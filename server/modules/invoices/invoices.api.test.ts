@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
@@ -129,5 +133,90 @@ describe('under concurrency', () => {
     const numbers = verified.map((response) => sequence((response.body.order as Order).invoiceNumber)).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(50);
     expect(numbers.at(-1)! - numbers[0]!).toBe(49);
+  });
+});
+
+describe('invoice and credit note PDFs', () => {
+  const pdfText = (pdf: Buffer) => {
+    const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+    writeFileSync(join(dir, 'document.pdf'), pdf);
+    execFileSync('pdftotext', ['-layout', join(dir, 'document.pdf'), join(dir, 'document.txt')]);
+    return readFileSync(join(dir, 'document.txt'), 'utf8');
+  };
+  const get = (url: string, token?: string) => shop.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('the owner downloads a tax invoice that names everything rule 46 asks for', async () => {
+    const order = await placeOrder(shop, customer.token, [{ productId: valor, size: '50ml', quantity: 1 }], BENGALURU);
+    const response = await get(`/api/orders/${order.orderNumber}/invoice.pdf`, customer.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${order.invoiceNumber!.replaceAll('/', '-')}.pdf"`);
+    const text = pdfText(response.rawPayload);
+    for (const expected of [
+      'TAX INVOICE',
+      'Deosil Perfumes LLP',
+      'GSTIN: 29AABCD1234E1Z4',
+      order.invoiceNumber!,
+      order.orderNumber,
+      'Karnataka (State code 29)',
+      '5 Lavelle Road',
+      '3303',
+      '18%',
+      '2,541.53',
+      '228.74',
+      '228.73',
+      '2,999.00',
+      'Rupees Two Thousand Nine Hundred Ninety-Nine Only',
+      'Whether tax is payable on reverse charge: No',
+      'Authorised signatory',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('IGST');
+  });
+
+  it('an order to another state shows IGST; admins may download it, other customers and strangers may not', async () => {
+    const order = await placeOrder(shop, customer.token, [{ productId: valor, size: '50ml', quantity: 1 }], PUNE);
+    const admin = await get(`/api/orders/${order.id}/invoice.pdf`, adminToken);
+    expect(admin.statusCode).toBe(200);
+    const text = pdfText(admin.rawPayload);
+    expect(text).toContain('IGST');
+    expect(text).toContain('457.47');
+    expect(text).toContain('Maharashtra (State code 27)');
+    expect(text).not.toContain('CGST');
+    const stranger = await registerCustomer(shop);
+    expect((await get(`/api/orders/${order.orderNumber}/invoice.pdf`, stranger.token)).statusCode).toBe(404);
+    expect((await get(`/api/orders/${order.orderNumber}/invoice.pdf`)).statusCode).toBe(401);
+    expect((await get(`/api/orders/DP-00000000-0000/invoice.pdf`, customer.token)).statusCode).toBe(404);
+  });
+
+  it('a refund’s credit note names the invoice it adjusts and reverses its tax', async () => {
+    const order = await placeOrder(shop, customer.token, [{ productId: valor, size: '50ml', quantity: 1 }], BENGALURU);
+    await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status: 'cancelled' } });
+    const refunded = (await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/refund`, { token: adminToken })).body.order as Order;
+    const note = refunded.creditNotes[0]!;
+    const response = await get(`/api/orders/${order.orderNumber}/credit-notes/${note.number.replaceAll('/', '-')}.pdf`, customer.token);
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    for (const expected of ['CREDIT NOTE', note.number, order.invoiceNumber!, '2,541.53', '228.74', '228.73', 'Rupees Two Thousand Nine Hundred Ninety-Nine Only']) {
+      expect(text).toContain(expected);
+    }
+    expect((await get(`/api/orders/${order.orderNumber}/credit-notes/DPCN-2627-999999.pdf`, customer.token)).statusCode).toBe(404);
+  });
+
+  it('a demo shop without a GSTIN issues receipts that name no GSTIN', async () => {
+    const demo = await startTestShop({ env: { PAYMENT_SANDBOX_SECRET: 'sandbox-secret-for-tests-only' } });
+    try {
+      const buyer = await registerCustomer(demo);
+      const [row] = await demo.database.db.select().from(products).where(eq(products.slug, 'valor'));
+      const order = await placeOrder(demo, buyer.token, [{ productId: row!.id, size: '15ml', quantity: 1 }], BENGALURU);
+      const response = await demo.app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/invoice.pdf`, headers: { authorization: `Bearer ${buyer.token}` } });
+      const text = pdfText(response.rawPayload);
+      expect(text).toContain('RECEIPT');
+      expect(text).not.toContain('TAX INVOICE');
+      expect(text).not.toContain('GSTIN');
+    } finally {
+      await demo.close();
+    }
   });
 });

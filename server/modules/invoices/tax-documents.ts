@@ -4,9 +4,15 @@ import { stateByName } from '../../../domain/india-states.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { documentNumber, financialYear, type DocumentSeries } from '../../../domain/tax-registration.ts';
 import type { Config } from '../../config.ts';
-import { creditNotes, documentSequences, orderItems, orders, products, type CreditNoteLine, type InvoiceSeller } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { creditNotes, documentSequences, orderItems, orders, products, type CreditNoteLine, type InvoiceSeller, type MailAttachmentRef } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
+import { byIdOrNumber } from '../orders/order-service.ts';
+import { renderTaxDocumentPdf, type TaxDocumentView } from './tax-document-pdf.ts';
+
+const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * Issues the shop's tax documents inside the transaction of the event that causes them: the tax invoice when
@@ -141,4 +147,114 @@ export class TaxDocuments {
       .returning({ lastNumber: documentSequences.lastNumber });
     return documentNumber(series, year, row!.lastNumber);
   }
+}
+
+/** A document number as it appears in a URL or a file name: 'DP/2627/000123' → 'DP-2627-000123'. */
+export function documentSlug(number: string): string {
+  return number.replaceAll('/', '-');
+}
+
+/**
+ * Tax documents as PDFs, for the order's owner and admins (to anyone else the order does not exist), built from
+ * what was stored when they were issued.
+ */
+export class TaxDocumentFiles {
+  constructor(private readonly db: Database) {}
+
+  async invoiceFor(viewer: Viewer | null, idOrNumber: string): Promise<{ filename: string; pdf: Buffer }> {
+    const order = await this.visibleOrder(viewer, idOrNumber);
+    if (!order.invoiceNumber || !order.invoiceDate || !order.invoiceSeller) throw notFound('This order has no invoice yet');
+    const view: TaxDocumentView = {
+      kind: 'invoice',
+      number: order.invoiceNumber,
+      issuedAt: order.invoiceDate,
+      orderNumber: order.orderNumber,
+      against: null,
+      seller: order.invoiceSeller,
+      buyer: buyerOf(order),
+      placeOfSupply: placeOf(order),
+      supply: supplyKind(order.invoiceSeller.stateCode, order.placeOfSupply),
+      discountPaise: order.discountPaise,
+      lines: [...order.items]
+        .sort((a, b) => a.id - b.id)
+        .map((item) => ({
+          description: `${item.name} (${item.size})`,
+          hsnCode: item.hsnCode ?? DEFAULT_HSN,
+          quantity: item.quantity,
+          rateBp: item.gstRateBp ?? 0,
+          taxablePaise: item.taxablePaise ?? 0,
+          cgstPaise: item.cgstPaise ?? 0,
+          sgstPaise: item.sgstPaise ?? 0,
+          igstPaise: item.igstPaise ?? 0,
+        })),
+    };
+    return { filename: `invoice-${documentSlug(order.invoiceNumber)}.pdf`, pdf: await renderTaxDocumentPdf(view) };
+  }
+
+  /** By its number ('DPCN-2627-000007' or with slashes), or by the refund it was issued for. */
+  async creditNoteFor(viewer: Viewer | null, idOrNumber: string, which: string | { refundId: string }): Promise<{ filename: string; pdf: Buffer }> {
+    const order = await this.visibleOrder(viewer, idOrNumber);
+    const note = order.creditNotes.find((candidate) =>
+      typeof which === 'string' ? documentSlug(candidate.number) === documentSlug(which.toUpperCase()) : candidate.refundId === which.refundId,
+    );
+    if (!note || !order.invoiceDate) throw notFound('Credit note not found');
+    const quantities = new Map(order.items.map((item) => [item.id, item.quantity]));
+    const view: TaxDocumentView = {
+      kind: 'credit-note',
+      number: note.number,
+      issuedAt: note.issuedAt,
+      orderNumber: order.orderNumber,
+      against: { number: note.invoiceNumber, date: order.invoiceDate, refundId: note.refundId },
+      seller: note.seller,
+      buyer: buyerOf(order),
+      placeOfSupply: placeOf(order),
+      supply: supplyKind(note.seller.stateCode, order.placeOfSupply),
+      discountPaise: 0,
+      lines: note.lines
+        .filter((line) => line.grossPaise > 0)
+        .map((line) => ({
+          description: `${line.name} (${line.size})`,
+          hsnCode: line.hsnCode,
+          quantity: quantities.get(line.orderItemId) ?? 1,
+          rateBp: line.gstRateBp,
+          taxablePaise: line.taxablePaise,
+          cgstPaise: line.cgstPaise,
+          sgstPaise: line.sgstPaise,
+          igstPaise: line.igstPaise,
+        })),
+    };
+    return { filename: `credit-note-${documentSlug(note.number)}.pdf`, pdf: await renderTaxDocumentPdf(view) };
+  }
+
+  /** For the mail sender: the documents an e-mail carries, made from the database as it is when the e-mail goes. */
+  async attachmentsOf(refs: readonly MailAttachmentRef[]): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+    const files = [];
+    for (const ref of refs) {
+      try {
+        const file = ref.kind === 'invoice' ? await this.invoiceFor(null, ref.orderId) : await this.creditNoteFor(null, ref.orderId, { refundId: ref.refundId });
+        files.push({ filename: file.filename, content: file.pdf, contentType: 'application/pdf' });
+      } catch (error) {
+        // An order without an invoice (never supplied) sends its e-mail without one.
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      }
+    }
+    return files;
+  }
+
+  private async visibleOrder(viewer: Viewer | null, idOrNumber: string) {
+    const order = await this.db.query.orders.findFirst({ where: byIdOrNumber(idOrNumber), with: { items: true, creditNotes: true } });
+    // `null` is the shop itself (the mail sender); a customer sees only their own orders.
+    if (!order || (viewer && order.userId !== viewer.id && viewer.role !== 'admin')) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+}
+
+type Viewer = { id: string; role: string };
+
+function buyerOf(order: OrderRow) {
+  return { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: order.shippingAddress };
+}
+
+function placeOf(order: OrderRow) {
+  return { code: order.placeOfSupply, name: order.shippingAddress.state };
 }

@@ -24,7 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import { isValidEmail } from '../../../domain/accounts.ts';
 import type { MailingList } from '../../../domain/mailing-lists.ts';
-import { emailMessages, type EMAIL_CATEGORIES } from '../../db/schema/index.ts';
+import { emailMessages, type EMAIL_CATEGORIES, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { hasUnsubscribed, type MailingLists } from './mailing-lists.ts';
@@ -43,6 +43,8 @@ export interface OutgoingEmail<Name extends TemplateName> {
   sendAfter?: Date;
   /** Marketing mail only: the mailing list it goes to. */
   list?: MailingList;
+  /** Documents to attach, made when the message is sent (an order's invoice, a credit note). */
+  attachments?: MailAttachmentRef[];
 }
 
 export interface MailJob {
@@ -87,6 +89,7 @@ export class EmailOutbox {
         messageId: `<${id}@${this.idDomain}>`,
         list: email.category === 'marketing' ? email.list : null,
         unsubscribeUrl,
+        attachments: email.attachments ?? [],
         ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
       })
       .onConflictDoNothing({ target: emailMessages.dedupeKey })

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { emailMessages } from '../../db/schema/index.ts';
 import { isMailingList } from '../../../domain/mailing-lists.ts';
 import { hasUnsubscribed } from './mailing-lists.ts';
-import type { MailTransport } from './mail-transport.ts';
+import type { MailAttachmentRef } from '../../db/schema/index.ts';
+import type { MailAttachment, MailTransport } from './mail-transport.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
 import type { RenderContext } from './templates/email-template.ts';
 
@@ -15,6 +16,8 @@ export interface MailSenderSettings {
   maxAttempts: number;
   /** How long one attempt may hold a message before another may presume it lost. */
   leaseSeconds: number;
+  /** Makes the documents a message carries (an invoice PDF) from their references, when it is sent. */
+  attachments?: (refs: readonly MailAttachmentRef[]) => Promise<MailAttachment[]>;
 }
 
 /** Thrown so the job is retried later; the row already records why. */
@@ -65,7 +68,9 @@ export class MailSender {
         headers['List-Unsubscribe'] = `<${row.unsubscribeUrl}>`;
         headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       }
-      const { response } = await this.transport.send({ from: this.settings.from, to: row.toAddress, messageId: row.messageId, headers, ...rendered });
+      // Made at send time from what the database holds then: the invoice exists once the paying transaction committed.
+      const attachments = row.attachments.length && this.settings.attachments ? await this.settings.attachments(row.attachments) : [];
+      const { response } = await this.transport.send({ from: this.settings.from, to: row.toAddress, messageId: row.messageId, headers, attachments, ...rendered });
       await this.finish(row, { status: 'sent', ...rendered, lastError: null, smtpResponse: response.slice(0, 500), sentAt: new Date() });
     } catch (error) {
       const dead = row.attempts >= this.settings.maxAttempts;

@@ -9,6 +9,13 @@ export interface OutgoingMail {
   /** '<id@domain>': the same on every attempt of one message. */
   messageId: string;
   headers: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Where rendered messages go; without SMTP the shop has none and keeps them instead. */

@@ -70,6 +70,10 @@ describe('order confirmation over SMTP', () => {
     expect(text).toMatch(/Valor · 50ml × 2/);
     expect(text).toContain(SHIPPING.shippingAddress.street);
     expect(mail!.html).toContain(order.orderNumber);
+    // The tax invoice goes with it, as a PDF named by its number.
+    expect(order.invoiceNumber).toMatch(/^DP\/\d{4}\/\d{6}$/);
+    expect(mail!.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`invoice-${order.invoiceNumber!.replaceAll('/', '-')}.pdf`, 'application/pdf']]);
+    expect(mail!.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The link names the order's own page; its number opens the order for its owner.
     const link = new URL(/https:\/\/shop\.deosil\.test\/orders\/[^\s\]]+/.exec(text)![0]);

@@ -145,6 +145,9 @@ describe('order journey e-mails', () => {
     expect((await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/refund`, { token: adminToken })).status).toBe(200);
     const refund = await mailTo(SHIPPING.customerInfo.email, new RegExp(`^Refund issued for order ${order.orderNumber}$`));
     expect(refund.text).toContain('₹');
+    // The refund's credit note goes with it.
+    const refunded = (await call(shop, 'GET', `/api/orders/${order.orderNumber}`, { token: customer.token })).body.order as { creditNotes: { number: string }[] };
+    expect(refund.attachments.map((file) => file.filename)).toEqual([`credit-note-${refunded.creditNotes[0]!.number.replaceAll('/', '-')}.pdf`]);
     expect(await rows(`order-shipped:${order.id}`)).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/orders.ts';
-import { orderItems, users } from '../../db/schema/index.ts';
+import { orderItems, users, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { TemplateData, TemplateName } from '../mail/template-registry.ts';
@@ -55,16 +55,19 @@ export class OrderMails {
     await this.send(tx, 'order-shipped', order, data, `order-shipped:${order.id}:${order.trackingNumber ?? ''}`);
   }
 
+  /** With the tax invoice attached (issued in the same transaction, made into a PDF when the e-mail goes). */
   async confirmation(tx: Transaction, order: OrderRow): Promise<void> {
-    await this.send(tx, 'order-confirmation', order, await this.dataOf(tx, order), `order-confirmation:${order.id}`);
+    await this.send(tx, 'order-confirmation', order, await this.dataOf(tx, order), `order-confirmation:${order.id}`, [{ kind: 'invoice', orderId: order.id }]);
   }
 
+  /** With the refund's credit note attached, when the order was invoiced. */
   async refunded(tx: Transaction, order: OrderRow): Promise<void> {
-    await this.send(tx, 'refund-issued', order, await this.dataOf(tx, order), `refund-issued:${order.id}:${order.providerRefundId ?? ''}`);
+    const attachments: MailAttachmentRef[] = order.providerRefundId ? [{ kind: 'credit-note', orderId: order.id, refundId: order.providerRefundId }] : [];
+    await this.send(tx, 'refund-issued', order, await this.dataOf(tx, order), `refund-issued:${order.id}:${order.providerRefundId ?? ''}`, attachments);
   }
 
-  private async send<Name extends TemplateName>(tx: Transaction, template: Name, order: OrderRow, data: TemplateData<Name>, dedupeKey: string): Promise<void> {
-    await this.outbox.enqueue(tx, { template, to: order.customerEmail, data, dedupeKey, category: 'transactional' });
+  private async send<Name extends TemplateName>(tx: Transaction, template: Name, order: OrderRow, data: TemplateData<Name>, dedupeKey: string, attachments?: MailAttachmentRef[]): Promise<void> {
+    await this.outbox.enqueue(tx, { template, to: order.customerEmail, data, dedupeKey, category: 'transactional', ...(attachments?.length ? { attachments } : {}) });
   }
 
   private async dataOf(tx: Transaction, order: OrderRow): Promise<OrderMailData> {
