@@ -107,21 +107,8 @@ export class CheckoutService {
     const coupon = priced.coupon?.ok ? priced.coupon : null;
     const lines = snapshotLines(priced);
     await this.db.transaction(async (tx) => {
-      let changes: Awaited<ReturnType<typeof holdStock>>;
-      try {
-        changes = await holdStock(tx, lines);
-      } catch (error) {
-        if (error instanceof HoldShortfall) throw shortLine(priced, error);
-        throw error;
-      }
-      if (coupon?.festival) {
-        try {
-          await useFestivalCoupon(tx, coupon.festival.id, coupon.coupon.code);
-        } catch (error) {
-          if (error instanceof Shortfall) throw new HttpError(409, error.message, [{ field: 'couponCode', message: error.message }]);
-          throw error;
-        }
-      }
+      // The checkout row first and the stock rows last: the potion's row, which every shopper of it needs, stays
+      // locked only from its update to the commit.
       await tx.insert(checkouts).values({
         id: checkoutId,
         userId,
@@ -149,6 +136,21 @@ export class CheckoutService {
         createdAt: now,
         updatedAt: now,
       });
+      let changes: Awaited<ReturnType<typeof holdStock>>;
+      try {
+        changes = await holdStock(tx, lines);
+      } catch (error) {
+        if (error instanceof HoldShortfall) throw shortLine(priced, error);
+        throw error;
+      }
+      if (coupon?.festival) {
+        try {
+          await useFestivalCoupon(tx, coupon.festival.id, coupon.coupon.code);
+        } catch (error) {
+          if (error instanceof Shortfall) throw new HttpError(409, error.message, [{ field: 'couponCode', message: error.message }]);
+          throw error;
+        }
+      }
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
     });
     this.onStockChanged();

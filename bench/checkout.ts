@@ -1,0 +1,233 @@
+// Checkout throughput on PostgreSQL (part of `npm run bench`; needs DATABASE_URL): 20 shoppers at once, each
+// looping payment order → sandbox payment → verification, for 20 s, first all on one potion ("hot"), then spread
+// over every potion. Counts verified orders per second, checks that nothing was oversold, and prints where the
+// time went: each call's latency, and CPU seconds per order of the shop process and of PostgreSQL.
+// Not a test: it prints figures. Target on the 2-core machine: ≥ 150 orders/s hot, hot ≥ 80% of spread.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
+
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 20);
+const DURATION_S = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 20);
+const PORT = Number(process.env.BENCH_CHECKOUT_PORT ?? 3905);
+const TARGET_PER_SECOND = 150;
+const STOCK = 1_000_000;
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function cpuOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0; // the process ended
+  }
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL backends serving the bench's database (the shop's pool), read from
+ * /proc; other databases on the same server (other work on the machine) are left out.
+ */
+async function postgresCpu(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  return rows.reduce((sum, row) => sum + cpuOf(row.pid), 0);
+}
+
+function startShop(databaseUrl: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork('server/main.ts', [], {
+      // BENCH_CPU_PROF=dir writes the shop's V8 CPU profile there, to see where its time goes.
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        PAYMENT_ORDER_RATE_LIMIT: '10000',
+        REGISTRATION_RATE_LIMIT: '10000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('exit', (code) => reject(new Error(`the shop exited with ${code}`)));
+    const deadline = Date.now() + 120_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return resolve(child);
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) return reject(new Error('the shop did not start'));
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+async function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const SHIPPING = {
+  customerInfo: { name: 'Bench Shopper', email: 'shopper@deosil.bench', phone: '9876543210' },
+  shippingAddress: { street: '13 Raven Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+};
+
+interface Phase {
+  name: string;
+  orders: number;
+  seconds: number;
+  refused: number;
+  errors: number;
+  /** Mean milliseconds of each call. */
+  create: number;
+  pay: number;
+  verify: number;
+  shopCpuMsPerOrder: number;
+  postgresCpuMsPerOrder: number;
+}
+
+async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens: string[], productFor: (shopper: number, round: number) => number, durationS = DURATION_S): Promise<Phase> {
+  const timings = { create: 0, pay: 0, verify: 0 };
+  let orders = 0;
+  let refused = 0;
+  let errors = 0;
+  const shopCpu = cpuOf(shop.pid!);
+  const pgCpu = await postgresCpu(client);
+  const started = performance.now();
+  const until = started + durationS * 1000;
+  await Promise.all(
+    tokens.map(async (token, shopper) => {
+      for (let round = 0; performance.now() < until; round += 1) {
+        let at = performance.now();
+        const created = await post('/api/payments/razorpay/create-payment-order', { items: [{ productId: productFor(shopper, round), size: '15ml', quantity: 1 }], ...SHIPPING }, token);
+        timings.create += performance.now() - at;
+        if (created.status === 409) {
+          refused += 1;
+          continue;
+        }
+        if (created.status !== 200) {
+          errors += 1;
+          continue;
+        }
+        at = performance.now();
+        const paid = await post('/api/payments/sandbox/pay', { razorpay_order_id: (created.body.razorpayOrder as { id: string }).id, outcome: 'success' }, token);
+        timings.pay += performance.now() - at;
+        at = performance.now();
+        const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid.body as Record<string, string>;
+        const verified = await post('/api/payments/razorpay/verify-and-create-order', { razorpay_order_id, razorpay_payment_id, razorpay_signature }, token);
+        timings.verify += performance.now() - at;
+        const order = verified.body.order as { paymentStatus?: string; status?: string } | undefined;
+        if (verified.status === 200 && order?.paymentStatus === 'paid' && order.status === 'pending') orders += 1;
+        else errors += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const calls = Math.max(orders + errors, 1);
+  return {
+    name,
+    orders,
+    seconds,
+    refused,
+    errors,
+    create: timings.create / Math.max(orders + errors + refused, 1),
+    pay: timings.pay / calls,
+    verify: timings.verify / calls,
+    shopCpuMsPerOrder: ((cpuOf(shop.pid!) - shopCpu) * 1000) / Math.max(orders, 1),
+    postgresCpuMsPerOrder: (((await postgresCpu(client)) - pgCpu) * 1000) / Math.max(orders, 1),
+  };
+}
+
+/** Oversold: any potion whose units sold in standing orders exceed what it had, or whose shelf went below zero. */
+async function oversold(client: pg.Client, initial: Map<number, number>): Promise<number> {
+  const { rows } = await client.query<{ id: number; inventory: number; held: number; sold: string | null }>(`
+    select p.id, p.inventory, p.held,
+           (select sum(i.quantity) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.holds_stock) as sold
+    from products p`);
+  let bad = 0;
+  for (const row of rows) {
+    const sold = Number(row.sold ?? 0);
+    if (row.inventory < 0 || row.held < 0 || sold + row.inventory + row.held !== initial.get(row.id)) bad += 1;
+  }
+  return bad;
+}
+
+export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
+  const throwaway = await createThrowawayDatabase(serverUrl, 'deosil_bench_checkout');
+  let shop: ChildProcess | undefined;
+  const client = new pg.Client({ connectionString: throwaway.url });
+  try {
+    shop = await startShop(throwaway.url);
+    await client.connect();
+    await client.query('update products set inventory = $1, held = 0', [STOCK]);
+    const ids = (await client.query<{ id: number }>('select id from products where archived_at is null order by id')).rows.map((row) => row.id);
+    const initial = new Map(ids.map((id) => [id, STOCK]));
+    const tokens: string[] = [];
+    for (let index = 0; index < SHOPPERS; index += 1) {
+      const password = 'Bench-Shopper-13';
+      const registered = await post('/api/auth/register', { name: `Bench Shopper ${index}`, email: `shopper${index}@deosil.bench`, password, confirmPassword: password });
+      tokens.push(registered.body.token as string);
+    }
+    const hotId = ids[0]!;
+    const results: Phase[] = [];
+    // A short warm-up (JIT, pool, caches), not counted.
+    await phase('warm-up', shop, client, tokens, () => hotId, 2);
+    results.push(await phase('hot (one potion)', shop, client, tokens, () => hotId));
+    results.push(await phase(`spread (${ids.length} potions)`, shop, client, tokens, (shopper, round) => ids[(shopper * 7 + round) % ids.length]!));
+    const bad = await oversold(client, initial);
+    print(results, bad);
+    return results;
+  } finally {
+    await client.end().catch(() => undefined);
+    if (shop) {
+      shop.removeAllListeners('exit');
+      const exited = new Promise((resolve) => shop!.once('exit', resolve));
+      shop.kill('SIGTERM');
+      await exited;
+    }
+    await throwaway.drop();
+  }
+}
+
+function print(results: Phase[], oversoldPotions: number): void {
+  console.log(`\nCheckout on PostgreSQL: ${SHOPPERS} shoppers, ${DURATION_S} s per phase, payment order → sandbox payment → verification`);
+  const widths = [24, 10, 9, 8, 8, 11, 10, 11, 14, 14];
+  const line = (cells: (string | number)[]) => console.log(cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(''));
+  line(['phase', 'orders/s', 'vs 150', '409s', 'errors', 'create ms', 'pay ms', 'verify ms', 'shop CPU ms/o', 'PG CPU ms/o']);
+  for (const result of results) {
+    const perSecond = result.orders / result.seconds;
+    line([
+      result.name,
+      perSecond.toFixed(1),
+      `${((perSecond / TARGET_PER_SECOND) * 100).toFixed(0)}%`,
+      result.refused,
+      result.errors,
+      result.create.toFixed(1),
+      result.pay.toFixed(1),
+      result.verify.toFixed(1),
+      result.shopCpuMsPerOrder.toFixed(1),
+      result.postgresCpuMsPerOrder.toFixed(1),
+    ]);
+  }
+  const [hot, spread] = results;
+  if (hot && spread) {
+    const ratio = hot.orders / hot.seconds / (spread.orders / spread.seconds);
+    console.log(`hot is ${(ratio * 100).toFixed(0)}% of spread (target ≥ 80%); oversold potions: ${oversoldPotions} (target 0)`);
+  }
+  console.log('CPU per order: the shop process, and the PostgreSQL backends serving its database (WAL writing and other databases not counted).');
+  console.log(`machine load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores (other work lowers orders/s, not CPU per order)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!process.env.DATABASE_URL) console.log('\nCheckout bench skipped: it needs DATABASE_URL (a PostgreSQL server).');
+  else await benchCheckout(process.env.DATABASE_URL);
+}
