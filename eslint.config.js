@@ -57,8 +57,6 @@ export default tseslint.config(
     // Routes are shells, as on the storefront: a loader, meta and the feature's page. Queries, mutations and API
     // calls live in the feature's hooks (app/features/<area>/use-<area>-admin.ts and the like).
     files: ['app/routes/**/*.{ts,tsx}'],
-    // The dashboard and analytics screens still hold their queries until they move to feature folders too.
-    ignores: ['app/routes/admin-dashboard.tsx', 'app/routes/admin-analytics.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
