@@ -64,7 +64,10 @@ export const orderSchema = z.object({
   tracking: z
     .object({ trackingNumber: text(), carrier: text(), estimatedDelivery: text().nullable(), notes: text().nullable() })
     .nullable(),
-  /** Estimated delivery: the tracking date if set, otherwise 7 business days after the order. */
+  /**
+   * Estimated delivery: the day promised from the shipping zone of the address when the order was placed, or the
+   * admin's tracking date; orders from before shipping zones: 7 business days after the order.
+   */
   estimatedDelivery: text(),
   /** The tax invoice, issued when the order became paid (null before, and for an order never supplied). */
   invoiceNumber: text().nullable(),
@@ -116,7 +119,7 @@ export const trackingBodySchema = z.object({
     .min(1, { error: 'Tracking number is required' })
     .max(64, { error: 'trackingNumber must be at most 64 characters' }),
   carrier: z.enum(CARRIERS, { error: `carrier must be one of ${CARRIERS.join(', ')}` }),
-  /** A date (YYYY-MM-DD, shop time) or an ISO time; empty means 7 business days after the order date. */
+  /** A date (YYYY-MM-DD, shop time) or an ISO time; empty keeps the date promised at checkout. */
   estimatedDelivery: text()
     .trim()
     .optional()

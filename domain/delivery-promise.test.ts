@@ -115,8 +115,9 @@ describe('the promise as a shopper reads it', () => {
 
   it('says so when cash on delivery is not offered, and when the shop does not deliver', () => {
     expect(deliveryPromiseText({ ...promise, pincode: '781001', city: 'Kamrup', state: 'Assam', codAvailable: false })).toBe(
-      'Delivers to 781001 (Kamrup, Assam) by Thu, 26 Nov · Pay online (cash on delivery not available here)',
+      'Delivers to 781001 (Kamrup, Assam) by Thu, 26 Nov · Pay online only',
     );
+    expect(deliveryPromiseText(promise, { cashOnDelivery: false })).toBe('Delivers to 560038 (Bengaluru, Karnataka) by Thu, 26 Nov');
     expect(deliveryPromiseText({ ...promise, pincode: '744101', serviceable: false, estimatedDelivery: null, zone: 'not-serviceable' })).toBe("We don't deliver to 744101 yet");
   });
 });

@@ -131,14 +131,17 @@ export function estimatedDeliveryDay(placedAt: Date, deliveryDays: number, holid
   return day;
 }
 
-/** The moment stored for a delivery day: its start on the shop's clock, so every screen prints that same day. */
-export function deliveryDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
+/**
+ * The moment stored for a delivery day: midday on the shop's clock, which falls on the same date in UTC, so a
+ * screen, an e-mail or an API client reading the date in either zone prints that same day.
+ */
+export function deliveryDayMoment(day: string): Date {
+  return new Date(`${day}T12:00:00+05:30`);
 }
 
 /** 'Thu, 28 Nov': how a promised day reads in a sentence. */
 export function formatDeliveryDay(day: string | Date): string {
-  const moment = typeof day === 'string' ? deliveryDayStart(day) : day;
+  const moment = typeof day === 'string' ? deliveryDayMoment(day) : day;
   return formatShopDate(moment, 'weekdayDay');
 }
 
@@ -159,12 +162,13 @@ export interface DeliveryPromise {
 
 /**
  * The sentence under a PIN box: 'Delivers to 560038 (Bengaluru, Karnataka) by Thu, 28 Nov · Cash on delivery
- * available', or 'We don't deliver to 744101 yet'.
+ * available', or 'We don't deliver to 744101 yet'. Cash on delivery is named only where the checkout offers it.
  */
-export function deliveryPromiseText(promise: DeliveryPromise): string {
+export function deliveryPromiseText(promise: DeliveryPromise, { cashOnDelivery = true }: { cashOnDelivery?: boolean } = {}): string {
   if (!promise.serviceable || !promise.estimatedDelivery) return `We don't deliver to ${promise.pincode} yet`;
   const place = [promise.city, promise.state].filter(Boolean).join(', ');
   const where = place ? `${promise.pincode} (${place})` : promise.pincode;
-  const cod = promise.codAvailable ? 'Cash on delivery available' : 'Pay online (cash on delivery not available here)';
-  return `Delivers to ${where} by ${formatDeliveryDay(promise.estimatedDelivery)} · ${cod}`;
+  const sentence = `Delivers to ${where} by ${formatDeliveryDay(promise.estimatedDelivery)}`;
+  if (!cashOnDelivery) return sentence;
+  return `${sentence} · ${promise.codAvailable ? 'Cash on delivery available' : 'Pay online only'}`;
 }

@@ -156,7 +156,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const stockChanged = () => catalogue.invalidate();
   const orderMails = new OrderMails(outbox, clock);
   const lifecycle = new OrderLifecycle(notifications, orderMails, clock);
-  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged, redeemPersonalCoupon);
+  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged, redeemPersonalCoupon, shipping);
   const orders = new OrderService(database.db, notifications, orderMails, lifecycle, clock, stockChanged);
   const refunds = new OrderRefunds(database.db, payments, orders, lifecycle, clock);
   // Tax documents are issued in the transaction of the event that causes them.
@@ -185,7 +185,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     payments,
     lifecycle,
     fulfilment,
-    checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged),
+    checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping),
     orders,
     refunds,
     taxDocuments,

@@ -49,8 +49,10 @@ export default function Shipping() {
         </p>
         <h2>How long delivery takes</h2>
         <p>
-          Metro cities are usually reached in 3-4 days; smaller towns and the North-East, Jammu and Kashmir, Ladakh and
-          the islands can take up to 7 days. Perfume travels by surface transport, as air couriers restrict
+          Bengaluru is reached in 2 days and the metro cities in about 3; the rest of India takes about 5, and the
+          North-East, Sikkim, Jammu and Kashmir and Ladakh up to 7. We do not reach the Andaman and Nicobar Islands or
+          Lakshadweep yet. Enter your PIN code under any potion to see the day your parcel arrives: we count Monday to
+          Saturday and skip national holidays. Perfume travels by surface transport, as air couriers restrict
           alcohol-based liquids, which is why we never promise next-day delivery.
         </p>
         <h2>Packaging</h2>

@@ -7,6 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { CartCoupons } from './cart-coupons.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
 import { useCartStore } from './cart-store.ts';
+import { DeliveryCheck } from '../shipping/index.ts';
 import { useCartTotals } from './use-cart-totals.ts';
 
 /** Asks the server for today's prices and stock; the drawer shows what the server says. */
@@ -108,6 +109,9 @@ export function CartDrawer() {
                 ) : (
                   <CartCoupons subtotalPaise={totals.subtotalPaise} />
                 )}
+              </div>
+              <div className="border-t border-shadow py-4">
+                <DeliveryCheck compact />
               </div>
             </div>
             <footer className="border-t border-shadow px-5 py-4">

@@ -12,6 +12,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StarRating } from './star-rating.tsx';
+import { DeliveryCheck } from '../shipping/index.ts';
 import { WaitlistBox } from './waitlist-box.tsx';
 
 function NoteList({ label, notes }: { label: string; notes: string[] }) {
@@ -67,7 +68,10 @@ export function ProductDetails({ product }: { product: Product }) {
           <AddToCartButton product={product} size={size} quantity={quantity} variant="page" />
           {soldOutSize !== undefined ? <WaitlistBox key={soldOutSize ?? ''} productId={product.id} productName={product.name} size={soldOutSize} /> : null}
           {product.inStock ? (
-            <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across India</p>
+            <>
+              <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across India</p>
+              <DeliveryCheck />
+            </>
           ) : (
             <p className="text-sm text-blood" role="status">
               Out of Stock: this potion is maturing in the dark. Check back after the next full moon.

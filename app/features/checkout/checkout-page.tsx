@@ -14,6 +14,9 @@ import { ShippingForm } from './shipping-form.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePayment } from './use-payment.ts';
 import { PostalAddress } from '../orders/index.ts';
+import { deliveryPromiseText, formatDeliveryDay, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
+import { normalisePin } from '../../../domain/india-states.ts';
+import { useDeliveryPin } from '../shipping/index.ts';
 
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
 type Step = 1 | 2 | 3;
@@ -32,6 +35,12 @@ export function CheckoutPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const quote = useCheckoutQuote(restored);
+  const delivery = useDeliveryPin();
+  const { restore: restorePin, check: checkPin } = delivery;
+  const zipPin = normalisePin(values.zipCode);
+  // The promise for the PIN in the form, once the shop has answered for that PIN.
+  const promise = delivery.promise && delivery.promise.pincode === zipPin ? delivery.promise : null;
+  const undeliverable = promise && !promise.serviceable ? deliveryPromiseText(promise) : undefined;
 
   const focusFirstInvalid = (invalid: Partial<Record<ShippingField, string>>) => {
     const first = SHIPPING_FIELDS.find((field) => invalid[field]);
@@ -62,6 +71,16 @@ export function CheckoutPage() {
 
   // Leaving the checkout ends what its toasts were about.
   useEffect(() => () => clearCheckoutToasts(), []);
+
+  // The PIN checked earlier in the visit fills an empty PIN field; every full PIN typed is checked in turn.
+  useEffect(() => restorePin(), [restorePin]);
+  useEffect(() => {
+    const remembered = delivery.pincode;
+    if (remembered) setValues((current) => (current.zipCode ? current : { ...current, zipCode: remembered }));
+  }, [delivery.pincode]);
+  useEffect(() => {
+    if (zipPin) void checkPin(zipPin);
+  }, [zipPin, checkPin]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -99,6 +118,7 @@ export function CheckoutPage() {
   };
   const continueToReview = () => {
     const found = shippingErrors(values);
+    if (!found.zipCode && undeliverable) found.zipCode = undeliverable;
     setErrors(found);
     setTouched(new Set(SHIPPING_FIELDS));
     const count = Object.keys(found).length;
@@ -159,7 +179,8 @@ export function CheckoutPage() {
           {step === 1 ? (
             <ShippingForm
               values={values}
-              errors={errors}
+              errors={{ ...errors, zipCode: errors.zipCode ?? undeliverable }}
+              hints={{ zipCode: promise?.serviceable ? deliveryPromiseText(promise, { cashOnDelivery: false }) : undefined }}
               onChange={change}
               onBlur={blur}
               fieldRef={(field) => (element) => {
@@ -168,7 +189,7 @@ export function CheckoutPage() {
               }}
             />
           ) : null}
-          {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} /> : null}
+          {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} /> : null}
           {step === 3 ? <PaymentStep total={data?.total} processing={payment.processing} failed={payment.failed} disabled={!canPay} onPay={pay} /> : null}
 
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-shadow pt-5 sm:flex-row sm:justify-between">
@@ -191,7 +212,7 @@ export function CheckoutPage() {
             ) : null}
           </div>
         </div>
-        <OrderSummary items={items} quote={data} />
+        <OrderSummary items={items} quote={data} promise={promise} />
       </div>
       {payment.sandbox ? <SandboxPaymentDialog key={payment.sandbox.razorpayOrderId} session={payment.sandbox} /> : null}
     </section>
@@ -246,7 +267,7 @@ function QuoteTotals({ quote }: { quote: CartQuote }) {
   );
 }
 
-function OrderSummary({ items, quote }: { items: CartItem[]; quote: CartQuote | undefined }) {
+function OrderSummary({ items, quote, promise }: { items: CartItem[]; quote: CartQuote | undefined; promise: DeliveryPromise | null }) {
   return (
     <aside className="panel h-fit p-4 sm:p-6" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-lg text-gold-bright">
@@ -266,7 +287,11 @@ function OrderSummary({ items, quote }: { items: CartItem[]; quote: CartQuote | 
         ))}
       </ul>
       {quote ? <QuoteTotals quote={quote} /> : <p className="text-sm text-ash">Checking today&apos;s prices…</p>}
-      <p className="mt-4 text-xs text-ash">Free shipping · prepared within 1-2 business days · arrives in 3-7 days.</p>
+      <p className="mt-4 text-xs text-ash" data-testid="checkout-delivery">
+        {promise?.serviceable && promise.estimatedDelivery
+          ? `Free shipping · arrives by ${formatDeliveryDay(promise.estimatedDelivery)}`
+          : 'Free shipping · prepared within 1-2 business days · arrives in 3-7 days.'}
+      </p>
     </aside>
   );
 }
@@ -278,7 +303,23 @@ const problemText: Record<string, string> = {
   'insufficient-stock': 'not enough in stock',
 };
 
-function ReviewStep({ values, items, quote, loading, failed, onEdit }: { values: ShippingDetails; items: CartItem[]; quote: CartQuote | undefined; loading: boolean; failed: boolean; onEdit(): void }) {
+function ReviewStep({
+  values,
+  items,
+  quote,
+  loading,
+  failed,
+  onEdit,
+  promise,
+}: {
+  values: ShippingDetails;
+  items: CartItem[];
+  quote: CartQuote | undefined;
+  loading: boolean;
+  failed: boolean;
+  onEdit(): void;
+  promise: DeliveryPromise | null;
+}) {
   const lineOf = (item: CartItem) => quote?.lines.find((line) => line.productId === item.productId && line.size === item.size);
   return (
     <div className="flex flex-col gap-6">
@@ -295,6 +336,11 @@ function ReviewStep({ values, items, quote, loading, failed, onEdit }: { values:
             {values.email} · {values.phone}
           </span>
         </PostalAddress>
+        {promise?.serviceable && promise.estimatedDelivery ? (
+          <p className="mt-2 text-sm text-gold" data-testid="review-delivery">
+            Arrives by {formatDeliveryDay(promise.estimatedDelivery)}
+          </p>
+        ) : null}
       </div>
       <div>
         <h2 className="text-lg text-gold-bright">Items</h2>

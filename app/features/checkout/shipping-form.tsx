@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SelectField, TextField } from '../../components/form.tsx';
 import { indianStates } from '../../../domain/india-states.ts';
 import { SHIPPING_FIELDS, type ShippingDetails, type ShippingField } from '../../../domain/shipping-details.ts';
@@ -20,13 +21,15 @@ export interface ShippingFormProps {
   onChange(field: ShippingField, value: string): void;
   onBlur(field: ShippingField): void;
   fieldRef(field: ShippingField): (element: HTMLInputElement | HTMLSelectElement | null) => void;
+  /** A line under a field, e.g. the delivery promise for the PIN code. */
+  hints?: Partial<Record<ShippingField, ReactNode>>;
 }
 
 /**
  * Step 1: the nine fields, each with its message under it once it has one. The state is a choice among India's
  * states and union territories, since it is the place of supply on the tax invoice.
  */
-export function ShippingForm({ values, errors, onChange, onBlur, fieldRef }: ShippingFormProps) {
+export function ShippingForm({ values, errors, onChange, onBlur, fieldRef, hints = {} }: ShippingFormProps) {
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <legend className="sr-only">Shipping information</legend>
@@ -38,6 +41,7 @@ export function ShippingForm({ values, errors, onChange, onBlur, fieldRef }: Shi
           autoComplete: setup.autoComplete,
           required: true,
           error: errors[field],
+          hint: hints[field],
           value: values[field],
           fieldClassName: setup.wide ? 'sm:col-span-2' : undefined,
           onBlur: () => onBlur(field),

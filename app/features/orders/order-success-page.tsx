@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import toast from '../../lib/toast.ts';
 import type { Order } from '../../../contracts/orders.ts';
+import { formatDeliveryDay } from '../../../domain/delivery-promise.ts';
 import { orderPath } from '../../../domain/order-history.ts';
 import { formatOrderDateTime, paymentMethodLabel, receiptFileName, receiptText } from '../../../domain/order-receipt.ts';
 import { brand } from '../../brand.ts';
@@ -156,7 +157,7 @@ function OrderPlaced({ order }: { order: Order }) {
           <ol className="mt-3 flex flex-col gap-3 text-sm">
             <NextStep number={1} title="Processing" text="Your order is prepared and packed within 1-2 business days." />
             <NextStep number={2} title="Dispatch" text="We send your potions on their way and e-mail you the tracking information." />
-            <NextStep number={3} title="Delivery" text="Your order arrives in 3-7 days. Shipping is free." />
+            <NextStep number={3} title="Delivery" text={`Your order arrives by ${formatDeliveryDay(new Date(order.estimatedDelivery))}. Shipping is free.`} />
           </ol>
         </div>
         <div className="panel p-5 text-sm">

@@ -16,6 +16,8 @@ import type { NotificationService } from '../notifications/notification-service.
 import { releaseHolds } from './checkout-holds.ts';
 import { askProvider } from './provider-calls.ts';
 import { HoldShortfall, holdStock, Shortfall, useFestivalCoupon } from './stock.ts';
+import { normalisePin } from '../../../domain/india-states.ts';
+import type { ShippingService } from '../shipping/shipping-service.ts';
 
 /** Razorpay refuses orders under ₹1. */
 export const MINIMUM_ORDER_PAISE = 100;
@@ -82,6 +84,7 @@ export class CheckoutService {
     /** CHECKOUT_HOLD_MINUTES */
     private readonly holdMinutes: number,
     private readonly onStockChanged: () => void,
+    private readonly shipping: ShippingService,
   ) {}
 
   /**
@@ -91,6 +94,7 @@ export class CheckoutService {
    * rows are never locked while Razorpay answers; if it refuses, the checkout and its hold are undone.
    */
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse> {
+    await this.refuseUndeliverable(body.shippingAddress.zipCode);
     const now = this.clock();
     const priced = await priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId);
     const problems = basketProblems(priced);
@@ -184,6 +188,15 @@ export class CheckoutService {
       await tx.delete(checkouts).where(eq(checkouts.id, checkoutId));
     });
     this.onStockChanged();
+  }
+
+  /** No payment for a parcel no courier of ours can bring: told before paying, in the PIN box's words. */
+  private async refuseUndeliverable(zipCode: string): Promise<void> {
+    const pincode = normalisePin(zipCode) ?? zipCode;
+    const terms = await this.shipping.termsFor(pincode);
+    if (terms.serviceable) return;
+    const message = `We don't deliver to ${pincode} yet`;
+    throw new HttpError(400, message, [{ field: 'shippingAddress.zipCode', message }]);
   }
 
   /**

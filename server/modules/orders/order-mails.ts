@@ -81,5 +81,5 @@ export class OrderMails {
 }
 
 function shipmentOf(order: OrderRow, data: OrderMailData): ShipmentMailData {
-  return { ...data, carrier: order.carrier, trackingNumber: order.trackingNumber, estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null };
+  return { ...data, carrier: order.carrier, trackingNumber: order.trackingNumber };
 }

@@ -136,7 +136,8 @@ export class OrderService {
     const orderId = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       if (!before) throw notFound(ORDER_NOT_FOUND);
-      const estimatedDelivery = body.estimatedDelivery ? new Date(body.estimatedDelivery) : addBusinessDays(before.createdAt, DEFAULT_DELIVERY_BUSINESS_DAYS);
+      // Left empty, the date stays the one promised when the order was placed (older orders: 7 business days).
+      const estimatedDelivery = body.estimatedDelivery ? new Date(body.estimatedDelivery) : (before.estimatedDelivery ?? addBusinessDays(before.createdAt, DEFAULT_DELIVERY_BUSINESS_DAYS));
       const [after] = await tx
         .update(orders)
         .set({ trackingNumber: body.trackingNumber, carrier: body.carrier, estimatedDelivery, trackingNotes: body.notes || null, updatedAt: this.clock() })

@@ -70,8 +70,8 @@ describe('customer order endpoints', () => {
       tracking: null,
       items: [expect.objectContaining({ name: 'Nazar', size: '30ml', quantity: 2 })],
     });
-    // Seven business days after Friday 20 November: Tuesday 1 December.
-    expect(order.estimatedDelivery.slice(0, 10)).toBe('2026-12-01');
+    // Pune (411001) is a metro zone, 3 delivery days after Friday 20 November: Saturday, Monday, Tuesday 24 November.
+    expect(order.estimatedDelivery.slice(0, 10)).toBe('2026-11-24');
   });
 });
 
@@ -125,7 +125,7 @@ describe('admin order management', () => {
     expect(unchanged.body.order).toMatchObject({ status: 'cancelled' });
   });
 
-  it('records tracking with a carrier from the list and a default estimate of 7 business days', async () => {
+  it('records tracking with a carrier from the list, keeping the day promised at checkout when no date is given', async () => {
     const missing = await call(shop, 'PUT', `/api/admin/orders/${order.id}/tracking`, { token: adminToken, body: { trackingNumber: '  ', carrier: 'DHL' } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.[0]).toMatchObject({ field: 'trackingNumber', message: 'Tracking number is required' });
@@ -136,7 +136,7 @@ describe('admin order management', () => {
     const saved = await call(shop, 'PUT', `/api/admin/orders/${order.id}/tracking`, { token: adminToken, body: { trackingNumber: 'BD123456789IN', carrier: 'Blue Dart', notes: 'Fragile glass' } });
     expect(saved.status).toBe(200);
     expect((saved.body.order as Order).tracking).toMatchObject({ trackingNumber: 'BD123456789IN', carrier: 'Blue Dart', notes: 'Fragile glass' });
-    expect((saved.body.order as Order).tracking!.estimatedDelivery!.slice(0, 10)).toBe('2026-12-01');
+    expect((saved.body.order as Order).tracking!.estimatedDelivery!.slice(0, 10)).toBe('2026-11-24');
     const chosen = await call(shop, 'PUT', `/api/admin/orders/${order.id}/tracking`, { token: adminToken, body: { trackingNumber: 'BD123456789IN', carrier: 'Blue Dart', estimatedDelivery: '2026-11-25' } });
     expect((chosen.body.order as Order).estimatedDelivery.slice(0, 10)).toBe('2026-11-25');
     const notes = await shop.database.db.select().from(notifications).where(eq(notifications.title, 'Tracking Updated'));

@@ -9,6 +9,9 @@ import { isFestivalLive } from '../../../domain/coupons.ts';
 import { releaseHolds } from './checkout-holds.ts';
 import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from './order-lifecycle.ts';
 import { Shortfall, useFestivalCoupon } from './stock.ts';
+import { deliveryDayMoment } from '../../../domain/delivery-promise.ts';
+import { normalisePin } from '../../../domain/india-states.ts';
+import type { ShippingService } from '../shipping/shipping-service.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CheckoutRow = typeof checkouts.$inferSelect;
@@ -54,6 +57,7 @@ export class PaymentFulfilment {
     private readonly clock: () => Date,
     private readonly onStockChanged: () => void,
     private readonly redeemPersonalCoupon: RedeemPersonalCoupon,
+    private readonly shipping: ShippingService,
   ) {}
 
   onOrderCreated(hook: OrderCreatedHook): void {
@@ -156,6 +160,8 @@ export class PaymentFulfilment {
    */
   private async insertOrder(tx: Transaction, checkout: CheckoutRow, paymentId: string) {
     const placedAt = this.clock();
+    // The day promised at checkout, from the zone of the address's PIN as it stands when the order is placed.
+    const { deliveryDay } = await this.shipping.termsFor(normalisePin(checkout.shippingAddress.zipCode) ?? checkout.shippingAddress.zipCode, placedAt, tx);
     for (let attempt = 1; ; attempt += 1) {
       try {
         // A savepoint per attempt: a clash on the order number must not abort the whole transaction.
@@ -180,6 +186,7 @@ export class PaymentFulfilment {
               customerEmail: checkout.customer.email,
               customerPhone: checkout.customer.phone,
               shippingAddress: checkout.shippingAddress,
+              estimatedDelivery: deliveryDay ? deliveryDayMoment(deliveryDay) : null,
               createdAt: placedAt,
               updatedAt: placedAt,
             })

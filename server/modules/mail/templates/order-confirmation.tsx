@@ -1,4 +1,5 @@
 import { Text } from '@react-email/components';
+import { formatDeliveryDay } from '../../../../domain/delivery-promise.ts';
 import { formatPaise } from '../../../../domain/money.ts';
 import { ActionButton, colours, DetailRows, EmailLayout, mutedStyle, Paragraph, textStyle } from './email-layout.tsx';
 import { defineTemplate } from './email-template.ts';
@@ -24,6 +25,7 @@ export const orderConfirmation = defineTemplate<OrderMailData>({
           ['Total paid', formatPaise(order.totalPaise)],
         ]}
       />
+      {order.estimatedDelivery ? <DetailRows rows={[['Arrives by', formatDeliveryDay(new Date(order.estimatedDelivery))]]} /> : null}
       <Text style={{ ...textStyle, margin: '0 0 4px', color: colours.gold }}>Delivering to</Text>
       <Text style={mutedStyle}>
         {addressLines(order.shippingAddress).map((line, index) => (

@@ -10,6 +10,8 @@ export interface OrderMailData {
   couponCode: string | null;
   totalPaise: number;
   shippingAddress: StoredAddress;
+  /** ISO instant of the promised delivery day (midday, shop time); absent in messages enqueued before zones. */
+  estimatedDelivery?: string | null;
 }
 
 export function orderMailDataOf(
@@ -21,6 +23,7 @@ export function orderMailDataOf(
     totalPaise: number;
     coupon: { code: string } | null;
     shippingAddress: StoredAddress;
+    estimatedDelivery?: Date | null;
   },
   items: readonly OrderMailData['items'][number][],
 ): OrderMailData {
@@ -33,6 +36,7 @@ export function orderMailDataOf(
     couponCode: order.coupon?.code ?? null,
     totalPaise: order.totalPaise,
     shippingAddress: order.shippingAddress,
+    estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
   };
 }
 

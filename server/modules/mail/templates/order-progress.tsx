@@ -7,8 +7,6 @@ import { orderUrl, type OrderMailData } from './order-mail-data.ts';
 export interface ShipmentMailData extends OrderMailData {
   carrier: string | null;
   trackingNumber: string | null;
-  /** ISO instant. */
-  estimatedDelivery: string | null;
 }
 
 const deliveryDate = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE });

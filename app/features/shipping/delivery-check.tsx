@@ -1,0 +1,67 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { deliveryPromiseText } from '../../../domain/delivery-promise.ts';
+import { useDeliveryPin } from './delivery-pin.ts';
+
+/**
+ * Whether the shop offers cash on delivery at checkout. Until it does, the promise leaves it out even where a
+ * zone allows it: the box must not offer what the checkout cannot take.
+ */
+export const CASH_ON_DELIVERY_AT_CHECKOUT = false;
+
+/** The promise for the remembered PIN, in the PIN box's words, or null before any answer. */
+export function useDeliveryPromiseText(): { text: string; serviceable: boolean } | null {
+  const promise = useDeliveryPin((state) => state.promise);
+  if (!promise) return null;
+  return { text: deliveryPromiseText(promise, { cashOnDelivery: CASH_ON_DELIVERY_AT_CHECKOUT }), serviceable: promise.serviceable };
+}
+
+/**
+ * 'Check delivery': a PIN code in, the shop's promise out ('Delivers to 560038 (Bengaluru, Karnataka) by
+ * Thu, 26 Nov'). The PIN is remembered for the visit, so the cart and the checkout already know it.
+ */
+export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
+  const { pincode, checking, error, check, restore } = useDeliveryPin();
+  const answer = useDeliveryPromiseText();
+  const [typed, setTyped] = useState<string | null>(null);
+  const id = useId();
+  useEffect(() => restore(), [restore]);
+  const value = typed ?? pincode ?? '';
+  // In the cart it sits under the cart's own heading; on a potion's page it is a section of the page.
+  const Heading = compact ? 'h3' : 'h2';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void check(value);
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={compact ? 'text-sm' : 'rounded-lg border border-shadow bg-crypt/60 p-4'} data-testid="delivery-check">
+      <Heading id={`${id}-title`} className={compact ? 'mb-1 text-xs tracking-wider text-ash uppercase' : 'font-display text-sm tracking-wider text-gold'}>
+        Check delivery
+      </Heading>
+      <form noValidate onSubmit={submit} className="flex gap-2">
+        <label htmlFor={`${id}-pin`} className="sr-only">
+          PIN code
+        </label>
+        <input
+          id={`${id}-pin`}
+          className="field min-w-0 flex-1 font-mono tracking-widest"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+          placeholder="PIN code"
+          value={value}
+          onChange={(event) => setTyped(event.target.value.replace(/[^\d ]/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-answer`}
+        />
+        <button type="submit" className="btn-ghost shrink-0 px-4" disabled={checking}>
+          {checking ? 'Checking…' : 'Check'}
+        </button>
+      </form>
+      <p id={`${id}-answer`} role="status" className={`mt-2 min-h-5 text-sm ${error || (answer && !answer.serviceable) ? 'text-blood' : 'text-mist'}`} data-testid="delivery-promise">
+        {error ?? answer?.text ?? ''}
+      </p>
+    </section>
+  );
+}
