@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serialId, text } from './fields.ts';
 import { paginationSchema } from './products.ts';
+import { DEFAULT_GST_RATE_BP, DEFAULT_HSN, isHsnCode, rateFromPercent } from '../domain/gst.ts';
 
 /** Query values the admin screen sends blank or as 'all' mean “no filter”. */
 const blankToUndefined = (value: unknown) => {
@@ -126,6 +127,25 @@ const productFieldsSchema = z.object({
   effect: optionalText('effect', 2000),
   ingredients: optionalText('ingredients', 2000),
   usage: optionalText('usage', 2000),
+  /** HSN code on the tax invoice: 4, 6 or 8 digits; 3303 (perfumes) unless said otherwise. */
+  hsnCode: z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? DEFAULT_HSN : value),
+    text({ error: 'hsnCode must be text' })
+      .trim()
+      .refine(isHsnCode, { error: 'hsnCode must be an HSN code of 4, 6 or 8 digits, such as 3303' }),
+  ),
+  /** GST rate in percent (18 for 18 %), charged from `gstRateFrom` (a shop date; today when left out). */
+  gstRate: z
+    .number({ error: 'gstRate must be a percentage such as 18' })
+    .refine((rate) => rateFromPercent(rate) !== null, { error: 'gstRate must be a percentage from 0 to 100 with at most two decimals' })
+    .default(DEFAULT_GST_RATE_BP / 100),
+  gstRateFrom: z.preprocess(
+    blankToNull,
+    text({ error: 'gstRateFrom must be a date' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'gstRateFrom must be a date as YYYY-MM-DD' })
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { error: 'gstRateFrom is not a calendar date' })
+      .nullable(),
+  ),
   // Left over only when both names were sent (see productInputSchema).
   fragranceNotes: z.undefined({ error: 'fragranceNotes is another name for notes: send one of them' }).optional(),
 });
@@ -185,6 +205,11 @@ export const adminProductSchema = z.object({
   effect: text().nullable(),
   ingredients: text().nullable(),
   usage: text().nullable(),
+  hsnCode: text(),
+  /** Percent; sold at from `gstRateFrom`, and at `previousGstRate` before it. */
+  gstRate: z.number(),
+  gstRateFrom: text().nullable(),
+  previousGstRate: z.number().nullable(),
   sales: z.number().int(),
   rating: z.number(),
   reviewCount: z.number().int(),

@@ -19,6 +19,9 @@ export interface ProductFormValues {
   effect: string;
   ingredients: string;
   usage: string;
+  hsnCode: string;
+  gstRate: string;
+  gstRateFrom: string;
 }
 
 export function productFormValues(product?: AdminProduct): ProductFormValues {
@@ -37,6 +40,9 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     effect: product?.effect ?? '',
     ingredients: product?.ingredients ?? '',
     usage: product?.usage ?? '',
+    hsnCode: product?.hsnCode ?? '3303',
+    gstRate: product ? String(product.gstRate) : '18',
+    gstRateFrom: product?.gstRateFrom ?? '',
   };
 }
 
@@ -75,6 +81,9 @@ export function productBody(values: ProductFormValues) {
     effect: values.effect,
     ingredients: values.ingredients,
     usage: values.usage,
+    hsnCode: values.hsnCode.trim(),
+    gstRate: decimalOrText(values.gstRate),
+    gstRateFrom: values.gstRateFrom.trim() || null,
   };
 }
 

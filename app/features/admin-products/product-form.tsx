@@ -25,6 +25,9 @@ const PRODUCT_LABELS: Record<string, string> = {
   effect: 'Effect',
   ingredients: 'Ingredients',
   usage: 'Usage',
+  hsnCode: 'HSN code',
+  gstRate: 'GST rate',
+  gstRateFrom: 'GST rate from',
 };
 
 /** A file picker styled as a button; uploads the chosen picture and hands back its URL. */
@@ -137,6 +140,24 @@ export function ProductForm({
       </SelectField>
       <TextField label="Price (₹) *" error={errorOf('price')} inputMode="decimal" value={values.price} onChange={(event) => set('price', event.target.value)} placeholder="e.g. 1499.00" />
       <TextField label="Inventory (units)" error={errorOf('inventory')} inputMode="numeric" value={values.inventory} onChange={(event) => set('inventory', event.target.value)} />
+      <TextField
+        label="HSN code"
+        hint="On the tax invoice; 3303 is perfumes"
+        error={errorOf('hsnCode')}
+        inputMode="numeric"
+        value={values.hsnCode}
+        onChange={(event) => set('hsnCode', event.target.value)}
+        maxLength={8}
+      />
+      <TextField label="GST rate (%)" hint="Prices include it" error={errorOf('gstRate')} inputMode="decimal" value={values.gstRate} onChange={(event) => set('gstRate', event.target.value)} />
+      <TextField
+        label="GST rate from"
+        hint="Orders before this date keep the earlier rate"
+        type="date"
+        error={errorOf('gstRateFrom')}
+        value={values.gstRateFrom}
+        onChange={(event) => set('gstRateFrom', event.target.value)}
+      />
       <CheckboxField label="Signature scent (featured on the home page)" fieldClassName="flex items-center gap-2 text-sm sm:col-span-2" checked={values.isSignature} onChange={(event) => set('isSignature', event.target.checked)} />
       <TextAreaField label="Description" error={errorOf('description')} fieldClassName="sm:col-span-2" className="min-h-20" value={values.description} onChange={(event) => set('description', event.target.value)} maxLength={2000} />
       <TextAreaField label="Long description" error={errorOf('longDescription')} fieldClassName="sm:col-span-2" className="min-h-24" value={values.longDescription} onChange={(event) => set('longDescription', event.target.value)} maxLength={5000} />

@@ -3,7 +3,7 @@ import { paiseToRupees } from '../../../domain/money.ts';
 import type { AdminProduct } from '../../../contracts/admin-products.ts';
 import type { ProductRow } from '../products/product-dto.ts';
 
-export type AdminProductRow = ProductRow & { archivedAt: Date | string | null };
+export type AdminProductRow = ProductRow & { archivedAt: Date | string | null; hsnCode: string; gstRateBp: number; gstRateFrom: string | null; previousGstRateBp: number | null };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -33,6 +33,10 @@ export function toAdminProductDto(row: AdminProductRow): AdminProduct {
     effect: row.effect,
     ingredients: row.ingredients,
     usage: row.usage,
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRateBp / 100,
+    gstRateFrom: row.gstRateFrom,
+    previousGstRate: row.previousGstRateBp === null ? null : row.previousGstRateBp / 100,
     sales: row.sales,
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,

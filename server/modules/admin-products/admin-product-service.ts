@@ -1,3 +1,5 @@
+import { rateFromPercent, scheduleRate } from '../../../domain/gst.ts';
+import { shopDate } from '../../../domain/orders.ts';
 import { and, asc, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { slugify, uniqueSlug } from '../../../domain/catalogue.ts';
 import { rupeesToPaise } from '../../../domain/money.ts';
@@ -21,7 +23,14 @@ import { toAdminProductDto } from './admin-product-dto.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const adminColumns = { ...productColumns, archivedAt: products.archivedAt };
+const adminColumns = {
+  ...productColumns,
+  archivedAt: products.archivedAt,
+  hsnCode: products.hsnCode,
+  gstRateBp: products.gstRateBp,
+  gstRateFrom: products.gstRateFrom,
+  previousGstRateBp: products.previousGstRateBp,
+};
 
 const sortColumns = { name: products.name, price: products.pricePaise, stock: products.inventory, sales: products.sales } as const;
 /** Names read A to Z; stock lowest first (what needs restocking); price and sales highest first. */
@@ -34,6 +43,19 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The product's GST after the form: a rate set from a later date leaves what the product sells at until then as
+ * its previous rate, so orders before that date are taxed as before (orders keep their own rate anyway).
+ */
+function taxColumns(input: ProductInput, before: AdminProduct | null) {
+  const today = shopDate(new Date());
+  const rateBp = rateFromPercent(input.gstRate)!;
+  const current = before
+    ? { gstRateBp: Math.round(before.gstRate * 100), gstRateFrom: before.gstRateFrom, previousGstRateBp: before.previousGstRate === null ? null : Math.round(before.previousGstRate * 100) }
+    : { gstRateBp: rateBp, gstRateFrom: null, previousGstRateBp: null };
+  return { hsnCode: input.hsnCode, ...scheduleRate(current, rateBp, input.gstRateFrom ?? current.gstRateFrom ?? today, today) };
+}
 
 function toColumns(input: ProductInput) {
   return {
@@ -145,7 +167,7 @@ export class AdminProductService {
             .from(products)
             .where(or(eq(products.slug, base), like(products.slug, `${escapeLike(base)}-%`)));
           const slug = uniqueSlug(input.name, new Set(taken.map((row) => row.slug)));
-          const [row] = await tx.insert(products).values({ ...toColumns(input), slug }).returning({ id: products.id });
+          const [row] = await tx.insert(products).values({ ...toColumns(input), ...taxColumns(input, null), slug }).returning({ id: products.id });
           await this.replaceSizes(tx, row!.id, input);
           const after = (await this.read(tx, row!.id))!;
           await recordAudit(tx, { actorId, action: 'product.create', targetType: 'product', targetId: String(after.id), details: { before: null, after } });
@@ -163,7 +185,7 @@ export class AdminProductService {
     return this.committed(async (tx) => {
       const before = await this.writable(tx, id);
       await this.checkCategory(tx, input.category);
-      await tx.update(products).set({ ...toColumns(input), updatedAt: sql`now()` }).where(eq(products.id, id));
+      await tx.update(products).set({ ...toColumns(input), ...taxColumns(input, before), updatedAt: sql`now()` }).where(eq(products.id, id));
       await this.replaceSizes(tx, id, input);
       const after = (await this.read(tx, id))!;
       await recordAudit(tx, { actorId, action: 'product.update', targetType: 'product', targetId: String(id), details: { before, after } });

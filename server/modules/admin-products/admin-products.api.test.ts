@@ -159,6 +159,28 @@ describe('editing a product', () => {
     expect(row!.name).toBe('Steady Hand');
   });
 
+  it('keeps an HSN code and a GST rate, 3303 and 18 % unless given; a rate from a later date leaves the old one until then', async () => {
+    const product = await create({ name: 'Tax Ward' });
+    expect(product).toMatchObject({ hsnCode: '3303', gstRate: 18, previousGstRate: null });
+    const response = await call(shop, 'PUT', `/api/products/${product.id}`, { token: admin, body: potion({ name: 'Tax Ward', hsnCode: '33030010', gstRate: 12, gstRateFrom: '2099-04-01' }) });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.product).toMatchObject({ hsnCode: '33030010', gstRate: 12, gstRateFrom: '2099-04-01', previousGstRate: 18 });
+  });
+
+  it.each([
+    [{ hsnCode: '33O3' }, 'hsnCode', 'hsnCode must be an HSN code of 4, 6 or 8 digits, such as 3303'],
+    [{ hsnCode: '33031' }, 'hsnCode', 'hsnCode must be an HSN code of 4, 6 or 8 digits, such as 3303'],
+    [{ gstRate: 18.125 }, 'gstRate', 'gstRate must be a percentage from 0 to 100 with at most two decimals'],
+    [{ gstRate: 'eighteen' }, 'gstRate', 'gstRate must be a percentage such as 18'],
+    [{ gstRateFrom: '2026-02-30' }, 'gstRateFrom', 'gstRateFrom is not a calendar date'],
+  ])('refuses %j naming the field', async (override, field, message) => {
+    const before = await productCount();
+    const response = await call(shop, 'POST', '/api/products', { token: admin, body: potion(override) });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ field, message }]);
+    expect(await productCount()).toBe(before);
+  });
+
   it('answers 404 for an unknown product', async () => {
     expect((await call(shop, 'PUT', '/api/products/999999', { token: admin, body: potion() })).status).toBe(404);
     expect((await call(shop, 'DELETE', '/api/products/999999', { token: admin })).status).toBe(404);
