@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { SHOP_TIME_ZONE } from '../../domain/orders.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -6,6 +7,7 @@ import { LOW_STOCK_DIGEST_CRON, LOW_STOCK_DIGEST_QUEUE, LowStockDigest } from '.
 import { MailSender } from '../modules/mail/mail-sender.ts';
 import { TaxDocumentFiles } from '../modules/invoices/tax-documents.ts';
 import { smtpTransport } from '../modules/mail/mail-transport.ts';
+import { RenderPool } from '../modules/mail/render-pool.ts';
 import { HOLD_EXPIRY_CRON, HOLD_EXPIRY_QUEUE, releaseExpiredHolds } from '../modules/orders/checkout-holds.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 
@@ -30,9 +32,22 @@ interface MailTuning {
    * rendering with SMTP and database waits (the mail bench drained 40 e-mails/s with one, 57 with three).
    */
   workers: number;
+  /**
+   * Threads that render e-mails beside the workers (render-pool.ts): one fewer than the machine's cores, at least
+   * one and at most four; 0 renders in the workers' own thread.
+   */
+  renderThreads: number;
 }
 
-const MAIL_DEFAULTS: MailTuning = { retryLimit: 7, retryDelaySeconds: 30, retryBackoff: true, leaseSeconds: 120, batchSize: 20, workers: 3 };
+const MAIL_DEFAULTS: MailTuning = {
+  retryLimit: 7,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  leaseSeconds: 120,
+  batchSize: 20,
+  workers: 3,
+  renderThreads: Math.min(4, Math.max(1, availableParallelism() - 1)),
+};
 
 function mailTuningOf(tuning: JobsTuning): MailTuning {
   return { ...MAIL_DEFAULTS, ...tuning.mail };
@@ -80,12 +95,14 @@ export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle,
   const mail = mailTuningOf(tuning);
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, { timeoutMs: (mail.leaseSeconds * 1000) / 2 }) : null;
   const documents = new TaxDocumentFiles(database.db);
-  const sender = new MailSender(database.db, transport, { shopUrl: shopUrlOf(config) }, {
-    from: config.mail.from,
-    maxAttempts: mail.retryLimit + 1,
-    leaseSeconds: mail.leaseSeconds,
-    attachments: (refs) => documents.attachmentsOf(refs),
-  });
+  const renderPool = mail.renderThreads > 0 ? new RenderPool(mail.renderThreads) : null;
+  const sender = new MailSender(
+    database.db,
+    transport,
+    { shopUrl: shopUrlOf(config) },
+    { from: config.mail.from, maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds, attachments: (refs) => documents.attachmentsOf(refs) },
+    renderPool?.render,
+  );
   for (let worker = 0; worker < mail.workers; worker += 1) {
     await jobs.work<MailJob>(MAIL_QUEUE, { batchSize: mail.batchSize }, (job) => sender.deliver(job.messageId));
   }
@@ -101,6 +118,7 @@ export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle,
   return {
     async stop(options = { graceful: true }) {
       await jobs.stop(options);
+      await renderPool?.close();
       transport?.close();
     },
   };

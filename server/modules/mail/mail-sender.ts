@@ -6,6 +6,7 @@ import { hasUnsubscribed } from './mailing-lists.ts';
 import type { MailAttachmentRef } from '../../db/schema/index.ts';
 import type { MailAttachment, MailTransport } from './mail-transport.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
+import { RenderThreadLost, type RenderFunction } from './render-pool.ts';
 import type { RenderContext } from './templates/email-template.ts';
 
 type MessageRow = typeof emailMessages.$inferSelect;
@@ -38,6 +39,8 @@ export class MailSender {
     private readonly transport: MailTransport | null,
     private readonly context: RenderContext,
     private readonly settings: MailSenderSettings,
+    /** Where templates are rendered: in this thread, or a RenderPool's threads. */
+    private readonly render: RenderFunction = renderEmail,
   ) {}
 
   async deliver(id: string): Promise<void> {
@@ -51,8 +54,12 @@ export class MailSender {
 
     let rendered: RenderedEmail;
     try {
-      rendered = row.html !== null && row.text !== null && row.subject !== null ? { subject: row.subject, html: row.html, text: row.text } : await renderEmail(row.template, row.data, { ...this.context, unsubscribeUrl: row.unsubscribeUrl ?? undefined });
+      rendered = row.html !== null && row.text !== null && row.subject !== null ? { subject: row.subject, html: row.html, text: row.text } : await this.render(row.template, row.data, { ...this.context, unsubscribeUrl: row.unsubscribeUrl ?? undefined });
     } catch (error) {
+      if (error instanceof RenderThreadLost) {
+        await this.finish(row, { status: 'failed', lastError: `Attempt ${row.attempts}: ${error.message}` });
+        throw new RetryLater(error.message);
+      }
       // Rendering again will not help: the message is dead at once and the other messages go on.
       await this.finish(row, { status: 'dead', lastError: `The template ${row.template} failed: ${messageOf(error)}` });
       return;
