@@ -92,3 +92,30 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   return payload as T;
 }
+
+/**
+ * Downloads a file the API answers for the signed-in caller (an invoice PDF): fetched with the bearer token, since
+ * a plain link carries none, and saved under the name the server gives it.
+ */
+export async function downloadFromApi(path: string, options: { token?: string | null; fallbackName: string }): Promise<void> {
+  const token = options.token === undefined ? tokenProvider() : options.token;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiRequestError('Unable to connect to server. Please check your connection.', 0);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiRequestError(payload.message ?? `HTTP error! status: ${response.status}`, response.status);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? options.fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

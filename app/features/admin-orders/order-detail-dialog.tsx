@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
-import { useModalDialog } from '../admin/index.ts';
+import { useAdminSession, useModalDialog } from '../admin/index.ts';
 import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { RefundPanel } from './refund-panel.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 import { useOrderDetail } from './use-orders-admin.ts';
-import { PostalAddress } from '../orders/index.ts';
+import { PostalAddress, TaxDocuments } from '../orders/index.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 interface Props {
@@ -19,6 +19,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
   const dialog = useModalDialog(true);
   const { detail, changeStatus, tracking, refresh } = useOrderDetail(orderId, onClose);
   const order = detail.data;
+  const adminToken = useAdminSession((state) => state.token);
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const chosen = status || order?.status;
 
@@ -91,6 +92,11 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                 <h3 className="text-gold">Shipping address</h3>
                 <PostalAddress className="mt-1 text-ash" address={order.shippingAddress} />
               </section>
+              {order.invoiceNumber ? (
+                <div className="rounded-md bg-night p-3 sm:col-span-2">
+                  <TaxDocuments order={order} token={adminToken} />
+                </div>
+              ) : null}
               <section className="rounded-md bg-night p-3 text-sm sm:col-span-2">
                 <h3 className="text-gold">Payment</h3>
                 <p className="mt-1 text-ash">

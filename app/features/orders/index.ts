@@ -2,3 +2,4 @@
 export { useSeedOrder } from './order-queries.ts';
 export { PostalAddress } from './postal-address.tsx';
 export { downloadText } from './order-format.ts';
+export { TaxDocuments } from './tax-documents.tsx';

@@ -1,3 +1,4 @@
+import { TaxDocuments } from './tax-documents.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '../../../contracts/orders.ts';
 import { formatOrderDateTime, paymentMethodLabel } from '../../../domain/order-receipt.ts';
@@ -140,6 +141,11 @@ function OrderDetail({ order }: { order: Order }) {
               </div>
             </dl>
           </div>
+          {order.invoiceNumber ? (
+            <div className="panel p-5">
+              <TaxDocuments order={order} />
+            </div>
+          ) : null}
           <div className="panel p-5 text-sm">
             <h2 className="text-lg text-gold-bright">Payment</h2>
             <p className="mt-2 text-mist first-letter:uppercase">{paymentMethodLabel(order.paymentMethod)}</p>

@@ -1,3 +1,4 @@
+import { TaxDocuments } from './tax-documents.tsx';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import toast from '../../lib/toast.ts';
@@ -131,6 +132,7 @@ function OrderPlaced({ order }: { order: Order }) {
             <dd>{formatRupees(order.total)}</dd>
           </div>
         </dl>
+        <TaxDocuments order={order} className="mt-4 border-t border-shadow pt-4" />
       </div>
 
       <div className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-3">

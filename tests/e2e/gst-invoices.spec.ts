@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { type Page } from '@playwright/test';
+import { signInToAdmin } from '../support/admin-ui.ts';
+import { expect, test } from '../support/e2e.ts';
+
+const BENGALURU = { street: '5 Lavelle Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' };
+const PUNE = { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
+
+/** A new customer, signed in on this page, with an order paid in the sandbox and shipped to `address`. */
+async function paidOrderTo(page: Page, address: typeof PUNE): Promise<string> {
+  const email = `gst.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
+  const registered = await page.request.post('/api/auth/register', { data: { name: 'Asha Verma', email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } });
+  expect(registered.status()).toBe(201);
+  const { token } = await registered.json();
+  const headers = { authorization: `Bearer ${token}` };
+  const valor = (await (await page.request.get('/api/products/valor')).json()).product;
+  const created = await (
+    await page.request.post('/api/payments/razorpay/create-payment-order', {
+      headers,
+      data: { items: [{ productId: valor.id, size: '50ml', quantity: 1 }], customerInfo: { name: 'Asha Verma', email, phone: '9876543210' }, shippingAddress: address },
+    })
+  ).json();
+  const paid = await (await page.request.post('/api/payments/sandbox/pay', { headers, data: { razorpay_order_id: created.razorpayOrder.id, outcome: 'success' } })).json();
+  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid;
+  const verified = await page.request.post('/api/payments/razorpay/verify-and-create-order', { headers, data: { razorpay_order_id, razorpay_payment_id, razorpay_signature } });
+  expect(verified.status()).toBe(200);
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('deosil-customer-token', value), token);
+  return (await verified.json()).order.orderNumber;
+}
+
+/** Clicks the button, waits for the PDF, and returns its text as poppler reads it. */
+async function downloadPdf(page: Page, button: ReturnType<Page['getByRole']>, fileName: RegExp): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const path = await download.path();
+  expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+test('an order shipped to Bengaluru, where the seller is, shows CGST and SGST, and its invoice downloads', async ({ page }) => {
+  const orderNumber = await paidOrderTo(page, BENGALURU);
+  await page.goto(`/orders/success/${orderNumber}`);
+  const breakdown = page.getByTestId('gst-breakdown');
+  await expect(breakdown).toContainText('CGST');
+  await expect(breakdown).toContainText('₹228.74');
+  await expect(breakdown).toContainText('SGST');
+  await expect(breakdown).toContainText('₹228.73');
+  await expect(breakdown).not.toContainText('IGST');
+  await expect(page.getByTestId('tax-documents')).toContainText('Place of supply: Karnataka (29)');
+  const text = await downloadPdf(page, page.getByRole('button', { name: 'Download Invoice' }), /^invoice-DP-\d{4}-\d{6}\.pdf$/);
+  expect(text).toContain('TAX INVOICE');
+  expect(text).toContain('GSTIN: 29AABCD1234E1Z4');
+  expect(text).toContain('Karnataka (State code 29)');
+  expect(text).toMatch(/CGST[\s\S]*SGST/);
+  expect(text).toContain('Rupees Two Thousand Nine Hundred Ninety-Nine Only');
+});
+
+test('an order shipped to Pune shows IGST on its page and in the back office, and both download its invoice', async ({ page, otherPage }) => {
+  const orderNumber = await paidOrderTo(page, PUNE);
+  await page.goto(`/orders/${orderNumber}`);
+  const breakdown = page.getByTestId('gst-breakdown');
+  await expect(breakdown).toContainText('IGST');
+  await expect(breakdown).toContainText('₹457.47');
+  await expect(breakdown).not.toContainText('CGST');
+  const text = await downloadPdf(page, page.getByRole('button', { name: 'Download Invoice' }), /^invoice-DP-\d{4}-\d{6}\.pdf$/);
+  expect(text).toContain('Maharashtra (State code 27)');
+  expect(text).toContain('IGST');
+  expect(text).not.toContain('CGST');
+
+  await signInToAdmin(otherPage);
+  await otherPage.goto(`/admin/orders?search=${orderNumber}`);
+  await otherPage.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  const dialog = otherPage.getByRole('dialog', { name: orderNumber });
+  await expect(dialog.getByTestId('gst-breakdown')).toContainText('IGST');
+  const adminText = await downloadPdf(otherPage, dialog.getByRole('button', { name: 'Download Invoice' }), /^invoice-DP-\d{4}-\d{6}\.pdf$/);
+  expect(adminText).toContain(orderNumber);
+});
