@@ -1,103 +1,18 @@
 // `npm run bench`: autocannon against the shop's catalogue API and page, next to a bare Fastify yardstick
 // started in the same run, on PGlite and (when DATABASE_URL is set) on PostgreSQL. Not a test: it prints figures.
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client.ts';
-import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
 import { generateOrders } from './generate-orders.ts';
+import { BROWSER_HEADERS, CONNECTIONS, DURATION_S, load, peakRssMiB, startChild, stop, withThrowawayPostgres, type Row } from './harness.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** BENCH_ONLY=reports runs just the back-office reports section. */
 const ONLY_REPORTS = process.env.BENCH_ONLY === 'reports';
 // A handful of people use the back office at once; the reports are measured at that load, not a shopper crowd.
 const REPORT_CONNECTIONS = Number(process.env.BENCH_REPORT_CONNECTIONS ?? 2);
 const BENCH_ADMIN = { email: 'bench-keeper@deosil.bench', password: 'bench-keeper-secret-13' };
-
-interface Row {
-  database: string;
-  target: string;
-  requestsPerSecond: number;
-  /** Requests served per second of the server's own CPU time: its capacity, whatever the load generator manages. */
-  perCpuSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function startChild(script: string, env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(script, [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/${script.includes('yardstick') ? '' : 'api/health'}`);
-        if (response.ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) return reject(new Error(`${script} did not start`));
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
-}
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU seconds (user + system) a process has used so far, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
-
-/** Peak resident memory of a process (VmHWM), in MiB. */
-function peakRssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kib / 1024);
-}
-
-// What every browser sends; the shop answers it with compressed bodies, as it does for real shoppers.
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-
-async function load(pid: number, url: string, headers: Record<string, string> = BROWSER_HEADERS, connections = CONNECTIONS): Promise<Omit<Row, 'database' | 'target'>> {
-  await autocannon({ url, headers, connections, duration: 2 }); // warm-up: JIT, caches, pool
-  const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url, headers, connections, duration: DURATION_S });
-  const serverCpu = cpuSeconds(pid) - cpuBefore;
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    perCpuSecond: Math.round(result.requests.total / Math.max(serverCpu, 0.01)),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function withThrowawayPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const throwaway = await createThrowawayDatabase(serverUrl, 'deosil_bench');
-  try {
-    return await run(throwaway.url);
-  } finally {
-    await throwaway.drop();
-  }
-}
 
 async function benchShop(database: string, env: NodeJS.ProcessEnv, port: number): Promise<{ rows: Row[]; peakMiB: number }> {
   const shop = await startChild('server/main.ts', env, port);
