@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,6 +74,7 @@ import { StorefrontService } from './modules/storefront/storefront-service.ts';
 import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
 import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
+import { uploadStorageOf, type UploadStorage } from './modules/uploads/upload-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
 import { emailAdminRoutes } from './modules/mail/admin-routes.ts';
@@ -211,6 +211,8 @@ declare module 'fastify' {
     routeList: { method: string; url: string }[];
     services: Services;
     metrics: ShopMetrics;
+    /** Where uploaded files (product pictures, return photos) are kept: DATA_DIR/uploads or S3. */
+    uploads: UploadStorage;
     /** Clears cached catalogue reads and pages in every process after a write. */
     cacheBus: CacheBus;
   }
@@ -257,6 +259,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const jobs = await openShopJobs(database, jobsTuning, { runsWorkers: config.jobsInWeb, onError: (error) => app.log.error({ err: error }, 'job queue error') });
+  const uploads = uploadStorageOf(config);
   const bus = new CacheBus(database, (error) => app.log.warn({ err: error }, 'cache announcement failed'));
   const services = createServices(database, await withSandboxSecret(config, database.db), jobs, clock, bus);
   // Pages show the catalogue and the festivals, so any announcement clears them; only production caches pages.
@@ -268,6 +271,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await bus.start();
   app.addHook('preClose', () => bus.stop());
   app.decorate('cacheBus', bus);
+  app.decorate('uploads', uploads);
   // Festival writes change the banner and prices every storefront page shows; they say so after they succeed.
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/festivals')) bus.announce('festivals');
@@ -279,7 +283,6 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   } else {
     app.addHook('onClose', () => jobs.stop());
   }
-  const uploadsDirectory = path.join(config.dataDir, 'uploads');
   app.decorate('services', services);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
@@ -344,7 +347,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(storefrontRoutes(services.storefront, publicFormLimit));
       await api.register(stockWaitlistRoutes(services.stockWaitlist, publicFormLimit));
       await api.register(adminProductRoutes(services.adminProducts));
-      await api.register(uploadRoutes({ directory: uploadsDirectory, db: database.db }));
+      await api.register(uploadRoutes({ storage: uploads, db: database.db }));
       await api.register(auditRoutes(services.audit));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
@@ -354,7 +357,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     },
     { prefix: '/api' },
   );
-  await app.register(uploadedFileRoutes(uploadsDirectory));
+  await app.register(uploadedFileRoutes(uploads));
 
   if (pages) {
     await registerPages(app, {

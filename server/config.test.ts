@@ -18,6 +18,14 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('keeps uploads on the disk unless S3_BUCKET names a bucket, and takes S3 keys only in pairs', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'deosil-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toMatchObject({ bucket: 'deosil-uploads', region: 'us-east-1', prefix: 'uploads/', forcePathStyle: true });
+    expect(loadConfig({ S3_BUCKET: 'deosil-uploads' }).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'Deosil_Uploads' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'deosil-uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID/);
+  });
+
   it('runs several web processes only on a PostgreSQL server, which they can share', () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://x/y' }).webConcurrency).toBe(4);

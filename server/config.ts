@@ -87,6 +87,13 @@ const envSchema = z
       emptyToUndefined,
       z.string().refine(isValidEmail, { error: 'must be a plain e-mail address' }).transform(normaliseEmail).optional(),
     ),
+    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)' }).optional()),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    S3_PREFIX: z.preprocess(emptyToUndefined, z.string().max(200).default('uploads/')),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
     JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
@@ -118,6 +125,10 @@ const envSchema = z
     // PGlite is one process's database: several web processes need a PostgreSQL server to share.
     if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
       context.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'above 1 needs DATABASE_URL (the embedded database serves one process)' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with ' + (env.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY') });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set' });
     // The address printed on every invoice must lie in the state the GSTIN is registered in.
@@ -176,6 +187,18 @@ const envSchema = z
     },
     /** Run the job workers (e-mail, schedules) inside the web process; `npm run worker` runs them alone. */
     jobsInWeb: env.JOBS_IN_WEB,
+    /** Uploads go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/uploads. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          prefix: env.S3_PREFIX,
+          // Other S3-compatible servers mostly want the bucket in the path; AWS itself takes either.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
     /** Web processes `npm start` runs on this machine (node:cluster), all serving PORT. */
     webConcurrency: env.WEB_CONCURRENCY,
     /** When set, GET /metrics answers only `Authorization: Bearer <token>`. */

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../contracts/admin-products.ts';
@@ -10,6 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { detectImageType, IMAGE_TYPES, type ImageExtension } from './image-type.ts';
 import { reencodeImage, UPLOAD_MAX_PIXELS } from './reencode-image.ts';
+import type { UploadStorage } from './upload-storage.ts';
 
 /** Where uploaded pictures are served from; their names are random, so a name never changes its content. */
 export const UPLOADS_PATH = '/uploads';
@@ -23,10 +21,11 @@ const fileError = (status: number, message: string) => new HttpError(status, mes
 
 /**
  * `POST /api/admin/uploads` (multipart, field `file`): an admin's product picture, re-encoded without metadata and
- * kept under `<DATA_DIR>/uploads` with a random name. Mounted under /api/admin, so admin-only before the body is read.
+ * kept in the upload storage (`DATA_DIR/uploads` or S3) with a random name. Mounted under /api/admin, so admin-only
+ * before the body is read.
  */
 export const uploadRoutes =
-  (options: { directory: string; db: Database }): FastifyPluginAsync =>
+  (options: { storage: UploadStorage; db: Database }): FastifyPluginAsync =>
   async (app) => {
     // Scoped to this plugin: no other route accepts multipart bodies.
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -51,9 +50,8 @@ export const uploadRoutes =
       const clean = await reencodeImage(bytes, type);
       if (!clean.ok) throw fileError(400, clean.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : UNREADABLE);
 
-      await mkdir(options.directory, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${type}`;
-      await writeFile(path.join(options.directory, name), clean.bytes, { flag: 'wx' });
+      await options.storage.save(name, clean.bytes, IMAGE_TYPES[type]);
       const url = `${UPLOADS_PATH}/${name}`;
       await recordAudit(options.db, {
         actorId: request.user!.id,
@@ -66,23 +64,25 @@ export const uploadRoutes =
     });
   };
 
-/** `GET /uploads/:name`: a stored picture with its own content type, cached for a year (names never change). */
+/**
+ * `GET /uploads/:name`: a stored picture with its own content type, cached for a year (names never change), from
+ * whichever storage holds it, so the URL is the same on disk and on S3.
+ */
 export const uploadedFileRoutes =
-  (directory: string): FastifyPluginAsync =>
+  (storage: UploadStorage): FastifyPluginAsync =>
   async (app) => {
     app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {
       const { name } = request.params;
       const missing = () => reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       if (!STORED_NAME.test(name)) return missing();
-      const file = path.join(directory, name);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return missing();
+      const file = await storage.open(name);
+      if (!file) return missing();
       const extension = name.slice(name.lastIndexOf('.') + 1) as ImageExtension;
+      if (file.size !== undefined) void reply.header('content-length', file.size);
       return reply
         .header('content-type', IMAGE_TYPES[extension])
-        .header('content-length', info.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file));
+        .send(file.body);
     });
   };
