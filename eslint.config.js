@@ -50,6 +50,21 @@ export default tseslint.config(
     },
   },
   {
+    // Services speak the domain: they throw a Refusal (domain/refusal.ts), and only server/http/errors.ts maps it
+    // to a status code. The checkout and order services still throw HttpError until they move over too.
+    files: ['server/modules/**/*-service.ts'],
+    ignores: ['server/modules/orders/checkout-service.ts', 'server/modules/orders/order-service.ts', 'server/modules/shipping/shipping-service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-hot-toast', message: "Use the shop's app/lib/toast.ts." }],
+          patterns: [{ group: ['**/http/errors*'], importNames: ['HttpError', 'notFound'], message: 'Services throw a Refusal (domain/refusal.ts); server/http maps it to HTTP.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/lib/toast.ts', 'app/components/deferred-toaster.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

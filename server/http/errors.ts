@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, FieldError } from '../../contracts/api.ts';
+import { Refusal, type RefusalKind } from '../../domain/refusal.ts';
 
 /** A failure a service raises on purpose; its message is safe to show. */
 export class HttpError extends Error {
@@ -15,6 +16,15 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** The one place a service's refusal becomes an HTTP status. */
+export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+};
 
 function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): FieldError[] {
   return error.validation.map((issue) => ({
@@ -48,7 +58,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let status = 500;
     let body: ApiError = { success: false, message: 'Something went wrong on our side. Please try again.' };
 
-    if (error instanceof HttpError) {
+    if (error instanceof Refusal) {
+      status = REFUSAL_STATUS[error.kind];
+      body = { success: false, message: error.message, ...(error.errors ? { errors: [...error.errors] } : {}) };
+    } else if (error instanceof HttpError) {
       status = error.statusCode;
       body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
       if (error.headers) void reply.headers(error.headers);

@@ -4,7 +4,6 @@ import { changePasswordBodySchema, loginBodySchema, registerBodySchema, updatePr
 import type { Role, UserStatus } from '../../../domain/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceSessionsEnded, endSessionsOf } from './account-sessions.ts';
 import type { AccountMail } from './account-mail.ts';
@@ -14,6 +13,7 @@ import type { LoginThrottle } from './login-throttle.ts';
 import type { OrderStats } from './order-stats.ts';
 import { levelFor } from '../../../domain/levels.ts';
 import { levelDto } from '../../../contracts/profile.ts';
+import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -34,7 +34,7 @@ export interface IssuedSession {
 }
 
 const emailTaken = () =>
-  new HttpError(409, 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
+  fieldRefusal('conflict', 'email', 'An account with this email already exists');
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite both report it (possibly wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -42,7 +42,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-const currentPasswordRefusal = (message: string) => new HttpError(400, message, [{ field: 'currentPassword', message }]);
+const currentPasswordRefusal = (message: string) => fieldRefusal('invalid', 'currentPassword', message);
 
 const statusRefusal: Record<Exclude<UserStatus, 'active'>, string> = {
   banned: 'This account has been suspended. Please contact us if you think this is a mistake.',
@@ -106,15 +106,15 @@ export class AccountService {
       await this.throttle.attemptOnUnknown(ip);
       // The same work as a real check, so the answer's timing does not tell whether the e-mail has an account.
       await verifyPassword(await dummyPasswordHash(), body.password);
-      throw new HttpError(401, options.adminOnly ? 'Invalid credentials' : 'No account found with this email');
+      throw new Refusal('unauthenticated', options.adminOnly ? 'Invalid credentials' : 'No account found with this email');
     }
     // Counted before the password is checked: parallel guesses cannot all slip under the limit.
     await this.throttle.attemptOnAccount(row.email);
     if (!(await verifyPassword(row.passwordHash, body.password))) {
-      throw new HttpError(401, options.adminOnly ? 'Invalid credentials' : 'Incorrect password. Please try again.');
+      throw new Refusal('unauthenticated', options.adminOnly ? 'Invalid credentials' : 'Incorrect password. Please try again.');
     }
-    if (row.status !== 'active') throw new HttpError(403, statusRefusal[row.status]);
-    if (options.adminOnly && row.role !== 'admin') throw new HttpError(403, 'This account has no access to the admin portal');
+    if (row.status !== 'active') throw new Refusal('forbidden', statusRefusal[row.status]);
+    if (options.adminOnly && row.role !== 'admin') throw new Refusal('forbidden', 'This account has no access to the admin portal');
     await this.throttle.succeeded(row.email);
     const [updated] = await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id)).returning();
     return { token: await this.openSession(row.id), user: await this.toUser(updated ?? row), row: updated ?? row };
@@ -140,7 +140,7 @@ export class AccountService {
 
   async me(userId: string): Promise<User> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!row) throw new HttpError(401, 'Authentication required');
+    if (!row) throw new Refusal('unauthenticated', 'Authentication required');
     return this.toUser(row);
   }
 
@@ -151,7 +151,7 @@ export class AccountService {
   async updateProfile(userId: string, currentSession: string | null, raw: UpdateProfileBody): Promise<User> {
     const body = updateProfileBodySchema.parse(raw);
     const [current] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!current) throw new HttpError(401, 'Authentication required');
+    if (!current) throw new Refusal('unauthenticated', 'Authentication required');
     const newEmail = body.email !== undefined && body.email !== current.email ? body.email : null;
     if (newEmail) {
       if (!body.currentPassword) throw currentPasswordRefusal('Enter your current password to change your e-mail');
@@ -181,7 +181,7 @@ export class AccountService {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       });
-    if (!row) throw new HttpError(401, 'Authentication required');
+    if (!row) throw new Refusal('unauthenticated', 'Authentication required');
     return this.toUser(row);
   }
 
@@ -189,9 +189,9 @@ export class AccountService {
   async changePassword(userId: string, currentSession: string, raw: ChangePasswordBody): Promise<void> {
     const body = changePasswordBodySchema.parse(raw);
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!row) throw new HttpError(401, 'Authentication required');
+    if (!row) throw new Refusal('unauthenticated', 'Authentication required');
     if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
-      throw new HttpError(400, 'Current password is incorrect', [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+      throw fieldRefusal('invalid', 'currentPassword', 'Current password is incorrect');
     }
     const passwordHash = await hashPassword(body.newPassword);
     await this.db.transaction(async (tx) => {

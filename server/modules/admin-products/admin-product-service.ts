@@ -12,7 +12,6 @@ import {
 } from '../../../contracts/admin-products.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, orderItems, products, productSizes } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
@@ -20,6 +19,7 @@ import type { CatalogueReader } from '../products/catalogue-reader.ts';
 import { productColumns } from '../products/product-service.ts';
 import type { StockWaitlist } from '../stock-waitlist/stock-waitlist.ts';
 import { toAdminProductDto } from './admin-product-dto.ts';
+import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -124,8 +124,8 @@ export class AdminProductService {
 
   private async writable(tx: Transaction, id: number): Promise<AdminProduct> {
     const before = await this.read(tx, id, true);
-    if (!before) throw notFound('Product not found');
-    if (before.archived) throw new HttpError(409, 'This product is archived: it stays only for the orders that name it');
+    if (!before) throw notFoundRefusal('Product not found');
+    if (before.archived) throw new Refusal('conflict', 'This product is archived: it stays only for the orders that name it');
     return before;
   }
 
@@ -134,7 +134,7 @@ export class AdminProductService {
     if (known) return;
     const ids = (await tx.select({ id: categories.id }).from(categories).orderBy(asc(categories.position))).map((row) => row.id);
     const message = `category must be one of ${ids.join(', ')}`;
-    throw new HttpError(400, message, [{ field: 'category', message }]);
+    throw fieldRefusal('invalid', 'category', message);
   }
 
   private async replaceSizes(tx: Transaction, productId: number, input: ProductInput): Promise<void> {
@@ -199,7 +199,7 @@ export class AdminProductService {
   async remove(actorId: string, id: number): Promise<{ archived: boolean }> {
     return this.committed(async (tx) => {
       const before = await this.read(tx, id, true);
-      if (!before) throw notFound('Product not found');
+      if (!before) throw notFoundRefusal('Product not found');
       if (before.archived) return { archived: true };
       const [ordered] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id));
       if ((ordered?.n ?? 0) > 0) {
@@ -234,7 +234,7 @@ export class AdminProductService {
         if (!moved) {
           const current = await this.writable(tx, id);
           const message = `Only ${current.inventory} in stock: cannot take away ${-adjust}`;
-          throw new HttpError(409, message, [{ field: 'adjust', message }]);
+          throw fieldRefusal('conflict', 'adjust', message);
         }
         before = moved.inventory - adjust;
       }

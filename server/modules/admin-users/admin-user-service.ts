@@ -6,9 +6,9 @@ import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { endSessionsOf } from '../accounts/account-sessions.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { OrderStats, OrderTotals } from '../accounts/order-stats.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -71,7 +71,7 @@ export class AdminUserService {
 
   async detail(id: string): Promise<AdminUserDetailResponse['user']> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFoundRefusal('User not found');
     const totals = (await this.orderStats.forUsers([id])).get(id);
     const audits = await this.db
       .select()
@@ -105,7 +105,7 @@ export class AdminUserService {
    */
   async setStatus(actorId: string, id: string, status: UserStatus): Promise<AdminUserRecord> {
     if (actorId === id && status !== 'active') {
-      throw new HttpError(409, 'You cannot ban or deactivate your own account', [{ field: 'status', message: 'You cannot ban or deactivate your own account' }]);
+      throw fieldRefusal('conflict', 'status', 'You cannot ban or deactivate your own account');
     }
     const row = await this.db.transaction(async (tx) => {
       const [previous] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
@@ -116,7 +116,7 @@ export class AdminUserService {
       await recordAudit(tx, { actorId, action: 'user.status', targetType: 'user', targetId: id, details: { status, before: { status: previous.status }, after: { status } } });
       return updated;
     });
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFoundRefusal('User not found');
     return record(row, (await this.orderStats.forUsers([id])).get(id));
   }
 }

@@ -5,9 +5,9 @@ import type { FestivalInput } from '../../../contracts/admin-festivals.ts';
 import type { Festival } from '../../../contracts/festivals.ts';
 import type { Database } from '../../db/client.ts';
 import { festivals } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { toFestivalDto, type FestivalRow } from './festival-dto.ts';
+import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 
 export type AdminFestival = Festival & { isLive: boolean; createdAt: string };
 
@@ -68,7 +68,7 @@ export class FestivalAdminService {
         return { before: null, after };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, CODE_TAKEN, [{ field: 'festivalCode', message: CODE_TAKEN }]);
+      if (isUniqueViolation(error)) throw fieldRefusal('conflict', 'festivalCode', CODE_TAKEN);
       throw error;
     }
   }
@@ -76,10 +76,10 @@ export class FestivalAdminService {
   async update(actorId: string, id: number, input: FestivalInput): Promise<{ before: AdminFestival; after: AdminFestival }> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(festivals).where(eq(festivals.id, id)).for('update');
-      if (!before) throw notFound('Festival not found');
+      if (!before) throw notFoundRefusal('Festival not found');
       if (input.usageLimit != null && input.usageLimit < before.usedCount) {
         const message = `usageLimit cannot be below the ${before.usedCount} uses already made`;
-        throw new HttpError(400, message, [{ field: 'usageLimit', message }]);
+        throw fieldRefusal('invalid', 'usageLimit', message);
       }
       try {
         const [after] = await tx
@@ -91,7 +91,7 @@ export class FestivalAdminService {
         await recordAudit(tx, { actorId, action: 'festival.update', targetType: 'festival', targetId: String(id), details: change });
         return change;
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, CODE_TAKEN, [{ field: 'festivalCode', message: CODE_TAKEN }]);
+        if (isUniqueViolation(error)) throw fieldRefusal('conflict', 'festivalCode', CODE_TAKEN);
         throw error;
       }
     });
@@ -100,7 +100,7 @@ export class FestivalAdminService {
   async remove(actorId: string, id: number): Promise<{ before: AdminFestival; after: null }> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.delete(festivals).where(eq(festivals.id, id)).returning();
-      if (!row) throw notFound('Festival not found');
+      if (!row) throw notFoundRefusal('Festival not found');
       const before = this.toAdmin(row);
       await recordAudit(tx, { actorId, action: 'festival.delete', targetType: 'festival', targetId: String(id), details: { before, after: null } });
       return { before, after: null };
@@ -110,7 +110,7 @@ export class FestivalAdminService {
   async toggle(actorId: string, id: number): Promise<{ before: AdminFestival; after: AdminFestival }> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(festivals).where(eq(festivals.id, id)).for('update');
-      if (!before) throw notFound('Festival not found');
+      if (!before) throw notFoundRefusal('Festival not found');
       const [after] = await tx
         .update(festivals)
         .set({ isActive: !before.isActive, updatedAt: sql`now()` })

@@ -3,7 +3,7 @@ import type { Notification, NotificationListFilter, NotificationListResponse } f
 import type { NotificationPriority, NotificationType } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFoundRefusal } from '../../../domain/refusal.ts';
 
 /** The channel every server process LISTENs on; the payload names the recipient and the row. */
 export const NOTIFICATION_CHANNEL = 'deosil_notifications';
@@ -119,7 +119,7 @@ export class NotificationService {
       .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
       .returning();
-    if (!row) throw notFound('Notification not found');
+    if (!row) throw notFoundRefusal('Notification not found');
     return notificationDto(row);
   }
 
@@ -137,7 +137,7 @@ export class NotificationService {
       .delete(notifications)
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
       .returning({ id: notifications.id });
-    if (rows.length === 0) throw notFound('Notification not found');
+    if (rows.length === 0) throw notFoundRefusal('Notification not found');
   }
 
   async deleteRead(userId: string): Promise<number> {

@@ -6,9 +6,9 @@ import type { Achievement, AchievementsResponse, ProfileOrdersResponse } from '.
 import { levelDto, PROFILE_RECENT_ORDERS } from '../../../contracts/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, personalCoupons, products, productViews } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import { countsAsSpentSql } from '../orders/order-totals.ts';
 import { grantAchievementRewards } from './achievement-rewards.ts';
+import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 
 function achievementDto(standing: AchievementStanding): Achievement {
   const { achievement } = standing;
@@ -35,7 +35,7 @@ export class ProfileService {
   /** The customer's level, stats and achievements; newly met ones are recorded, rewarded and announced first. */
   async achievements(userId: string, now: Date): Promise<AchievementsResponse> {
     const evaluation = await this.db.transaction((tx) => grantAchievementRewards(tx, userId, now));
-    if (!evaluation) throw new HttpError(401, 'Authentication required');
+    if (!evaluation) throw new Refusal('unauthenticated', 'Authentication required');
     const coupons = await this.db.select().from(personalCoupons).where(eq(personalCoupons.userId, userId)).orderBy(asc(personalCoupons.createdAt));
     const { standings, stats, level } = evaluation;
     const unlocked = standings.filter((standing) => standing.unlocked);
@@ -75,7 +75,7 @@ export class ProfileService {
   /** Remembers the first time a customer opened a product; later visits change nothing. */
   async recordProductView(userId: string, productId: number, now: Date): Promise<{ recorded: boolean }> {
     const [product] = await this.db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isNull(products.archivedAt)));
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFoundRefusal('Product not found');
     const rows = await this.db.insert(productViews).values({ userId, productId, firstViewedAt: now }).onConflictDoNothing().returning({ productId: productViews.productId });
     return { recorded: rows.length === 1 };
   }

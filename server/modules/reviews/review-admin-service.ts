@@ -3,13 +3,13 @@ import type { AdminReview, AdminReviewListQuery, AdminReviewListResponse } from 
 import type { ReviewStatus } from '../../../domain/reviews.ts';
 import type { Database } from '../../db/client.ts';
 import { products, reviews, users } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { CatalogueReader } from '../products/catalogue-reader.ts';
 import { adminReviewDto, containsPattern, REVIEW_ORDER } from './review-dto.ts';
 import { lockProduct, refreshProductFigures, type Executor } from './review-figures.ts';
 import { selectReviews } from './review-service.ts';
+import { notFoundRefusal } from '../../../domain/refusal.ts';
 
 export const STATUS_MESSAGES: Record<ReviewStatus, string> = {
   approved: 'Review approved',
@@ -73,10 +73,10 @@ export class ReviewAdminService {
 
   private async lock(tx: Executor, id: number) {
     const [found] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, id));
-    if (!found) throw notFound('Review not found');
+    if (!found) throw notFoundRefusal('Review not found');
     const product = await lockProduct(tx, found.productId);
     const [read] = await selectReviews(tx, null).where(eq(reviews.id, id)).for('update', { of: reviews });
-    if (!read) throw notFound('Review not found');
+    if (!read) throw notFoundRefusal('Review not found');
     return { product, before: adminReviewDto(read) };
   }
 

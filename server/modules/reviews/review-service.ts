@@ -2,11 +2,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { CreateReviewInput, ProductReviewsQuery, ProductReviewsResponse, Review, ReviewContent } from '../../../contracts/reviews.ts';
 import type { Database } from '../../db/client.ts';
 import { products, reviewVotes, reviews, users } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { CatalogueReader } from '../products/catalogue-reader.ts';
 import { REVIEW_ORDER, reviewColumns, reviewDto } from './review-dto.ts';
 import { approvedSummary, hasBought, lockProduct, refreshProductFigures, type Executor } from './review-figures.ts';
+import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 
@@ -50,13 +50,13 @@ export class ReviewService {
 
   private async one(db: Executor, id: number, callerId: string | null): Promise<Review> {
     const [row] = await selectReviews(db, callerId).where(eq(reviews.id, id));
-    if (!row) throw notFound('Review not found');
+    if (!row) throw notFoundRefusal('Review not found');
     return reviewDto(row, row.voted);
   }
 
   async forProduct(productId: number, query: ProductReviewsQuery, callerId: string | null): Promise<Omit<ProductReviewsResponse, 'success'>> {
     const [product] = await this.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFoundRefusal('Product not found');
     const shown = and(eq(reviews.productId, productId), eq(reviews.status, 'approved'), query.rating ? eq(reviews.rating, query.rating) : undefined);
     const [page, [total], summary, [mine]] = await Promise.all([
       selectReviews(this.db, callerId)
@@ -87,7 +87,7 @@ export class ReviewService {
         .values({ productId: product.id, userId: author.id, ...contentColumns(input), verifiedPurchase })
         .onConflictDoNothing()
         .returning({ id: reviews.id });
-      if (!row) throw new HttpError(409, ALREADY_REVIEWED, [{ field: 'productId', message: ALREADY_REVIEWED }]);
+      if (!row) throw fieldRefusal('conflict', 'productId', ALREADY_REVIEWED);
       await refreshProductFigures(tx, product.id);
       await this.notifications.notify(
         {
@@ -141,11 +141,11 @@ export class ReviewService {
   /** The review, locked after its product (the order every review write takes), if the caller wrote it. */
   private async lockOwn(tx: Executor, authorId: string, id: number) {
     const [found] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, id));
-    if (!found) throw notFound('Review not found');
+    if (!found) throw notFoundRefusal('Review not found');
     await lockProduct(tx, found.productId);
     const [current] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
-    if (!current) throw notFound('Review not found');
-    if (current.userId !== authorId) throw new HttpError(403, 'You can only change your own review');
+    if (!current) throw notFoundRefusal('Review not found');
+    if (current.userId !== authorId) throw new Refusal('forbidden', 'You can only change your own review');
     return current;
   }
 
@@ -156,8 +156,8 @@ export class ReviewService {
   async toggleHelpful(voterId: string, id: number): Promise<{ helpfulVotes: number; voted: boolean }> {
     return this.db.transaction(async (tx) => {
       const [review] = await tx.select({ userId: reviews.userId, status: reviews.status }).from(reviews).where(eq(reviews.id, id)).for('update');
-      if (!review || (review.status !== 'approved' && review.userId !== voterId)) throw notFound('Review not found');
-      if (review.userId === voterId) throw new HttpError(403, 'You cannot vote on your own review');
+      if (!review || (review.status !== 'approved' && review.userId !== voterId)) throw notFoundRefusal('Review not found');
+      if (review.userId === voterId) throw new Refusal('forbidden', 'You cannot vote on your own review');
       const removed = await tx
         .delete(reviewVotes)
         .where(and(eq(reviewVotes.reviewId, id), eq(reviewVotes.userId, voterId)))
