@@ -144,7 +144,12 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                   {order.tracking.carrier} <span className="text-mist">{order.tracking.trackingNumber}</span>
                   {order.tracking.estimatedDelivery ? ` · arrives by ${formatShopDate(order.tracking.estimatedDelivery)}` : ''}
                 </p>
-              ) : null}
+              ) : (
+                // Before tracking exists, the day the shopper was promised at checkout (from the PIN's shipping zone).
+                <p className="mt-1 text-sm text-ash" data-testid="promised-delivery">
+                  Promised to arrive by <span className="text-mist">{formatShopDate(order.estimatedDelivery)}</span>
+                </p>
+              )}
               <div className="mt-3">
                 <TrackingForm key={order.tracking?.trackingNumber ?? 'new'} order={order} saving={tracking.isPending} onSubmit={(body) => tracking.mutate(body)} />
               </div>
