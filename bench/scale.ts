@@ -147,6 +147,6 @@ for (const row of rows) {
     row.p99,
     row.goal?.p99 ? `≤ ${row.goal.p99}` : '-',
     row.errors,
-    row.cpuMs === undefined ? '-' : row.cpuMs.toFixed(2),
+    row.cpuMs === undefined || !Number.isFinite(row.cpuMs) ? '-' : row.cpuMs.toFixed(2),
   ]);
 }

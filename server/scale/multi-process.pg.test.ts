@@ -145,6 +145,53 @@ function awaitStreamEvent(url: string, token: string, event: string, timeoutMs: 
   return { opened, arrived };
 }
 
+const SHIPPING = {
+  customerInfo: { name: 'Mira Night', email: 'mira@deosil.test', phone: '+91 98765 43210' },
+  shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+};
+
+describe('a checkout race across processes', () => {
+  it('sells 3 units to exactly 3 of 30 shoppers paying at once on three processes', async () => {
+    const admin = await signInAdmin(bases[0]!);
+    const created = await api(bases[0]!, 'POST', '/api/products', { ...potion(999), name: 'Last Three Vials', inventory: 3 }, admin);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, slug } = created.body.product as { id: number; slug: string };
+    const shoppers = await Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        const email = `racer.${index}.${Date.now()}@deosil.test`;
+        const registered = await api(bases[index % 3]!, 'POST', '/api/auth/register', { name: 'Racing Witch', email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' });
+        expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+        return { token: registered.body.token as string, index };
+      }),
+    );
+    // Each shopper opens the payment on one process and is confirmed on the next, as a load balancer might send them.
+    const outcomes = await Promise.all(
+      shoppers.map(async ({ token, index }) => {
+        const base = bases[index % 3]!;
+        const opened = await api(base, 'POST', '/api/payments/razorpay/create-payment-order', { items: [{ productId: id, size: '30ml', quantity: 1 }], ...SHIPPING }, token);
+        if (opened.status !== 200) return { stage: 'refused', status: opened.status };
+        const paid = await api(base, 'POST', '/api/payments/sandbox/pay', { razorpay_order_id: opened.body.razorpayOrder.id, outcome: 'success' }, token);
+        expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+        const { success: _success, ...confirmation } = paid.body;
+        const verified = await api(bases[(index + 1) % 3]!, 'POST', '/api/payments/razorpay/verify-and-create-order', confirmation, token);
+        expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+        return { stage: 'paid', status: verified.status, order: verified.body.order as { status: string; paymentStatus: string } };
+      }),
+    );
+    const sold = outcomes.filter((outcome) => outcome.order && outcome.order.status !== 'cancelled' && outcome.order.paymentStatus === 'paid');
+    expect(sold).toHaveLength(3);
+    // Anyone else was refused before paying, or refunded in full if they paid: never an order without stock.
+    for (const outcome of outcomes.filter((item) => !sold.includes(item))) {
+      if (outcome.order) expect(outcome.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+      else expect(outcome.status).toBe(409);
+    }
+    for (const base of bases) {
+      const shown = await api(base, 'GET', `/api/products/${slug}`);
+      expect(shown.body.product.inStock).toBe(false);
+    }
+  }, 60_000);
+});
+
 describe('a database outage', () => {
   it('answers 503 while the database refuses connections, then every process recovers, live notifications included', async () => {
     const admin = await signInAdmin(bases[0]!);
@@ -187,4 +234,19 @@ describe('a database outage', () => {
     }
     expect(await stream.arrived).toBe(true);
   }, 60_000);
+});
+
+describe('a process killed outright', () => {
+  it('leaves the others serving, with nothing written before it lost', async () => {
+    const admin = await signInAdmin(bases[2]!);
+    const created = await api(bases[2]!, 'POST', '/api/products', { ...potion(1777), name: 'Survivor Incense' }, admin);
+    expect(created.status).toBe(201);
+    processes[2]!.child.kill('SIGKILL');
+    await new Promise((resolve) => processes[2]!.child.once('exit', resolve));
+    for (const base of bases.slice(0, 2)) {
+      expect((await api(base, 'GET', '/api/ready')).status).toBe(200);
+      expect((await api(base, 'GET', `/api/products/${created.body.product.slug}`)).body.product.price).toBe(1777);
+      expect((await api(base, 'GET', '/products')).status).toBe(200);
+    }
+  });
 });
