@@ -14,6 +14,8 @@
  * | cancel / delivered  | shorthands for admin-set-status cancelled / delivered |                            | |
  * | refund-succeeded A, of order | refund_pending, A = what is still owed | refunded                          | history, notify customer, refund mail, credit note |
  * | refund-succeeded A, of lines | paid, 0 < A ≤ owed (a return)    | paid (refunded once nothing is owed), refunded += A | history, notify customer, refund mail, credit note |
+ * | return-requested    | delivered (paid)                         | unchanged                               | history, notify admins + customer, mail |
+ * | return-approved / -rejected / -received (restock?) | any paid state | unchanged                  | (put the returned units back), history, notify customer, mail |
  * | refund-failed A     | A ≤ refunded                             | cancelled or refunded → refund_pending; refunded −= A | history, notify admins |
  *
  * Adding a payment state (e.g. cash on delivery's `cod_pending`) means: add it to PAYMENT_STATUSES
@@ -52,21 +54,30 @@ export type LifecycleEvent =
   | { type: 'delivered'; note?: string | null }
   /** `of: 'order'` refunds a cancelled order whatever it still owes; `of: 'lines'` gives back part of a standing one. */
   | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string }
-  | { type: 'refund-failed'; amountPaise: number; refundId: string; reason: string };
+  | { type: 'refund-failed'; amountPaise: number; refundId: string; reason: string }
+  /** Returns of a delivered order's lines (domain/returns.ts); `note` is what the history and the customer read. */
+  | { type: 'return-requested'; note: string }
+  | { type: 'return-approved'; note: string }
+  | { type: 'return-rejected'; note: string }
+  | { type: 'return-received'; restock: boolean; note: string };
 
 export type EventType = LifecycleEvent['type'];
 
 /** Who hears of it, and which notice (the server words them). */
 export type Notice =
-  | { to: 'customer'; notice: 'order-placed' | 'status-changed' | 'payment-refund-started' | 'refund-issued' }
-  | { to: 'admins'; notice: 'new-order' | 'refund-needed' | 'refund-failed' };
+  | { to: 'customer'; notice: 'order-placed' | 'status-changed' | 'payment-refund-started' | 'refund-issued' | 'return-update' }
+  | { to: 'admins'; notice: 'new-order' | 'refund-needed' | 'refund-failed' | 'return-requested' };
 
-export type MailKind = 'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued';
+export type MailKind = 'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued' | 'return-update';
 
 export type LifecycleEffect =
   /** Take all the order's units out of the inventory; refused when they are no longer there. */
   | { kind: 'take-stock' }
   | { kind: 'give-stock-back' }
+  /** Put a return's units back on the shelf (the order keeps holding the rest). */
+  | { kind: 'restock-returned' }
+  /** Remember when the order was delivered: the return window counts from it. */
+  | { kind: 'record-delivery' }
   /** The order now owes the customer their money: the admins are asked to refund it. */
   | { kind: 'open-refund' }
   | ({ kind: 'notify' } & Notice)
@@ -76,7 +87,7 @@ export type LifecycleEffect =
   | { kind: 'issue-invoice' }
   | { kind: 'issue-credit-note'; amountPaise: number; refundId: string };
 
-export type RefusalCode = 'unchanged' | 'not-paid' | 'already-paid' | 'refunded-cannot-reopen' | 'already-refunded' | 'not-awaiting-refund' | 'refund-too-large' | 'unknown-refund';
+export type RefusalCode = 'unchanged' | 'not-paid' | 'not-delivered' | 'already-paid' | 'refunded-cannot-reopen' | 'already-refunded' | 'not-awaiting-refund' | 'refund-too-large' | 'unknown-refund';
 
 export interface LifecycleRefusal {
   code: RefusalCode;
@@ -154,6 +165,7 @@ function setStatus(state: LifecycleState, target: OrderStatus, note: string | nu
       effects.push({ kind: 'issue-invoice' });
     }
   }
+  if (target === 'delivered') effects.push({ kind: 'record-delivery' });
   effects.push(
     { kind: 'history', status: target, note },
     { kind: 'mail', mail: target === 'cancelled' ? 'order-cancelled' : 'status-changed' },
@@ -207,6 +219,21 @@ function refundFailed(state: LifecycleState, event: Extract<LifecycleEvent, { ty
   };
 }
 
+/**
+ * A return moves only the return (its own table); the order keeps its state and gains a history entry, notices
+ * and an e-mail; receiving may put the units back. The refund of the returned lines is 'refund-succeeded' of lines.
+ */
+function returnStep(state: LifecycleState, event: Extract<LifecycleEvent, { type: `return-${string}` }>): Transition {
+  if (event.type === 'return-requested' && state.status !== 'delivered') return refuse('not-delivered', 'has not been delivered yet');
+  if (state.paymentStatus === 'pending' || state.paymentStatus === 'failed') return refuse('not-paid', 'has no captured payment');
+  const effects: LifecycleEffect[] = [];
+  if (event.type === 'return-received' && event.restock) effects.push({ kind: 'restock-returned' });
+  effects.push({ kind: 'history', status: state.status, note: event.note });
+  if (event.type === 'return-requested') effects.push({ kind: 'notify', to: 'admins', notice: 'return-requested' });
+  effects.push({ kind: 'notify', to: 'customer', notice: 'return-update' }, { kind: 'mail', mail: 'return-update' });
+  return { ok: true, next: { ...state }, effects };
+}
+
 /** One function per event; each decides from the whole state. A new event or payment state adds its rows here. */
 const TRANSITIONS: { [Type in EventType]: (state: LifecycleState, event: Extract<LifecycleEvent, { type: Type }>) => Transition } = {
   paid: payment,
@@ -216,6 +243,10 @@ const TRANSITIONS: { [Type in EventType]: (state: LifecycleState, event: Extract
   delivered: (state, event) => setStatus(state, 'delivered', event.note ?? null),
   'refund-succeeded': refundSucceeded,
   'refund-failed': refundFailed,
+  'return-requested': returnStep,
+  'return-approved': returnStep,
+  'return-rejected': returnStep,
+  'return-received': returnStep,
 };
 
 /** The next state and its effects, or why the event cannot happen to an order in this state. */

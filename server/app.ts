@@ -56,6 +56,8 @@ import { PaymentFulfilment } from './modules/orders/payment-fulfilment.ts';
 import { PAYMENT_ORDER_WINDOW_MS, paymentRoutes } from './modules/orders/payment-routes.ts';
 import { PaymentWebhooks } from './modules/orders/payment-webhooks.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { returnRoutes } from './modules/orders/return-routes.ts';
+import { ReturnService } from './modules/orders/return-service.ts';
 import { grantAchievementRewards, redeemPersonalCoupon } from './modules/profile/achievement-rewards.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { paymentProviderOf } from './payments/provider-of-config.ts';
@@ -123,6 +125,7 @@ export interface Services {
   checkout: CheckoutService;
   orders: OrderService;
   refunds: OrderRefunds;
+  returns: ReturnService;
   taxDocuments: TaxDocuments;
   taxDocumentFiles: TaxDocumentFiles;
   webhooks: PaymentWebhooks;
@@ -188,6 +191,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping),
     orders,
     refunds,
+    returns: new ReturnService(database.db, payments, lifecycle, clock, config.returnWindowDays, stockChanged),
     taxDocuments,
     taxDocumentFiles: new TaxDocumentFiles(database.db),
     webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, config.payments.webhookSecret),
@@ -337,6 +341,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
         }),
       );
       await api.register(orderRoutes(services.orders));
+      await api.register(returnRoutes(services.returns));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
       await api.register(orderAdminRoutes(services.orders, services.refunds));
       await api.register(reviewRoutes(services.reviews));

@@ -74,6 +74,7 @@ const envSchema = z
     PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
     CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     COUPON_VALIDATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
@@ -166,6 +167,8 @@ const envSchema = z
     paymentOrderRateLimit: env.PAYMENT_ORDER_RATE_LIMIT,
     /** How long a checkout keeps its basket's units (and a limited coupon's use) set aside while the customer pays. */
     checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
+    /** Days after delivery within which a customer may ask to return lines of an order. */
+    returnWindowDays: env.RETURN_WINDOW_DAYS,
     /** Accounts one client address may open per hour: a household registers a few, a script thousands. */
     registrationRateLimit: env.REGISTRATION_RATE_LIMIT,
     /** Coupon checks one client address may make per 10 minutes: enough to try every code a shopper holds, too few to guess codes. */

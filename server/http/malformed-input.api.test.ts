@@ -9,6 +9,7 @@ import { analyticsQuerySchema } from '../../contracts/analytics.ts';
 import { auditListQuerySchema } from '../../contracts/audit.ts';
 import { unsubscribeQuerySchema } from '../../contracts/mailing-lists.ts';
 import { notificationListQuerySchema } from '../../contracts/notifications.ts';
+import { adminReturnListQuerySchema } from '../../contracts/returns.ts';
 import { adminOrderListQuerySchema } from '../../contracts/orders.ts';
 import { productListQuerySchema } from '../../contracts/products.ts';
 import { serviceabilityQuerySchema } from '../../contracts/shipping.ts';
@@ -105,6 +106,11 @@ const writes: Record<string, WriteSpec> = {
   'PUT /api/admin/orders/:orderId/status': { params: { orderId: 'DP-0000000' }, body: { status: 'shipped', note: 'On its way' } },
   'PUT /api/admin/orders/:orderId/tracking': { params: { orderId: 'DP-0000000' }, body: { trackingNumber: 'TRK123', carrier: 'DHL', estimatedDelivery: '2026-12-01', notes: 'Fragile' } },
   'POST /api/admin/orders/:orderId/refund': { params: { orderId: 'DP-0000000' } },
+  'POST /api/orders/:orderId/returns': {
+    params: { orderId: 'DP-0000000' },
+    body: { lines: [{ orderItemId: 1, quantity: 1 }], reason: 'damaged-or-leaking', note: 'Cap cracked', photos: [`/uploads/${'a'.repeat(32)}.png`] },
+  },
+  'PUT /api/admin/returns/:id': { params: { id: '999999' }, body: { action: 'receive', restock: true, note: 'Seal intact' } },
   'POST /api/reviews': { body: { productId: 1, title: 'Lovely', comment: 'Smells of moonlight', rating: 5, ratings: { potency: 5, longevity: 4, aura: 5, effectiveness: 4 } } },
   'PUT /api/reviews/:id': { params: { id: '999999' }, body: { title: 'Lovely', comment: 'Smells of moonlight', rating: 5, ratings: { potency: 5, longevity: 4, aura: 5, effectiveness: 4 } } },
   'DELETE /api/reviews/:id': { params: { id: '999999' } },
@@ -137,6 +143,8 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/analytics': { query: Object.keys(analyticsQuerySchema.shape) },
   'GET /api/orders/customer/:email': { params: ['email'] },
   'GET /api/orders/:orderId': { params: ['orderId'] },
+  'GET /api/orders/:orderId/returns': { params: ['orderId'] },
+  'GET /api/admin/returns': { query: Object.keys(adminReturnListQuerySchema.shape) },
   'GET /api/orders/:orderId/invoice.pdf': { params: ['orderId'] },
   'GET /api/orders/:orderId/credit-notes/:number.pdf': { params: ['orderId', 'number'] },
   'GET /api/admin/orders': { query: Object.keys(adminOrderListQuerySchema.shape) },
@@ -182,6 +190,7 @@ const withoutInput = new Set([
   // Signed raw bodies and multipart uploads have tests of their own (payments, uploads).
   'POST /api/payments/razorpay/webhook',
   'POST /api/admin/uploads',
+  'POST /api/uploads/return-photos',
 ]);
 
 // ── the malformed values ─────────────────────────────────────────────────────────────────────────────────────

@@ -7,6 +7,7 @@ import { orderConfirmation } from './templates/order-confirmation.tsx';
 import { orderDelivered, orderOutForDelivery, orderShipped } from './templates/order-progress.tsx';
 import { paymentFailed } from './templates/payment-failed.tsx';
 import { refundIssued } from './templates/refund-issued.tsx';
+import { returnUpdate } from './templates/return-update.tsx';
 import { reviewRequest } from './templates/review-request.tsx';
 import { backInStock } from './templates/back-in-stock.tsx';
 import { emailChanged } from './templates/email-changed.tsx';
@@ -27,6 +28,7 @@ export const EMAIL_TEMPLATES = {
   'order-delivered': orderDelivered,
   'review-request': reviewRequest,
   'refund-issued': refundIssued,
+  'return-update': returnUpdate,
   'newsletter-confirm': newsletterConfirm,
   'contact-acknowledgement': contactAcknowledgement,
   'contact-copy': contactCopy,

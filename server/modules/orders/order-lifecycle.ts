@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { nextState, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { orderItems, orderReturns, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
@@ -43,7 +43,11 @@ export interface ApplyOptions {
   set?: Partial<OrderRow>;
   /** The order's units are already set aside by its checkout's stock hold: taking them converts the hold. */
   stockHeld?: boolean;
+  /** For return events: which return, its units, and how the customer reads its step. */
+  returned?: { returnId: number; lines: StockLine[]; statusName: string; refundPaise: number };
 }
+
+type StockLine = { productId: number; quantity: number; name: string };
 
 /** Tax documents (GST invoices and credit notes) hang here, called in the event's transaction. */
 export type InvoiceHook = (tx: Transaction, order: OrderRow) => Promise<void>;
@@ -96,11 +100,12 @@ export class OrderLifecycle {
 
     let stockTaken: StockChange[] = [];
     let stockMoved = false;
-    const stockEffects = effects.filter((effect) => effect.kind === 'take-stock' || effect.kind === 'give-stock-back');
+    const stockEffects = effects.filter((effect) => effect.kind === 'take-stock' || effect.kind === 'give-stock-back' || effect.kind === 'restock-returned');
     if (stockEffects.length) {
-      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const lines = await this.unitsStillWithOrder(tx, order.id);
       for (const effect of stockEffects) {
-        if (effect.kind === 'give-stock-back') await returnStock(tx, lines);
+        if (effect.kind === 'restock-returned') await returnStock(tx, options.returned?.lines ?? []);
+        else if (effect.kind === 'give-stock-back') await returnStock(tx, lines);
         else if (options.stockHeld) await convertHeldStock(tx, lines);
         else stockTaken = await this.takeStockOf(tx, order, lines);
         stockMoved = true;
@@ -109,7 +114,15 @@ export class OrderLifecycle {
 
     const [after] = await tx
       .update(orders)
-      .set({ ...alsoSet, status: next.status, paymentStatus: next.paymentStatus, holdsStock: next.holdsStock, refundedPaise: next.refundedPaise, updatedAt: now })
+      .set({
+        ...alsoSet,
+        status: next.status,
+        paymentStatus: next.paymentStatus,
+        holdsStock: next.holdsStock,
+        refundedPaise: next.refundedPaise,
+        ...(effects.some((effect) => effect.kind === 'record-delivery') ? { deliveredAt: now } : {}),
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id))
       .returning();
     if (!after) throw new Error(`Order ${order.orderNumber} vanished while it was locked`);
@@ -129,10 +142,10 @@ export class OrderLifecycle {
           });
           break;
         case 'notify':
-          await this.notify(tx, after, effect, event);
+          await this.notify(tx, after, effect, event, options);
           break;
         case 'mail':
-          await this.mail(tx, after, effect.mail);
+          await this.mail(tx, after, effect.mail, event, options);
           break;
         case 'issue-invoice':
           for (const hook of this.invoiceHooks) await hook(tx, after);
@@ -143,6 +156,8 @@ export class OrderLifecycle {
         // Stock moved above; an open refund is the payment status itself, announced by its 'notify' effect.
         case 'take-stock':
         case 'give-stock-back':
+        case 'restock-returned':
+        case 'record-delivery':
         case 'open-refund':
           break;
       }
@@ -151,7 +166,7 @@ export class OrderLifecycle {
   }
 
   /** In a savepoint: a shortfall on the third product must not leave the first two taken. */
-  private async takeStockOf(tx: Transaction, order: OrderRow, lines: { productId: number; quantity: number; name: string }[]): Promise<StockChange[]> {
+  private async takeStockOf(tx: Transaction, order: OrderRow, lines: StockLine[]): Promise<StockChange[]> {
     try {
       return await tx.transaction((savepoint) => takeStock(savepoint, lines));
     } catch (error) {
@@ -160,14 +175,31 @@ export class OrderLifecycle {
     }
   }
 
-  private async mail(tx: Transaction, order: OrderRow, mail: Extract<LifecycleEffect, { kind: 'mail' }>['mail']): Promise<void> {
+  private async mail(tx: Transaction, order: OrderRow, mail: Extract<LifecycleEffect, { kind: 'mail' }>['mail'], event: LifecycleEvent, options: ApplyOptions): Promise<void> {
     if (mail === 'order-confirmation') await this.mails.confirmation(tx, order);
     else if (mail === 'order-cancelled') await this.mails.statusChanged(tx, order, 'cancelled');
     else if (mail === 'status-changed') await this.mails.statusChanged(tx, order, order.status);
-    else await this.mails.refunded(tx, order);
+    else if (mail === 'refund-issued') {
+      const part = event.type === 'refund-succeeded' && event.of === 'lines' ? { amountPaise: event.amountPaise, refundId: event.refundId } : undefined;
+      await this.mails.refunded(tx, order, part);
+    } else if (options.returned && 'note' in event && event.note) {
+      const { returnId, statusName, refundPaise } = options.returned;
+      await this.mails.returnUpdate(tx, order, { statusName, message: event.note, refundPaise, key: `${returnId}:${event.type}` });
+    }
   }
 
-  private async notify(tx: Transaction, order: OrderRow, notice: Notice, event: LifecycleEvent): Promise<void> {
+  /** The order's units less those that came back in a received return (restocked or written off). */
+  private async unitsStillWithOrder(tx: Transaction, orderId: string): Promise<StockLine[]> {
+    const [items, received] = await Promise.all([
+      tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)),
+      tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, orderId), eq(orderReturns.status, 'received'))),
+    ]);
+    const back = new Map<number, number>();
+    for (const entry of received) for (const line of entry.lines) back.set(line.orderItemId, (back.get(line.orderItemId) ?? 0) + line.quantity);
+    return items.map((item) => ({ ...item, quantity: item.quantity - (back.get(item.id) ?? 0) })).filter((item) => item.quantity > 0);
+  }
+
+  private async notify(tx: Transaction, order: OrderRow, notice: Notice, event: LifecycleEvent, options: ApplyOptions): Promise<void> {
     const customerUrl = `/orders/${order.orderNumber}`;
     const adminUrl = `/admin/orders?search=${order.orderNumber}`;
     const customer = (title: string, message: string, priority?: 'high') =>
@@ -211,6 +243,12 @@ export class OrderLifecycle {
         );
         return;
       }
+      case 'return-requested':
+        await admins('Return Requested', `${order.customerName} asked to return part of order ${order.orderNumber}. Approve or reject it in Returns.`);
+        return;
+      case 'return-update':
+        await customer(`Return ${options.returned?.statusName ?? 'Updated'}`, 'note' in event && event.note ? event.note : `Your return for order ${order.orderNumber} was updated.`);
+        return;
       case 'refund-failed': {
         const detail = event.type === 'refund-failed' ? `refund ${event.refundId} of ${formatPaise(event.amountPaise)}` : 'a refund';
         const reason = event.type === 'refund-failed' ? event.reason : 'unknown reason';

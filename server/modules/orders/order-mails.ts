@@ -61,9 +61,17 @@ export class OrderMails {
   }
 
   /** With the refund's credit note attached, when the order was invoiced. */
-  async refunded(tx: Transaction, order: OrderRow): Promise<void> {
-    const attachments: MailAttachmentRef[] = order.providerRefundId ? [{ kind: 'credit-note', orderId: order.id, refundId: order.providerRefundId }] : [];
-    await this.send(tx, 'refund-issued', order, await this.dataOf(tx, order), `refund-issued:${order.id}:${order.providerRefundId ?? ''}`, attachments);
+  /** `refund` names a part refund (returned lines); without it the order's own refund of everything. */
+  async refunded(tx: Transaction, order: OrderRow, refund?: { amountPaise: number; refundId: string }): Promise<void> {
+    const refundId = refund?.refundId ?? order.providerRefundId;
+    const attachments: MailAttachmentRef[] = refundId ? [{ kind: 'credit-note', orderId: order.id, refundId }] : [];
+    const data = { ...(await this.dataOf(tx, order)), ...(refund ? { refundPaise: refund.amountPaise } : {}) };
+    await this.send(tx, 'refund-issued', order, data, `refund-issued:${order.id}:${refundId ?? ''}`, attachments);
+  }
+
+  async returnUpdate(tx: Transaction, order: OrderRow, update: { statusName: string; message: string; refundPaise: number; key: string }): Promise<void> {
+    const data = { orderNumber: order.orderNumber, customerName: order.customerName, statusName: update.statusName, message: update.message, refundPaise: update.refundPaise };
+    await this.send(tx, 'return-update', order, data, `return-update:${update.key}`);
   }
 
   private async send<Name extends TemplateName>(tx: Transaction, template: Name, order: OrderRow, data: TemplateData<Name>, dedupeKey: string, attachments?: MailAttachmentRef[]): Promise<void> {

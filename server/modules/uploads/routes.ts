@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../contracts/admin-products.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { requireCustomer } from '../accounts/auth-plugin.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { detectImageType, IMAGE_TYPES, type ImageExtension } from './image-type.ts';
 import { reencodeImage, UPLOAD_MAX_PIXELS } from './reencode-image.ts';
@@ -21,8 +22,8 @@ const fileError = (status: number, message: string) => new HttpError(status, mes
 
 /**
  * `POST /api/admin/uploads` (multipart, field `file`): an admin's product picture, re-encoded without metadata and
- * kept in the upload storage (`DATA_DIR/uploads` or S3) with a random name. Mounted under /api/admin, so admin-only
- * before the body is read.
+ * kept in the upload storage (`DATA_DIR/uploads` or S3) with a random name (admin-only before the body is read);
+ * and `POST /api/uploads/return-photos`, the same for a signed-in customer's return photo.
  */
 export const uploadRoutes =
   (options: { storage: UploadStorage; db: Database }): FastifyPluginAsync =>
@@ -31,38 +32,48 @@ export const uploadRoutes =
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
     app.post('/admin/uploads', { bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 }, async (request, reply) => {
-      if (!request.isMultipart()) throw fileError(400, 'Send the image as multipart/form-data in the field "file"');
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw fileError(400, 'Choose an image to upload in the field "file"');
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) throw fileError(413, TOO_LARGE);
-        throw error;
-      }
-      const type = detectImageType(bytes);
-      if (!type) throw fileError(400, NOT_AN_IMAGE);
-      if (bytes.length === 0) throw fileError(400, NOT_AN_IMAGE);
-      // Never store what was sent: only the re-encoded pixels, in the format the bytes declared.
-      const clean = await reencodeImage(bytes, type);
-      if (!clean.ok) throw fileError(400, clean.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : UNREADABLE);
-
-      const name = `${randomBytes(16).toString('hex')}.${type}`;
-      await options.storage.save(name, clean.bytes, IMAGE_TYPES[type]);
-      const url = `${UPLOADS_PATH}/${name}`;
+      const stored = await storeImage(request, options.storage);
       await recordAudit(options.db, {
         actorId: request.user!.id,
         action: 'upload.create',
         targetType: 'upload',
-        targetId: name,
-        details: { before: null, after: { url, contentType: IMAGE_TYPES[type], bytes: clean.bytes.length } },
+        targetId: stored.name,
+        details: { before: null, after: { url: stored.url, contentType: stored.contentType, bytes: stored.bytes } },
       });
-      return reply.status(201).send({ success: true, url });
+      return reply.status(201).send({ success: true, url: stored.url });
+    });
+
+    // A customer's photo for a return request (damaged bottle, wrong potion): the same checks and re-encoding.
+    app.post('/uploads/return-photos', { onRequest: requireCustomer, bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 }, async (request, reply) => {
+      const stored = await storeImage(request, options.storage);
+      return reply.status(201).send({ success: true, url: stored.url });
     });
   };
+
+/** Reads the multipart field `file`, refuses anything but a sound PNG, JPEG or WebP, and keeps only its re-encoding. */
+async function storeImage(request: FastifyRequest, storage: UploadStorage): Promise<{ name: string; url: string; contentType: string; bytes: number }> {
+  if (!request.isMultipart()) throw fileError(400, 'Send the image as multipart/form-data in the field "file"');
+  let bytes: Buffer;
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw fileError(400, 'Choose an image to upload in the field "file"');
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) throw fileError(413, TOO_LARGE);
+    throw error;
+  }
+  const type = detectImageType(bytes);
+  if (!type) throw fileError(400, NOT_AN_IMAGE);
+  if (bytes.length === 0) throw fileError(400, NOT_AN_IMAGE);
+  // Never store what was sent: only the re-encoded pixels, in the format the bytes declared.
+  const clean = await reencodeImage(bytes, type);
+  if (!clean.ok) throw fileError(400, clean.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : UNREADABLE);
+  const name = `${randomBytes(16).toString('hex')}.${type}`;
+  await storage.save(name, clean.bytes, IMAGE_TYPES[type]);
+  return { name, url: `${UPLOADS_PATH}/${name}`, contentType: IMAGE_TYPES[type], bytes: clean.bytes.length };
+}
 
 /**
  * `GET /uploads/:name`: a stored picture with its own content type, cached for a year (names never change), from

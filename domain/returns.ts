@@ -1,0 +1,107 @@
+/**
+ * Returns: which lines of a delivered order a customer may send back, within how long, what the refund of them is,
+ * and how a return request moves through the back office (requested → approved → received, or rejected). Pure.
+ */
+
+export const RETURN_REASONS = ['damaged-or-leaking', 'wrong-item', 'not-as-described', 'changed-my-mind'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  'damaged-or-leaking': 'Damaged or leaking',
+  'wrong-item': 'Wrong item',
+  'not-as-described': 'Not as described',
+  'changed-my-mind': 'Changed my mind',
+};
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUS_NAMES: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved — awaiting pickup',
+  rejected: 'Rejected',
+  received: 'Refunded',
+};
+
+export const RETURN_ACTIONS = ['approve', 'reject', 'receive'] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number];
+
+export const DEFAULT_RETURN_WINDOW_DAYS = 7;
+export const MAX_RETURN_PHOTOS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ReturnLine {
+  orderItemId: number;
+  quantity: number;
+}
+
+export interface ReturnRefusal {
+  status: 400 | 409;
+  field: string;
+  message: string;
+}
+
+/** The last moment a return may be asked for: `days` whole days after delivery. */
+export function returnWindowEnd(deliveredAt: Date, days: number): Date {
+  return new Date(deliveredAt.getTime() + days * DAY_MS);
+}
+
+/**
+ * Why a request cannot be made, or null. `returning` counts, per order line, the units already in a return that
+ * was not rejected, so asking again for the same units is a duplicate (409), and asking more than was bought a 400.
+ */
+export function returnRequestRefusal(input: {
+  order: { orderNumber: string; status: string; deliveredAt: Date | null };
+  items: readonly { id: number; name: string; quantity: number }[];
+  returning: ReadonlyMap<number, number>;
+  lines: readonly ReturnLine[];
+  now: Date;
+  windowDays: number;
+}): ReturnRefusal | null {
+  const { order } = input;
+  if (order.status !== 'delivered' || !order.deliveredAt) {
+    return { status: 409, field: 'orderId', message: `Order ${order.orderNumber} has not been delivered yet; a return can be asked for once it has` };
+  }
+  if (input.now.getTime() > returnWindowEnd(order.deliveredAt, input.windowDays).getTime()) {
+    return { status: 409, field: 'orderId', message: `Returns for order ${order.orderNumber} closed ${input.windowDays} days after delivery` };
+  }
+  const seen = new Set<number>();
+  for (const [index, line] of input.lines.entries()) {
+    const item = input.items.find((candidate) => candidate.id === line.orderItemId);
+    if (!item) return { status: 400, field: `lines.${index}.orderItemId`, message: `Line ${line.orderItemId} is not part of order ${order.orderNumber}` };
+    if (seen.has(line.orderItemId)) return { status: 400, field: `lines.${index}.orderItemId`, message: `${item.name} is listed twice` };
+    seen.add(line.orderItemId);
+    if (line.quantity > item.quantity) return { status: 400, field: `lines.${index}.quantity`, message: `Only ${item.quantity} of ${item.name} were bought` };
+    const open = input.returning.get(line.orderItemId) ?? 0;
+    if (line.quantity > item.quantity - open) {
+      return { status: 409, field: `lines.${index}.quantity`, message: `${open} of ${item.name} are already in a return request` };
+    }
+  }
+  return null;
+}
+
+/**
+ * What returning these units gives back: each unit's share of its line, less its share of the order's discount
+ * (the discount spread over the order's lines in proportion to their totals), rounded down to the paisa so the
+ * refunds of an order's returns never add up to more than was paid.
+ */
+export function returnRefundPaise(
+  order: { subtotalPaise: number; discountPaise: number },
+  items: readonly { id: number; quantity: number; lineTotalPaise: number }[],
+  lines: readonly ReturnLine[],
+): number {
+  let gross = 0;
+  for (const line of lines) {
+    const item = items.find((candidate) => candidate.id === line.orderItemId);
+    if (item) gross += (item.lineTotalPaise * line.quantity) / item.quantity;
+  }
+  const discount = order.subtotalPaise > 0 ? (order.discountPaise * gross) / order.subtotalPaise : 0;
+  return Math.max(0, Math.floor(gross - discount));
+}
+
+/** The back office's next step for a return, or why it cannot be taken. */
+export function nextReturnStatus(status: ReturnStatus, action: ReturnAction): { ok: true; status: ReturnStatus } | { ok: false; message: string } {
+  if (action === 'approve' && status === 'requested') return { ok: true, status: 'approved' };
+  if (action === 'reject' && status === 'requested') return { ok: true, status: 'rejected' };
+  if (action === 'receive' && status === 'approved') return { ok: true, status: 'received' };
+  const needs = action === 'receive' ? 'an approved return' : 'a return that was just requested';
+  return { ok: false, message: `Cannot ${action} a return that is ${RETURN_STATUS_NAMES[status].toLowerCase()}: only ${needs} can be` };
+}

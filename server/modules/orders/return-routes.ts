@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderIdParamsSchema } from '../../../contracts/orders.ts';
+import { adminReturnListQuerySchema, returnActionBodySchema, returnIdParamsSchema, returnRequestBodySchema } from '../../../contracts/returns.ts';
+import { requireCustomer } from '../accounts/auth-plugin.ts';
+import type { ReturnService } from './return-service.ts';
+
+/** A customer's returns of a delivered order, and the back office's Returns queue (under /api/admin: admins only). */
+export const returnRoutes =
+  (service: ReturnService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/orders/:orderId/returns', { onRequest: requireCustomer, schema: { params: orderIdParamsSchema, body: returnRequestBodySchema } }, async (request, reply) => {
+      const created = await service.request(request.user!, request.params.orderId, request.body);
+      return reply.status(201).send({ success: true as const, message: 'Return requested: we will reply within 2 working days', return: created });
+    });
+
+    app.get('/orders/:orderId/returns', { onRequest: requireCustomer, schema: { params: orderIdParamsSchema } }, async (request) => ({
+      success: true as const,
+      returns: await service.forOrder(request.user!, request.params.orderId),
+    }));
+
+    app.get('/admin/returns', { schema: { querystring: adminReturnListQuerySchema } }, async (request) => ({ success: true as const, ...(await service.adminList(request.query)) }));
+
+    app.put('/admin/returns/:id', { schema: { params: returnIdParamsSchema, body: returnActionBodySchema } }, async (request) => {
+      const updated = await service.act(request.user!, request.params.id, request.body);
+      return { success: true as const, message: `Return ${updated.id} for order ${updated.orderNumber}: ${updated.statusName}`, return: updated };
+    });
+  };

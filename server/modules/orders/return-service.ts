@@ -1,0 +1,217 @@
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { AdminReturnListQuery, OrderReturn, ReturnActionBody, ReturnRequestBody } from '../../../contracts/returns.ts';
+import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
+import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
+import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
+import type { Database } from '../../db/client.ts';
+import { orderItems, orderReturns, orders } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
+import { byIdOrNumber, type Actor } from './order-service.ts';
+import { askProvider } from './provider-calls.ts';
+
+type ReturnRow = typeof orderReturns.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+function toReturnDto(row: ReturnRow, order: { orderNumber: string; customerName: string }, items: readonly ItemRow[]): OrderReturn {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    status: row.status,
+    statusName: RETURN_STATUS_NAMES[row.status],
+    reason: row.reason,
+    reasonName: RETURN_REASON_LABELS[row.reason],
+    note: row.note,
+    photos: row.photos,
+    lines: row.lines.map((line) => {
+      const item = items.find((candidate) => candidate.id === line.orderItemId);
+      return { orderItemId: line.orderItemId, name: item?.name ?? 'Unknown', size: item?.size ?? '', quantity: line.quantity };
+    }),
+    refundAmount: paiseToRupees(row.refundPaise),
+    restocked: row.restocked,
+    adminNote: row.adminNote,
+    refundId: row.providerRefundId,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const refusal = (status: 400 | 404 | 409, field: string, message: string) => new HttpError(status, message, [{ field, message }]);
+
+/**
+ * Returns of delivered orders: the customer's request, and the back office's approve, reject and receive. Every
+ * step goes through the order lifecycle (history, notices, e-mails, restocking, the partial refund), in one
+ * transaction with the order row locked, so two requests for the same units, or two admins receiving one return,
+ * queue up and the later one finds the first done.
+ */
+export class ReturnService {
+  constructor(
+    private readonly db: Database,
+    private readonly provider: PaymentProvider,
+    private readonly lifecycle: OrderLifecycle,
+    private readonly clock: () => Date,
+    private readonly windowDays: number,
+    private readonly onStockChanged: () => void,
+  ) {}
+
+  async request(customer: Actor, idOrNumber: string, body: ReturnRequestBody): Promise<OrderReturn> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
+      if (!order || order.userId !== customer.id) throw notFound('Order not found');
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const returning = await this.unitsReturning(tx, order.id);
+      const refused = returnRequestRefusal({ order, items, returning, lines: body.lines, now: this.clock(), windowDays: this.windowDays });
+      if (refused) throw refusal(refused.status, refused.field, refused.message);
+      const refundPaise = Math.min(returnRefundPaise(order, items, body.lines), owedToCustomer(lifecycleStateOf(order)));
+      const now = this.clock();
+      const [row] = await tx
+        .insert(orderReturns)
+        .values({ orderId: order.id, userId: customer.id, reason: body.reason, note: body.note || null, photos: body.photos ?? [], lines: body.lines, refundPaise, createdAt: now, updatedAt: now })
+        .returning();
+      const units = body.lines.reduce((sum, line) => sum + line.quantity, 0);
+      await this.lifecycle.apply(
+        tx,
+        order,
+        {
+          type: 'return-requested',
+          note: `Return of ${units} ${units === 1 ? 'potion' : 'potions'} requested (${RETURN_REASON_LABELS[body.reason]}); we will reply within 2 working days. Refund due once it is back: ${formatPaise(refundPaise)}.`,
+        },
+        customer,
+        { returned: { returnId: row!.id, lines: [], statusName: RETURN_STATUS_NAMES.requested, refundPaise } },
+      );
+      return toReturnDto(row!, order, items);
+    });
+  }
+
+  async forOrder(viewer: { id: string; role: string }, idOrNumber: string): Promise<OrderReturn[]> {
+    const [order] = await this.db.select().from(orders).where(byIdOrNumber(idOrNumber));
+    if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) throw notFound('Order not found');
+    const [rows, items] = await Promise.all([
+      this.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)).orderBy(desc(orderReturns.createdAt)),
+      this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    ]);
+    return rows.map((row) => toReturnDto(row, order, items));
+  }
+
+  async adminList(query: AdminReturnListQuery) {
+    const where: SQL | undefined = query.status === 'all' ? undefined : eq(orderReturns.status, query.status);
+    const [rows, [{ total } = { total: 0 }], perStatus] = await Promise.all([
+      this.db
+        .select({ row: orderReturns, orderNumber: orders.orderNumber, customerName: orders.customerName })
+        .from(orderReturns)
+        .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+        .where(where)
+        .orderBy(desc(orderReturns.createdAt))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.db.select({ total: count() }).from(orderReturns).where(where),
+      this.db.select({ status: orderReturns.status, total: count() }).from(orderReturns).groupBy(orderReturns.status),
+    ]);
+    const items = rows.length ? await this.db.select().from(orderItems).where(inArray(orderItems.orderId, [...new Set(rows.map((entry) => entry.row.orderId))])) : [];
+    const counts: Record<ReturnStatus | 'all', number> = { all: 0, requested: 0, approved: 0, rejected: 0, received: 0 };
+    for (const entry of perStatus) {
+      counts[entry.status] = entry.total;
+      counts.all += entry.total;
+    }
+    return {
+      returns: rows.map((entry) => toReturnDto(entry.row, entry, items)),
+      counts,
+      pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    };
+  }
+
+  /**
+   * Approve (pickup instructions), reject (a reason) or receive: the units go back on the shelf (or are written off)
+   * and the returned lines' share is refunded through the provider, keyed by the return, so a retry refunds once.
+   */
+  async act(admin: Actor, id: number, body: ReturnActionBody): Promise<OrderReturn> {
+    let restocked = false;
+    const result = await this.db.transaction(async (tx) => {
+      const [peek] = await tx.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.id, id));
+      if (!peek) throw notFound('Return not found');
+      // The order first, as a customer's request locks it, then the return.
+      const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for('update');
+      const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.id, id)).for('update');
+      if (!order || !row) throw notFound('Return not found');
+      const step = nextReturnStatus(row.status, body.action);
+      if (!step.ok) throw refusal(409, 'action', step.message);
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const now = this.clock();
+      const note = body.note || null;
+      const returned = { returnId: row.id, lines: [] as { productId: number; quantity: number; name: string }[], statusName: RETURN_STATUS_NAMES[step.status], refundPaise: row.refundPaise };
+      const changes: Partial<ReturnRow> = { status: step.status, adminNote: note ?? row.adminNote, updatedAt: now };
+
+      if (body.action === 'approve') {
+        const pickup = note ?? 'Our courier will collect the parcel within 3 working days; please keep the potions in their box.';
+        changes.adminNote = pickup;
+        await this.lifecycle.apply(tx, order, { type: 'return-approved', note: `Your return for order ${order.orderNumber} is approved. ${pickup}` }, admin, { returned });
+      } else if (body.action === 'reject') {
+        await this.lifecycle.apply(tx, order, { type: 'return-rejected', note: `Your return for order ${order.orderNumber} was not accepted: ${note}` }, admin, { returned });
+      } else {
+        const restock = body.restock ?? true;
+        returned.lines = row.lines.flatMap((line) => {
+          const item = items.find((candidate) => candidate.id === line.orderItemId);
+          return item ? [{ productId: item.productId, quantity: line.quantity, name: item.name }] : [];
+        });
+        const amountPaise = Math.min(row.refundPaise, owedToCustomer(lifecycleStateOf(order)));
+        let refundId: string | null = null;
+        if (amountPaise > 0) {
+          if (!order.providerPaymentId || order.paymentProvider !== this.provider.name) {
+            throw refusal(409, 'action', `Order ${order.orderNumber} was not paid through this shop's payment provider; refund it from that account`);
+          }
+          this.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
+          const paymentId = order.providerPaymentId;
+          const refund = await askProvider('The refund was not made', () =>
+            this.provider.refund({ paymentId, amountPaise, idempotencyKey: `return-${row.id}`, receipt: `${order.orderNumber}-R${row.id}` }),
+          );
+          if (refund.status === 'failed') throw new HttpError(502, `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
+          refundId = refund.id;
+        }
+        const received = await this.lifecycle.apply(
+          tx,
+          order,
+          {
+            type: 'return-received',
+            restock,
+            note: `We received your return for order ${order.orderNumber}${amountPaise > 0 ? ` and refunded ${formatPaise(amountPaise)}` : ''}.${note ? ` ${note}` : ''}`,
+          },
+          admin,
+          { returned },
+        );
+        if (refundId) await this.lifecycle.apply(tx, received.order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId }, admin);
+        Object.assign(changes, { restocked: restock, providerRefundId: refundId, refundedAt: refundId ? now : null, refundPaise: amountPaise });
+        restocked = restock;
+      }
+      const [after] = await tx.update(orderReturns).set(changes).where(eq(orderReturns.id, row.id)).returning();
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: `return.${body.action}`,
+        targetType: 'return',
+        targetId: String(row.id),
+        details: {
+          orderNumber: order.orderNumber,
+          before: { status: row.status },
+          after: { status: after!.status, restocked: after!.restocked, refundId: after!.providerRefundId, refundPaise: after!.refundPaise },
+          note,
+        },
+      });
+      return toReturnDto(after!, order, items);
+    });
+    if (restocked) this.onStockChanged();
+    return result;
+  }
+
+  /** Units of each order line already in a return that was not rejected. */
+  private async unitsReturning(tx: Transaction, orderId: string): Promise<Map<number, number>> {
+    const open = await tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, orderId), ne(orderReturns.status, 'rejected')));
+    const units = new Map<number, number>();
+    for (const entry of open) for (const line of entry.lines) units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
+    return units;
+  }
+}
