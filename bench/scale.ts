@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { BROWSER_HEADERS, load, startChild, stop, withThrowawayPostgres } from './harness.ts';
+import { renderCpu } from './render-cpu.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CROWD ?? 50);
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 3910);
@@ -150,3 +151,7 @@ for (const row of rows) {
     row.cpuMs === undefined || !Number.isFinite(row.cpuMs) ? '-' : row.cpuMs.toFixed(2),
   ]);
 }
+
+// Requests per second of renders swing with whatever else the machine runs; CPU time per render does far less.
+console.log('\nUncached render, CPU per render measured in-process (bench/render-cpu.ts):');
+for (const { page, cpuMs } of await renderCpu()) console.log(`  ${page}: ${cpuMs.toFixed(2)} ms`);
