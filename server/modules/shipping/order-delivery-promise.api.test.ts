@@ -64,4 +64,11 @@ describe('the promised day on orders and e-mails', () => {
     expect(refused.body.errors).toEqual([{ field: 'shippingAddress.zipCode', message: "We don't deliver to 744101 yet" }]);
     expect((await shop.database.db.select({ n: count() }).from(checkouts))[0]!.n).toBe(before);
   });
+
+  it('a PIN of another state is refused by the address check before any zone is asked, and the PIN box still answers for the PIN itself', async () => {
+    const refused = await createPaymentOrder(shop, customer.token, line(), address('560038', 'Pune', 'Maharashtra'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'shippingAddress.zipCode', message: 'PIN code 560038 is in Karnataka, not Maharashtra' }]);
+    expect((await call(shop, 'GET', '/api/shipping/serviceability?pincode=560038')).body).toMatchObject({ state: 'Karnataka', zone: 'local' });
+  });
 });
