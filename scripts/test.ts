@@ -77,6 +77,8 @@ const npx = 'npx';
 if (!ensurePdftotext()) failures.push('invoice tests (no pdftotext)');
 if (run('route types', npx, ['react-router', 'typegen'])) run('typecheck', npx, ['tsc']);
 run('lint', npx, ['eslint', '--max-warnings=0', '.']);
+// The page cache's API tests and the multi-process test serve the built pages, so the build comes first.
+const built = run('build', npx, ['react-router', 'build']);
 
 run('unit and API tests on PGlite', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-pglite.json`], { TEST_DB: 'pglite' });
 countVitest(`${REPORTS}/vitest-pglite.json`);
@@ -96,7 +98,7 @@ if (await reachable(pgUrl)) {
 }
 
 if (ensureChromium()) {
-  if (run('build', npx, ['react-router', 'build'])) {
+  if (built) {
     run('end-to-end tests in Chromium', npx, ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
     });
