@@ -88,6 +88,8 @@ import { PinDirectory } from './modules/shipping/pin-directory.ts';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/routes.ts';
 import { ShippingService } from './modules/shipping/shipping-service.ts';
 import { taxDocumentRoutes } from './modules/invoices/routes.ts';
+import { gstReportRoutes } from './modules/invoices/admin-routes.ts';
+import { GstReports } from './modules/invoices/gst-reports.ts';
 import { TaxDocumentFiles, TaxDocuments } from './modules/invoices/tax-documents.ts';
 
 export interface AppOptions {
@@ -128,6 +130,7 @@ export interface Services {
   returns: ReturnService;
   taxDocuments: TaxDocuments;
   taxDocumentFiles: TaxDocumentFiles;
+  gstReports: GstReports;
   webhooks: PaymentWebhooks;
   reviews: ReviewService;
   reviewAdmin: ReviewAdminService;
@@ -194,6 +197,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     returns: new ReturnService(database.db, payments, lifecycle, clock, config.returnWindowDays, stockChanged),
     taxDocuments,
     taxDocumentFiles: new TaxDocumentFiles(database.db),
+    gstReports: new GstReports(database.db),
     webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, config.payments.webhookSecret),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
@@ -356,6 +360,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(auditRoutes(services.audit));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
+      await api.register(gstReportRoutes(services.gstReports));
       await api.register(shippingRoutes(services.shipping));
       await api.register(shippingAdminRoutes(services.shipping));
       await api.register(unsubscribeRoutes(services.mailingLists));

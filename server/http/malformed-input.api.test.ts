@@ -1,3 +1,4 @@
+import { gstReportQuerySchema } from '../../contracts/gst-report.ts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,8 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/orders/:orderId/returns': { params: ['orderId'] },
   'GET /api/admin/returns': { query: Object.keys(adminReturnListQuerySchema.shape) },
   'GET /api/orders/:orderId/invoice.pdf': { params: ['orderId'] },
+  'GET /api/admin/reports/gst': { query: Object.keys(gstReportQuerySchema.shape) },
+  'GET /api/admin/reports/gst/:part.csv': { params: ['part'], query: Object.keys(gstReportQuerySchema.shape) },
   'GET /api/orders/:orderId/credit-notes/:number.pdf': { params: ['orderId', 'number'] },
   'GET /api/admin/orders': { query: Object.keys(adminOrderListQuerySchema.shape) },
   'GET /api/admin/orders/:orderId': { params: ['orderId'] },

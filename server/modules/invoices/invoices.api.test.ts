@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
-import { creditNotes, festivals, orderItems, products } from '../../db/schema/index.ts';
+import type { GstReportResponse } from '../../../contracts/gst-report.ts';
+import { creditNotes, festivals, orderItems, orders, products } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
@@ -218,5 +219,61 @@ describe('invoice and credit note PDFs', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('the monthly GST report', () => {
+  const sumPaise = (values: number[]) => values.reduce((sum, value) => sum + Math.round(value * 100), 0);
+
+  it('adds up exactly the month’s stored invoices less its credit notes, by place of supply and rate and by HSN', async () => {
+    const response = await call(shop, 'GET', '/api/admin/reports/gst?month=2026-11', { token: adminToken });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const report = response.body as unknown as GstReportResponse;
+    const lines = await shop.database.db.select({ item: orderItems, invoiceNumber: orders.invoiceNumber, invoiceDate: orders.invoiceDate }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId));
+    const november = lines.filter((line) => line.invoiceNumber && line.invoiceDate! >= new Date('2026-11-01T00:00:00+05:30') && line.invoiceDate! < new Date('2026-12-01T00:00:00+05:30'));
+    const notes = await shop.database.db.select().from(creditNotes);
+    const expected = (pick: (figures: { taxablePaise: number | null; cgstPaise: number | null; sgstPaise: number | null; igstPaise: number | null }) => number | null) =>
+      november.reduce((sum, line) => sum + (pick(line.item) ?? 0), 0) - notes.reduce((sum, note) => sum + (pick(note) ?? 0), 0);
+    for (const [key, pick] of [
+      ['taxableValue', (f: { taxablePaise: number | null }) => f.taxablePaise],
+      ['cgst', (f: { cgstPaise: number | null }) => f.cgstPaise],
+      ['sgst', (f: { sgstPaise: number | null }) => f.sgstPaise],
+      ['igst', (f: { igstPaise: number | null }) => f.igstPaise],
+    ] as const) {
+      const want = expected(pick as never);
+      expect(sumPaise(report.b2c.map((row) => row[key])), `b2c ${key}`).toBe(want);
+      expect(sumPaise(report.hsn.map((row) => row[key])), `hsn ${key}`).toBe(want);
+      expect(Math.round(report.totals[key] * 100), `totals ${key}`).toBe(want);
+    }
+    expect(report.b2c.map((row) => `${row.state} ${row.rate}`)).toEqual(expect.arrayContaining(['Karnataka 18', 'Maharashtra 18', 'Maharashtra 12']));
+    expect(report.b2c.find((row) => row.state === 'Karnataka')).toMatchObject({ stateCode: '29', igst: 0 });
+    expect(report.b2c.find((row) => row.state === 'Maharashtra' && row.rate === 18)).toMatchObject({ stateCode: '27', cgst: 0, sgst: 0 });
+    expect(report.hsn.map((row) => row.hsnCode)).toEqual(['3303', '33030010']);
+    const numbers = [...new Set(november.map((line) => line.invoiceNumber!))].sort();
+    expect(report.invoices).toEqual({ first: numbers[0], last: numbers.at(-1), count: numbers.length });
+    expect(report.creditNotes.map((note) => note.number).sort()).toEqual(notes.map((note) => note.number).sort());
+    // April 2027's two invoices are not November's.
+    const april = (await call(shop, 'GET', '/api/admin/reports/gst?month=2027-04', { token: adminToken })).body as unknown as GstReportResponse;
+    expect(april.invoices).toEqual({ first: 'DP/2728/000001', last: 'DP/2728/000002', count: 2 });
+  });
+
+  it('exports each part as CSV for the accountant', async () => {
+    const b2c = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/gst/b2c.csv?month=2026-11', headers: { authorization: `Bearer ${adminToken}` } });
+    expect(b2c.statusCode).toBe(200);
+    expect(b2c.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(b2c.headers['content-disposition']).toBe('attachment; filename="gst-b2c-2026-11.csv"');
+    expect(b2c.body.split('\r\n')[0]).toBe('Place of supply,State code,Rate (%),Taxable value,CGST,SGST,IGST');
+    expect(b2c.body).toMatch(/\r\nKarnataka,29,18,[\d.]+,[\d.]+,[\d.]+,0\.00\r\n/);
+    const hsn = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/gst/hsn.csv?month=2026-11', headers: { authorization: `Bearer ${adminToken}` } });
+    expect(hsn.body.split('\r\n')[1]).toMatch(/^3303,NOS,\d+,18,/);
+    const notes = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/gst/credit-notes.csv?month=2026-11', headers: { authorization: `Bearer ${adminToken}` } });
+    expect(notes.body).toContain('DPCN/2627/');
+  });
+
+  it('refuses a month it cannot read, naming it, and answers only admins', async () => {
+    const bad = await call(shop, 'GET', '/api/admin/reports/gst?month=2026-13', { token: adminToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'month', message: 'month must be a month as YYYY-MM, such as 2026-11' }]);
+    expect((await call(shop, 'GET', '/api/admin/reports/gst?month=2026-11', { token: customer.token })).status).toBe(403);
   });
 });

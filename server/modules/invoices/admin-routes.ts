@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gstReportCsvParamsSchema, gstReportQuerySchema } from '../../../contracts/gst-report.ts';
+import type { GstReports } from './gst-reports.ts';
+
+/** The monthly GST report and its CSVs; under /api/admin, so admin only. */
+export const gstReportRoutes =
+  (reports: GstReports): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/admin/reports/gst', { schema: { querystring: gstReportQuerySchema } }, async (request) => reports.json(request.query.month));
+
+    app.get('/admin/reports/gst/:part.csv', { schema: { params: gstReportCsvParamsSchema, querystring: gstReportQuerySchema } }, async (request, reply) => {
+      const { month } = request.query;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gst-${request.params.part}-${month}.csv"`)
+        .send(await reports.csv(month, request.params.part));
+    });
+  };
