@@ -16,6 +16,7 @@ import { registerMetrics, routeLabel, ShopMetrics } from './scale/metrics.ts';
 import { PageCache } from './http/page-cache.ts';
 import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { CartService } from './modules/cart/cart-service.ts';
 import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
 import { FestivalAdminService } from './modules/festivals/festival-admin-service.ts';
 import { FestivalService } from './modules/festivals/festival-service.ts';
@@ -109,6 +110,7 @@ export interface Services {
   products: ProductService;
   catalogue: CatalogueReader;
   festivals: FestivalService;
+  cart: CartService;
   festivalAdmin: FestivalAdminService;
   accounts: AccountService;
   passwordRecovery: PasswordRecovery;
@@ -177,6 +179,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     products,
     catalogue,
     festivals,
+    cart: new CartService(database.db, festivals, clock),
     festivalAdmin: new FestivalAdminService(database.db, clock),
     accounts: new AccountService(database.db, new LoginThrottle(new RateCounter(database.db)), notifications, orderStats, emailOwnership, accountMail),
     passwordRecovery: new PasswordRecovery(database.db, accountMail, clock),
@@ -317,14 +320,13 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       const couponCheckLimit = addressLimit(counter, 'coupon-check', { max: config.couponValidationRateLimit, windowMs: 10 * 60_000 }, 'coupon checks');
       const registrationLimit = addressLimit(counter, 'register', { max: config.registrationRateLimit, windowMs: 60 * 60_000 }, 'new accounts');
       await api.register(festivalRoutes(services.festivals, clock, couponCheckLimit));
-      await api.register(cartRoutes(database.db, services.festivals, clock));
+      await api.register(cartRoutes(services.cart));
       await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config), registrationLimit));
       await api.register(adminUserRoutes(services.adminUsers));
       await api.register(festivalAdminRoutes(services.festivalAdmin));
       await api.register(
         notificationRoutes(
           { hub: services.notificationHub, notifications: services.notifications, accounts: services.accounts, open: openStreams, perSession: new Map() },
-          database.db,
         ),
       );
       await api.register(adminDashboardRoutes(services.adminDashboard));

@@ -3,7 +3,8 @@ import type { Notification, NotificationListFilter, NotificationListResponse } f
 import type { NotificationPriority, NotificationType } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
-import { notFoundRefusal } from '../../../domain/refusal.ts';
+import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 
 /** The channel every server process LISTENs on; the payload names the recipient and the row. */
 export const NOTIFICATION_CHANNEL = 'deosil_notifications';
@@ -46,6 +47,28 @@ export function notificationDto(row: Row): Notification {
  */
 export class NotificationService {
   constructor(private readonly db: Database) {}
+
+  /**
+   * A notification an admin writes by hand, to one customer or, without `userId`, to every admin; the audit log
+   * names the admin, in the same transaction. An unknown customer is refused, naming the field.
+   */
+  async sendAsAdmin(actorId: string, { userId, ...input }: NotificationInput & { userId?: string }): Promise<Notification[]> {
+    return this.db.transaction(async (tx) => {
+      if (userId) {
+        const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        if (!target) throw fieldRefusal('invalid', 'userId', 'No user with this id');
+      }
+      const rows = await this.notify(userId ? { userId, ...input } : { toAdmins: true, ...input }, tx);
+      await recordAudit(tx, {
+        actorId,
+        action: 'notification.create',
+        targetType: userId ? 'user' : 'admins',
+        targetId: userId ?? 'all',
+        details: { title: input.title, before: null, after: { userId: userId ?? null, ...input } },
+      });
+      return rows;
+    });
+  }
 
   /**
    * Writes the notification for the audience and publishes it. Pass `tx` to make it part of a larger write

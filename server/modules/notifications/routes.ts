@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createNotificationBodySchema, notificationIdParamsSchema, notificationListQuerySchema } from '../../../contracts/notifications.ts';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import { openNotificationStream, type StreamDeps } from './notification-stream.ts';
 
 /**
@@ -13,7 +8,7 @@ import { openNotificationStream, type StreamDeps } from './notification-stream.t
  * (which the auth plugin makes admin-only). Everyone only ever sees their own rows.
  */
 export const notificationRoutes =
-  (deps: StreamDeps, db: Database): FastifyPluginAsyncZod =>
+  (deps: StreamDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { notifications } = deps;
     for (const base of ['/notifications', '/admin/notifications']) {
@@ -48,16 +43,7 @@ export const notificationRoutes =
     }
 
     app.post('/admin/notifications', { schema: { body: createNotificationBodySchema } }, async (request, reply) => {
-      const { userId, ...input } = request.body;
-      const created = await db.transaction(async (tx) => {
-        if (userId) {
-          const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-          if (!target) throw new HttpError(400, 'No user with this id', [{ field: 'userId', message: 'No user with this id' }]);
-        }
-        const rows = await notifications.notify(userId ? { userId, ...input } : { toAdmins: true, ...input }, tx);
-        await recordAudit(tx, { actorId: request.user!.id, action: 'notification.create', targetType: userId ? 'user' : 'admins', targetId: userId ?? 'all', details: { title: input.title, before: null, after: { userId: userId ?? null, ...input } } });
-        return rows;
-      });
+      const created = await notifications.sendAsAdmin(request.user!.id, request.body);
       return reply.status(201).send({ success: true, notifications: created, message: 'Notification created' });
     });
   };
