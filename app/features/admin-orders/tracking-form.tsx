@@ -3,7 +3,7 @@ import type { Order, TrackingBody } from '../../../contracts/orders.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { addBusinessDays, CARRIERS, shopDate } from '../../../domain/orders.ts';
 
-/** Business days from today; 7 is the shop's promise and the default. */
+/** Business days from today; 7 is the spec's standard. */
 export const DELIVERY_QUICK_PICKS = [3, 5, 7, 10] as const;
 export const DEFAULT_DELIVERY_DAYS = 7;
 
@@ -19,9 +19,9 @@ interface Props {
 export function TrackingForm({ order, saving, onSubmit }: Props) {
   const [trackingNumber, setTrackingNumber] = useState(order.tracking?.trackingNumber ?? '');
   const [carrier, setCarrier] = useState<string>(order.tracking?.carrier ?? 'Blue Dart');
-  const [estimatedDelivery, setEstimatedDelivery] = useState(
-    order.tracking?.estimatedDelivery ? shopDate(new Date(order.tracking.estimatedDelivery)) : deliveryDate(DEFAULT_DELIVERY_DAYS),
-  );
+  // The day already promised (the tracking's, else the shipping zone's at checkout), so saving tracking without
+  // touching the date keeps the promise the customer was given.
+  const [estimatedDelivery, setEstimatedDelivery] = useState(shopDate(new Date(order.tracking?.estimatedDelivery ?? order.estimatedDelivery)));
   const [notes, setNotes] = useState(order.tracking?.notes ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -64,7 +64,7 @@ export function TrackingForm({ order, saving, onSubmit }: Props) {
           })}
           <TextField label="Estimated delivery date" labelClassName="sr-only" fieldClassName="min-w-40 flex-1" type="date" value={estimatedDelivery} onChange={(event) => setEstimatedDelivery(event.target.value)} />
         </div>
-        <p className="mt-1 text-xs text-ash">Business days from today, weekends skipped.</p>
+        <p className="mt-1 text-xs text-ash">Starts at the day promised to the customer; quick picks count business days from today, weekends skipped.</p>
       </fieldset>
       <TextAreaField label="Notes" rows={2} maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
       <button type="submit" className="btn-gold w-full sm:w-auto" disabled={saving}>
