@@ -92,7 +92,9 @@ it('a worker process killed with SIGKILL mid-send: another worker process sends 
   const second = await startWorkerProcess();
   await smtp.waitFor(1, 30_000);
   await until(async () => (await row('kill:1')).status === 'sent');
-  expect(await row('kill:1')).toMatchObject({ status: 'sent', attempts: 2 });
+  // At least the killed attempt and the one that sent (on a slow machine an attempt can outlive its lease and
+  // be taken over once more: still one e-mail).
+  expect((await row('kill:1')).attempts).toBeGreaterThanOrEqual(2);
 
   // Nothing sends it again: not the retried job, not the surviving worker.
   await new Promise((resolve) => setTimeout(resolve, 2 * (TEST_JOBS.mail!.leaseSeconds! * 1000)));
