@@ -74,24 +74,27 @@ export function AnalyticsAdminPage() {
         ))}
       </div>
 
-      {report.isError ? (
-        <p role="alert" className="panel border-blood/50 p-4 text-blood">
-          Analytics could not be loaded: {(report.error as Error).message}{' '}
-          <button type="button" className="underline" onClick={() => void report.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {!data && !report.isError ? <p className="panel p-8 text-center text-ash">Reading the stars...</p> : null}
-      {data ? (
-        <div id="analytics-panel" role="tabpanel" aria-labelledby={`analytics-tab-${tab}`} className={`space-y-6 ${report.isFetching ? 'opacity-70' : ''}`}>
-          <Kpis data={data} tab={tab} />
-          {tab === 'Overview' ? <Overview data={data} /> : null}
-          {tab === 'Revenue' ? <RevenueTab data={data} /> : null}
-          {tab === 'Products' ? <ProductsTab data={data} /> : null}
-          {tab === 'Customers' ? <CustomersTab data={data} /> : null}
-        </div>
-      ) : null}
+      {/* The panel the tabs control is always there, so the tabs never point at nothing while the report loads. */}
+      <div id="analytics-panel" role="tabpanel" aria-labelledby={`analytics-tab-${tab}`} aria-busy={report.isFetching} className={`space-y-6 ${report.isFetching && data ? 'opacity-70' : ''}`}>
+        {report.isError ? (
+          <p role="alert" className="panel border-blood/50 p-4 text-blood">
+            Analytics could not be loaded: {(report.error as Error).message}{' '}
+            <button type="button" className="underline" onClick={() => void report.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {!data && !report.isError ? <p className="panel p-8 text-center text-ash">Reading the stars...</p> : null}
+        {data ? (
+          <>
+            <Kpis data={data} tab={tab} />
+            {tab === 'Overview' ? <Overview data={data} /> : null}
+            {tab === 'Revenue' ? <RevenueTab data={data} /> : null}
+            {tab === 'Products' ? <ProductsTab data={data} /> : null}
+            {tab === 'Customers' ? <CustomersTab data={data} /> : null}
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }
