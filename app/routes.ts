@@ -22,6 +22,7 @@ export default [
       route('shipping', 'routes/admin-shipping.tsx'),
       route('notifications', 'routes/admin-notifications.tsx'),
       route('orders', 'routes/admin-orders.tsx'),
+      route('returns', 'routes/admin-returns.tsx'),
       route('analytics', 'routes/admin-analytics.tsx'),
       route('reviews', 'routes/admin-reviews.tsx'),
       route('products', 'routes/admin-products.tsx'),

@@ -27,8 +27,10 @@ export default function Returns() {
         <h2>Changed your mind?</h2>
         <p>
           Unopened potions, with the seal and cellophane intact, can be returned within <strong>{days} days of delivery</strong>.
-          Write to us first and we will arrange a pick-up from your address; the return pick-up is free. Once the
-          parcel reaches our studio and we have checked the seal, we refund the price you paid.
+          Ask for the return on your order's page (<strong>Return potions</strong>: choose the potions, a reason, and add
+          up to 3 photos if something is damaged) and we will arrange a pick-up from your address; the return pick-up is
+          free. We reply within 2 working days, and you hear from us in the shop and by e-mail at every step. Once the
+          parcel reaches our studio and we have checked the seal, we refund the price you paid for the returned potions.
         </p>
         <p>
           For reasons of hygiene we cannot take back potions that have been opened or sprayed, unless they are faulty.
@@ -38,7 +40,7 @@ export default function Returns() {
         <ul>
           <li>Refunds go back to the original payment method: UPI, card, net banking or wallet.</li>
           <li>We start the refund within 2 business days of approving it; banks usually credit it within 5-7 business days.</li>
-          <li>If you used a festival coupon, the refund is the amount you actually paid.</li>
+          <li>If you used a festival coupon, the refund is the amount you actually paid: a returned potion gives back its price less its share of the discount.</li>
         </ul>
         <h2>Cancellations</h2>
         <p>

@@ -1,3 +1,4 @@
+import { OrderReturns } from './order-returns.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '../../../contracts/orders.ts';
@@ -106,6 +107,8 @@ function OrderDetail({ order }: { order: Order }) {
               ))}
             </ol>
           </div>
+
+          <OrderReturns order={order} />
 
           <div className="panel p-5">
             <h2 className="text-lg text-gold-bright">Items</h2>
