@@ -27,6 +27,7 @@ export default [
       route('reviews', 'routes/admin-reviews.tsx'),
       route('products', 'routes/admin-products.tsx'),
       route('audit', 'routes/admin-audit.tsx'),
+      route('tax', 'routes/admin-tax.tsx'),
       route('messages', 'routes/admin-messages.tsx'),
       route('emails', 'routes/admin-emails.tsx'),
       route('*', 'routes/admin-not-found.tsx'),

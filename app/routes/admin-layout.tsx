@@ -20,6 +20,7 @@ const sections = [
   { to: '/admin/festivals', label: 'Festivals', icon: '☀' },
   { to: '/admin/shipping', label: 'Shipping', icon: '➶' },
   { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
+  { to: '/admin/tax', label: 'Tax', icon: '₹' },
   { to: '/admin/notifications', label: 'Notifications', icon: '☾' },
   { to: '/admin/messages', label: 'Messages', icon: '✉' },
   { to: '/admin/emails', label: 'E-mails', icon: '✧' },

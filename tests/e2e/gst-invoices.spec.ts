@@ -76,4 +76,13 @@ test('an order shipped to Pune shows IGST on its page and in the back office, an
   await expect(dialog.getByTestId('gst-breakdown')).toContainText('IGST');
   const adminText = await downloadPdf(otherPage, dialog.getByRole('button', { name: 'Download Invoice' }), /^invoice-DP-\d{4}-\d{6}\.pdf$/);
   expect(adminText).toContain(orderNumber);
+
+  // The month's GST report counts it under Maharashtra, and exports as CSV for the accountant.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await otherPage.goto('/admin/tax');
+  await expect(otherPage.getByRole('heading', { name: 'Tax Report' })).toBeVisible();
+  await expect(otherPage.getByText('Maharashtra (27)').filter({ visible: true }).first()).toBeVisible();
+  const [csv] = await Promise.all([otherPage.waitForEvent('download'), otherPage.getByRole('button', { name: 'Export CSV' }).first().click()]);
+  expect(csv.suggestedFilename()).toMatch(/^gst-b2c-\d{4}-\d{2}\.csv$/);
+  expect(await readFile(await csv.path(), 'utf8')).toMatch(/^Place of supply,State code,Rate \(%\),Taxable value,CGST,SGST,IGST\r\n[\s\S]*Maharashtra,27,18,/);
 });
