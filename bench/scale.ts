@@ -21,6 +21,8 @@ interface Measured {
   p99: number;
   errors: number;
   limit?: number;
+  /** CPU milliseconds per response of the bare route: the limit in server CPU, which other load disturbs less. */
+  limitCpuMs?: number;
   goal?: { share?: number; p99?: number };
   /** CPU milliseconds per response, of the server process. */
   cpuMs?: number;
@@ -70,10 +72,11 @@ async function capture(url: string, file: string): Promise<Captured> {
 }
 
 /** The limit for a response: a bare Fastify route sending the same bytes, loaded the same way. */
-async function limitOf(captured: Captured): Promise<number> {
+async function limitOf(captured: Captured): Promise<{ limit: number; limitCpuMs: number }> {
   const yard = await startChild('bench/yardstick.ts', { YARD_BODY_FILE: captured.file, YARD_CONTENT_TYPE: captured.type, YARD_CONTENT_ENCODING: captured.encoding ?? '' }, PORT + 4);
   try {
-    return (await load(yard.pid!, `http://127.0.0.1:${PORT + 4}/`, BROWSER_HEADERS, CONNECTIONS)).requestsPerSecond;
+    const result = await load(yard.pid!, `http://127.0.0.1:${PORT + 4}/`, BROWSER_HEADERS, CONNECTIONS);
+    return { limit: result.requestsPerSecond, limitCpuMs: 1000 / result.perCpuSecond };
   } finally {
     await stop(yard);
   }
@@ -98,7 +101,7 @@ try {
     await fetch(`${base}${target.url}`); // the first request fills the cache; the bytes captured are the cached ones
     const body = await capture(`${base}${target.url}`, path.join(work, `body-${index}`));
     const row = await measure(shop.pid!, `${target.name}${target.url.startsWith('/api') ? '' : ' (page cache)'}`, `${base}${target.url}`, { goal: target.goal });
-    row.limit = await limitOf(body);
+    Object.assign(row, await limitOf(body));
     rows.push(row);
   }
   await stop(shop);
@@ -106,7 +109,7 @@ try {
   // Without the page cache: every request renders, as every request did before it (and a miss does now).
   const uncached = await startChild('server/main.ts', { DATA_DIR: dataDir, DATABASE_URL: '', PAGE_CACHE_TTL_MS: '0' }, PORT + 1);
   for (const [index, target] of targets.slice(0, 2).entries()) {
-    rows.push(await measure(uncached.pid!, `${target.name} (rendered each time)`, `http://127.0.0.1:${PORT + 1}${target.url}`, { limit: rows[index]!.limit }));
+    rows.push(await measure(uncached.pid!, `${target.name} (rendered each time)`, `http://127.0.0.1:${PORT + 1}${target.url}`, { limit: rows[index]!.limit, limitCpuMs: rows[index]!.limitCpuMs }));
   }
   await stop(uncached);
 
@@ -119,7 +122,7 @@ try {
           try {
             const measured = await measure(cluster.pid!, `GET /products, WEB_CONCURRENCY=${processes} (PostgreSQL)`, `http://127.0.0.1:${PORT + 3}/products`);
             // The cluster's primary only forks: the workers' CPU is not counted in its own.
-            return { ...measured, cpuMs: processes === 1 ? measured.cpuMs : undefined, limit: rows[0]!.limit };
+            return { ...measured, cpuMs: processes === 1 ? measured.cpuMs : undefined, limit: rows[0]!.limit, limitCpuMs: rows[0]!.limitCpuMs };
           } finally {
             await stop(cluster);
           }
@@ -134,9 +137,10 @@ try {
 }
 const os = await import('node:os');
 console.log(`\nShopper crowd: autocannon, ${CONNECTIONS} connections, browser Accept-Encoding; limit = a bare Fastify route sending the same bytes; ${process.version}, ${os.cpus().length} cores`);
-const widths = [48, 9, 9, 9, 10, 8, 9, 7, 8];
+console.log("CPU share = the bare route's CPU per response / the shop's: the share of the limit the shop would reach with the CPU to itself.");
+const widths = [50, 8, 8, 8, 8, 8, 9, 7, 8, 10];
 const line = (cells: (string | number)[]) => console.log(cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(''));
-line(['target', 'req/s', 'limit', 'share', 'goal', 'p99 ms', 'p99 goal', 'errors', 'CPU ms']);
+line(['target', 'req/s', 'limit', 'share', 'goal', 'p99 ms', 'p99 goal', 'errors', 'CPU ms', 'CPU share']);
 for (const row of rows) {
   const share = row.limit ? row.requestsPerSecond / row.limit : undefined;
   line([
@@ -149,6 +153,7 @@ for (const row of rows) {
     row.goal?.p99 ? `≤ ${row.goal.p99}` : '-',
     row.errors,
     row.cpuMs === undefined || !Number.isFinite(row.cpuMs) ? '-' : row.cpuMs.toFixed(2),
+    row.cpuMs && row.limitCpuMs && Number.isFinite(row.cpuMs) && Number.isFinite(row.limitCpuMs) ? `${((row.limitCpuMs / row.cpuMs) * 100).toFixed(1)}%` : '-',
   ]);
 }
 

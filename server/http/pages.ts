@@ -38,9 +38,19 @@ export interface PagesOptions {
  */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 
+const policies = new WeakMap<RenderedPage, string>();
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cspWithHashes: PagesOptions['cspWithHashes']): FastifyReply {
   for (const [name, value] of page.headers) void reply.header(name, value);
-  if (cspWithHashes) void reply.header('content-security-policy', cspWithHashes(page.scriptHashes));
+  if (cspWithHashes) {
+    // A cached page's policy is the same on every response: built once per page.
+    let policy = policies.get(page);
+    if (policy === undefined) {
+      policy = cspWithHashes(page.scriptHashes);
+      policies.set(page, policy);
+    }
+    void reply.header('content-security-policy', policy);
+  }
   void reply.status(page.status);
   if (page.br || page.gzip) void reply.header('vary', 'Accept-Encoding');
   if (!page.cacheable) return reply.header('cache-control', 'no-store').send(page.body);
