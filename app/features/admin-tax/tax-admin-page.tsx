@@ -113,10 +113,10 @@ export function TaxAdminPage() {
               [
                 'Invoice numbers',
                 data.invoices.first ? (
-                  <span className="block font-sans text-sm leading-relaxed break-all text-mist">
-                    {data.invoices.first}
+                  <span className="block font-sans text-sm leading-relaxed whitespace-nowrap text-mist">
+                    {data.invoices.first} –
                     <br />
-                    to {data.invoices.last}
+                    {data.invoices.last}
                   </span>
                 ) : (
                   '–'
