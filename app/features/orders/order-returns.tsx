@@ -59,6 +59,10 @@ export function OrderReturns({ order }: { order: Order }) {
   const list = returns.data ?? [];
   if (order.status !== 'delivered' && list.length === 0) return null;
   const chosen = Object.values(quantities).some((quantity) => quantity > 0);
+  // Units already in a return that was not rejected cannot be asked for again.
+  const inReturns = (itemId: number) =>
+    list.filter((entry) => entry.status !== 'rejected').reduce((sum, entry) => sum + (entry.lines.find((line) => line.orderItemId === itemId)?.quantity ?? 0), 0);
+  const returnable = order.items.filter((item) => item.quantity > inReturns(item.id));
 
   return (
     <div className="panel p-5" data-testid="order-returns">
@@ -79,7 +83,7 @@ export function OrderReturns({ order }: { order: Order }) {
           ))}
         </ul>
       ) : null}
-      {order.status === 'delivered' && !open ? (
+      {order.status === 'delivered' && !open && returnable.length > 0 ? (
         <button type="button" className="btn-ghost mt-3" onClick={() => setOpen(true)}>
           Return potions
         </button>
@@ -94,7 +98,7 @@ export function OrderReturns({ order }: { order: Order }) {
         >
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-ash">Which potions?</legend>
-            {order.items.map((item) => (
+            {returnable.map((item) => (
               <label key={item.id} className="flex items-center justify-between gap-3">
                 <span className="text-mist">
                   {item.name} ({item.size})
@@ -105,7 +109,7 @@ export function OrderReturns({ order }: { order: Order }) {
                   value={quantities[item.id] ?? 0}
                   onChange={(event) => setQuantities({ ...quantities, [item.id]: Number(event.target.value) })}
                 >
-                  {Array.from({ length: item.quantity + 1 }, (_, count) => (
+                  {Array.from({ length: item.quantity - inReturns(item.id) + 1 }, (_, count) => (
                     <option key={count} value={count}>
                       {count}
                     </option>
