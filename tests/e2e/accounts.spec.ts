@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
+import { signInToAdmin } from '../support/admin-ui.ts';
 import { expect, test } from '../support/e2e.ts';
 
 const DEMO_ADMIN = { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' };
@@ -170,6 +171,45 @@ test('a notification for a signed-in customer appears in the bell without a relo
   await dropdown.getByText('Your potion is brewing').click();
   await expect(customer.page).toHaveURL(/\/products$/);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await customer.context.close();
+});
+
+test("an admin writes a notice from a customer's account, which reaches the bell live; a refused one says 'Failed to create notification'", async ({ page, browser }) => {
+  const customer = await customerPage(browser, 'Tara Moon');
+  const bell = customer.page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  await signInToAdmin(page);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox').fill(customer.email);
+  await expect(page.getByRole('button', { name: 'Open Tara Moon' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Open Tara Moon' }).click();
+  const detail = page.getByRole('dialog', { name: 'User details' });
+
+  // Blank fields are named before anything is sent.
+  await detail.getByRole('button', { name: 'Send Notice' }).click();
+  await expect(detail.getByText('Title is required')).toBeVisible();
+  await expect(detail.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+
+  // A server that refuses: the catalogue's message, and the form keeps what was written.
+  await page.route('**/api/admin/notifications', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal Server Error' }) }),
+  );
+  await detail.getByLabel('Title').fill('Your parcel is delayed');
+  await detail.getByLabel('Message').fill('The courier lost a day to the rains; it reaches you on Friday.');
+  await detail.getByRole('button', { name: 'Send Notice' }).click();
+  await expect(page.getByText('Failed to create notification')).toBeVisible();
+  await expect(detail.getByLabel('Title')).toHaveValue('Your parcel is delayed');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  await page.unroute('**/api/admin/notifications');
+  await detail.getByLabel('Priority').selectOption('high');
+  await detail.getByRole('button', { name: 'Send Notice' }).click();
+  await expect(page.getByText('Notice sent to Tara Moon')).toBeVisible();
+  await expect(detail.getByLabel('Title')).toHaveValue('');
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await bell.click();
+  await expect(customer.page.getByRole('region', { name: 'Notifications' }).getByText('Your parcel is delayed')).toBeVisible();
   await customer.context.close();
 });
 

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ADMIN_USER_SORTS, AdminUserDetailResponse, AdminUserListResponse, AdminUserRecord } from '../../../contracts/admin-users.ts';
 import type { UserStatus } from '../../../domain/accounts.ts';
-import { adminApi, adminKeys, useAdminList, useSearchQuery } from '../admin/index.ts';
+import { adminApi, adminKeys, labelled, useAdminList, useSearchQuery } from '../admin/index.ts';
+import type { CreateNotificationBody } from '../../../contracts/notifications.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import toast from '../../lib/toast.ts';
 
 const AREA = 'users';
@@ -30,4 +32,23 @@ export function useUserDetail(id: string) {
     onError: (error) => toast.error(error.message),
   });
   return { detail, update };
+}
+
+/**
+ * A hand-written notice to one customer. A refusal shows the spec's 'Failed to create notification' and the
+ * server's reason under the field it names.
+ */
+export function useSendNotice(userId: string, name: string) {
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const send = useMutation({
+    mutationFn: (body: Omit<CreateNotificationBody, 'userId' | 'type'>) =>
+      adminApi<{ message: string }>('/admin/notifications', { method: 'POST', body: { ...body, userId, type: 'system' } }),
+    onMutate: () => setFieldErrors({}),
+    onSuccess: () => toast.success(`Notice sent to ${name}`),
+    onError: (error) => {
+      if (error instanceof ApiRequestError) setFieldErrors(Object.fromEntries(error.errors.map((field) => [field.field, labelled(field.message, { title: 'Title', message: 'Message' })])));
+      toast.error('Failed to create notification');
+    },
+  });
+  return { ...send, fieldErrors };
 }

@@ -2,6 +2,7 @@ import type { UserStatus } from '../../../domain/accounts.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { DetailItem, DetailModal } from '../admin/index.ts';
 import { accountDay, USER_STATUS_STYLES } from './user-status.ts';
+import { SendNoticeForm } from './send-notice-form.tsx';
 import { useUserDetail } from './use-users-admin.ts';
 
 /** An account's figures and recent activity, its status menu and the ban / reactivate buttons. */
@@ -42,6 +43,7 @@ export function UserDetailModal({ id, onClose }: { id: string; onClose: () => vo
               <option value="banned">Banned</option>
             </select>
           </label>
+          {user.role === 'customer' ? <SendNoticeForm userId={user.id} name={user.name} /> : null}
           <div className="mt-5 rounded-md border border-blood/40 p-4">
             <h3 className="text-sm text-blood">Danger Zone</h3>
             <div className="mt-3 flex flex-wrap gap-3">
