@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../domain/money.ts';
 import { FestivalForm, festivalFormValues } from './festival-form.tsx';
-import { AdminScreen } from '../admin/index.ts';
+import { AdminScreen, RecordDialog } from '../admin/index.ts';
 import { couponOffer } from '../cart/index.ts';
 import { type AdminFestival, useFestivalsAdmin } from './use-festivals-admin.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
@@ -74,23 +74,18 @@ export function FestivalsAdminPage() {
         ))}
       </ul>
 
-      <dialog ref={editor.dialog} aria-labelledby="festival-form-title" onClose={editor.close} className="m-auto w-[min(94vw,48rem)] rounded-xl border border-shadow bg-crypt p-0 text-mist backdrop:bg-void/80">
+      <RecordDialog editor={editor} titleId="festival-form-title" width="w-[min(94vw,48rem)]" title={editing === null ? null : editing === 'new' ? 'New Festival' : `Edit ${editing.name}`}>
         {editing ? (
-          <div className="p-5">
-            <h2 id="festival-form-title" className="mb-4 text-xl text-gold-bright">
-              {editing === 'new' ? 'New Festival' : `Edit ${editing.name}`}
-            </h2>
-            <FestivalForm
-              key={editing === 'new' ? 'new' : editing.id}
-              initial={festivalFormValues(editing === 'new' ? undefined : editing)}
-              saving={editor.saving}
-              errors={editor.errors}
-              onSubmit={editor.save}
-              onCancel={editor.close}
-            />
-          </div>
+          <FestivalForm
+            key={editing === 'new' ? 'new' : editing.id}
+            initial={festivalFormValues(editing === 'new' ? undefined : editing)}
+            saving={editor.saving}
+            errors={editor.errors}
+            onSubmit={editor.save}
+            onCancel={editor.close}
+          />
         ) : null}
-      </dialog>
+      </RecordDialog>
     </AdminScreen>
   );
 }

@@ -3,7 +3,7 @@ import type { AdminShippingZone, ShippingHoliday } from '../../../contracts/ship
 import { SHIPPING_ZONE_NAMES, formatDeliveryDay, type ShippingZone } from '../../../domain/delivery-promise.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { shopDate } from '../../../domain/orders.ts';
-import { AdminScreen, type Column, DataTable, labelled, ListEmpty, ListError, ListLoading, StatCards } from '../admin/index.ts';
+import { AdminScreen, type Column, DataTable, labelled, ListEmpty, ListError, ListLoading, RecordDialog, StatCards } from '../admin/index.ts';
 import { TextField } from '../../components/form.tsx';
 import { useShippingAdmin } from './use-shipping-admin.ts';
 import { ZoneForm, zoneFormValues } from './zone-form.tsx';
@@ -98,23 +98,18 @@ export function ShippingAdminPage() {
 
       <Holidays holidays={holidays} today={today} errors={holidayErrors} adding={addingHoliday} onAdd={addHoliday} onRemove={removeHoliday} />
 
-      <dialog ref={editor.dialog} aria-labelledby="zone-form-title" onClose={editor.close} className="m-auto w-[min(94vw,40rem)] rounded-xl border border-shadow bg-crypt p-0 text-mist backdrop:bg-void/80">
+      <RecordDialog editor={editor} titleId="zone-form-title" title={editing === null ? null : editing === 'new' ? 'New Shipping Zone' : `Edit ${editing.label}`}>
         {editing ? (
-          <div className="p-5">
-            <h2 id="zone-form-title" className="mb-4 text-xl text-gold-bright">
-              {editing === 'new' ? 'New Shipping Zone' : `Edit ${editing.label}`}
-            </h2>
-            <ZoneForm
-              key={editing === 'new' ? 'new' : editing.id}
-              initial={zoneFormValues(editing === 'new' ? undefined : editing)}
-              saving={editor.saving}
-              errors={editor.errors}
-              onSubmit={editor.save}
-              onCancel={editor.close}
-            />
-          </div>
+          <ZoneForm
+            key={editing === 'new' ? 'new' : editing.id}
+            initial={zoneFormValues(editing === 'new' ? undefined : editing)}
+            saving={editor.saving}
+            errors={editor.errors}
+            onSubmit={editor.save}
+            onCancel={editor.close}
+          />
         ) : null}
-      </dialog>
+      </RecordDialog>
     </AdminScreen>
   );
 }

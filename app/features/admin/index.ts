@@ -9,6 +9,7 @@ export { type Column, DataTable } from './data-table.tsx';
 export { labelled } from './field-labels.ts';
 export { FilterSelect, SearchField, sortOptions, StatCards } from './list-controls.tsx';
 export { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from './list-states.tsx';
+export { RecordDialog } from './record-dialog.tsx';
 export { RecordForm, useRecordForm } from './record-form.tsx';
 export { listQuery, useAdminList, useListPage } from './use-admin-list.ts';
 export { useRecordEditor } from './use-record-editor.ts';
