@@ -92,7 +92,9 @@ test('the back office adds a shipping zone and a holiday, and both are in the au
   await form.getByRole('textbox', { name: 'Name' }).fill(place);
   await form.getByRole('textbox', { name: 'PIN codes' }).fill('560500-561499');
   await form.getByRole('button', { name: 'Save Zone' }).click();
-  await expect(form.getByText(/PIN codes 560500–561499 partly overlaps 560 \(Bengaluru\)/)).toBeVisible();
+  // Under the field, and summed up at the top like every back-office form.
+  await expect(form.getByText(/^PIN codes 560500–561499 partly overlaps 560 \(Bengaluru\)/)).toBeVisible();
+  await expect(form.getByRole('alert')).toContainText('Please fix 1 field: PIN codes 560500–561499 partly overlaps');
   await form.getByRole('textbox', { name: 'PIN codes' }).fill(pins);
   await form.getByRole('combobox', { name: 'Zone' }).selectOption('metro');
   await form.getByRole('spinbutton', { name: 'Delivery days' }).fill('3');

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { AdminShippingZone } from '../../../contracts/shipping.ts';
 import { SHIPPING_ZONES, SHIPPING_ZONE_NAMES, type ShippingZone } from '../../../domain/delivery-promise.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/form.tsx';
-import { labelled } from '../admin/index.ts';
+import { RecordForm, useRecordForm } from '../admin/index.ts';
 
 export interface ZoneFormValues {
   label: string;
@@ -54,23 +53,11 @@ export function ZoneForm({
   onSubmit: (values: ZoneFormValues) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const set = <K extends keyof ZoneFormValues>(field: K, value: ZoneFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: keyof ZoneFormValues) => {
-    const message = errors.find((error) => error.field === field)?.message;
-    return message === undefined ? undefined : labelled(message, ZONE_LABELS);
-  };
+  const { values, set, errorOf } = useRecordForm(initial, errors, ZONE_LABELS);
   const served = values.zone !== 'not-serviceable';
 
   return (
-    <form
-      className="grid gap-4 sm:grid-cols-2"
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit(values);
-      }}
-    >
+    <RecordForm values={values} errors={errors} labels={ZONE_LABELS} saving={saving} saveLabel="Save Zone" onSubmit={onSubmit} onCancel={onCancel}>
       <TextField label="Name" required error={errorOf('label')} value={values.label} placeholder="Mysuru" onChange={(event) => set('label', event.target.value)} />
       <TextField
         label="PIN codes"
@@ -110,14 +97,6 @@ export function ZoneForm({
       ) : (
         <p className="self-center text-sm text-ash">Shoppers at these PIN codes are told “We don’t deliver to … yet”.</p>
       )}
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-gold" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Zone'}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
