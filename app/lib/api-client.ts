@@ -109,7 +109,15 @@ export async function downloadFromApi(path: string, options: { token?: string | 
     const payload = (await response.json().catch(() => ({}))) as { message?: string };
     throw new ApiRequestError(payload.message ?? `HTTP error! status: ${response.status}`, response.status);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? options.fallbackName;
+  await saveAsFile(response, options.fallbackName);
+}
+
+/**
+ * Hands a fetched file to the browser's downloads, under the name the server gave it (Content-Disposition) or
+ * `fallbackName`. For files behind a token, which a plain link cannot fetch.
+ */
+export async function saveAsFile(response: Response, fallbackName: string): Promise<void> {
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

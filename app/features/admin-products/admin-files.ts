@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '../../../contracts/admin-products.ts';
+import { saveAsFile } from '../../lib/api-client.ts';
 import { useAdminSession } from '../admin/index.ts';
 
 async function failure(response: Response, fallback: string): Promise<Error> {
@@ -24,13 +25,5 @@ export async function downloadAdminFile(path: string, fallbackName: string): Pro
   const token = useAdminSession.getState().token;
   const response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw await failure(response, 'Export failed');
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveAsFile(response, fallbackName);
 }
