@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { postgresAnswers } from '../server/db/throwaway-database.ts';
 import { BROWSER_HEADERS, load, startChild, stop, withThrowawayPostgres } from './harness.ts';
 import { renderCpu } from './render-cpu.ts';
 
@@ -26,17 +26,6 @@ interface Measured {
   goal?: { share?: number; p99?: number };
   /** CPU milliseconds per response, of the server process. */
   cpuMs?: number;
-}
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The response's bytes as sent (fetch would undo the encoding). */
@@ -114,7 +103,7 @@ try {
   await stop(uncached);
 
   // Several processes: one against WEB_CONCURRENCY=2 on PostgreSQL, the catalogue page from the page cache.
-  if (await postgresAnswers(POSTGRES)) {
+  if (await postgresAnswers(POSTGRES, 2000)) {
     for (const processes of [1, 2]) {
       rows.push(
         await withThrowawayPostgres(POSTGRES, async (url) => {

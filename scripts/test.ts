@@ -2,7 +2,7 @@
 // then one closing line with the totals. Any failure, or any skipped test, fails the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import pg from 'pg';
+import { postgresAnswers } from '../server/db/throwaway-database.ts';
 
 const REPORTS = 'test-results/reports';
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,17 +33,6 @@ function countPlaywright(file: string) {
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function ensureChromium(): boolean {
@@ -84,7 +73,7 @@ run('unit and API tests on PGlite', npx, ['vitest', 'run', '--reporter=default',
 countVitest(`${REPORTS}/vitest-pglite.json`);
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_PG_URL;
-if (await reachable(pgUrl)) {
+if (await postgresAnswers(pgUrl)) {
   run('API tests on PostgreSQL', npx, ['vitest', 'run', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest-postgres.json`], {
     TEST_DB: 'postgres',
     TEST_DATABASE_URL: pgUrl,

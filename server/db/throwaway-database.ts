@@ -11,6 +11,18 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   }
 }
 
+/** Whether a PostgreSQL server answers at `url` within `timeoutMs`: suites and benches that need one skip it otherwise. */
+export async function postgresAnswers(url: string, timeoutMs = 3000): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A database of its own on a PostgreSQL server, for a test file or a benchmark run: created empty, and dropped
  * (with any connections still open to it) when done.
