@@ -33,6 +33,20 @@ export const statusHistoryEntrySchema = z.object({
 
 export const addressSchema = z.object({ street: text(), city: text(), state: text(), zipCode: text(), country: text() });
 
+/** Cash on delivery's side of an order (null for an order paid online); its fee is part of the order's total. */
+export const cashOnDeliverySchema = z.object({
+  /** The 'Cash on Delivery fee' line, in rupees. */
+  fee: z.number(),
+  /** The customer confirms the order by then, or it is cancelled and its stock goes back. */
+  confirmBy: text(),
+  confirmedAt: text().nullable(),
+  /** When an admin marked 'Cash collected' (the order became paid then). */
+  collectedAt: text().nullable(),
+  /** When an admin marked the parcel 'Returned to origin'. */
+  returnedToOriginAt: text().nullable(),
+});
+export type CashOnDelivery = z.infer<typeof cashOnDeliverySchema>;
+
 export const orderSchema = z.object({
   id: text(),
   _id: text(),
@@ -77,6 +91,7 @@ export const orderSchema = z.object({
     .nullable(),
   /** Credit notes issued for refunds, oldest first. */
   creditNotes: z.array(z.object({ number: text(), date: text(), amount: z.number(), taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number() })),
+  cashOnDelivery: cashOnDeliverySchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

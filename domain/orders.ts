@@ -12,8 +12,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * paid: money captured and kept; refund_pending: money captured but the order cannot stand (stock or coupon ran
  * out, or an admin cancelled it) and must be returned; refunded: returned.
+ * Cash on delivery: cod_pending: placed to be paid on delivery (awaiting the customer's confirmation, then the
+ * parcel); a collected order becomes paid; not_collected: cancelled before delivery or returned to origin, so no
+ * money ever changed hands.
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refund_pending', 'refunded', 'cod_pending', 'not_collected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**

@@ -19,6 +19,8 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
+  cod_pending: 'Cash on delivery',
+  not_collected: 'Not collected',
 };
 
 export const PAYMENT_STYLES: Record<PaymentStatus, string> = {
@@ -27,6 +29,8 @@ export const PAYMENT_STYLES: Record<PaymentStatus, string> = {
   failed: 'border-blood/50 text-blood',
   refund_pending: 'border-blood bg-blood/20 font-bold text-blood',
   refunded: 'border-orchid/50 text-orchid',
+  cod_pending: 'border-gold/50 text-gold-bright',
+  not_collected: 'border-ash/40 text-ash',
 };
 
 export const orderDate = (iso: string) => formatShopDate(iso, 'dateTime');

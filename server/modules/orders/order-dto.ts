@@ -86,6 +86,8 @@ export function toOrderDto(row: OrderWithLines): Order {
         ? { trackingNumber: row.trackingNumber, carrier: row.carrier, estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null, notes: row.trackingNotes }
         : null,
     estimatedDelivery: estimatedDelivery.toISOString(),
+    // Every order is paid online until cash on delivery can be placed.
+    cashOnDelivery: null,
   };
 }
 
