@@ -3,7 +3,8 @@
  * (server/http/errors.ts) turns its kind into a status code and the `{success:false, message, errors}` body, so
  * a service reads the same whether it is called by a route, a job or a test.
  */
-export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict';
+/** `provider-failed`: a service the shop relies on (the payment provider) refused or could not be reached. */
+export type RefusalKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'provider-failed';
 
 /** A field the refusal names, with the words to show beside it. */
 export interface RefusedField {

@@ -24,6 +24,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'provider-failed': 502,
 };
 
 function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): FieldError[] {

@@ -6,7 +6,7 @@ import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirm
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Database } from '../../db/client.ts';
 import { checkouts, type SnapshotLine } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { fieldRefusal, Refusal, type RefusalKind } from '../../../domain/refusal.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { priceCart, type PricedCart } from '../cart/cart-pricing.ts';
 import type { FestivalService } from '../festivals/festival-service.ts';
@@ -26,7 +26,7 @@ export const MINIMUM_ORDER_PAISE = 100;
  * The line to blame when a product's units could not be set aside: the first of its lines (sizes share one
  * stock) whose units, with the earlier ones', exceed what is left.
  */
-function shortLine(priced: PricedCart, shortfall: HoldShortfall): HttpError {
+function shortLine(priced: PricedCart, shortfall: HoldShortfall): Refusal {
   const claimed = unitsClaimedThrough(priced.lines);
   const index = Math.max(
     0,
@@ -34,25 +34,25 @@ function shortLine(priced: PricedCart, shortfall: HoldShortfall): HttpError {
   );
   const line = priced.lines[index]!;
   const message = shortfall.available > 0 ? `Only ${shortfall.available} of ${line.name} left` : `${line.name} is sold out`;
-  return new HttpError(409, message, [{ field: `items.${index}.quantity`, message }]);
+  return fieldRefusal('conflict', `items.${index}.quantity`, message);
 }
 
 /** Why a priced basket cannot be paid for, as field errors the checkout can show against its lines. */
-function basketProblems(priced: PricedCart): { status: number; errors: FieldError[] } | null {
+function basketProblems(priced: PricedCart): { kind: RefusalKind; errors: FieldError[] } | null {
   const errors: FieldError[] = [];
-  let status = 400;
+  let kind: RefusalKind = 'invalid';
   priced.lines.forEach((line, index) => {
     if (line.problem === 'unknown-product') errors.push({ field: `items.${index}.productId`, message: `Product ${line.productId} is not sold here` });
     else if (line.problem === 'unknown-size') errors.push({ field: `items.${index}.size`, message: `${line.name} does not come in ${line.size}` });
     else if (line.problem === 'out-of-stock' || line.problem === 'insufficient-stock') {
-      status = errors.length ? status : 409;
+      kind = errors.length ? kind : 'conflict';
       errors.push({
         field: `items.${index}.quantity`,
         message: line.availableQuantity > 0 && line.problem === 'insufficient-stock' ? `Only ${line.availableQuantity} of ${line.name} left` : `${line.name} is sold out`,
       });
     }
   });
-  return errors.length ? { status, errors } : null;
+  return errors.length ? { kind, errors } : null;
 }
 
 function snapshotLines(priced: PricedCart): SnapshotLine[] {
@@ -98,13 +98,13 @@ export class CheckoutService {
     const now = this.clock();
     const priced = await priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId);
     const problems = basketProblems(priced);
-    if (problems) throw new HttpError(problems.status, problems.errors[0]!.message, problems.errors);
+    if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) {
-      throw new HttpError(400, priced.coupon.message, [{ field: 'couponCode', message: priced.coupon.message }]);
+      throw fieldRefusal('invalid', 'couponCode', priced.coupon.message);
     }
     if (priced.totalPaise < MINIMUM_ORDER_PAISE) {
       const message = `The order total must be at least ${formatPaise(MINIMUM_ORDER_PAISE)}`;
-      throw new HttpError(400, message, [{ field: 'items', message }]);
+      throw fieldRefusal('invalid', 'items', message);
     }
 
     const checkoutId = randomUUID();
@@ -151,7 +151,7 @@ export class CheckoutService {
         try {
           await useFestivalCoupon(tx, coupon.festival.id, coupon.coupon.code);
         } catch (error) {
-          if (error instanceof Shortfall) throw new HttpError(409, error.message, [{ field: 'couponCode', message: error.message }]);
+          if (error instanceof Shortfall) throw fieldRefusal('conflict', 'couponCode', error.message);
           throw error;
         }
       }
@@ -196,7 +196,7 @@ export class CheckoutService {
     const terms = await this.shipping.termsFor(pincode);
     if (terms.serviceable) return;
     const message = `We don't deliver to ${pincode} yet`;
-    throw new HttpError(400, message, [{ field: 'shippingAddress.zipCode', message }]);
+    throw fieldRefusal('invalid', 'shippingAddress.zipCode', message);
   }
 
   /**
@@ -206,9 +206,9 @@ export class CheckoutService {
   async confirmPayment(userId: string, confirmation: PaymentConfirmation): Promise<Fulfilment> {
     const checkout = await this.ownCheckout(userId, confirmation.razorpay_order_id);
     const valid = this.provider.isValidPayment({ orderId: checkout.providerOrderId, paymentId: confirmation.razorpay_payment_id, signature: confirmation.razorpay_signature });
-    if (!valid) throw new HttpError(400, 'Payment verification failed: the payment signature does not match', [{ field: 'razorpay_signature', message: 'Invalid payment signature' }]);
+    if (!valid) throw new Refusal('invalid', 'Payment verification failed: the payment signature does not match', [{ field: 'razorpay_signature', message: 'Invalid payment signature' }]);
     const fulfilment = await this.fulfilment.fulfil(checkout.providerOrderId, confirmation.razorpay_payment_id);
-    if (!fulfilment) throw new HttpError(400, 'Payment verification failed');
+    if (!fulfilment) throw new Refusal('invalid', 'Payment verification failed');
     return fulfilment;
   }
 
@@ -216,7 +216,7 @@ export class CheckoutService {
   async ownCheckout(userId: string, providerOrderId: string) {
     const [checkout] = await this.db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
     if (!checkout || checkout.userId !== userId) {
-      throw new HttpError(400, 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
+      throw new Refusal('invalid', 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
     }
     return checkout;
   }

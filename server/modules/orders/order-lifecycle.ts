@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { nextState, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
+import { Refusal } from '../../../domain/refusal.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
 import { orderItems, orderReturns, orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { OrderRow } from './order-dto.ts';
@@ -16,16 +16,16 @@ export const SYSTEM_ACTOR = 'System';
 export type LifecycleActor = { id: string; name: string } | null;
 
 /**
- * An event the lifecycle table refuses for the order's state, or a reopening whose units are gone: a 409 whose
- * message names the order. `code` says which rule refused it.
+ * An event the lifecycle table refuses for the order's state, or a reopening whose units are gone: a conflict
+ * (409) whose message names the order. `code` says which rule refused it.
  */
-export class OrderLifecycleRefusal extends HttpError {
+export class OrderLifecycleRefusal extends Refusal {
   constructor(
     readonly code: RefusalCode | 'short-of-stock',
     message: string,
     readonly shortfall?: Shortfall,
   ) {
-    super(409, message);
+    super('conflict', message);
   }
 }
 

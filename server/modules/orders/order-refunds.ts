@@ -3,7 +3,7 @@ import type { Order } from '../../../contracts/orders.ts';
 import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
@@ -38,20 +38,20 @@ export class OrderRefunds {
   async refund(actor: Actor, idOrNumber: string): Promise<Order> {
     const orderId = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
-      if (!order) throw notFound('Order not found');
+      if (!order) throw notFoundRefusal('Order not found');
       const amountPaise = owedToCustomer(lifecycleStateOf(order));
       // Asked of the table before the provider: a refund the order cannot take is never sent.
       this.lifecycle.check(order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: '' });
-      if (!order.providerPaymentId) throw new HttpError(409, `Order ${order.orderNumber} has no payment to refund`);
+      if (!order.providerPaymentId) throw new Refusal('conflict', `Order ${order.orderNumber} has no payment to refund`);
       if (order.paymentProvider !== this.provider.name) {
-        throw new HttpError(409, `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
+        throw new Refusal('conflict', `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
       }
 
       const paymentId = order.providerPaymentId;
       const refund = await askProvider('The refund was not made', () =>
         this.provider.refund({ paymentId, amountPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
       );
-      if (refund.status === 'failed') throw new HttpError(502, `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
+      if (refund.status === 'failed') throw new Refusal('provider-failed', `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
 
       await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id }, actor, {
         set: { providerRefundId: refund.id, refundedAt: this.clock() },

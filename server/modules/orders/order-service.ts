@@ -3,7 +3,7 @@ import { addBusinessDays, ORDER_STATUSES, type OrderStatus } from '../../../doma
 import type { AdminOrderListQuery, AdminOrderListResponse, Order, TrackingBody } from '../../../contracts/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFoundRefusal } from '../../../domain/refusal.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { OrderMails } from './order-mails.ts';
@@ -50,7 +50,7 @@ export class OrderService {
   /** For its owner or an admin; to anyone else the order does not exist. */
   async findFor(viewer: { id: string; role: string }, idOrNumber: string): Promise<Order> {
     const row = await this.db.query.orders.findFirst({ where: byIdOrNumber(idOrNumber), with: withLines });
-    if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw notFound(ORDER_NOT_FOUND);
+    if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw notFoundRefusal(ORDER_NOT_FOUND);
     return toOrderDto(row);
   }
 
@@ -102,7 +102,7 @@ export class OrderService {
     let stockMoved = false;
     const orderId = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
-      if (!before) throw notFound(ORDER_NOT_FOUND);
+      if (!before) throw notFoundRefusal(ORDER_NOT_FOUND);
       if (before.status === status) return before.id;
 
       let applied;
@@ -135,7 +135,7 @@ export class OrderService {
   async updateTracking(actor: Actor, idOrNumber: string, body: TrackingBody): Promise<Order> {
     const orderId = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
-      if (!before) throw notFound(ORDER_NOT_FOUND);
+      if (!before) throw notFoundRefusal(ORDER_NOT_FOUND);
       // Left empty, the date stays the one promised when the order was placed (older orders: 7 business days).
       const estimatedDelivery = body.estimatedDelivery ? new Date(body.estimatedDelivery) : (before.estimatedDelivery ?? addBusinessDays(before.createdAt, DEFAULT_DELIVERY_BUSINESS_DAYS));
       const [after] = await tx

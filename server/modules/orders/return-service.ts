@@ -5,7 +5,7 @@ import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orderReturns, orders } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -42,7 +42,7 @@ function toReturnDto(row: ReturnRow, order: { orderNumber: string; customerName:
   };
 }
 
-const refusal = (status: 400 | 404 | 409, field: string, message: string) => new HttpError(status, message, [{ field, message }]);
+const REFUSAL_OF_STATUS = { 400: 'invalid', 409: 'conflict' } as const;
 
 /**
  * Returns of delivered orders: the customer's request, and the back office's approve, reject and receive. Every
@@ -63,11 +63,11 @@ export class ReturnService {
   async request(customer: Actor, idOrNumber: string, body: ReturnRequestBody): Promise<OrderReturn> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
-      if (!order || order.userId !== customer.id) throw notFound('Order not found');
+      if (!order || order.userId !== customer.id) throw notFoundRefusal('Order not found');
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       const returning = await this.unitsReturning(tx, order.id);
       const refused = returnRequestRefusal({ order, items, returning, lines: body.lines, now: this.clock(), windowDays: this.windowDays });
-      if (refused) throw refusal(refused.status, refused.field, refused.message);
+      if (refused) throw fieldRefusal(REFUSAL_OF_STATUS[refused.status], refused.field, refused.message);
       const refundPaise = Math.min(returnRefundPaise(order, items, body.lines), owedToCustomer(lifecycleStateOf(order)));
       const now = this.clock();
       const [row] = await tx
@@ -91,7 +91,7 @@ export class ReturnService {
 
   async forOrder(viewer: { id: string; role: string }, idOrNumber: string): Promise<OrderReturn[]> {
     const [order] = await this.db.select().from(orders).where(byIdOrNumber(idOrNumber));
-    if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) throw notFound('Order not found');
+    if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) throw notFoundRefusal('Order not found');
     const [rows, items] = await Promise.all([
       this.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)).orderBy(desc(orderReturns.createdAt)),
       this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
@@ -134,13 +134,13 @@ export class ReturnService {
     let restocked = false;
     const result = await this.db.transaction(async (tx) => {
       const [peek] = await tx.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.id, id));
-      if (!peek) throw notFound('Return not found');
+      if (!peek) throw notFoundRefusal('Return not found');
       // The order first, as a customer's request locks it, then the return.
       const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for('update');
       const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.id, id)).for('update');
-      if (!order || !row) throw notFound('Return not found');
+      if (!order || !row) throw notFoundRefusal('Return not found');
       const step = nextReturnStatus(row.status, body.action);
-      if (!step.ok) throw refusal(409, 'action', step.message);
+      if (!step.ok) throw fieldRefusal('conflict', 'action', step.message);
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       const now = this.clock();
       const note = body.note || null;
@@ -163,14 +163,14 @@ export class ReturnService {
         let refundId: string | null = null;
         if (amountPaise > 0) {
           if (!order.providerPaymentId || order.paymentProvider !== this.provider.name) {
-            throw refusal(409, 'action', `Order ${order.orderNumber} was not paid through this shop's payment provider; refund it from that account`);
+            throw fieldRefusal('conflict', 'action', `Order ${order.orderNumber} was not paid through this shop's payment provider; refund it from that account`);
           }
           this.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
           const paymentId = order.providerPaymentId;
           const refund = await askProvider('The refund was not made', () =>
             this.provider.refund({ paymentId, amountPaise, idempotencyKey: `return-${row.id}`, receipt: `${order.orderNumber}-R${row.id}` }),
           );
-          if (refund.status === 'failed') throw new HttpError(502, `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
+          if (refund.status === 'failed') throw new Refusal('provider-failed', `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
           refundId = refund.id;
         }
         const received = await this.lifecycle.apply(
