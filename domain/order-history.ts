@@ -4,6 +4,7 @@
  */
 import { rupeesToPaise, paiseToRupees } from './money.ts';
 import { countsAsSpent, ORDER_STATUSES, shopDate } from './orders.ts';
+import { paymentMethodLabel } from './order-receipt.ts';
 
 /** The fields of an order these rules read (the API's order carries many more). */
 export interface ListedOrder {
@@ -181,7 +182,7 @@ export function ordersCsv(orders: readonly ListedOrder[]): string {
     order.status,
     order.itemCount,
     order.total.toFixed(2),
-    order.paymentMethod.replace(/_/g, ' '),
+    paymentMethodLabel(order.paymentMethod),
   ]);
   return [CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

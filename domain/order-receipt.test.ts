@@ -40,3 +40,17 @@ describe('receipt', () => {
     expect(paymentMethodLabel('razorpay_upi')).toBe('razorpay upi');
   });
 });
+
+describe('paymentMethodLabel', () => {
+  it('names cash on delivery in words and keeps other methods readable', () => {
+    expect(paymentMethodLabel('cod')).toBe('Cash on delivery');
+    expect(paymentMethodLabel('net_banking')).toBe('net banking');
+  });
+
+  it('prints a cash-on-delivery order with its fee line and the method in words', () => {
+    const text = receiptText({ ...order, paymentMethod: 'cod', paymentId: null, total: 3066.5, cashOnDelivery: { fee: 49 } }, 'Deosil Perfumes');
+    expect(text).toContain('Payment: Cash on delivery\n');
+    expect(text).toMatch(/Cash on Delivery fee +₹49\.00\nTotal +₹3,066\.50/);
+    expect(receiptText(order, 'Deosil Perfumes')).not.toContain('Cash on Delivery fee');
+  });
+});

@@ -2,6 +2,7 @@
  * The plain-text receipt a customer downloads from the order success page (receipt-{orderNumber}.txt): readable
  * in any text editor and printable, amounts in rupees as the shop shows them.
  */
+import { COD_PAYMENT_METHOD } from './cod-progress.ts';
 import { formatRupees } from './money.ts';
 import { SHOP_TIME_ZONE } from './shop-clock.ts';
 
@@ -20,6 +21,8 @@ export interface ReceiptOrder {
   shipping: number;
   total: number;
   appliedCoupon: { code: string } | null;
+  /** Present on a cash-on-delivery order: its fee is a line of its own, inside the total. */
+  cashOnDelivery?: { fee: number } | null;
 }
 
 const WIDTH = 48;
@@ -31,7 +34,9 @@ export function receiptFileName(orderNumber: string): string {
   return `receipt-${orderNumber.replace(/[^\w-]/g, '_')}.txt`;
 }
 
+/** How a payment method reads to people: 'Cash on delivery' for COD, the stored word otherwise ('card', 'upi'). */
 export function paymentMethodLabel(method: string): string {
+  if (method === COD_PAYMENT_METHOD) return 'Cash on delivery';
   return method.replace(/_/g, ' ');
 }
 
@@ -70,6 +75,7 @@ export function receiptText(order: ReceiptOrder, shopName: string): string {
       ? [amountLine(`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`, `-${formatRupees(order.discountAmount)}`)]
       : []),
     amountLine('Shipping', order.shipping === 0 ? 'FREE' : formatRupees(order.shipping)),
+    ...(order.cashOnDelivery ? [amountLine('Cash on Delivery fee', formatRupees(order.cashOnDelivery.fee))] : []),
     amountLine('Total', formatRupees(order.total)),
     rule('='),
     'Thank you for your order.',

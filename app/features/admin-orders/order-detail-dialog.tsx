@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
 import { useAdminSession, useModalDialog } from '../admin/index.ts';
-import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
+import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
+import { paymentMethodLabel } from '../../../domain/order-receipt.ts';
+import { CodPanel } from './cod-panel.tsx';
+import { orderDate, PAYMENT_LABELS, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { RefundPanel } from './refund-panel.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 import { useOrderDetail } from './use-orders-admin.ts';
@@ -48,12 +51,15 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               </h2>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
                 <span className={`rounded-full border px-2 py-0.5 ${STATUS_STYLES[order.status]}`}>{STATUS_LABELS[order.status]}</span>
-                <span className={`rounded-full border px-2 py-0.5 ${PAYMENT_STYLES[order.paymentStatus]}`}>{PAYMENT_LABELS[order.paymentStatus]}</span>
+                <span className={`rounded-full border px-2 py-0.5 ${paymentBadge(order).style}`} data-testid="admin-order-payment">
+                  {paymentBadge(order).label}
+                </span>
                 <span className="text-ash">Placed {orderDate(order.createdAt)}</span>
               </div>
             </header>
 
             {order.paymentStatus === 'refund_pending' ? <RefundPanel order={order} onRefunded={() => void refresh()} /> : null}
+            <CodPanel order={order} onChanged={() => void refresh()} />
 
             <section aria-labelledby="order-items-title">
               <h3 id="order-items-title" className="text-sm text-gold">
@@ -77,6 +83,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                 <Row label="Subtotal" value={formatRupees(order.subtotal)} />
                 {order.discountAmount > 0 ? <Row label={`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`} value={`−${formatRupees(order.discountAmount)}`} /> : null}
                 <Row label="Shipping" value={order.shipping === 0 ? 'FREE' : formatRupees(order.shipping)} />
+                {order.cashOnDelivery ? <Row label="Cash on Delivery fee" value={formatRupees(order.cashOnDelivery.fee)} /> : null}
                 <Row label="Total" value={formatRupees(order.total)} strong />
               </dl>
             </section>
@@ -100,7 +107,8 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               <section className="rounded-md bg-night p-3 text-sm sm:col-span-2">
                 <h3 className="text-gold">Payment</h3>
                 <p className="mt-1 text-ash">
-                  {PAYMENT_LABELS[order.paymentStatus]} · {order.paymentMethod} via {order.paymentProvider}
+                  {PAYMENT_LABELS[order.paymentStatus]} · {paymentMethodLabel(order.paymentMethod)}
+                  {order.paymentMethod === COD_PAYMENT_METHOD ? null : ` via ${order.paymentProvider}`}
                   {order.paymentId ? <span className="break-all"> · {order.paymentId}</span> : null}
                 </p>
                 {order.refundId ? (

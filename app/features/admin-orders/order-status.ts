@@ -1,3 +1,5 @@
+import type { Order } from '../../../contracts/orders.ts';
+import { codStage, COD_STAGE_LABELS } from '../../../domain/cod-progress.ts';
 import { ORDER_STATUS_NAMES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 
@@ -34,3 +36,14 @@ export const PAYMENT_STYLES: Record<PaymentStatus, string> = {
 };
 
 export const orderDate = (iso: string) => formatShopDate(iso, 'dateTime');
+
+/**
+ * The payment badge of an order: its payment state, except that a cash-on-delivery order still waiting for the
+ * customer reads 'Awaiting confirmation' (it must not be packed yet) and one taken back reads 'Returned to origin'.
+ */
+export function paymentBadge(order: Pick<Order, 'status' | 'paymentStatus' | 'cashOnDelivery'>): { label: string; style: string } {
+  const stage = codStage(order);
+  if (stage === 'awaiting_confirmation') return { label: COD_STAGE_LABELS.awaiting_confirmation, style: 'border-ember/60 bg-ember/10 text-ember' };
+  if (stage === 'returned') return { label: COD_STAGE_LABELS.returned, style: PAYMENT_STYLES.not_collected };
+  return { label: PAYMENT_LABELS[order.paymentStatus], style: PAYMENT_STYLES[order.paymentStatus] };
+}

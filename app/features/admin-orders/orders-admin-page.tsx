@@ -3,7 +3,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES } from '../../../domain/orders.ts';
 import { AdminScreen, type Column, DataTable, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions } from '../admin/index.ts';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
-import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
+import { orderDate, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { useOrdersAdmin } from './use-orders-admin.ts';
 
 const SORT_LABELS: Record<(typeof ADMIN_ORDER_SORTS)[number], string> = {
@@ -131,5 +131,10 @@ function StatusBadge({ order }: { order: Order }) {
 }
 
 function PaymentBadge({ order }: { order: Order }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${PAYMENT_STYLES[order.paymentStatus]}`}>{PAYMENT_LABELS[order.paymentStatus]}</span>;
+  const { label, style } = paymentBadge(order);
+  return (
+    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${style}`} data-testid="admin-order-payment">
+      {label}
+    </span>
+  );
 }

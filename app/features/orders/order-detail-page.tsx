@@ -2,7 +2,9 @@ import { OrderReturns } from './order-returns.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '../../../contracts/orders.ts';
+import { codPaymentText, codStage } from '../../../domain/cod-progress.ts';
 import { formatOrderDateTime, paymentMethodLabel } from '../../../domain/order-receipt.ts';
+import { CodConfirmPanel } from './cod-confirm-panel.tsx';
 import { deliveryEstimateText, statusInfo } from '../../../domain/orders.ts';
 import { formatOrderDate, formatRupees } from './order-format.ts';
 import { ListLoading } from './order-list-parts.tsx';
@@ -16,6 +18,8 @@ const PAYMENT_STATUS_TEXT: Record<string, string> = {
   failed: 'Payment failed',
   refund_pending: 'Refund started',
   refunded: 'Refunded',
+  cod_pending: 'To be paid in cash on delivery',
+  not_collected: 'Nothing to pay',
 };
 
 /** /orders/:orderId: where one order is, how it got there, and what is in it. */
@@ -56,6 +60,7 @@ function OrderDetail({ order }: { order: Order }) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-6">
+          <CodConfirmPanel order={order} />
           <div className="panel p-5" data-testid="current-status">
             <h2 className="text-lg text-gold-bright">{statusInfo(order.status).label}</h2>
             <p className="mt-1 text-sm text-ash">{statusDescription(order.status)}</p>
@@ -138,6 +143,7 @@ function OrderDetail({ order }: { order: Order }) {
               <Line label="Subtotal" value={formatRupees(order.subtotal)} />
               {order.discountAmount > 0 ? <Line label={`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`} value={`−${formatRupees(order.discountAmount)}`} /> : null}
               <Line label="Shipping" value={order.shipping === 0 ? 'Free' : formatRupees(order.shipping)} />
+              {order.cashOnDelivery ? <Line label="Cash on Delivery fee" value={formatRupees(order.cashOnDelivery.fee)} /> : null}
               <div className="mt-1 flex justify-between border-t border-shadow pt-2 font-display text-lg text-gold-bright">
                 <dt>Total</dt>
                 <dd>{formatRupees(order.total)}</dd>
@@ -152,7 +158,9 @@ function OrderDetail({ order }: { order: Order }) {
           <div className="panel p-5 text-sm">
             <h2 className="text-lg text-gold-bright">Payment</h2>
             <p className="mt-2 text-mist first-letter:uppercase">{paymentMethodLabel(order.paymentMethod)}</p>
-            <p className="text-ash">{PAYMENT_STATUS_TEXT[order.paymentStatus] ?? order.paymentStatus}</p>
+            <p className={codStage(order) === 'confirmed' || codStage(order) === 'collected' ? 'text-gold' : 'text-ash'} data-testid="order-payment-status">
+              {codStage(order) ? codPaymentText(order, formatRupees) : (PAYMENT_STATUS_TEXT[order.paymentStatus] ?? order.paymentStatus)}
+            </p>
           </div>
           <div className="panel p-5 text-sm">
             <h2 className="text-lg text-gold-bright">Shipping Address</h2>

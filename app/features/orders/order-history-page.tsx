@@ -20,6 +20,7 @@ import {
   type ListStatusFilter,
   type OrderSort,
 } from '../../../domain/order-history.ts';
+import { codStage, confirmByText } from '../../../domain/cod-progress.ts';
 import { paymentMethodLabel } from '../../../domain/order-receipt.ts';
 import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import { downloadText, formatOrderDate, formatRupees } from './order-format.ts';
@@ -187,6 +188,11 @@ function HistoryCard({ order }: { order: Order }) {
           <p className="font-display text-lg text-mist">{formatRupees(order.total)}</p>
         </div>
       </div>
+      {codStage(order) === 'awaiting_confirmation' && order.cashOnDelivery ? (
+        <p className="mt-2 text-sm text-gold" data-testid="history-cod-confirm">
+          Cash on delivery · awaiting your confirmation · {confirmByText(order.cashOnDelivery)}
+        </p>
+      ) : null}
       <ul className="mt-3 flex flex-col gap-1 text-sm">
         {order.items.slice(0, 3).map((item) => (
           <li key={item.id} className="flex justify-between gap-3">

@@ -8,7 +8,21 @@ import { onLiveNotification } from '../notifications/index.ts';
 export const ordersKey = ['orders'] as const;
 const REFRESH_MS = 30_000;
 
-/** Refetches the customer's orders the moment an order notification arrives on the live stream. */
+/** The tabs of one browser tell each other of changes the server sends no notification for. */
+const TABS_CHANNEL = 'deosil-orders';
+
+/**
+ * Tells the shopper's other tabs that an order changed here: a cash-on-delivery order confirmed from the e-mail's
+ * link in a new tab shows 'Confirmed' at once on the order page open in the first.
+ */
+export function announceOrderChange(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(TABS_CHANNEL);
+  channel.postMessage('order-changed');
+  channel.close();
+}
+
+/** Refetches the customer's orders the moment an order notification arrives on the live stream, or another tab changes one. */
 function useRefreshOnOrderNews() {
   const client = useQueryClient();
   useEffect(
@@ -18,6 +32,12 @@ function useRefreshOnOrderNews() {
       }),
     [client],
   );
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(TABS_CHANNEL);
+    channel.onmessage = () => void client.invalidateQueries({ queryKey: ordersKey });
+    return () => channel.close();
+  }, [client]);
 }
 
 /** The signed-in customer's orders, newest first, reloaded every 30 seconds while a list is open. */

@@ -9,6 +9,7 @@ import { formatOrderDateTime, paymentMethodLabel, receiptFileName, receiptText }
 import { brand } from '../../brand.ts';
 import { useAuth } from '../account/index.ts';
 import { clearCheckoutToasts } from '../checkout/index.ts';
+import { CodConfirmPanel } from './cod-confirm-panel.tsx';
 import { ConfettiBurst } from './confetti-burst.tsx';
 import { downloadText, formatRupees } from './order-format.ts';
 import { useOrder } from './order-queries.ts';
@@ -81,7 +82,18 @@ function OrderPlaced({ order }: { order: Order }) {
         </span>
         <h1 className="mt-4 text-2xl text-gold-bright sm:text-4xl">Order Successfully Placed!</h1>
         <p className="mt-2 text-ash">Thank you, {order.customerName}. Your potions are being readied by moonlight.</p>
+        {order.cashOnDelivery ? (
+          <div className="mt-4 flex flex-col gap-1" data-testid="success-cod">
+            <p className="font-display text-lg text-gold-bright sm:text-xl">Pay {formatRupees(order.total)} in cash when your potion arrives</p>
+            <p className="text-sm text-mist">Confirm your order within 24 hours, here or from the link in your e-mail, or it is cancelled.</p>
+          </div>
+        ) : null}
       </div>
+      {order.cashOnDelivery ? (
+        <div className="mt-6">
+          <CodConfirmPanel order={order} />
+        </div>
+      ) : null}
 
       <div className="panel mt-8 grid grid-cols-2 gap-4 p-5 text-sm sm:grid-cols-5">
         <Fact label="Order Number" value={order.orderNumber} testId="success-order-number" />
@@ -127,6 +139,7 @@ function OrderPlaced({ order }: { order: Order }) {
           <Row label="Subtotal" value={formatRupees(order.subtotal)} />
           {order.discountAmount > 0 ? <Row label={`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`} value={`−${formatRupees(order.discountAmount)}`} /> : null}
           <Row label="Shipping" value={order.shipping === 0 ? 'FREE' : formatRupees(order.shipping)} />
+          {order.cashOnDelivery ? <Row label="Cash on Delivery fee" value={formatRupees(order.cashOnDelivery.fee)} /> : null}
           <div className="flex justify-between font-display text-lg text-gold-bright">
             <dt>Total</dt>
             <dd>{formatRupees(order.total)}</dd>
