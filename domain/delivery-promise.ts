@@ -160,12 +160,15 @@ export interface DeliveryPromise {
   codFee: number;
 }
 
+/** What the PIN box and the checkout say of a PIN no zone serves. */
+export const undeliverableText = (pincode: string) => `We don't deliver to ${pincode} yet`;
+
 /**
  * The sentence under a PIN box: 'Delivers to 560038 (Bengaluru, Karnataka) by Thu, 28 Nov · Cash on delivery
  * available', or 'We don't deliver to 744101 yet'. Cash on delivery is named only where the checkout offers it.
  */
 export function deliveryPromiseText(promise: DeliveryPromise, { cashOnDelivery = true }: { cashOnDelivery?: boolean } = {}): string {
-  if (!promise.serviceable || !promise.estimatedDelivery) return `We don't deliver to ${promise.pincode} yet`;
+  if (!promise.serviceable || !promise.estimatedDelivery) return undeliverableText(promise.pincode);
   const place = [promise.city, promise.state].filter(Boolean).join(', ');
   const where = place ? `${promise.pincode} (${place})` : promise.pincode;
   const sentence = `Delivers to ${where} by ${formatDeliveryDay(promise.estimatedDelivery)}`;

@@ -83,6 +83,68 @@ describe('the order lifecycle table', () => {
   });
 });
 
+describe('cash on delivery in the lifecycle table', () => {
+  const placed = () => apply(fresh(), { type: 'cod-placed' });
+
+  it('placing takes the stock and asks the customer to confirm; no money is owed', () => {
+    const transition = nextState(fresh(), { type: 'cod-placed' });
+    expect(transition).toMatchObject({ ok: true, next: { status: 'pending', paymentStatus: 'cod_pending', holdsStock: true, codConfirmed: false } });
+    if (!transition.ok) return;
+    expect(kinds(transition.effects)).toEqual(['take-stock', 'history', 'notify', 'notify', 'mail']);
+    expect(transition.effects).toContainEqual({ kind: 'mail', mail: 'cod-placed' });
+    expect(owedToCustomer(transition.next)).toBe(0);
+    expect(nextState(transition.next, { type: 'cod-placed' })).toMatchObject({ ok: false, refusal: { code: 'already-paid' } });
+    expect(nextState(apply(fresh(), { type: 'paid' }), { type: 'cod-placed' })).toMatchObject({ ok: false });
+  });
+
+  it('an unconfirmed order cannot travel, be collected or confirmed twice; it expires into a cancelled order with its stock back', () => {
+    for (const status of ['shipped', 'out-for-delivery', 'delivered'] as const) {
+      expect(nextState(placed(), { type: 'admin-set-status', status })).toMatchObject({ ok: false, refusal: { code: 'awaiting-confirmation' } });
+    }
+    expect(nextState(placed(), { type: 'admin-set-status', status: 'processing' })).toMatchObject({ ok: true });
+    expect(nextState(placed(), { type: 'cod-collected' })).toMatchObject({ ok: false, refusal: { code: 'awaiting-confirmation' } });
+    const expired = nextState(placed(), { type: 'cod-expired' });
+    expect(expired).toMatchObject({ ok: true, next: { status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false } });
+    if (expired.ok) expect(kinds(expired.effects)).toEqual(['give-stock-back', 'history', 'notify', 'mail']);
+    if (expired.ok) expect(kinds(expired.effects)).not.toContain('open-refund');
+    const confirmed = apply(placed(), { type: 'cod-confirmed' });
+    expect(nextState(confirmed, { type: 'cod-confirmed' })).toMatchObject({ ok: false, refusal: { code: 'already-confirmed' } });
+    expect(nextState(confirmed, { type: 'cod-expired' })).toMatchObject({ ok: false, refusal: { code: 'already-confirmed' } });
+    expect(nextState(expired.ok ? expired.next : placed(), { type: 'cod-confirmed' })).toMatchObject({ ok: false, refusal: { code: 'not-cash-on-delivery' } });
+  });
+
+  it('a confirmed order ships; delivering it does not make it paid, collecting the cash does, with an invoice', () => {
+    const shipped = apply(apply(placed(), { type: 'cod-confirmed' }), { type: 'admin-set-status', status: 'shipped' });
+    const delivered = apply(shipped, { type: 'delivered' });
+    expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'cod_pending', holdsStock: true });
+    expect(nextState(delivered, { type: 'return-requested', note: 'x' })).toMatchObject({ ok: false, refusal: { code: 'not-paid' } });
+    const collected = nextState(delivered, { type: 'cod-collected' });
+    expect(collected).toMatchObject({ ok: true, next: { status: 'delivered', paymentStatus: 'paid', holdsStock: true } });
+    if (collected.ok) expect(kinds(collected.effects)).toEqual(['history', 'issue-invoice', 'notify']);
+    if (collected.ok) expect(owedToCustomer(collected.next)).toBe(100_000);
+    // Collected straight from 'shipped': it is delivered then, and the customer hears so.
+    const atTheDoor = nextState(shipped, { type: 'cod-collected' });
+    expect(atTheDoor).toMatchObject({ ok: true, next: { status: 'delivered', paymentStatus: 'paid' } });
+    if (atTheDoor.ok) expect(kinds(atTheDoor.effects)).toEqual(['record-delivery', 'history', 'issue-invoice', 'notify', 'mail']);
+  });
+
+  it('returned to origin or cancelled by an admin: stock back, nothing to refund, and it stays cancelled', () => {
+    const shipped = apply(apply(placed(), { type: 'cod-confirmed' }), { type: 'admin-set-status', status: 'shipped' });
+    const returned = nextState(shipped, { type: 'cod-returned-to-origin', note: 'Refused at the door' });
+    expect(returned).toMatchObject({ ok: true, next: { status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false } });
+    if (!returned.ok) return;
+    expect(returned.effects).toContainEqual({ kind: 'history', status: 'cancelled', note: 'Returned to origin: Refused at the door' });
+    expect(kinds(returned.effects)).toContain('give-stock-back');
+    expect(kinds(returned.effects)).not.toContain('open-refund');
+    const cancelled = nextState(placed(), { type: 'cancel' });
+    expect(cancelled).toMatchObject({ ok: true, next: { status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false } });
+    if (cancelled.ok) expect(cancelled.effects).toContainEqual({ kind: 'mail', mail: 'cod-cancelled' });
+    expect(nextState(returned.next, { type: 'admin-set-status', status: 'processing' })).toMatchObject({ ok: false, refusal: { code: 'not-collected-cannot-reopen' } });
+    expect(nextState(returned.next, { type: 'cod-returned-to-origin' })).toMatchObject({ ok: false, refusal: { code: 'not-cash-on-delivery' } });
+    expect(nextState(apply(fresh(), { type: 'paid' }), { type: 'cod-collected' })).toMatchObject({ ok: false, refusal: { code: 'not-cash-on-delivery' } });
+  });
+});
+
 /**
  * Random event sequences over a few orders sharing one potion's stock. The simulated server does what
  * `OrderLifecycle.apply` does: a transition whose 'take-stock' finds too few units is refused as a whole.
@@ -97,6 +159,7 @@ describe('the lifecycle under random event sequences', () => {
     fc.constant<LifecycleEvent>({ type: 'delivered' }),
     fc.tuple(fc.constantFrom('order' as const, 'lines' as const), fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 12_000 }))).map<LifecycleEvent>(([of, amountPaise]) => ({ type: 'refund-succeeded', of, amountPaise, refundId: 'r' })),
     fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 12_000 })).map<LifecycleEvent>((amountPaise) => ({ type: 'refund-failed', amountPaise, refundId: 'r', reason: 'bank' })),
+    fc.constantFrom<LifecycleEvent>({ type: 'cod-placed' }, { type: 'cod-confirmed' }, { type: 'cod-expired' }, { type: 'cod-collected' }, { type: 'cod-returned-to-origin' }),
   );
 
   it('never sells stock it does not have, keeps money equal to captured − refunded, and never makes a refunded order paid', () => {
@@ -130,7 +193,9 @@ describe('the lifecycle under random event sequences', () => {
             if (refused) continue;
             stock = after;
             order.state = transition.next;
-            if (before.paymentStatus === 'pending' && transition.next.paymentStatus !== 'pending') order.captured += before.totalPaise;
+            // Money arrives when an online payment is captured or a courier collects the cash, never before.
+            const holdsMoney = (status: string) => status === 'paid' || status === 'refund_pending' || status === 'refunded';
+            if ((before.paymentStatus === 'pending' || before.paymentStatus === 'cod_pending') && holdsMoney(transition.next.paymentStatus)) order.captured += before.totalPaise;
             if (event.type === 'refund-succeeded') order.refunded += event.amountPaise;
             if (event.type === 'refund-failed') order.refunded -= event.amountPaise;
 
@@ -143,6 +208,13 @@ describe('the lifecycle under random event sequences', () => {
             if (order.state.paymentStatus === 'refunded') expect(owedToCustomer(order.state)).toBe(0);
             if (order.state.status === 'cancelled') expect(order.state.holdsStock).toBe(false);
             if (order.state.status !== 'cancelled' && order.state.paymentStatus === 'paid') expect(order.state.holdsStock).toBe(true);
+            // Cash on delivery: an order waiting for its cash holds its stock until cancelled; one cancelled
+            // before the cash came owes nothing and holds nothing; only confirmed orders travel or get paid.
+            if (order.state.paymentStatus === 'cod_pending') expect(order.state.holdsStock).toBe(order.state.status !== 'cancelled');
+            if (order.state.paymentStatus === 'not_collected') expect(order.state).toMatchObject({ status: 'cancelled', holdsStock: false, refundedPaise: 0 });
+            if (before.paymentStatus === 'cod_pending' && order.state.paymentStatus === 'paid') expect(before.codConfirmed).toBe(true);
+            if (order.state.paymentStatus === 'cod_pending' && ['shipped', 'out-for-delivery', 'delivered'].includes(order.state.status)) expect(order.state.codConfirmed).toBe(true);
+            if (before.paymentStatus === 'not_collected') expect(order.state.paymentStatus).toBe('not_collected');
           }
         },
       ),

@@ -17,6 +17,13 @@
  * | return-requested    | delivered (paid)                         | unchanged                               | history, notify admins + customer, mail |
  * | return-approved / -rejected / -received (restock?) | any paid state | unchanged                  | (put the returned units back), history, notify customer, mail |
  * | refund-failed A     | A ≤ refunded                             | cancelled or refunded → refund_pending; refunded −= A | history, notify admins |
+ * | cod-placed          | pending / pending                        | pending / cod_pending, holds stock      | take stock, history, notify customer + admins, 'please confirm' mail |
+ * | cod-confirmed       | cod_pending, not cancelled, unconfirmed  | unchanged (confirmed)                   | history, notify admins |
+ * | cod-expired         | cod_pending, not cancelled, unconfirmed  | cancelled / not_collected               | give stock back, history, notify customer, 'not confirmed' mail |
+ * | cod-collected       | cod_pending, not cancelled, confirmed    | delivered / paid                        | (record delivery), history, issue invoice, notify customer |
+ * | cod-returned-to-origin | cod_pending, not cancelled            | cancelled / not_collected               | give stock back, history, notify customer + admins, cancellation mail |
+ * | admin-set-status X on cod_pending | shipped / out-for-delivery / delivered refused until confirmed (409); cancelled → not_collected, stock back, no refund; delivered does not make it paid |
+ * | admin-set-status X on not_collected | refused: no cash will come for it, the customer orders again |
  *
  * Adding a payment state (e.g. cash on delivery's `cod_pending`) means: add it to PAYMENT_STATUSES
  * (domain/orders.ts), give it its rows in `TRANSITIONS` below (each event's function decides from the state),
@@ -30,6 +37,8 @@ export interface LifecycleState {
   paymentStatus: PaymentStatus;
   /** True while the order's units are out of the inventory. */
   holdsStock: boolean;
+  /** Cash on delivery only: whether the customer confirmed the order (absent for orders paid online). */
+  codConfirmed?: boolean;
   /** What the customer paid (the order's total once captured). */
   totalPaise: number;
   /** How much of it has gone back to the customer, over all refunds. */
@@ -59,16 +68,23 @@ export type LifecycleEvent =
   | { type: 'return-requested'; note: string }
   | { type: 'return-approved'; note: string }
   | { type: 'return-rejected'; note: string }
-  | { type: 'return-received'; restock: boolean; note: string };
+  | { type: 'return-received'; restock: boolean; note: string }
+  /** Cash on delivery (domain/cash-on-delivery.ts): placed, confirmed by its customer, then collected or not. */
+  | { type: 'cod-placed' }
+  | { type: 'cod-confirmed' }
+  | { type: 'cod-expired' }
+  | { type: 'cod-collected' }
+  | { type: 'cod-returned-to-origin'; note?: string | null };
 
 export type EventType = LifecycleEvent['type'];
 
 /** Who hears of it, and which notice (the server words them). */
 export type Notice =
-  | { to: 'customer'; notice: 'order-placed' | 'status-changed' | 'payment-refund-started' | 'refund-issued' | 'return-update' }
-  | { to: 'admins'; notice: 'new-order' | 'refund-needed' | 'refund-failed' | 'return-requested' };
+  | { to: 'customer'; notice: 'order-placed' | 'status-changed' | 'payment-refund-started' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-collected' }
+  | { to: 'admins'; notice: 'new-order' | 'refund-needed' | 'refund-failed' | 'return-requested' | 'cod-confirmed' | 'cod-returned' };
 
-export type MailKind = 'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued' | 'return-update';
+/** `cod-*`: cash on delivery's own words (confirm your order; cancelled with nothing to refund; not confirmed in time). */
+export type MailKind = 'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-cancelled' | 'cod-not-confirmed';
 
 export type LifecycleEffect =
   /** Take all the order's units out of the inventory; refused when they are no longer there. */
@@ -87,7 +103,20 @@ export type LifecycleEffect =
   | { kind: 'issue-invoice' }
   | { kind: 'issue-credit-note'; amountPaise: number; refundId: string };
 
-export type RefusalCode = 'unchanged' | 'not-paid' | 'not-delivered' | 'already-paid' | 'refunded-cannot-reopen' | 'already-refunded' | 'not-awaiting-refund' | 'refund-too-large' | 'unknown-refund';
+export type RefusalCode =
+  | 'unchanged'
+  | 'not-paid'
+  | 'not-delivered'
+  | 'already-paid'
+  | 'refunded-cannot-reopen'
+  | 'already-refunded'
+  | 'not-awaiting-refund'
+  | 'refund-too-large'
+  | 'unknown-refund'
+  | 'not-cash-on-delivery'
+  | 'awaiting-confirmation'
+  | 'already-confirmed'
+  | 'not-collected-cannot-reopen';
 
 export interface LifecycleRefusal {
   code: RefusalCode;
@@ -99,9 +128,14 @@ export type Transition = { ok: true; next: LifecycleState; effects: LifecycleEff
 
 const refuse = (code: RefusalCode, message: string): Transition => ({ ok: false, refusal: { code, message } });
 
+/** No money has changed hands: nothing captured online, or cash not (yet) collected. */
+function holdsNoMoney(paymentStatus: PaymentStatus): boolean {
+  return paymentStatus === 'pending' || paymentStatus === 'failed' || paymentStatus === 'cod_pending' || paymentStatus === 'not_collected';
+}
+
 /** What the customer has paid and not had back. */
 export function owedToCustomer(state: Pick<LifecycleState, 'paymentStatus' | 'totalPaise' | 'refundedPaise'>): number {
-  if (state.paymentStatus === 'pending' || state.paymentStatus === 'failed') return 0;
+  if (holdsNoMoney(state.paymentStatus)) return 0;
   return state.totalPaise - state.refundedPaise;
 }
 
@@ -143,6 +177,7 @@ function setStatus(state: LifecycleState, target: OrderStatus, note: string | nu
   if (target === state.status) return refuse('unchanged', `is already ${target}`);
   // Only the payment step moves an order that has no captured payment (it exists only inside that step).
   if (state.paymentStatus === 'pending' || state.paymentStatus === 'failed') return refuse('not-paid', 'has no captured payment yet');
+  if (state.paymentStatus === 'cod_pending' || state.paymentStatus === 'not_collected') return setCodStatus(state, target, note);
   const next: LifecycleState = { ...state, status: target };
   const effects: LifecycleEffect[] = [];
   if (target === 'cancelled') {
@@ -225,13 +260,116 @@ function refundFailed(state: LifecycleState, event: Extract<LifecycleEvent, { ty
  */
 function returnStep(state: LifecycleState, event: Extract<LifecycleEvent, { type: `return-${string}` }>): Transition {
   if (event.type === 'return-requested' && state.status !== 'delivered') return refuse('not-delivered', 'has not been delivered yet');
-  if (state.paymentStatus === 'pending' || state.paymentStatus === 'failed') return refuse('not-paid', 'has no captured payment');
+  if (holdsNoMoney(state.paymentStatus)) return refuse('not-paid', 'has no captured payment');
   const effects: LifecycleEffect[] = [];
   if (event.type === 'return-received' && event.restock) effects.push({ kind: 'restock-returned' });
   effects.push({ kind: 'history', status: state.status, note: event.note });
   if (event.type === 'return-requested') effects.push({ kind: 'notify', to: 'admins', notice: 'return-requested' });
   effects.push({ kind: 'notify', to: 'customer', notice: 'return-update' }, { kind: 'mail', mail: 'return-update' });
   return { ok: true, next: { ...state }, effects };
+}
+
+/**
+ * An admin's status on a cash-on-delivery order not yet paid for: it travels only once its customer confirmed it,
+ * cancelling frees its stock with nothing to refund, and no status makes it paid (only the cash does). One that
+ * was cancelled stays so: its confirmation and its stock are gone.
+ */
+function setCodStatus(state: LifecycleState, target: OrderStatus, note: string | null): Transition {
+  if (state.paymentStatus === 'not_collected') return refuse('not-collected-cannot-reopen', 'was cancelled before any cash was collected, so it cannot be reopened; the customer can place a new order');
+  const next: LifecycleState = { ...state, status: target };
+  const effects: LifecycleEffect[] = [];
+  if (target === 'cancelled') {
+    next.paymentStatus = 'not_collected';
+    if (state.holdsStock) effects.push({ kind: 'give-stock-back' });
+    next.holdsStock = false;
+  } else {
+    if (!state.codConfirmed && (target === 'shipped' || target === 'out-for-delivery' || target === 'delivered')) {
+      return refuse('awaiting-confirmation', 'is awaiting confirmation: the customer has not confirmed this cash-on-delivery order yet');
+    }
+    if (!state.holdsStock) {
+      effects.push({ kind: 'take-stock' });
+      next.holdsStock = true;
+    }
+  }
+  if (target === 'delivered') effects.push({ kind: 'record-delivery' });
+  effects.push(
+    { kind: 'history', status: target, note },
+    { kind: 'mail', mail: target === 'cancelled' ? 'cod-cancelled' : 'status-changed' },
+    { kind: 'notify', to: 'customer', notice: 'status-changed' },
+  );
+  return { ok: true, next, effects };
+}
+
+/** Cash on delivery's own events: placing, the customer's confirmation, and how the parcel's story ends. */
+function cashOnDelivery(state: LifecycleState, event: Extract<LifecycleEvent, { type: `cod-${string}` }>): Transition {
+  if (event.type === 'cod-placed') {
+    if (state.paymentStatus !== 'pending') return refuse('already-paid', 'was already placed');
+    return {
+      ok: true,
+      next: { ...state, paymentStatus: 'cod_pending', holdsStock: true, codConfirmed: false },
+      effects: [
+        { kind: 'take-stock' },
+        { kind: 'history', status: state.status, note: 'Placed for cash on delivery; awaiting the customer\'s confirmation' },
+        { kind: 'notify', to: 'customer', notice: 'cod-placed' },
+        { kind: 'notify', to: 'admins', notice: 'new-order' },
+        { kind: 'mail', mail: 'cod-placed' },
+      ],
+    };
+  }
+  if (state.paymentStatus !== 'cod_pending') return refuse('not-cash-on-delivery', 'is not waiting for cash on delivery');
+  if (state.status === 'cancelled') return refuse('not-cash-on-delivery', 'is cancelled');
+  switch (event.type) {
+    case 'cod-confirmed':
+      if (state.codConfirmed) return refuse('already-confirmed', 'was already confirmed');
+      return {
+        ok: true,
+        next: { ...state, codConfirmed: true },
+        effects: [
+          { kind: 'history', status: state.status, note: 'Confirmed by the customer for cash on delivery' },
+          { kind: 'notify', to: 'admins', notice: 'cod-confirmed' },
+        ],
+      };
+    case 'cod-expired':
+      if (state.codConfirmed) return refuse('already-confirmed', 'was confirmed by its customer');
+      return {
+        ok: true,
+        next: { ...state, status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false },
+        effects: [
+          ...(state.holdsStock ? [{ kind: 'give-stock-back' } as const] : []),
+          { kind: 'history', status: 'cancelled', note: 'Not confirmed within 24 hours, so cancelled' },
+          { kind: 'notify', to: 'customer', notice: 'status-changed' },
+          { kind: 'mail', mail: 'cod-not-confirmed' },
+        ],
+      };
+    case 'cod-collected': {
+      if (!state.codConfirmed) return refuse('awaiting-confirmation', 'is awaiting confirmation: the customer has not confirmed this cash-on-delivery order yet');
+      const delivering = state.status !== 'delivered';
+      return {
+        ok: true,
+        // The cash changes hands at the door: the order is delivered then, and paid, and invoiced.
+        next: { ...state, status: 'delivered', paymentStatus: 'paid', holdsStock: true },
+        effects: [
+          ...(delivering ? [{ kind: 'record-delivery' } as const] : []),
+          { kind: 'history', status: 'delivered', note: 'Cash collected on delivery' },
+          { kind: 'issue-invoice' },
+          { kind: 'notify', to: 'customer', notice: 'cod-collected' },
+          ...(delivering ? [{ kind: 'mail', mail: 'status-changed' } as const] : []),
+        ],
+      };
+    }
+    case 'cod-returned-to-origin':
+      return {
+        ok: true,
+        next: { ...state, status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false },
+        effects: [
+          ...(state.holdsStock ? [{ kind: 'give-stock-back' } as const] : []),
+          { kind: 'history', status: 'cancelled', note: event.note ? `Returned to origin: ${event.note}` : 'Returned to origin' },
+          { kind: 'notify', to: 'customer', notice: 'status-changed' },
+          { kind: 'notify', to: 'admins', notice: 'cod-returned' },
+          { kind: 'mail', mail: 'cod-cancelled' },
+        ],
+      };
+  }
 }
 
 /** One function per event; each decides from the whole state. A new event or payment state adds its rows here. */
@@ -247,6 +385,11 @@ const TRANSITIONS: { [Type in EventType]: (state: LifecycleState, event: Extract
   'return-approved': returnStep,
   'return-rejected': returnStep,
   'return-received': returnStep,
+  'cod-placed': cashOnDelivery,
+  'cod-confirmed': cashOnDelivery,
+  'cod-expired': cashOnDelivery,
+  'cod-collected': cashOnDelivery,
+  'cod-returned-to-origin': cashOnDelivery,
 };
 
 /** The next state and its effects, or why the event cannot happen to an order in this state. */
