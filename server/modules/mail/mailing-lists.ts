@@ -1,9 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { MailingList } from '../../../domain/mailing-lists.ts';
 import type { Database } from '../../db/client.ts';
 import { emailUnsubscribes } from '../../db/schema/index.ts';
-import { keptSecret } from '../../db/shop-secrets.ts';
+import { SecretSigner } from '../../db/shop-secrets.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 
 const SIGNING_SECRET = 'mail-unsubscribe-signing';
@@ -25,36 +24,27 @@ export async function hasUnsubscribed(db: Reader, list: MailingList, email: stri
  * signature stops anyone from unsubscribing an address they did not receive the e-mail at.
  */
 export class MailingLists {
-  private readonly secret: Promise<string>;
+  private readonly signer: SecretSigner;
 
   constructor(
     private readonly db: Database,
     private readonly shopUrl: string,
   ) {
-    // Read at once, outside any transaction: links are signed inside the transactions that enqueue e-mails, and
-    // the embedded database's one connection cannot answer a second query while such a transaction holds it.
-    this.secret = keptSecret(db, SIGNING_SECRET);
-    this.secret.catch(() => {});
+    this.signer = new SecretSigner(db, SIGNING_SECRET);
   }
 
   /** The one-click address for List-Unsubscribe; opened in a browser it leads to the /unsubscribe page. */
   async unsubscribeUrl(list: MailingList, email: string): Promise<string> {
-    const query = new URLSearchParams({ list, email: email.toLowerCase(), token: await this.sign(list, email) });
+    const query = new URLSearchParams({ list, email: email.toLowerCase(), token: await this.signer.sign(signed(list, email)) });
     return `${this.shopUrl}/api/email/unsubscribe?${query}`;
   }
 
   /** Records that `email` left `list`; false when the signature does not match (nothing is written). */
   async unsubscribe(list: MailingList, email: string, token: string): Promise<boolean> {
-    const expected = Buffer.from(await this.sign(list, email), 'hex');
-    const given = Buffer.from(token, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+    if (!(await this.signer.verify(signed(list, email), token))) return false;
     await this.db.insert(emailUnsubscribes).values({ email: email.toLowerCase(), list }).onConflictDoNothing();
     return true;
   }
-
-  private async sign(list: MailingList, email: string): Promise<string> {
-    return createHmac('sha256', await this.secret)
-      .update(`${list}\n${email.toLowerCase()}`)
-      .digest('hex');
-  }
 }
+
+const signed = (list: MailingList, email: string) => `${list}\n${email.toLowerCase()}`;
