@@ -49,6 +49,9 @@ import { productRoutes } from './modules/products/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { CheckoutService } from './modules/orders/checkout-service.ts';
 import { OrderMails } from './modules/orders/order-mails.ts';
+import { CodConfirmationLinks } from './modules/orders/cod-links.ts';
+import { codRoutes } from './modules/orders/cod-routes.ts';
+import { CodService } from './modules/orders/cod-service.ts';
 import { OrderLifecycle } from './modules/orders/order-lifecycle.ts';
 import { OrderRefunds } from './modules/orders/order-refunds.ts';
 import { OrderService } from './modules/orders/order-service.ts';
@@ -127,6 +130,8 @@ export interface Services {
   lifecycle: OrderLifecycle;
   fulfilment: PaymentFulfilment;
   checkout: CheckoutService;
+  /** Cash on delivery: eligibility, placing, confirmation, collection, returns to origin and the expiry job. */
+  cod: CodService;
   orders: OrderService;
   refunds: OrderRefunds;
   returns: ReturnService;
@@ -162,7 +167,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const payments = paymentProviderOf(config);
   // Stock moves with orders; the storefront's cached catalogue (and pages) must show it at once, in every process.
   const stockChanged = () => catalogue.invalidate();
-  const orderMails = new OrderMails(outbox, clock);
+  const codLinks = new CodConfirmationLinks(database.db, shopUrlOf(config));
+  const orderMails = new OrderMails(outbox, clock, codLinks);
   const lifecycle = new OrderLifecycle(notifications, orderMails, clock);
   const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged, redeemPersonalCoupon, shipping);
   const orders = new OrderService(database.db, notifications, orderMails, lifecycle, clock, stockChanged);
@@ -194,6 +200,19 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     payments,
     lifecycle,
     fulfilment,
+    cod: new CodService(
+      database.db,
+      festivals,
+      shipping,
+      fulfilment,
+      lifecycle,
+      notifications,
+      codLinks,
+      redeemPersonalCoupon,
+      clock,
+      config.codMaxOrderPaise,
+      stockChanged,
+    ),
     checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping),
     orders,
     refunds,
@@ -289,7 +308,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   });
   // The workers stop before the database closes (main.ts closes it in a later onClose hook).
   if (config.jobsInWeb) {
-    const workers = await startShopWorkers(jobs, database, config, jobsTuning);
+    const workers = await startShopWorkers(jobs, database, config, jobsTuning, services.cod);
     app.addHook('onClose', () => workers.stop());
   } else {
     app.addHook('onClose', () => jobs.stop());
@@ -331,6 +350,13 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       );
       await api.register(adminDashboardRoutes(services.adminDashboard));
       await api.register(analyticsRoutes(services.analytics));
+      // One allowance per customer for every kind of order attempt, prepaid or cash on delivery.
+      const paymentOrderLimit = keyLimit(
+        counter,
+        'payment-order:customer',
+        { max: config.paymentOrderRateLimit, windowMs: PAYMENT_ORDER_WINDOW_MS },
+        (wait) => `Too many payment attempts. Please try again in ${wait}.`,
+      );
       await api.register(
         paymentRoutes({
           checkout: services.checkout,
@@ -338,14 +364,10 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           fulfilment: services.fulfilment,
           webhooks: services.webhooks,
           sandbox: services.payments instanceof SandboxProvider ? services.payments : undefined,
-          paymentOrderLimit: keyLimit(
-            counter,
-            'payment-order:customer',
-            { max: config.paymentOrderRateLimit, windowMs: PAYMENT_ORDER_WINDOW_MS },
-            (wait) => `Too many payment attempts. Please try again in ${wait}.`,
-          ),
+          paymentOrderLimit,
         }),
       );
+      await api.register(codRoutes({ cod: services.cod, orders: services.orders, paymentOrderLimit }));
       await api.register(orderRoutes(services.orders));
       await api.register(returnRoutes(services.returns));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
+import { DEFAULT_COD_MAX_ORDER_PAISE } from '../domain/cash-on-delivery.ts';
 import { stateByCode, statesForPin } from '../domain/india-states.ts';
 import { gstinError, gstinStateCode } from '../domain/tax-registration.ts';
 
@@ -75,6 +76,8 @@ const envSchema = z
     PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
     CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    /** Rupees, fee included: the most a courier collects in cash for one order. */
+    COD_MAX_ORDER: z.coerce.number().int({ error: 'must be whole rupees' }).min(1).max(1_000_000).default(DEFAULT_COD_MAX_ORDER_PAISE / 100),
     REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     COUPON_VALIDATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
@@ -169,6 +172,8 @@ const envSchema = z
     checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
     /** Days after delivery within which a customer may ask to return lines of an order. */
     returnWindowDays: env.RETURN_WINDOW_DAYS,
+    /** The largest order (fee included, in paise) that may be paid on delivery. */
+    codMaxOrderPaise: env.COD_MAX_ORDER * 100,
     /** Accounts one client address may open per hour: a household registers a few, a script thousands. */
     registrationRateLimit: env.REGISTRATION_RATE_LIMIT,
     /** Coupon checks one client address may make per 10 minutes: enough to try every code a shopper holds, too few to guess codes. */

@@ -2,7 +2,9 @@
 // their web processes with JOBS_IN_WEB=false. Any number of workers may run against one database.
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase, targetOf } from './db/client.ts';
+import { createServices } from './app.ts';
 import { openShopJobs, startShopWorkers } from './jobs/shop-jobs.ts';
+import { withSandboxSecret } from './payments/sandbox-secret.ts';
 
 const config = loadConfigOrExit();
 if (!config.databaseUrl) {
@@ -14,7 +16,9 @@ const database = await openDatabase(targetOf(config));
 // Under the start-up lock, like the web processes, so a worker started with them never migrates alongside them.
 await database.exclusively(() => database.migrate());
 const jobs = await openShopJobs(database, {}, { runsWorkers: true, onError: (error) => console.error('job queue error:', error.message) });
-const workers = await startShopWorkers(jobs, database, config, {});
+// The shop's services (not its web server) for jobs that move orders through their lifecycle.
+const services = createServices(database, await withSandboxSecret(config, database.db), jobs);
+const workers = await startShopWorkers(jobs, database, config, {}, services.cod);
 console.info(`Deosil Perfumes workers are running (${database.driver}; mail ${config.mail.smtpUrl ? 'over SMTP' : 'kept for the back office'}).`);
 
 let stopping = false;

@@ -107,6 +107,11 @@ const writes: Record<string, WriteSpec> = {
   'PUT /api/admin/orders/:orderId/status': { params: { orderId: 'DP-0000000' }, body: { status: 'shipped', note: 'On its way' } },
   'PUT /api/admin/orders/:orderId/tracking': { params: { orderId: 'DP-0000000' }, body: { trackingNumber: 'TRK123', carrier: 'DHL', estimatedDelivery: '2026-12-01', notes: 'Fragile' } },
   'POST /api/admin/orders/:orderId/refund': { params: { orderId: 'DP-0000000' } },
+  'POST /api/payments/cod/eligibility': { body: { items: [{ productId: 1, size: '50ml', quantity: 1 }], couponCode: 'MOON10', customerInfo, shippingAddress: address } },
+  'POST /api/payments/cod/place-order': { body: { items: [{ productId: 1, size: '50ml', quantity: 1 }], couponCode: 'MOON10', customerInfo, shippingAddress: address } },
+  'POST /api/orders/:orderId/confirm-cod': { params: { orderId: 'DP-0000000' }, body: { token: 'a'.repeat(64) } },
+  'POST /api/admin/orders/:orderId/cod-collected': { params: { orderId: 'DP-0000000' } },
+  'POST /api/admin/orders/:orderId/rto': { params: { orderId: 'DP-0000000' }, body: { note: 'Refused at the door' } },
   'POST /api/orders/:orderId/returns': {
     params: { orderId: 'DP-0000000' },
     body: { lines: [{ orderItemId: 1, quantity: 1 }], reason: 'damaged-or-leaking', note: 'Cap cracked', photos: [`/uploads/${'a'.repeat(32)}.png`] },

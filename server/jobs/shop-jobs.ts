@@ -9,6 +9,7 @@ import { TaxDocumentFiles } from '../modules/invoices/tax-documents.ts';
 import { smtpTransport } from '../modules/mail/mail-transport.ts';
 import { RenderPool } from '../modules/mail/render-pool.ts';
 import { HOLD_EXPIRY_CRON, HOLD_EXPIRY_QUEUE, releaseExpiredHolds } from '../modules/orders/checkout-holds.ts';
+import type { CodService } from '../modules/orders/cod-service.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 
 /** Retry and timing settings; production uses the defaults, tests shorten them. */
@@ -68,6 +69,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: LOW_STOCK_DIGEST_QUEUE, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
     // Each run releases every hold that ran out; a failed run is simply done by the next minute's.
     { name: HOLD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
+    // Likewise for cash-on-delivery orders nobody confirmed in time.
+    { name: COD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
   ];
 }
 
@@ -83,15 +86,27 @@ export function shopUrlOf(config: Config): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
+/** The pg-boss queue whose schedule cancels cash-on-delivery orders not confirmed within their 24 hours. */
+export const COD_EXPIRY_QUEUE = 'cod-confirmation-expiry';
+/** Every minute: an unconfirmed order outlives its deadline by a minute at most. */
+export const COD_EXPIRY_CRON = '* * * * *';
+
 export interface RunningWorkers {
   stop(options?: { graceful: boolean }): Promise<void>;
 }
 
 /**
- * Starts every worker of the shop on `jobs`: e-mail delivery, the daily low-stock digest, and the release of
- * checkout stock holds that expired, each on its schedule.
+ * Starts every worker of the shop on `jobs`: e-mail delivery, the daily low-stock digest, the release of
+ * checkout stock holds that expired, and (given the shop's cash-on-delivery service, whose clock it runs on) the
+ * cancellation of COD orders nobody confirmed, each on its schedule.
  */
-export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle, config: Config, tuning: JobsTuning): Promise<RunningWorkers> {
+export async function startShopWorkers(
+  jobs: JobQueue,
+  database: DatabaseHandle,
+  config: Config,
+  tuning: JobsTuning,
+  cod?: Pick<CodService, 'expireUnconfirmed'>,
+): Promise<RunningWorkers> {
   const mail = mailTuningOf(tuning);
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, { timeoutMs: (mail.leaseSeconds * 1000) / 2 }) : null;
   const documents = new TaxDocumentFiles(database.db);
@@ -115,6 +130,12 @@ export async function startShopWorkers(jobs: JobQueue, database: DatabaseHandle,
     await releaseExpiredHolds(database.db, new Date());
   });
   await jobs.schedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON);
+  if (cod) {
+    await jobs.work(COD_EXPIRY_QUEUE, { batchSize: 1 }, async () => {
+      await cod.expireUnconfirmed();
+    });
+    await jobs.schedule(COD_EXPIRY_QUEUE, COD_EXPIRY_CRON);
+  }
   return {
     async stop(options = { graceful: true }) {
       await jobs.stop(options);

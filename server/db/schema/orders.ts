@@ -55,7 +55,8 @@ export const checkouts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    provider: text('provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
+    /** 'cod': an order to be paid on delivery, whose checkout never meets a payment provider. */
+    provider: text('provider', { enum: ['razorpay', 'sandbox', 'cod'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
@@ -100,7 +101,7 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull().default('card'),
-    paymentProvider: text('payment_provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
+    paymentProvider: text('payment_provider', { enum: ['razorpay', 'sandbox', 'cod'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
     /** The provider's refund (rfnd_…) once an admin has refunded a cancelled paid order. */
@@ -112,6 +113,15 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** Cash on delivery's fee (the zone's, when placed): part of the total, a line of its own on every bill. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** Cash on delivery: the customer confirms by then or the order is cancelled; null for orders paid online. */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** When an admin marked the cash collected (the order became paid then). */
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
+    /** When an admin marked the parcel returned to origin: the customer's RTO record counts these. */
+    codReturnedAt: timestamp('cod_returned_at', { withTimezone: true }),
     festivalId: integer('festival_id').references(() => festivals.id),
     coupon: jsonb('coupon').$type<SnapshotCoupon | null>(),
     customerName: text('customer_name').notNull(),
@@ -156,7 +166,12 @@ export const orders = pgTable(
     index('orders_spent_user_idx')
       .on(table.userId, table.createdAt)
       .where(sql`${table.paymentStatus} = 'paid' and ${table.status} <> 'cancelled'`),
-    check('orders_totals_add_up', sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise}`),
+    // The expiry job looks only at COD orders still waiting for their customer, oldest deadline first.
+    index('orders_cod_unconfirmed_idx')
+      .on(table.codConfirmBy)
+      .where(sql`${table.paymentStatus} = 'cod_pending' and ${table.codConfirmedAt} is null and ${table.status} <> 'cancelled'`),
+    check('orders_totals_add_up', sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} + ${table.codFeePaise}`),
+    check('orders_cod_fee_range', sql`${table.codFeePaise} >= 0`),
     check('orders_refund_range', sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`),
     check('orders_discount_range', sql`${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise}`),
   ],

@@ -1,4 +1,5 @@
 import type { EmailTemplate } from './templates/email-template.ts';
+import { codCancelled, codNotConfirmed, codPlaced } from './templates/cash-on-delivery.tsx';
 import { contactAcknowledgement, contactCopy } from './templates/contact-messages.tsx';
 import { lowStockDigest } from './templates/low-stock-digest.tsx';
 import { newsletterConfirm } from './templates/newsletter-confirm.tsx';
@@ -39,6 +40,9 @@ export const EMAIL_TEMPLATES = {
   'password-changed': passwordChanged,
   'email-changed': emailChanged,
   'back-in-stock': backInStock,
+  'cod-placed': codPlaced,
+  'cod-not-confirmed': codNotConfirmed,
+  'cod-cancelled': codCancelled,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

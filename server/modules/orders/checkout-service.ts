@@ -26,7 +26,7 @@ export const MINIMUM_ORDER_PAISE = 100;
  * The line to blame when a product's units could not be set aside: the first of its lines (sizes share one
  * stock) whose units, with the earlier ones', exceed what is left.
  */
-function shortLine(priced: PricedCart, shortfall: HoldShortfall): Refusal {
+export function shortLine(priced: PricedCart, shortfall: HoldShortfall): Refusal {
   const claimed = unitsClaimedThrough(priced.lines);
   const index = Math.max(
     0,
@@ -38,7 +38,7 @@ function shortLine(priced: PricedCart, shortfall: HoldShortfall): Refusal {
 }
 
 /** Why a priced basket cannot be paid for, as field errors the checkout can show against its lines. */
-function basketProblems(priced: PricedCart): { kind: RefusalKind; errors: FieldError[] } | null {
+export function basketProblems(priced: PricedCart): { kind: RefusalKind; errors: FieldError[] } | null {
   const errors: FieldError[] = [];
   let kind: RefusalKind = 'invalid';
   priced.lines.forEach((line, index) => {
@@ -55,7 +55,7 @@ function basketProblems(priced: PricedCart): { kind: RefusalKind; errors: FieldE
   return errors.length ? { kind, errors } : null;
 }
 
-function snapshotLines(priced: PricedCart): SnapshotLine[] {
+export function snapshotLines(priced: PricedCart): SnapshotLine[] {
   return priced.lines.map((line) => ({
     productId: line.productId,
     name: line.name!,

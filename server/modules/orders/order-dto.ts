@@ -86,8 +86,19 @@ export function toOrderDto(row: OrderWithLines): Order {
         ? { trackingNumber: row.trackingNumber, carrier: row.carrier, estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null, notes: row.trackingNotes }
         : null,
     estimatedDelivery: estimatedDelivery.toISOString(),
-    // Every order is paid online until cash on delivery can be placed.
-    cashOnDelivery: null,
+    cashOnDelivery: cashOnDeliveryOf(row),
+  };
+}
+
+/** Cash on delivery's side of the order; null for an order paid online. */
+function cashOnDeliveryOf(row: OrderRow): Order['cashOnDelivery'] {
+  if (row.paymentMethod !== 'cod' || !row.codConfirmBy) return null;
+  return {
+    fee: paiseToRupees(row.codFeePaise),
+    confirmBy: row.codConfirmBy.toISOString(),
+    confirmedAt: row.codConfirmedAt?.toISOString() ?? null,
+    collectedAt: row.codCollectedAt?.toISOString() ?? null,
+    returnedToOriginAt: row.codReturnedAt?.toISOString() ?? null,
   };
 }
 

@@ -54,7 +54,14 @@ export type InvoiceHook = (tx: Transaction, order: OrderRow) => Promise<void>;
 export type CreditNoteHook = (tx: Transaction, order: OrderRow, refund: { amountPaise: number; refundId: string }) => Promise<void>;
 
 export function lifecycleStateOf(order: OrderRow): LifecycleState {
-  return { status: order.status, paymentStatus: order.paymentStatus, holdsStock: order.holdsStock, totalPaise: order.totalPaise, refundedPaise: order.refundedPaise };
+  return {
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    holdsStock: order.holdsStock,
+    totalPaise: order.totalPaise,
+    refundedPaise: order.refundedPaise,
+    ...(order.paymentMethod === 'cod' ? { codConfirmed: order.codConfirmedAt !== null } : {}),
+  };
 }
 
 /**
@@ -179,6 +186,7 @@ export class OrderLifecycle {
     if (mail === 'order-confirmation') await this.mails.confirmation(tx, order);
     else if (mail === 'order-cancelled') await this.mails.statusChanged(tx, order, 'cancelled');
     else if (mail === 'status-changed') await this.mails.statusChanged(tx, order, order.status);
+    else if (mail === 'cod-placed' || mail === 'cod-not-confirmed' || mail === 'cod-cancelled') await this.mails.cashOnDelivery(tx, order, mail);
     else if (mail === 'refund-issued') {
       const part = event.type === 'refund-succeeded' && event.of === 'lines' ? { amountPaise: event.amountPaise, refundId: event.refundId } : undefined;
       await this.mails.refunded(tx, order, part);
@@ -243,6 +251,22 @@ export class OrderLifecycle {
         );
         return;
       }
+      case 'cod-placed':
+        await customer(
+          'Please Confirm Your Order',
+          `Your order ${order.orderNumber} is to be paid on delivery (${formatPaise(order.totalPaise)}). Confirm it from the e-mail we sent or your order's page, or it will be cancelled in 24 hours.`,
+          'high',
+        );
+        return;
+      case 'cod-collected':
+        await customer('Payment Received', `We received ${formatPaise(order.totalPaise)} in cash for order ${order.orderNumber}. Your invoice is on your order's page.`);
+        return;
+      case 'cod-confirmed':
+        await admins('COD Order Confirmed', `${order.customerName} confirmed cash-on-delivery order ${order.orderNumber} (${formatPaise(order.totalPaise)}): it can be shipped.`);
+        return;
+      case 'cod-returned':
+        await admins('Parcel Returned to Origin', `Cash-on-delivery order ${order.orderNumber} came back unpaid; its potions are back in stock.`);
+        return;
       case 'return-requested':
         await admins('Return Requested', `${order.customerName} asked to return part of order ${order.orderNumber}. Approve or reject it in Returns.`);
         return;

@@ -6,6 +6,7 @@ import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { TemplateData, TemplateName } from '../mail/template-registry.ts';
 import { orderMailDataOf, type OrderMailData } from '../mail/templates/order-mail-data.ts';
 import type { ShipmentMailData } from '../mail/templates/order-progress.tsx';
+import type { CodConfirmationLinks } from './cod-links.ts';
 import type { OrderRow } from './order-dto.ts';
 
 const REVIEW_REQUEST_DELAY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,7 +22,20 @@ export class OrderMails {
   constructor(
     private readonly outbox: EmailOutbox,
     private readonly clock: () => Date,
+    private readonly codLinks: CodConfirmationLinks,
   ) {}
+
+  /** Cash on delivery's three receipts: please confirm (with the signed link), not confirmed in time, cancelled. */
+  async cashOnDelivery(tx: Transaction, order: OrderRow, mail: 'cod-placed' | 'cod-not-confirmed' | 'cod-cancelled'): Promise<void> {
+    const data = await this.dataOf(tx, order);
+    if (mail === 'cod-placed') {
+      const confirmBy = (order.codConfirmBy ?? this.clock()).toISOString();
+      await this.send(tx, 'cod-placed', order, { ...data, confirmUrl: await this.codLinks.url(order.id), confirmBy }, `cod-placed:${order.id}`);
+    } else {
+      // One cancellation e-mail per order, whichever way it was cancelled.
+      await this.send(tx, mail, order, data, `order-cancelled:${order.id}`);
+    }
+  }
 
   async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus): Promise<void> {
     if (status === 'cancelled') {

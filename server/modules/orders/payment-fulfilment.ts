@@ -71,7 +71,7 @@ export class PaymentFulfilment {
       const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
       if (existing) return { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment;
 
-      const placed = await this.insertOrder(tx, checkout, paymentId);
+      const placed = await this.insertOrder(tx, checkout, { providerPaymentId: paymentId });
       let refund: Shortfall | null = null;
       let applied: Applied;
       // Held: the units and a limited coupon's use were set aside at checkout and simply become the order's.
@@ -157,8 +157,9 @@ export class PaymentFulfilment {
    * refund case. Only that last write makes the order count in the daily sales rollup, whose triggers lock the
    * day's rollup rows: taking them after the stock rows, as an admin's cancel or reopen does, means the two
    * never wait on each other in a cycle.
+   * `how` is the payment's side: the provider's payment id, or cash on delivery's method, fee and deadline.
    */
-  private async insertOrder(tx: Transaction, checkout: CheckoutRow, paymentId: string) {
+  async insertOrder(tx: Transaction, checkout: CheckoutRow, how: Pick<typeof orders.$inferInsert, 'providerPaymentId' | 'paymentMethod' | 'codFeePaise' | 'codConfirmBy'>) {
     const placedAt = this.clock();
     // The day promised at checkout, from the zone of the address's PIN as it stands when the order is placed.
     const { deliveryDay } = await this.shipping.termsFor(normalisePin(checkout.shippingAddress.zipCode) ?? checkout.shippingAddress.zipCode, placedAt, tx);
@@ -175,7 +176,7 @@ export class PaymentFulfilment {
               paymentMethod: 'card',
               paymentProvider: checkout.provider,
               providerOrderId: checkout.providerOrderId,
-              providerPaymentId: paymentId,
+              ...how,
               subtotalPaise: checkout.subtotalPaise,
               discountPaise: checkout.discountPaise,
               shippingPaise: 0,

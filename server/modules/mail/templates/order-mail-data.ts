@@ -12,6 +12,8 @@ export interface OrderMailData {
   shippingAddress: StoredAddress;
   /** ISO instant of the promised delivery day (midday, shop time); absent in messages enqueued before zones. */
   estimatedDelivery?: string | null;
+  /** Cash on delivery's fee, part of the total; absent (or 0) for orders paid online. */
+  codFeePaise?: number;
 }
 
 export function orderMailDataOf(
@@ -24,6 +26,7 @@ export function orderMailDataOf(
     coupon: { code: string } | null;
     shippingAddress: StoredAddress;
     estimatedDelivery?: Date | null;
+    codFeePaise?: number;
   },
   items: readonly OrderMailData['items'][number][],
 ): OrderMailData {
@@ -37,6 +40,7 @@ export function orderMailDataOf(
     totalPaise: order.totalPaise,
     shippingAddress: order.shippingAddress,
     estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
+    ...(order.codFeePaise ? { codFeePaise: order.codFeePaise } : {}),
   };
 }
 

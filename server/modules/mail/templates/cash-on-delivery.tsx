@@ -1,0 +1,101 @@
+import { Text } from '@react-email/components';
+import { formatDeliveryDay } from '../../../../domain/delivery-promise.ts';
+import { formatPaise } from '../../../../domain/money.ts';
+import { formatShopDate } from '../../../../domain/shop-clock.ts';
+import { ActionButton, colours, DetailRows, EmailLayout, mutedStyle, Paragraph, textStyle } from './email-layout.tsx';
+import { defineTemplate } from './email-template.ts';
+import { addressLines, orderUrl, type OrderMailData } from './order-mail-data.ts';
+
+/** An order placed for cash on delivery: the link its customer confirms it with, and the deadline. */
+export interface CodPlacedMailData extends OrderMailData {
+  /** The confirmation page with the order's signed token (`/confirm-cod?order=…&token=…`). */
+  confirmUrl: string;
+  /** ISO instant; shown in shop time. */
+  confirmBy: string;
+}
+
+/** The bill as the courier will collect it: potions, discount, free shipping, the COD fee and the total. */
+function CodBill({ order }: { order: OrderMailData }) {
+  return (
+    <>
+      <DetailRows
+        rows={order.items.map((item) => [`${item.name} · ${item.size} × ${item.quantity} (${formatPaise(item.unitPricePaise)} each)`, formatPaise(item.lineTotalPaise)] as const)}
+      />
+      <DetailRows
+        strongLast
+        rows={[
+          ['Subtotal', formatPaise(order.subtotalPaise)],
+          ...(order.discountPaise > 0 ? [[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `−${formatPaise(order.discountPaise)}`] as const] : []),
+          ['Shipping', 'Free'],
+          ['Cash on Delivery fee', formatPaise(order.codFeePaise ?? 0)],
+          ['To pay on delivery', formatPaise(order.totalPaise)],
+        ]}
+      />
+    </>
+  );
+}
+
+export const codPlaced = defineTemplate<CodPlacedMailData>({
+  subject: (order) => `Please confirm your cash-on-delivery order ${order.orderNumber}`,
+  body: (order, { shopUrl }) => {
+    const deadline = formatShopDate(order.confirmBy, 'dateTime');
+    return (
+      <EmailLayout preview={`Confirm order ${order.orderNumber} by ${deadline}, or it will be cancelled.`} heading="One last spell: confirm your order" shopUrl={shopUrl}>
+        <Paragraph>
+          Dear {order.customerName}, thank you for order <strong style={{ color: colours.goldBright }}>{order.orderNumber}</strong>. You chose to pay in cash when it
+          arrives, so we brew it only once you confirm it is really yours.
+        </Paragraph>
+        <Paragraph>
+          Please confirm by <strong style={{ color: colours.goldBright }}>{deadline}</strong> (India time). An order not confirmed by then is cancelled and its potions go
+          back on the shelf.
+        </Paragraph>
+        <ActionButton href={order.confirmUrl}>Confirm my order</ActionButton>
+        <CodBill order={order} />
+        {order.estimatedDelivery ? <DetailRows rows={[['Arrives by', formatDeliveryDay(new Date(order.estimatedDelivery))]]} /> : null}
+        <Text style={{ ...textStyle, margin: '0 0 4px', color: colours.gold }}>Delivering to</Text>
+        <Text style={mutedStyle}>
+          {addressLines(order.shippingAddress).map((line, index) => (
+            <span key={index}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </Text>
+        <Text style={mutedStyle}>
+          Please keep {formatPaise(order.totalPaise)} ready for the courier. You can also confirm from <a href={orderUrl(shopUrl, order.orderNumber)} style={{ color: colours.gold }}>your order&apos;s page</a>.
+        </Text>
+      </EmailLayout>
+    );
+  },
+});
+
+/** Nobody confirmed a cash-on-delivery order within its day: cancelled, nothing was paid, nothing is owed. */
+export const codNotConfirmed = defineTemplate<OrderMailData>({
+  subject: (order) => `Order ${order.orderNumber} was cancelled: not confirmed`,
+  body: (order, { shopUrl }) => (
+    <EmailLayout preview={`Order ${order.orderNumber} was not confirmed within 24 hours, so we cancelled it.`} heading="Your order was not confirmed" shopUrl={shopUrl}>
+      <Paragraph>
+        Dear {order.customerName}, your cash-on-delivery order {order.orderNumber} was not confirmed within 24 hours, so we have cancelled it and put its potions back
+        on the shelf. Nothing was charged and you owe nothing.
+      </Paragraph>
+      <DetailRows rows={[['Order', order.orderNumber], ['Would have cost', formatPaise(order.totalPaise)]]} />
+      <Paragraph>Still want them? Your potions may be waiting for you in the shop.</Paragraph>
+      <ActionButton href={`${shopUrl}/products`}>Visit the shop</ActionButton>
+    </EmailLayout>
+  ),
+});
+
+/** A cash-on-delivery order cancelled by the shop or returned to it unopened: no cash changed hands. */
+export const codCancelled = defineTemplate<OrderMailData>({
+  subject: (order) => `Order ${order.orderNumber}: Cancelled`,
+  body: (order, { shopUrl }) => (
+    <EmailLayout preview={`Order ${order.orderNumber} is cancelled; nothing was charged.`} heading="Your order is cancelled" shopUrl={shopUrl}>
+      <Paragraph>
+        Dear {order.customerName}, your cash-on-delivery order {order.orderNumber} has been cancelled. As it was to be paid on delivery, nothing was charged and
+        there is nothing to refund.
+      </Paragraph>
+      <DetailRows rows={[['Order', order.orderNumber], ['Amount due', formatPaise(0)]]} />
+      <ActionButton href={orderUrl(shopUrl, order.orderNumber)}>View your order</ActionButton>
+    </EmailLayout>
+  ),
+});

@@ -1,0 +1,301 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contracts/orders.ts';
+import { auditLog, emailMessages, notifications, products, users } from '../../db/schema/index.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+
+// Monday 23 November 2026, 10:00 in India.
+let now = new Date('2026-11-23T10:00:00+05:30');
+const HOUR = 60 * 60 * 1000;
+let shop: TestShop;
+let admin: string;
+let poppy: number;
+let hush: number;
+let poppyPrice: number;
+
+type Customer = Awaited<ReturnType<typeof registerCustomer>>;
+
+const inventory = async (id: number) => (await shop.database.db.select().from(products).where(eq(products.id, id)))[0]!.inventory;
+const to = (zipCode: string, city = 'Pune', state = 'Maharashtra') => ({ shippingAddress: { ...SHIPPING.shippingAddress, zipCode, city, state } });
+const body = (items: Line[], extra: Record<string, unknown> = {}) => ({ items, ...SHIPPING, ...extra });
+const eligibility = (customer: Customer, items: Line[], extra: Record<string, unknown> = {}) =>
+  call(shop, 'POST', '/api/payments/cod/eligibility', { token: customer.token, body: body(items, extra) });
+const placeCod = (customer: Customer, items: Line[], extra: Record<string, unknown> = {}) =>
+  call(shop, 'POST', '/api/payments/cod/place-order', { token: customer.token, body: body(items, extra) });
+const confirm = (order: Order, options: { token?: string; body?: unknown } = {}) =>
+  call(shop, 'POST', `/api/orders/${order.id}/confirm-cod`, { ...(options.token ? { token: options.token } : {}), body: options.body ?? {} });
+const adminPost = (order: Order, action: 'cod-collected' | 'rto', payload: unknown = {}) => call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/${action}`, { token: admin, body: payload });
+const setStatus = (order: Order, status: string) => call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: admin, body: { status } });
+const one = (quantity = 1): Line[] => [{ productId: poppy, size: '30ml', quantity }];
+
+async function verifiedCustomer(): Promise<Customer> {
+  const customer = await registerCustomer(shop);
+  await shop.database.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, customer.user.id));
+  return customer;
+}
+
+async function placed(customer: Customer, items = one()): Promise<Order> {
+  const response = await placeCod(customer, items);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.order as Order;
+}
+
+/** The token of the confirmation link the 'please confirm' e-mail carries. */
+async function mailedLink(order: Order): Promise<URL> {
+  const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `cod-placed:${order.id}`));
+  expect(mail).toBeDefined();
+  return new URL((mail!.data as { confirmUrl: string }).confirmUrl);
+}
+
+beforeAll(async () => {
+  shop = await startTestShop({ clock: () => now });
+  admin = await signInAdmin(shop);
+  const rows = await shop.database.db.select().from(products);
+  poppy = rows.find((row) => row.slug === 'dark-poppy')!.id;
+  hush = rows.find((row) => row.slug === 'hush')!.id;
+  await shop.database.db.update(products).set({ inventory: 200 });
+  const quote = await call(shop, 'POST', '/api/cart/quote', { body: { items: one() } });
+  poppyPrice = (quote.body.lines as { unitPrice: number }[])[0]!.unitPrice;
+  expect(poppyPrice).toBeGreaterThan(0);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('placing an order to be paid on delivery', () => {
+  it('offers COD with the zone fee on top of the server total, and places it: cod_pending, stock taken, a fee line, a please-confirm e-mail', async () => {
+    const customer = await verifiedCustomer();
+    const offered = await eligibility(customer, one(2));
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body).toMatchObject({ success: true, available: true, reason: null, codFee: 49 });
+    const before = await inventory(poppy);
+
+    // Whatever totals or fees the browser adds are ignored: the server prices the basket and adds the zone's fee.
+    const response = await placeCod(customer, one(2), { total: 1, amount: 1, codFee: 0, cashOnDelivery: { fee: 0 } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const order = response.body.order as Order;
+    expect(order).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'cod_pending', status: 'pending', shipping: 0, paymentId: null, invoiceNumber: null });
+    expect(order.total).toBe(offered.body.total);
+    expect(order.total).toBeCloseTo(order.subtotal - order.discountAmount + 49, 2);
+    expect(order.cashOnDelivery).toEqual({
+      fee: 49,
+      confirmBy: new Date(now.getTime() + 24 * HOUR).toISOString(),
+      confirmedAt: null,
+      collectedAt: null,
+      returnedToOriginAt: null,
+    });
+    expect(await inventory(poppy)).toBe(before - 2);
+
+    const link = await mailedLink(order);
+    expect(`${link.origin}${link.pathname}`).toMatch(/\/confirm-cod$/);
+    expect(link.searchParams.get('order')).toBe(order.id);
+    expect(link.searchParams.get('token')).toMatch(/^[0-9a-f]{64}$/);
+    const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `cod-placed:${order.id}`));
+    expect(mail).toMatchObject({ template: 'cod-placed', toAddress: SHIPPING.customerInfo.email });
+    const [bell] = await shop.database.db.select().from(notifications).where(and(eq(notifications.userId, customer.user.id), eq(notifications.title, 'Please Confirm Your Order')));
+    expect(bell?.message).toContain(order.orderNumber);
+    expect((await setStatus(order, 'cancelled')).status).toBe(200);
+  });
+
+  it('sums a potion bought in two sizes against its one stock, and names the line when it is short, like a prepaid checkout', async () => {
+    const customer = await verifiedCustomer();
+    await shop.database.db.update(products).set({ inventory: 3 }).where(eq(products.id, hush));
+    const short = await placeCod(customer, [
+      { productId: hush, size: '15ml', quantity: 2 },
+      { productId: hush, size: '30ml', quantity: 2 },
+    ]);
+    expect(short.status).toBe(409);
+    expect(short.body.message).toBe('Only 3 of Hush left');
+    expect(short.body.errors).toEqual([{ field: 'items.1.quantity', message: 'Only 3 of Hush left' }]);
+    expect(await inventory(hush)).toBe(3);
+    await shop.database.db.update(products).set({ inventory: 200 }).where(eq(products.id, hush));
+  });
+
+  it('refuses an unverified e-mail (403), a PIN without COD (400) and an order over ₹5,000 (400), saying why, and writes nothing', async () => {
+    const unverified = await registerCustomer(shop);
+    const reason = 'Verify your e-mail address to pay on delivery';
+    expect((await eligibility(unverified, one())).body).toMatchObject({ available: false, reason });
+    const refused = await placeCod(unverified, one());
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(reason);
+
+    const customer = await verifiedCustomer();
+    const assam = await placeCod(customer, one(), to('781001', 'Guwahati', 'Assam'));
+    expect(assam.status).toBe(400);
+    expect(assam.body).toMatchObject({ message: 'Cash on delivery is not available for PIN code 781001', errors: [{ field: 'shippingAddress.zipCode', message: 'Cash on delivery is not available for PIN code 781001' }] });
+    expect((await eligibility(customer, one(), to('781001', 'Guwahati', 'Assam'))).body).toMatchObject({ available: false, codFee: 0 });
+    const islands = await eligibility(customer, one(), to('744101', 'Port Blair', 'Andaman and Nicobar Islands'));
+    expect(islands.body).toMatchObject({ available: false, reason: "We don't deliver to 744101 yet" });
+
+    const units = Math.ceil(5000 / poppyPrice) + 1;
+    const large = await placeCod(customer, one(units));
+    expect(large.status).toBe(400);
+    expect(large.body.message).toBe('Cash on delivery is available for orders up to ₹5,000.00');
+    expect((await call(shop, 'GET', '/api/orders/mine', { token: customer.token })).body.orders).toEqual([]);
+  });
+
+  it('refuses a third open COD order (403) and, after two parcels came back, any COD at all', async () => {
+    const customer = await verifiedCustomer();
+    const first = await placed(customer);
+    const second = await placed(customer);
+    const third = await placeCod(customer, one());
+    expect(third.status).toBe(403);
+    expect(third.body.message).toBe('You already have 2 cash-on-delivery orders waiting to be delivered; pay online or wait for one to arrive');
+
+    for (const order of [first, second]) {
+      expect((await confirm(order, { token: customer.token })).status).toBe(200);
+      expect((await setStatus(order, 'shipped')).status).toBe(200);
+      const before = await inventory(poppy);
+      const returned = await adminPost(order, 'rto', { note: 'Refused at the door' });
+      expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+      expect(returned.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'not_collected', cashOnDelivery: { returnedToOriginAt: now.toISOString() } });
+      expect(await inventory(poppy)).toBe(before + 1);
+    }
+    const [audit] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, first.id), eq(auditLog.action, 'order.cod-rto')));
+    expect(audit?.details).toMatchObject({ before: { paymentStatus: 'cod_pending' }, after: { status: 'cancelled', paymentStatus: 'not_collected' } });
+    const reason = 'Cash on delivery is not available on this account because its last 2 cash-on-delivery parcels were returned';
+    expect((await eligibility(customer, one())).body).toMatchObject({ available: false, reason });
+    const refused = await placeCod(customer, one());
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(reason);
+    // Paying online stays open to them.
+    expect((await placeOrder(shop, customer.token, one())).paymentStatus).toBe('paid');
+  });
+});
+
+describe('confirming', () => {
+  it('the owner confirms from the order page; the e-mail link confirms signed out; twice is the same answer', async () => {
+    const customer = await verifiedCustomer();
+    const order = await placed(customer);
+    const byOwner = await confirm(order, { token: customer.token });
+    expect(byOwner.status, JSON.stringify(byOwner.body)).toBe(200);
+    expect(byOwner.body).toEqual({ success: true, orderNumber: order.orderNumber, confirmedAt: now.toISOString() });
+    const again = await confirm(order, { token: customer.token });
+    expect(again.body).toEqual(byOwner.body);
+    const adminAlert = await shop.database.db.select().from(notifications).where(eq(notifications.title, 'COD Order Confirmed'));
+    expect(adminAlert.some((alert) => alert.message.includes(order.orderNumber))).toBe(true);
+
+    const other = await placed(customer);
+    const link = await mailedLink(other);
+    const byLink = await confirm(other, { body: { token: link.searchParams.get('token') } });
+    expect(byLink.status, JSON.stringify(byLink.body)).toBe(200);
+    const detail = await call(shop, 'GET', `/api/orders/${other.orderNumber}`, { token: customer.token });
+    expect((detail.body.order as Order).cashOnDelivery?.confirmedAt).toBe(now.toISOString());
+    expect((detail.body.order as Order).statusHistory.at(-1)).toMatchObject({ note: 'Confirmed by the customer for cash on delivery', updatedBy: customer.user.name });
+    await adminPost(order, 'rto');
+    await adminPost(other, 'rto');
+  });
+
+  it("another customer's order, another order's token or a made-up token: 404, nothing confirmed; signed out without a token: 401", async () => {
+    const owner = await verifiedCustomer();
+    const stranger = await verifiedCustomer();
+    const order = await placed(owner);
+    const otherOrder = await placed(stranger);
+    const otherToken = (await mailedLink(otherOrder)).searchParams.get('token')!;
+
+    expect((await confirm(order, { token: stranger.token })).status).toBe(404);
+    expect((await confirm(order, { body: { token: otherToken } })).status).toBe(404);
+    expect((await confirm(order, { body: { token: 'ab'.repeat(32) } })).status).toBe(404);
+    expect((await confirm(order, { body: { token: 'not hex at all' } })).status).toBe(404);
+    expect((await confirm(order, { body: {} })).status).toBe(401);
+    expect((await confirm(order, { body: { token: 42 } })).status).toBe(400);
+    const detail = await call(shop, 'GET', `/api/orders/${order.orderNumber}`, { token: owner.token });
+    expect((detail.body.order as Order).cashOnDelivery?.confirmedAt).toBeNull();
+    // An order paid online has nothing to confirm.
+    const prepaid = await placeOrder(shop, owner.token, one());
+    expect((await confirm(prepaid, { token: owner.token })).status).toBe(404);
+    await adminPost(order, 'rto');
+    await adminPost(otherOrder, 'rto');
+  });
+});
+
+describe('the back office', () => {
+  it('an unconfirmed order cannot be shipped or collected (409); confirmed, delivered is not paid, "Cash collected" is: paid and invoiced', async () => {
+    const customer = await verifiedCustomer();
+    const order = await placed(customer);
+    const shipped = await setStatus(order, 'shipped');
+    expect(shipped.status).toBe(409);
+    expect(shipped.body.message).toMatch(/is awaiting confirmation/);
+    expect((await adminPost(order, 'cod-collected')).status).toBe(409);
+
+    expect((await confirm(order, { token: customer.token })).status).toBe(200);
+    expect((await setStatus(order, 'shipped')).status).toBe(200);
+    const delivered = await setStatus(order, 'delivered');
+    expect(delivered.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'cod_pending', invoiceNumber: null });
+
+    const collected = await adminPost(order, 'cod-collected');
+    expect(collected.status, JSON.stringify(collected.body)).toBe(200);
+    expect(collected.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid', invoiceNumber: expect.stringMatching(/\S/), cashOnDelivery: { collectedAt: now.toISOString() } });
+    const [audit] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, order.id), eq(auditLog.action, 'order.cod-collected')));
+    expect(audit?.details).toMatchObject({ before: { paymentStatus: 'cod_pending' }, after: { paymentStatus: 'paid' } });
+    // Once: a second collection, or a return to origin of a paid order, is refused.
+    expect((await adminPost(order, 'cod-collected')).status).toBe(409);
+    expect((await adminPost(order, 'rto')).status).toBe(409);
+    // An order paid online was never waiting for cash.
+    const prepaid = await placeOrder(shop, customer.token, one());
+    expect((await adminPost(prepaid, 'cod-collected')).status).toBe(409);
+    expect((await call(shop, 'POST', '/api/admin/orders/DP-NOSUCH-1/cod-collected', { token: admin })).status).toBe(404);
+    expect((await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/cod-collected`, { token: customer.token })).status).toBe(403);
+  });
+
+  it('cancelling an unconfirmed COD order gives its stock back and owes nothing; it cannot be reopened', async () => {
+    const customer = await verifiedCustomer();
+    const before = await inventory(poppy);
+    const order = await placed(customer);
+    const cancelled = await setStatus(order, 'cancelled');
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'not_collected' });
+    expect(await inventory(poppy)).toBe(before);
+    const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `order-cancelled:${order.id}`));
+    expect(mail?.template).toBe('cod-cancelled');
+    expect((await setStatus(order, 'processing')).status).toBe(409);
+    expect((await confirm(order, { token: customer.token })).status).toBe(409);
+  });
+});
+
+describe('the 24-hour confirmation window', () => {
+  it('an order nobody confirmed is cancelled by the job once its day is over, its stock back and the customer told; confirming then is too late', async () => {
+    const customer = await verifiedCustomer();
+    const before = await inventory(poppy);
+    const order = await placed(customer, one(2));
+    const kept = await placed(customer);
+    expect((await confirm(kept, { token: customer.token })).status).toBe(200);
+
+    const start = now;
+    try {
+      now = new Date(start.getTime() + 24 * HOUR);
+      expect(await shop.app.services.cod.expireUnconfirmed()).toBe(0);
+      now = new Date(start.getTime() + 24 * HOUR + 60_000);
+      expect(await shop.app.services.cod.expireUnconfirmed()).toBe(1);
+      expect(await shop.app.services.cod.expireUnconfirmed()).toBe(0);
+
+      const detail = (await call(shop, 'GET', `/api/orders/${order.orderNumber}`, { token: customer.token })).body.order as Order;
+      expect(detail).toMatchObject({ status: 'cancelled', paymentStatus: 'not_collected' });
+      expect(detail.statusHistory.at(-1)?.note).toBe('Not confirmed within 24 hours, so cancelled');
+      expect(await inventory(poppy)).toBe(before - 1);
+      const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `order-cancelled:${order.id}`));
+      expect(mail).toMatchObject({ template: 'cod-not-confirmed', toAddress: SHIPPING.customerInfo.email });
+      const late = await confirm(order, { token: customer.token });
+      expect(late.status).toBe(409);
+      expect(((await call(shop, 'GET', `/api/orders/${kept.orderNumber}`, { token: customer.token })).body.order as Order).status).toBe('pending');
+    } finally {
+      now = start;
+    }
+  });
+
+  it('past the deadline but before the job has run, confirming is refused with the time it ran out', async () => {
+    const customer = await verifiedCustomer();
+    const order = await placed(customer);
+    const start = now;
+    try {
+      now = new Date(start.getTime() + 25 * HOUR);
+      const late = await confirm(order, { token: customer.token });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe(`The time to confirm order ${order.orderNumber} ran out at 24 Nov 2026, 10:00 am`);
+    } finally {
+      now = start;
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  codAdminActionResponseSchema,
+  codEligibilityResponseSchema,
+  codPlaceOrderResponseSchema,
+  codReturnToOriginBodySchema,
+  confirmCodBodySchema,
+  confirmCodResponseSchema,
+} from '../../../contracts/cash-on-delivery.ts';
+import { orderIdParamsSchema } from '../../../contracts/orders.ts';
+import { createPaymentOrderBodySchema } from '../../../contracts/payments.ts';
+import type { KeyLimit } from '../../http/address-limit.ts';
+import { requireCustomer } from '../accounts/auth-plugin.ts';
+import type { CodService } from './cod-service.ts';
+import type { OrderService } from './order-service.ts';
+
+export interface CodRouteDeps {
+  cod: CodService;
+  orders: OrderService;
+  /** The allowance create-payment-order counts against: an order at the door is an order attempt too. */
+  paymentOrderLimit: KeyLimit;
+}
+
+/** Cash on delivery: the checkout's question and order, the customer's confirmation, and the back office's two outcomes. */
+export const codRoutes =
+  (deps: CodRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const perCustomer = async (request: { user?: { id: string } | null }) => deps.paymentOrderLimit(request.user!.id);
+
+    app.post(
+      '/payments/cod/eligibility',
+      { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 200: codEligibilityResponseSchema } } },
+      async (request) => deps.cod.eligibility(request.user!.id, request.body),
+    );
+
+    app.post(
+      '/payments/cod/place-order',
+      { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 201: codPlaceOrderResponseSchema } }, preHandler: perCustomer },
+      async (request, reply) => {
+        const orderId = await deps.cod.placeOrder(request.user!.id, request.body);
+        reply.code(201);
+        return { success: true as const, order: await deps.orders.findFor(request.user!, orderId) };
+      },
+    );
+
+    // Open to the signed-out holder of the e-mail's link: the token is what proves the order is theirs.
+    app.post(
+      '/orders/:orderId/confirm-cod',
+      { schema: { params: orderIdParamsSchema, body: confirmCodBodySchema.default({}), response: { 200: confirmCodResponseSchema } } },
+      async (request) => deps.cod.confirm(request.user ?? null, request.params.orderId, request.body.token),
+    );
+
+    // Under /api/admin: admins only.
+    app.post('/admin/orders/:orderId/cod-collected', { schema: { params: orderIdParamsSchema, response: { 200: codAdminActionResponseSchema } } }, async (request) => {
+      const orderId = await deps.cod.markCollected(request.user!, request.params.orderId);
+      return { success: true as const, order: await deps.orders.findFor(request.user!, orderId) };
+    });
+
+    app.post(
+      '/admin/orders/:orderId/rto',
+      { schema: { params: orderIdParamsSchema, body: codReturnToOriginBodySchema.default({}), response: { 200: codAdminActionResponseSchema } } },
+      async (request) => {
+        const orderId = await deps.cod.returnedToOrigin(request.user!, request.params.orderId, request.body.note);
+        return { success: true as const, order: await deps.orders.findFor(request.user!, orderId) };
+      },
+    );
+  };

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { codConfirmBy, codConfirmWindowOpen, codEligibility, type CodEligibility } from '../../../domain/cash-on-delivery.ts';
+import { normalisePin } from '../../../domain/india-states.ts';
+import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
+import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
+import type { CodEligibilityResponse, ConfirmCodResponse } from '../../../contracts/cash-on-delivery.ts';
+import type { CreatePaymentOrderBody } from '../../../contracts/payments.ts';
+import type { Database } from '../../db/client.ts';
+import { checkouts, orders, users } from '../../db/schema/index.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { priceCart, type PricedCart } from '../cart/cart-pricing.ts';
+import type { FestivalService } from '../festivals/festival-service.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
+import { announceLowStock } from '../products/stock-alert.ts';
+import type { ShippingService, ZoneTerms } from '../shipping/shipping-service.ts';
+import { basketProblems, MINIMUM_ORDER_PAISE, shortLine, snapshotLines } from './checkout-service.ts';
+import type { CodConfirmationLinks } from './cod-links.ts';
+import type { OrderRow } from './order-dto.ts';
+import type { OrderLifecycle } from './order-lifecycle.ts';
+import { byIdOrNumber, type Actor } from './order-service.ts';
+import type { PaymentFulfilment, RedeemPersonalCoupon } from './payment-fulfilment.ts';
+import { HoldShortfall, holdStock, Shortfall, useFestivalCoupon } from './stock.ts';
+
+const ORDER_NOT_FOUND = 'Order not found';
+/** Orders the expiry job cancels per transaction, so one run never holds many product rows for long. */
+const EXPIRY_BATCH = 100;
+
+/** A basket priced for cash on delivery: the server's total plus the zone's fee, and whether it may be had. */
+interface CodQuote {
+  priced: PricedCart;
+  terms: ZoneTerms;
+  pincode: string;
+  feePaise: number;
+  totalPaise: number;
+}
+
+/**
+ * Cash on delivery: the checkout's eligibility question, placing an order to be paid at the door (with the same
+ * stock and coupon guarantees as a prepaid checkout), the customer's confirmation, the back office's 'Cash
+ * collected' and 'Returned to origin', and the job that cancels orders nobody confirmed. Every change of status
+ * goes through the order lifecycle (domain/order-lifecycle.ts).
+ */
+export class CodService {
+  constructor(
+    private readonly db: Database,
+    private readonly festivals: FestivalService,
+    private readonly shipping: ShippingService,
+    private readonly fulfilment: PaymentFulfilment,
+    private readonly lifecycle: OrderLifecycle,
+    private readonly notifications: NotificationService,
+    private readonly links: CodConfirmationLinks,
+    private readonly redeemPersonalCoupon: RedeemPersonalCoupon,
+    private readonly clock: () => Date,
+    /** COD_MAX_ORDER, in paise. */
+    private readonly maxOrderPaise: number,
+    private readonly onStockChanged: () => void,
+  ) {}
+
+  /** Whether the checkout may offer cash on delivery for this basket and address, and if not, why. */
+  async eligibility(userId: string, body: CreatePaymentOrderBody): Promise<CodEligibilityResponse> {
+    const quote = await this.quote(userId, body);
+    const verdict = await this.verdict(this.db, userId, quote);
+    return {
+      success: true,
+      available: verdict.eligible,
+      reason: verdict.eligible ? null : verdict.reason,
+      codFee: paiseToRupees(quote.feePaise),
+      total: paiseToRupees(quote.totalPaise),
+    };
+  }
+
+  /**
+   * Places the order to be paid on delivery, in one transaction: the customer's row is locked first (so two of
+   * their orders at once cannot both be the one that stays under the open-orders limit), the rules are checked,
+   * then the units and a limited coupon's use are set aside exactly as a prepaid checkout's are and at once
+   * become the order's. Returns the order's id.
+   */
+  async placeOrder(userId: string, body: CreatePaymentOrderBody): Promise<string> {
+    const quote = await this.quote(userId, body);
+    const { priced } = quote;
+    const now = this.clock();
+    const checkoutId = randomUUID();
+    const coupon = priced.coupon?.ok ? priced.coupon : null;
+    const lines = snapshotLines(priced);
+    const orderId = await this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const verdict = await this.verdict(tx, userId, quote);
+      if (!verdict.eligible) throw refusalOf(verdict);
+
+      const [checkout] = await tx
+        .insert(checkouts)
+        .values({
+          id: checkoutId,
+          userId,
+          provider: 'cod',
+          providerOrderId: `cod_${checkoutId}`,
+          amountPaise: quote.totalPaise,
+          subtotalPaise: priced.subtotalPaise,
+          discountPaise: priced.discountPaise,
+          lines,
+          coupon: coupon
+            ? {
+                festivalId: coupon.festival?.id ?? null,
+                personalCouponId: coupon.personalCouponId ?? null,
+                code: coupon.coupon.code,
+                name: coupon.coupon.name,
+                couponType: coupon.coupon.couponType,
+                discountPaise: priced.discountPaise,
+              }
+            : null,
+          customer: body.customerInfo,
+          shippingAddress: body.shippingAddress,
+          holdState: 'held',
+          holdExpiresAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      let changes: Awaited<ReturnType<typeof holdStock>>;
+      try {
+        changes = await holdStock(tx, lines);
+      } catch (error) {
+        if (error instanceof HoldShortfall) throw shortLine(priced, error);
+        throw error;
+      }
+      if (coupon?.festival) await couponUse(() => useFestivalCoupon(tx, coupon.festival!.id, coupon.coupon.code));
+
+      const placed = await this.fulfilment.insertOrder(tx, checkout!, { paymentMethod: 'cod', providerPaymentId: null, codFeePaise: quote.feePaise, codConfirmBy: codConfirmBy(now) });
+      if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
+        throw fieldRefusal('conflict', 'couponCode', `Coupon ${coupon.coupon.code} was already used`);
+      }
+      // The held units become the order's, as a paid checkout's do.
+      await this.lifecycle.apply(tx, placed, { type: 'cod-placed' }, null, { stockHeld: true });
+      await tx.update(checkouts).set({ holdState: 'converted', updatedAt: now }).where(eq(checkouts.id, checkoutId));
+      for (const change of changes) await announceLowStock(this.notifications, tx, change);
+      return placed.id;
+    });
+    this.onStockChanged();
+    return orderId;
+  }
+
+  /**
+   * The customer confirms their order: signed in as its owner, or holding the link's signed token. To anyone
+   * else (or with a token that was not signed for it) the order does not exist. Confirming twice is harmless.
+   */
+  async confirm(viewer: { id: string } | null, idOrNumber: string, token: string | undefined): Promise<ConfirmCodResponse> {
+    if (!token && !viewer) throw new Refusal('unauthenticated', 'Sign in, or use the link in your e-mail, to confirm this order');
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
+      const allowed = order && order.paymentMethod === 'cod' && (token ? await this.links.verify(order.id, token) : order.userId === viewer!.id);
+      if (!order || !allowed || !order.codConfirmBy) throw notFoundRefusal(ORDER_NOT_FOUND);
+      if (order.codConfirmedAt) return confirmed(order, order.codConfirmedAt);
+      if (order.status === 'cancelled') throw new Refusal('conflict', `Order ${order.orderNumber} was cancelled, so it can no longer be confirmed`);
+      const now = this.clock();
+      if (!codConfirmWindowOpen(order.codConfirmBy, now)) {
+        throw new Refusal('conflict', `The time to confirm order ${order.orderNumber} ran out at ${formatShopDate(order.codConfirmBy, 'dateTime')}`);
+      }
+      await this.lifecycle.apply(tx, order, { type: 'cod-confirmed' }, { id: order.userId, name: order.customerName }, { set: { codConfirmedAt: now } });
+      return confirmed(order, now);
+    });
+  }
+
+  /** 'Cash collected': the courier brought the money, so the order is paid (and invoiced) now. */
+  async markCollected(actor: Actor, idOrNumber: string): Promise<string> {
+    return this.adminEvent(actor, idOrNumber, 'order.cod-collected', async (tx, order) => {
+      await this.lifecycle.apply(tx, order, { type: 'cod-collected' }, actor, { set: { codCollectedAt: this.clock() } });
+    });
+  }
+
+  /** 'Returned to origin': the parcel came back unpaid; its units go back and the customer's record counts it. */
+  async returnedToOrigin(actor: Actor, idOrNumber: string, note: string | undefined): Promise<string> {
+    const orderId = await this.adminEvent(actor, idOrNumber, 'order.cod-rto', async (tx, order) => {
+      await this.lifecycle.apply(tx, order, { type: 'cod-returned-to-origin', note: note ?? null }, actor, { set: { codReturnedAt: this.clock() } });
+    });
+    this.onStockChanged();
+    return orderId;
+  }
+
+  /**
+   * The scheduled job's work: every COD order still unconfirmed after its deadline is cancelled and gives its
+   * units back. Idempotent: a cancelled or confirmed order no longer matches, and rows another process is
+   * working on are skipped for the next run. Returns how many orders it cancelled.
+   */
+  async expireUnconfirmed(now: Date = this.clock()): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const batch = await this.db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.paymentStatus, 'cod_pending'), isNull(orders.codConfirmedAt), ne(orders.status, 'cancelled'), lt(orders.codConfirmBy, now)))
+          .orderBy(asc(orders.codConfirmBy))
+          .limit(EXPIRY_BATCH)
+          .for('update', { skipLocked: true });
+        for (const order of due) await this.lifecycle.apply(tx, order, { type: 'cod-expired' }, null);
+        return due.length;
+      });
+      expired += batch;
+      if (batch < EXPIRY_BATCH) break;
+    }
+    if (expired > 0) this.onStockChanged();
+    return expired;
+  }
+
+  /** One admin action on a locked order, with its audit record (the order's state before and after). */
+  private async adminEvent(actor: Actor, idOrNumber: string, action: string, apply: (tx: Transaction, order: OrderRow) => Promise<void>): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
+      if (!before) throw notFoundRefusal(ORDER_NOT_FOUND);
+      await apply(tx, before);
+      const [after] = await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, before.id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action,
+        targetType: 'order',
+        targetId: before.id,
+        details: { orderNumber: before.orderNumber, before: { status: before.status, paymentStatus: before.paymentStatus }, after },
+      });
+      return before.id;
+    });
+  }
+
+  /** Prices the basket as a prepaid checkout would, refusing what it would refuse, and adds the zone's fee. */
+  private async quote(userId: string, body: CreatePaymentOrderBody): Promise<CodQuote> {
+    const pincode = normalisePin(body.shippingAddress.zipCode) ?? body.shippingAddress.zipCode;
+    const now = this.clock();
+    const [terms, priced] = await Promise.all([this.shipping.termsFor(pincode, now), priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId)]);
+    const problems = basketProblems(priced);
+    if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
+    if (priced.coupon && !priced.coupon.ok) throw fieldRefusal('invalid', 'couponCode', priced.coupon.message);
+    if (priced.totalPaise < MINIMUM_ORDER_PAISE) throw fieldRefusal('invalid', 'items', `The order total must be at least ${formatPaise(MINIMUM_ORDER_PAISE)}`);
+    const feePaise = terms.codAllowed ? terms.codFeePaise : 0;
+    return { priced, terms, pincode, feePaise, totalPaise: priced.totalPaise + feePaise };
+  }
+
+  /** The rules of domain/cash-on-delivery.ts over the account's record, read with `db` (the order's transaction). */
+  private async verdict(db: Pick<Database, 'select'>, userId: string, quote: CodQuote): Promise<CodEligibility> {
+    const cod = and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'));
+    const [[account], [open], outcomes] = await Promise.all([
+      db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(cod, eq(orders.paymentStatus, 'cod_pending'))),
+      db
+        .select({ returned: orders.codReturnedAt })
+        .from(orders)
+        .where(and(cod, or(isNotNull(orders.codCollectedAt), isNotNull(orders.codReturnedAt))))
+        .orderBy(desc(sql`coalesce(${orders.codReturnedAt}, ${orders.codCollectedAt})`))
+        .limit(2),
+    ]);
+    return codEligibility({
+      pincode: quote.pincode,
+      serviceable: quote.terms.serviceable,
+      codAllowed: quote.terms.codAllowed,
+      totalPaise: quote.totalPaise,
+      maxOrderPaise: this.maxOrderPaise,
+      emailVerified: !!account?.emailVerifiedAt,
+      openCodOrders: open?.count ?? 0,
+      latestOutcomes: outcomes.map((outcome) => (outcome.returned ? 'returned' : 'collected')),
+    });
+  }
+}
+
+/** Account rules are the customer's (403); the address's and the basket's are 400 on the field to change. */
+function refusalOf(verdict: Extract<CodEligibility, { eligible: false }>): Refusal {
+  if (verdict.rule === 'account') return new Refusal('forbidden', verdict.reason);
+  return fieldRefusal('invalid', verdict.rule === 'pincode' ? 'shippingAddress.zipCode' : 'items', verdict.reason);
+}
+
+/** A limited coupon's last use taken meanwhile: 409 on the coupon field, as a prepaid checkout says. */
+async function couponUse(take: () => Promise<void>): Promise<void> {
+  try {
+    await take();
+  } catch (error) {
+    if (error instanceof Shortfall) throw fieldRefusal('conflict', 'couponCode', error.message);
+    throw error;
+  }
+}
+
+function confirmed(order: OrderRow, at: Date): ConfirmCodResponse {
+  return { success: true, orderNumber: order.orderNumber, confirmedAt: at.toISOString() };
+}
