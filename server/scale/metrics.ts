@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.ts';
 
+/** How long the shop-wide figures read from the database are reused between scrapes. */
+export const SHOP_FIGURES_MAX_AGE_MS = 15_000;
+
 /** One process's figures; `GET /metrics` serves them in Prometheus's text format. */
 export class ShopMetrics {
   readonly registry = new Registry();
@@ -23,9 +26,19 @@ export class ShopMetrics {
     this.pageCache = new Counter({ name: 'page_cache_requests_total', help: 'Storefront pages asked of the page cache: hit, miss (rendered) or bypass (signed in, not cacheable)', labelNames: ['page', 'outcome'], registers: [this.registry] });
   }
 
-  /** Figures read when scraped: the database pool, open live streams, job queue and shop outcomes (shop-wide). */
-  watch(sources: { database: Pick<DatabaseHandle, 'poolStats' | 'executeSql'>; openStreams: () => number }): void {
-    const { database } = sources;
+  /**
+   * Figures read when scraped: the database pool, open live streams, job queue and shop outcomes (shop-wide).
+   * The shop-wide figures cost three grouping queries, so they are read at most once per `shopFiguresMaxAgeMs`
+   * (15 s): every process of every shop is scraped, often by more than one Prometheus, and counts a few seconds
+   * old serve a dashboard as well as fresh ones.
+   */
+  watch(sources: {
+    database: Pick<DatabaseHandle, 'poolStats' | 'executeSql'>;
+    openStreams: () => number;
+    shopFiguresMaxAgeMs?: number;
+    now?: () => number;
+  }): void {
+    const { database, shopFiguresMaxAgeMs = SHOP_FIGURES_MAX_AGE_MS, now = Date.now } = sources;
     new Gauge({
       name: 'db_pool_connections',
       help: 'Database pool connections of this process: total, idle, and requests waiting for one',
@@ -47,19 +60,38 @@ export class ShopMetrics {
         this.set(sources.openStreams());
       },
     });
-    // Read from the database at scrape time, so every process reports the same shop-wide figures.
-    const fromDatabase = (name: string, help: string, labelNames: string[], query: string) =>
-      new Gauge({
+    // Read from the database, so every process reports the same shop-wide figures. Scrapes within the age share
+    // one reading (and one that is still running); a failed reading is not kept, the next scrape tries again.
+    const fromDatabase = (name: string, help: string, labelNames: string[], query: string) => {
+      let reading: { at: number; rows: Promise<Record<string, unknown>[]> } | undefined;
+      const read = () => {
+        if (!reading || now() - reading.at >= shopFiguresMaxAgeMs) {
+          const current = {
+            at: now(),
+            rows: database.executeSql(query).then(
+              ({ rows }) => rows,
+              () => {
+                if (reading === current) reading = undefined;
+                return [] as Record<string, unknown>[];
+              },
+            ),
+          };
+          reading = current;
+        }
+        return reading.rows;
+      };
+      return new Gauge({
         name,
         help,
         labelNames,
         registers: [this.registry],
         async collect() {
+          const rows = await read();
           this.reset();
-          const { rows } = await database.executeSql(query).catch(() => ({ rows: [] as Record<string, unknown>[] }));
           for (const row of rows) this.set(Object.fromEntries(labelNames.map((label) => [label, String(row[label])])), Number(row.count));
         },
       });
+    };
     fromDatabase('job_queue_jobs', 'Jobs in the queue by queue and state (created, retry, active, completed, failed, cancelled)', ['queue', 'state'], 'select name as queue, state, count(*)::int as count from pgboss.job group by name, state');
     fromDatabase('shop_orders', 'Orders by status and payment status', ['status', 'payment_status'], 'select status, payment_status, count(*)::int as count from orders group by status, payment_status');
     fromDatabase('shop_payments', 'Checkouts by payment outcome (awaiting_payment, paid, failed)', ['outcome'], 'select status as outcome, count(*)::int as count from checkouts group by status');
