@@ -147,5 +147,7 @@ for (const row of rows) {
 }
 
 // Requests per second of renders swing with whatever else the machine runs; CPU time per render does far less.
-console.log('\nUncached render, CPU per render measured in-process (bench/render-cpu.ts):');
-for (const { page, cpuMs } of await renderCpu()) console.log(`  ${page}: ${cpuMs.toFixed(2)} ms`);
+console.log('\nUncached render, measured in-process (bench/render-cpu.ts; median of 3 rounds):');
+for (const { page, cpuMs, rendersPerSecond } of await renderCpu()) {
+  console.log(`  ${page}: ${cpuMs.toFixed(2)} ms CPU per render, ${Math.round(rendersPerSecond)} renders/s one at a time`);
+}
