@@ -15,6 +15,11 @@ const reactOnPreact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   // CommonJS that requires React directly; see the module for why it is replaced rather than aliased.
+  // React Router's package exports resolve to its development build whatever the mode (remix-run/react-router#14102),
+  // which keeps its developer warnings, and the checks around them, in every render. Its production build is the
+  // same code with them switched off.
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
   {
     find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
     replacement: fileURLToPath(new URL('./app/lib/use-sync-external-store-with-selector.ts', import.meta.url)),
