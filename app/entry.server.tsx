@@ -41,5 +41,9 @@ export default async function handleRequest(
     </NonceContext.Provider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // Encoded here once, with its length: a Response built from a string re-checks all of it for lone surrogates
+  // before encoding it, and a body of known length is sent whole rather than streamed (server/http/web-request.ts).
+  const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  responseHeaders.set('Content-Length', String(body.length));
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
