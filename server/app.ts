@@ -56,7 +56,7 @@ import { OrderLifecycle } from './modules/orders/order-lifecycle.ts';
 import { OrderRefunds } from './modules/orders/order-refunds.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { orderStatsOf } from './modules/orders/order-totals.ts';
-import { PaymentFulfilment } from './modules/orders/payment-fulfilment.ts';
+import { PaymentFulfilment, type OrderCreatedHook } from './modules/orders/payment-fulfilment.ts';
 import { PAYMENT_ORDER_WINDOW_MS, paymentRoutes } from './modules/orders/payment-routes.ts';
 import { PaymentWebhooks } from './modules/orders/payment-webhooks.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -177,10 +177,14 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const taxDocuments = new TaxDocuments(config.seller, clock);
   lifecycle.onInvoice((tx, order) => taxDocuments.issueInvoice(tx, order));
   lifecycle.onCreditNote((tx, order, refund) => taxDocuments.issueCreditNote(tx, order, refund));
-  // An order can unlock achievements and their reward coupons; they exist exactly when the order does.
-  fulfilment.onOrderCreated(async (tx, order) => {
+  // An order can unlock achievements and their reward coupons once it counts as spent: a prepaid order when it
+  // is made, one paid on delivery when its cash is collected.
+  const grantRewards: OrderCreatedHook = async (tx, order) => {
     await grantAchievementRewards(tx, order.userId, order.createdAt);
-  });
+  };
+  fulfilment.onOrderCreated(grantRewards);
+  const cod = new CodService(database.db, festivals, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged);
+  cod.onCollected(grantRewards);
   return {
     products,
     catalogue,
@@ -200,19 +204,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     payments,
     lifecycle,
     fulfilment,
-    cod: new CodService(
-      database.db,
-      festivals,
-      shipping,
-      fulfilment,
-      lifecycle,
-      notifications,
-      codLinks,
-      redeemPersonalCoupon,
-      clock,
-      config.codMaxOrderPaise,
-      stockChanged,
-    ),
+    cod,
     checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping),
     orders,
     refunds,

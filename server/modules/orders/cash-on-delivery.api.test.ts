@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
-import { auditLog, emailMessages, notifications, products, users } from '../../db/schema/index.ts';
+import { auditLog, emailMessages, notifications, products, userAchievements, users } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
@@ -171,6 +171,8 @@ describe('confirming', () => {
     const order = await placed(customer);
     const byOwner = await confirm(order, { token: customer.token });
     expect(byOwner.status, JSON.stringify(byOwner.body)).toBe(200);
+    const bodiless = await shop.app.inject({ method: 'POST', url: `/api/orders/${order.id}/confirm-cod`, headers: { authorization: `Bearer ${customer.token}` } });
+    expect(bodiless.statusCode, bodiless.body).toBe(200);
     expect(byOwner.body).toEqual({ success: true, orderNumber: order.orderNumber, confirmedAt: now.toISOString() });
     const again = await confirm(order, { token: customer.token });
     expect(again.body).toEqual(byOwner.body);
@@ -184,7 +186,10 @@ describe('confirming', () => {
     const detail = await call(shop, 'GET', `/api/orders/${other.orderNumber}`, { token: customer.token });
     expect((detail.body.order as Order).cashOnDelivery?.confirmedAt).toBe(now.toISOString());
     expect((detail.body.order as Order).statusHistory.at(-1)).toMatchObject({ note: 'Confirmed by the customer for cash on delivery', updatedBy: customer.user.name });
-    await adminPost(order, 'rto');
+    // The back office posts 'Returned to origin' without a body when no note is written.
+    const bare = await shop.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderNumber}/rto`, headers: { authorization: `Bearer ${admin}` } });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect((bare.json() as { order: Order }).order.statusHistory.at(-1)?.note).toBe('Returned to origin');
     await adminPost(other, 'rto');
   });
 
@@ -224,10 +229,14 @@ describe('the back office', () => {
     expect((await setStatus(order, 'shipped')).status).toBe(200);
     const delivered = await setStatus(order, 'delivered');
     expect(delivered.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'cod_pending', invoiceNumber: null });
+    const achievements = async () => (await shop.database.db.select().from(userAchievements).where(eq(userAchievements.userId, customer.user.id))).map((row) => row.achievementId);
+    expect(await achievements()).not.toContain('first-potion');
 
     const collected = await adminPost(order, 'cod-collected');
     expect(collected.status, JSON.stringify(collected.body)).toBe(200);
     expect(collected.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid', invoiceNumber: expect.stringMatching(/\S/), cashOnDelivery: { collectedAt: now.toISOString() } });
+    // Collected, the order counts as spent: it unlocks the first-order achievement as a prepaid order does.
+    expect(await achievements()).toContain('first-potion');
     const [audit] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, order.id), eq(auditLog.action, 'order.cod-collected')));
     expect(audit?.details).toMatchObject({ before: { paymentStatus: 'cod_pending' }, after: { paymentStatus: 'paid' } });
     // Once: a second collection, or a return to origin of a paid order, is refused.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   codAdminActionResponseSchema,
   codEligibilityResponseSchema,
@@ -13,6 +14,9 @@ import type { KeyLimit } from '../../http/address-limit.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import type { CodService } from './cod-service.ts';
 import type { OrderService } from './order-service.ts';
+
+/** A body that may be left out altogether (Fastify then has null): read as `{}`. */
+const optionalBody = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((body) => body ?? {}, schema);
 
 export interface CodRouteDeps {
   cod: CodService;
@@ -46,7 +50,7 @@ export const codRoutes =
     // Open to the signed-out holder of the e-mail's link: the token is what proves the order is theirs.
     app.post(
       '/orders/:orderId/confirm-cod',
-      { schema: { params: orderIdParamsSchema, body: confirmCodBodySchema.default({}), response: { 200: confirmCodResponseSchema } } },
+      { schema: { params: orderIdParamsSchema, body: optionalBody(confirmCodBodySchema), response: { 200: confirmCodResponseSchema } } },
       async (request) => deps.cod.confirm(request.user ?? null, request.params.orderId, request.body.token),
     );
 
@@ -58,7 +62,7 @@ export const codRoutes =
 
     app.post(
       '/admin/orders/:orderId/rto',
-      { schema: { params: orderIdParamsSchema, body: codReturnToOriginBodySchema.default({}), response: { 200: codAdminActionResponseSchema } } },
+      { schema: { params: orderIdParamsSchema, body: optionalBody(codReturnToOriginBodySchema), response: { 200: codAdminActionResponseSchema } } },
       async (request) => {
         const orderId = await deps.cod.returnedToOrigin(request.user!, request.params.orderId, request.body.note);
         return { success: true as const, order: await deps.orders.findFor(request.user!, orderId) };

@@ -21,7 +21,7 @@ import type { CodConfirmationLinks } from './cod-links.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from './order-service.ts';
-import type { PaymentFulfilment, RedeemPersonalCoupon } from './payment-fulfilment.ts';
+import type { OrderCreatedHook, PaymentFulfilment, RedeemPersonalCoupon } from './payment-fulfilment.ts';
 import { HoldShortfall, holdStock, Shortfall, useFestivalCoupon } from './stock.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -44,6 +44,8 @@ interface CodQuote {
  * goes through the order lifecycle (domain/order-lifecycle.ts).
  */
 export class CodService {
+  private readonly collectedHooks: OrderCreatedHook[] = [];
+
   constructor(
     private readonly db: Database,
     private readonly festivals: FestivalService,
@@ -58,6 +60,11 @@ export class CodService {
     private readonly maxOrderPaise: number,
     private readonly onStockChanged: () => void,
   ) {}
+
+  /** Something else the shop does when an order's cash is collected (it counts as spent from then on). */
+  onCollected(hook: OrderCreatedHook): void {
+    this.collectedHooks.push(hook);
+  }
 
   /** Whether the checkout may offer cash on delivery for this basket and address, and if not, why. */
   async eligibility(userId: string, body: CreatePaymentOrderBody): Promise<CodEligibilityResponse> {
@@ -166,7 +173,8 @@ export class CodService {
   /** 'Cash collected': the courier brought the money, so the order is paid (and invoiced) now. */
   async markCollected(actor: Actor, idOrNumber: string): Promise<string> {
     return this.adminEvent(actor, idOrNumber, 'order.cod-collected', async (tx, order) => {
-      await this.lifecycle.apply(tx, order, { type: 'cod-collected' }, actor, { set: { codCollectedAt: this.clock() } });
+      const { order: paid } = await this.lifecycle.apply(tx, order, { type: 'cod-collected' }, actor, { set: { codCollectedAt: this.clock() } });
+      for (const hook of this.collectedHooks) await hook(tx, paid);
     });
   }
 
