@@ -5,6 +5,7 @@ import { auditLog, emailMessages, notifications, products, userAchievements, use
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { COD_EXPIRY_QUEUE } from '../../jobs/shop-jobs.ts';
 
 // Monday 23 November 2026, 10:00 in India.
 let now = new Date('2026-11-23T10:00:00+05:30');
@@ -305,6 +306,36 @@ describe('the 24-hour confirmation window', () => {
       expect(late.body.message).toBe(`The time to confirm order ${order.orderNumber} ran out at 24 Nov 2026, 10:00 am`);
     } finally {
       now = start;
+    }
+  });
+});
+
+describe('the scheduled job', () => {
+  it('runs in the shop workers: a job on its queue cancels what ran out on the shop clock', async () => {
+    let clock = new Date('2026-11-23T10:00:00+05:30');
+    const withWorkers = await startTestShop({ clock: () => clock, env: { JOBS_IN_WEB: 'true' } });
+    try {
+      const shopper = await registerCustomer(withWorkers);
+      await withWorkers.database.db.update(users).set({ emailVerifiedAt: clock }).where(eq(users.id, shopper.user.id));
+      const [potion] = await withWorkers.database.db.select().from(products).where(eq(products.slug, 'hush'));
+      await withWorkers.database.db.update(products).set({ inventory: 5 }).where(eq(products.id, potion!.id));
+      const response = await call(withWorkers, 'POST', '/api/payments/cod/place-order', { token: shopper.token, body: body([{ productId: potion!.id, size: '30ml', quantity: 2 }]) });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      const order = response.body.order as Order;
+
+      clock = new Date(clock.getTime() + 25 * HOUR);
+      await withWorkers.app.services.jobs.send(COD_EXPIRY_QUEUE, {});
+      const deadline = Date.now() + 20_000;
+      let status = order.status;
+      while (status !== 'cancelled' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        status = ((await call(withWorkers, 'GET', `/api/orders/${order.orderNumber}`, { token: shopper.token })).body.order as Order).status;
+      }
+      expect(status).toBe('cancelled');
+      const [after] = await withWorkers.database.db.select().from(products).where(eq(products.id, potion!.id));
+      expect(after!.inventory).toBe(5);
+    } finally {
+      await withWorkers.close();
     }
   });
 });
