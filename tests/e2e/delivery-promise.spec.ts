@@ -39,13 +39,13 @@ test('a shopper checks delivery to a PIN on a potion, sees it again in the cart 
   const bengaluru = await promisedDay(page, '560038');
   await box.getByLabel('PIN code').fill('560038');
   await box.getByRole('button', { name: 'Check' }).click();
-  await expect(answer).toHaveText(`Delivers to 560038 (Bengaluru, Karnataka) by ${bengaluru}`);
+  await expect(answer).toHaveText(`Delivers to 560038 (Bengaluru, Karnataka) by ${bengaluru} · Cash on delivery available`);
 
   // The PIN is remembered for the visit: the cart answers for it without being asked.
   await page.getByText('50ml', { exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart: Valor, 50ml', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ });
-  await expect(drawer.getByTestId('delivery-promise')).toHaveText(`Delivers to 560038 (Bengaluru, Karnataka) by ${bengaluru}`);
+  await expect(drawer.getByTestId('delivery-promise')).toHaveText(`Delivers to 560038 (Bengaluru, Karnataka) by ${bengaluru} · Cash on delivery available`);
   await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
 
   // And the checkout starts from it, with the date under the PIN field.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from '../../lib/toast.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
@@ -13,6 +13,9 @@ import { SandboxPaymentDialog } from './sandbox-payment-dialog.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePayment } from './use-payment.ts';
+import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice.tsx';
+import { useCodEligibility } from './use-cod-eligibility.ts';
+import type { CodEligibilityResponse } from '../../../contracts/cash-on-delivery.ts';
 import { PostalAddress } from '../orders/index.ts';
 import { deliveryPromiseText, formatDeliveryDay, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
@@ -31,6 +34,7 @@ export function CheckoutPage() {
   const [values, setValues] = useState<ShippingDetails>(() => initialShippingDetails(user));
   const [touched, setTouched] = useState<ReadonlySet<ShippingField>>(new Set());
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
+  const [method, setMethod] = useState<PaymentMethod>('online');
   const inputs = useRef(new Map<ShippingField, HTMLInputElement | HTMLSelectElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -68,6 +72,11 @@ export function CheckoutPage() {
       setStep(2);
     },
   });
+
+  // What the server is asked to charge: the basket, the coupon and the parties, for either way of paying.
+  const parties = paymentParties(values);
+  const body = { items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })), couponCode: coupon?.code, ...parties };
+  const codEligibility = useCodEligibility(body, step === 3 && Boolean(quote.data?.purchasable));
 
   // Leaving the checkout ends what its toasts were about.
   useEffect(() => () => clearCheckoutToasts(), []);
@@ -157,14 +166,15 @@ export function CheckoutPage() {
     );
   }
 
-  const parties = paymentParties(values);
-  const pay = () =>
-    void payment.pay(
-      { items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })), couponCode: coupon?.code, ...parties },
-      { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone },
-    );
   const data = quote.data;
   const canPay = Boolean(data?.purchasable);
+  // Cash on delivery is chosen only while the server still offers it for this basket and address.
+  const cod = codEligibility.data?.available ? codEligibility.data : undefined;
+  const cashOnDelivery = method === 'cod' && cod !== undefined;
+  const pay = () =>
+    cashOnDelivery
+      ? void payment.placeCashOnDelivery(body)
+      : void payment.pay(body, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -190,7 +200,26 @@ export function CheckoutPage() {
             />
           ) : null}
           {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} /> : null}
-          {step === 3 ? <PaymentStep total={data?.total} processing={payment.processing} failed={payment.failed} disabled={!canPay} onPay={pay} /> : null}
+          {step === 3 ? (
+            <PaymentStep
+              total={cashOnDelivery ? cod.total : data?.total}
+              cashOnDelivery={cashOnDelivery}
+              processing={payment.processing}
+              failed={payment.failed}
+              disabled={!canPay}
+              onPay={pay}
+              choice={
+                <PaymentMethodChoice
+                  value={cashOnDelivery ? 'cod' : 'online'}
+                  onChange={setMethod}
+                  eligibility={codEligibility.data}
+                  checking={codEligibility.isFetching}
+                  failed={codEligibility.isError}
+                  disabled={payment.processing}
+                />
+              }
+            />
+          ) : null}
 
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-shadow pt-5 sm:flex-row sm:justify-between">
             {step > 1 ? (
@@ -212,7 +241,7 @@ export function CheckoutPage() {
             ) : null}
           </div>
         </div>
-        <OrderSummary items={items} quote={data} promise={promise} />
+        <OrderSummary items={items} quote={data} promise={promise} cod={step === 3 && cashOnDelivery ? cod : undefined} />
       </div>
       {payment.sandbox ? <SandboxPaymentDialog key={payment.sandbox.razorpayOrderId} session={payment.sandbox} /> : null}
     </section>
@@ -242,7 +271,7 @@ function StepIndicator({ step }: { step: Step }) {
   );
 }
 
-function QuoteTotals({ quote }: { quote: CartQuote }) {
+function QuoteTotals({ quote, cod }: { quote: CartQuote; cod: CodEligibilityResponse | undefined }) {
   return (
     <dl className="flex flex-col gap-1.5 text-sm" data-testid="checkout-totals">
       <div className="flex justify-between">
@@ -259,15 +288,21 @@ function QuoteTotals({ quote }: { quote: CartQuote }) {
         <dt className="text-ash">Shipping</dt>
         <dd className="text-gold">{quote.shipping === 0 ? 'FREE' : formatRupees(quote.shipping)}</dd>
       </div>
+      {cod ? (
+        <div className="flex justify-between">
+          <dt className="text-ash">Cash on Delivery fee</dt>
+          <dd data-testid="checkout-cod-fee">{formatRupees(cod.codFee)}</dd>
+        </div>
+      ) : null}
       <div className="mt-1 flex justify-between border-t border-shadow pt-2 font-display text-lg text-gold-bright">
         <dt>Total</dt>
-        <dd data-testid="checkout-total">{formatRupees(quote.total)}</dd>
+        <dd data-testid="checkout-total">{formatRupees(cod ? cod.total : quote.total)}</dd>
       </div>
     </dl>
   );
 }
 
-function OrderSummary({ items, quote, promise }: { items: CartItem[]; quote: CartQuote | undefined; promise: DeliveryPromise | null }) {
+function OrderSummary({ items, quote, promise, cod }: { items: CartItem[]; quote: CartQuote | undefined; promise: DeliveryPromise | null; cod: CodEligibilityResponse | undefined }) {
   return (
     <aside className="panel h-fit p-4 sm:p-6" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-lg text-gold-bright">
@@ -286,7 +321,7 @@ function OrderSummary({ items, quote, promise }: { items: CartItem[]; quote: Car
           </li>
         ))}
       </ul>
-      {quote ? <QuoteTotals quote={quote} /> : <p className="text-sm text-ash">Checking today&apos;s prices…</p>}
+      {quote ? <QuoteTotals quote={quote} cod={cod} /> : <p className="text-sm text-ash">Checking today&apos;s prices…</p>}
       <p className="mt-4 text-xs text-ash" data-testid="checkout-delivery">
         {promise?.serviceable && promise.estimatedDelivery
           ? `Free shipping · arrives by ${formatDeliveryDay(promise.estimatedDelivery)}`
@@ -373,31 +408,46 @@ function ReviewStep({
   );
 }
 
-function PaymentStep({ total, processing, failed, disabled, onPay }: { total: number | undefined; processing: boolean; failed: boolean; disabled: boolean; onPay(): void }) {
+interface PaymentStepProps {
+  total: number | undefined;
+  cashOnDelivery: boolean;
+  processing: boolean;
+  failed: boolean;
+  disabled: boolean;
+  onPay(): void;
+  /** The payment-method choice, above the amount. */
+  choice: ReactNode;
+}
+
+function PaymentStep({ total, cashOnDelivery, processing, failed, disabled, onPay, choice }: PaymentStepProps) {
+  const amount = total === undefined ? '' : formatRupees(total);
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-gold" fill="none" stroke="currentColor" strokeWidth="1.6">
-        <rect x="4" y="10" width="16" height="11" rx="2" />
-        <path d="M8 10V7a4 4 0 1 1 8 0v3" />
-      </svg>
-      <p className="text-ash">Amount to pay</p>
+      {choice}
+      <p className="mt-2 text-ash">{cashOnDelivery ? 'Amount to pay on delivery' : 'Amount to pay'}</p>
       <p className="font-display text-3xl text-gold-bright" data-testid="payment-amount">
         {total === undefined ? '…' : formatRupees(total)}
       </p>
-      {failed ? (
+      {failed && !cashOnDelivery ? (
         <p role="alert" className="w-full max-w-sm rounded-md border border-blood/50 bg-blood/10 p-3 text-sm text-blood">
           Payment failed. Please try again.
         </p>
       ) : null}
-      <p className="max-w-sm text-sm text-ash">Pay securely by card, UPI, net banking or wallet. Your cart is kept until the payment is confirmed.</p>
+      <p className="max-w-sm text-sm text-ash">
+        {cashOnDelivery
+          ? `Pay ${amount} in cash when your potion arrives. We e-mail you a link: confirm your order within 24 hours or it is cancelled.`
+          : 'Pay securely by card, UPI, net banking or wallet. Your cart is kept until the payment is confirmed.'}
+      </p>
       <button type="button" className="btn-gold w-full max-w-xs" disabled={processing || disabled || total === undefined} aria-busy={processing} onClick={onPay}>
         {processing ? (
           <>
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-void/30 border-t-void" />
-            Processing Payment...
+            {cashOnDelivery ? 'Placing Order...' : 'Processing Payment...'}
           </>
+        ) : cashOnDelivery ? (
+          'Place Order (Cash on Delivery)'
         ) : (
-          `Pay ${total === undefined ? '' : formatRupees(total)}`
+          `Pay ${amount}`
         )}
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from '../../lib/toast.ts';
+import type { CodPlaceOrderResponse } from '../../../contracts/cash-on-delivery.ts';
 import type { Order } from '../../../contracts/orders.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation, VerifyPaymentResponse } from '../../../contracts/payments.ts';
 import { ApiRequestError, api } from '../../lib/api-client.ts';
@@ -61,17 +62,7 @@ export function usePayment(callbacks: PaymentCallbacks) {
         setRefunded({ order, message });
         return;
       }
-      seedOrder(order);
-      clearCart();
-      // The order stands: whatever the checkout said before (a failed first try) no longer applies.
-      clearCheckoutToasts();
-      const id = order.orderNumber || order._id || order.id;
-      if (!id) {
-        toast.error('Order created but unable to show details. Please check your email.', { ...payment, duration: 5000 });
-        void navigate('/products');
-        return;
-      }
-      void navigate(`/orders/success/${encodeURIComponent(id)}`);
+      placed(order);
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'Payment verification failed';
       toast.error(`Payment verification failed: ${message}`, { ...payment, duration: 6000, position: 'top-center' });
@@ -107,6 +98,49 @@ export function usePayment(callbacks: PaymentCallbacks) {
     };
   };
 
+  /** The server refused to start the order: its message as a toast, field errors and stock moves to the steps. */
+  const refused = (error: unknown, fallback: string) => {
+    const failure = error instanceof ApiRequestError ? error : null;
+    toast.error(failure?.message || fallback, { ...payment, duration: 5000 });
+    if (failure?.status === 400 && failure.errors.length) callbacks.onFieldErrors(failure.errors);
+    if (failure?.status === 409) callbacks.onStockConflict();
+  };
+
+  /** The order stands: the cart is done with and the success page shows it from the cache. */
+  const placed = (order: Order) => {
+    seedOrder(order);
+    clearCart();
+    // The order stands: whatever the checkout said before (a failed first try) no longer applies.
+    clearCheckoutToasts();
+    const id = order.orderNumber || order._id || order.id;
+    if (!id) {
+      toast.error('Order created but unable to show details. Please check your email.', { ...payment, duration: 5000 });
+      void navigate('/products');
+      return;
+    }
+    void navigate(`/orders/success/${encodeURIComponent(id)}`);
+  };
+
+  /**
+   * Cash on delivery: the order is placed at once (nothing to pay now) and waits for the customer's confirmation.
+   * A refusal (no longer eligible, stock moved) leaves the cart as it was, like a failed payment.
+   */
+  const placeCashOnDelivery = async (body: CreatePaymentOrderBody) => {
+    if (busy.current) return;
+    busy.current = true;
+    setProcessing(true);
+    setRefunded(null);
+    setFailedAt(0);
+    try {
+      const { order } = await api<CodPlaceOrderResponse>('/payments/cod/place-order', { method: 'POST', body });
+      placed(order);
+    } catch (error) {
+      refused(error, 'The order could not be placed');
+    } finally {
+      finish();
+    }
+  };
+
   const pay = async (body: CreatePaymentOrderBody, payer: Payer) => {
     if (busy.current) return;
     busy.current = true;
@@ -120,10 +154,7 @@ export function usePayment(callbacks: PaymentCallbacks) {
       order = await api<CreatePaymentOrderResponse>('/payments/razorpay/create-payment-order', { method: 'POST', body });
     } catch (error) {
       finish();
-      const failure = error instanceof ApiRequestError ? error : null;
-      toast.error(failure?.message || 'Failed to create payment order', { ...payment, duration: 5000 });
-      if (failure?.status === 400 && failure.errors.length) callbacks.onFieldErrors(failure.errors);
-      if (failure?.status === 409) callbacks.onStockConflict();
+      refused(error, 'Failed to create payment order');
       return;
     }
     if (order.provider === 'sandbox') {
@@ -138,5 +169,5 @@ export function usePayment(callbacks: PaymentCallbacks) {
     }
   };
 
-  return { processing, sandbox, refunded, failed: failedAt > 0, pay };
+  return { processing, sandbox, refunded, failed: failedAt > 0, pay, placeCashOnDelivery };
 }

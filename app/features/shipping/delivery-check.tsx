@@ -73,10 +73,11 @@ export const useDeliveryPin = create<DeliveryPinState>((set, get) => ({
 }));
 
 /**
- * Whether the shop offers cash on delivery at checkout. Until it does, the promise leaves it out even where a
- * zone allows it: the box must not offer what the checkout cannot take.
+ * Whether the shop offers cash on delivery at checkout (step 3 does): the box then says where the zone allows it
+ * ('Cash on delivery available') and where it does not ('Pay online only'). Turned off, it leaves COD out, so the
+ * box never offers what the checkout cannot take.
  */
-export const CASH_ON_DELIVERY_AT_CHECKOUT = false;
+export const CASH_ON_DELIVERY_AT_CHECKOUT = true;
 
 /** The promise for the remembered PIN, in the PIN box's words, or null before any answer. */
 export function useDeliveryPromiseText(): { text: string; serviceable: boolean } | null {
