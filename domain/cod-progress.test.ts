@@ -27,9 +27,9 @@ describe('codStage', () => {
 
 describe('canConfirm', () => {
   const order = { status: 'pending', cashOnDelivery: cod() };
-  it('allows confirming until the confirm-by time', () => {
-    expect(canConfirm(order, new Date('2026-11-25T09:44:59Z'))).toBe(true);
-    expect(canConfirm(order, new Date('2026-11-25T09:45:00Z'))).toBe(false);
+  it('allows confirming up to the confirm-by time itself', () => {
+    expect(canConfirm(order, new Date('2026-11-25T09:45:00Z'))).toBe(true);
+    expect(canConfirm(order, new Date('2026-11-25T09:45:00.001Z'))).toBe(false);
   });
   it('refuses a confirmed or cancelled order', () => {
     expect(canConfirm({ status: 'pending', cashOnDelivery: cod({ confirmedAt: '2026-11-24T10:00:00Z' }) }, new Date('2026-11-24T11:00:00Z'))).toBe(false);

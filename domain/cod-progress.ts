@@ -43,9 +43,9 @@ export const COD_STAGE_LABELS: Record<CodStage, string> = {
   cancelled: 'Not collected',
 };
 
-/** Whether the customer may still confirm: unconfirmed, not cancelled, and before the confirm-by time. */
+/** Whether the customer may still confirm: unconfirmed, not cancelled, and up to the confirm-by time itself. */
 export function canConfirm(order: CodOrder, now: Date): boolean {
-  return codStage(order) === 'awaiting_confirmation' && Date.parse(order.cashOnDelivery!.confirmBy) > now.getTime();
+  return codStage(order) === 'awaiting_confirmation' && Date.parse(order.cashOnDelivery!.confirmBy) >= now.getTime();
 }
 
 /** 'Confirm by 25 Nov 2026, 3:15 pm': the deadline on the shop's clock, wherever the shopper is. */
