@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderStatus, PaymentStatus } from '../domain/orders.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/orders.ts';
 import { DASHBOARD_PERIOD_NAMES } from '../domain/reporting-periods.ts';
 
 export const dashboardQuerySchema = z.object({
@@ -8,44 +8,41 @@ export const dashboardQuerySchema = z.object({
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
 /** A figure for the period next to the same figure for the period before; change in percent, null when new. */
-export interface PeriodFigure {
-  value: number;
-  previous: number;
-  change: number | null;
-}
+export const periodFigureSchema = z.object({ value: z.number(), previous: z.number(), change: z.number().nullable() });
+export type PeriodFigure = z.infer<typeof periodFigureSchema>;
 
-export interface DashboardRecentOrder {
-  id: string;
-  orderNumber: string;
-  customerName: string;
-  total: number;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  createdAt: string;
-}
+/** The period's bounds as ISO instants, and the bounds of the period before it. */
+export const periodWindowSchema = z.object({ start: z.string(), end: z.string(), previousStart: z.string(), previousEnd: z.string() });
 
-export interface DashboardLowStockProduct {
-  id: number;
-  name: string;
-  slug: string;
-  category: string;
-  inventory: number;
-}
+export const dashboardRecentOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  total: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+});
+export type DashboardRecentOrder = z.infer<typeof dashboardRecentOrderSchema>;
 
-export interface DashboardResponse {
-  success: true;
-  period: (typeof DASHBOARD_PERIOD_NAMES)[number];
-  window: { start: string; end: string; previousStart: string; previousEnd: string };
-  stats: {
+export const dashboardLowStockProductSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), category: z.string(), inventory: z.number().int() });
+export type DashboardLowStockProduct = z.infer<typeof dashboardLowStockProductSchema>;
+
+export const dashboardResponseSchema = z.object({
+  success: z.literal(true),
+  period: z.enum(DASHBOARD_PERIOD_NAMES),
+  window: periodWindowSchema,
+  stats: z.object({
     /** Rupees with two decimals, from orders counting as spent (paid and not cancelled). */
-    revenue: PeriodFigure;
+    revenue: periodFigureSchema,
     /** Orders counting as spent. */
-    orders: PeriodFigure;
+    orders: periodFigureSchema,
     /** Customer accounts created. */
-    newUsers: PeriodFigure;
+    newUsers: periodFigureSchema,
     /** Rupees: revenue / orders. */
-    averageOrderValue: PeriodFigure;
-  };
-  recentOrders: DashboardRecentOrder[];
-  lowStock: DashboardLowStockProduct[];
-}
+    averageOrderValue: periodFigureSchema,
+  }),
+  recentOrders: z.array(dashboardRecentOrderSchema),
+  lowStock: z.array(dashboardLowStockProductSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

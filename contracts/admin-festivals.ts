@@ -68,7 +68,9 @@ export const festivalIdParamsSchema = z.object({
   id: serialId('id must be a festival id'),
 });
 
-export const adminFestivalsResponseSchema = z.object({
-  success: z.literal(true),
-  festivals: z.array(festivalSchema.extend({ isLive: z.boolean(), createdAt: text() })),
-});
+/** A festival in the back office: whether it shows on the storefront now, and when it was made. */
+export const adminFestivalSchema = festivalSchema.extend({ isLive: z.boolean(), createdAt: text() });
+export type AdminFestival = z.infer<typeof adminFestivalSchema>;
+
+export const adminFestivalsResponseSchema = z.object({ success: z.literal(true), festivals: z.array(adminFestivalSchema) });
+export const adminFestivalResponseSchema = z.object({ success: z.literal(true), message: text(), festival: adminFestivalSchema });

@@ -229,3 +229,8 @@ export type AdminProductListResponse = z.infer<typeof adminProductListResponseSc
 
 export const uploadResponseSchema = z.object({ success: z.literal(true), url: text() });
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A created, updated or restocked product, as the back office shows it. */
+export const adminProductResponseSchema = z.object({ success: z.literal(true), message: text(), product: adminProductSchema });
+/** A product named by orders is archived (kept for their history, hidden from the shop) instead of deleted. */
+export const productRemovedResponseSchema = z.object({ success: z.literal(true), archived: z.boolean(), message: text() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
-import { type ROLES, USER_STATUSES } from '../domain/accounts.ts';
+import { ROLES, USER_STATUSES } from '../domain/accounts.ts';
 
 export const ADMIN_USER_SORTS = ['newest', 'oldest', 'name', 'email', 'lastLogin'] as const;
 export const ADMIN_USERS_PAGE_MAX = 100;
@@ -28,37 +28,37 @@ export const updateUserStatusBodySchema = z.object({
   status: z.enum(USER_STATUSES, { error: `status must be one of ${USER_STATUSES.join(', ')}` }),
 });
 
-export interface AdminUserRecord {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  role: (typeof ROLES)[number];
-  status: (typeof USER_STATUSES)[number];
-  joinDate: string;
-  createdAt: string;
-  registeredAt: string;
-  lastLogin: string | null;
-  totalOrders: number;
+export const adminUserRecordSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  joinDate: z.string(),
+  createdAt: z.string(),
+  registeredAt: z.string(),
+  lastLogin: z.string().nullable(),
+  totalOrders: z.number().int(),
   /** Rupees with two decimals. */
-  totalSpent: number;
-}
+  totalSpent: z.number(),
+});
+export type AdminUserRecord = z.infer<typeof adminUserRecordSchema>;
 
-export interface AdminUserActivity {
-  id: string;
-  action: string;
-  date: string;
-  value: string | null;
-}
+export const adminUserActivitySchema = z.object({ id: z.string(), action: z.string(), date: z.string(), value: z.string().nullable() });
+export type AdminUserActivity = z.infer<typeof adminUserActivitySchema>;
 
-export interface AdminUserListResponse {
-  success: true;
-  users: AdminUserRecord[];
-  pagination: { page: number; limit: number; total: number; pages: number };
-  stats: { total: number; active: number; inactive: number; banned: number };
-}
+export const adminUserListResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(adminUserRecordSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+  stats: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), banned: z.number().int() }),
+});
+export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
-export interface AdminUserDetailResponse {
-  success: true;
-  user: AdminUserRecord & { phone: string; address: string; recentActivity: AdminUserActivity[] };
-}
+export const adminUserDetailSchema = adminUserRecordSchema.extend({ phone: z.string(), address: z.string(), recentActivity: z.array(adminUserActivitySchema) });
+export const adminUserDetailResponseSchema = z.object({ success: z.literal(true), user: adminUserDetailSchema });
+export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;
+
+/** A changed status: the user's record as now stored. */
+export const adminUserStatusResponseSchema = z.object({ success: z.literal(true), user: adminUserRecordSchema, message: z.string() });

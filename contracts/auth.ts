@@ -129,34 +129,20 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export interface SessionResponse {
-  success: true;
-  token: string;
-  user: User;
-  message: string;
-}
-export interface MeResponse {
-  success: true;
-  user: User;
-}
-export interface MessageResponse {
-  success: true;
-  message: string;
-}
+export const sessionResponseSchema = z.object({ success: z.literal(true), token: text(), user: userSchema, message: text() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export const meResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+/** A saved profile: the user as now stored, and what changed (a new e-mail address is sent a link). */
+export const profileUpdateResponseSchema = meResponseSchema.extend({ message: text() });
+export { messageResponseSchema, type MessageResponse } from './api.ts';
 
 export const adminLoginBodySchema = loginBodySchema;
-export interface AdminIdentity {
-  name: string;
-  role: 'admin';
-  email: string;
-}
-export interface AdminLoginResponse {
-  success: true;
-  admin: AdminIdentity;
-  token: string;
-  message: string;
-}
-export interface DemoAdminResponse {
-  success: true;
-  demo: { email: string; password: string } | null;
-}
+export const adminIdentitySchema = z.object({ name: text(), role: z.literal('admin'), email: text() });
+export type AdminIdentity = z.infer<typeof adminIdentitySchema>;
+export const adminLoginResponseSchema = z.object({ success: z.literal(true), admin: adminIdentitySchema, token: text(), message: text() });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+export const adminMeResponseSchema = z.object({ success: z.literal(true), admin: adminIdentitySchema });
+/** The demo admin's sign-in, printed on /admin/login in demo mode only; null otherwise. */
+export const demoAdminResponseSchema = z.object({ success: z.literal(true), demo: z.object({ email: text(), password: text() }).nullable() });
+export type DemoAdminResponse = z.infer<typeof demoAdminResponseSchema>;

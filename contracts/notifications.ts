@@ -62,12 +62,21 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export interface NotificationListResponse {
-  success: true;
-  notifications: Notification[];
-  pagination: { page: number; limit: number; total: number; pages: number };
-  unreadCount: number;
-}
+export const notificationListResponseSchema = z.object({
+  success: z.literal(true),
+  notifications: z.array(notificationSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+  unreadCount: z.number().int(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+const unreadCount = z.number().int();
+export const markAllReadResponseSchema = z.object({ success: z.literal(true), updated: z.number().int(), unreadCount, message: z.string() });
+export const markReadResponseSchema = z.object({ success: z.literal(true), notification: notificationSchema, unreadCount });
+export const notificationDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string(), unreadCount });
+export const readNotificationsDeletedResponseSchema = z.object({ success: z.literal(true), deleted: z.number().int(), message: z.string() });
+/** What an admin sent: one notification, or one per admin when no customer was named. */
+export const notificationsCreatedResponseSchema = z.object({ success: z.literal(true), notifications: z.array(notificationSchema), message: z.string() });
 
 /** What the live stream sends: one event per new notification, and the unread count after it. */
 export interface NotificationStreamEvent {

@@ -143,3 +143,6 @@ export const trackingBodySchema = z.object({
   notes: text().trim().max(500, { error: 'notes must be at most 500 characters' }).optional(),
 });
 export type TrackingBody = z.infer<typeof trackingBodySchema>;
+
+/** An admin's change to an order: what was done, and the order as it now stands. */
+export const orderChangeResponseSchema = z.object({ success: z.literal(true), message: text(), order: orderSchema });

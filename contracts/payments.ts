@@ -95,3 +95,6 @@ export const sandboxPayResponseSchema = z.union([
   }),
 ]);
 export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
+
+/** A webhook Razorpay sent: acted on, already seen (by its event id), or not one the shop acts on. */
+export const webhookResponseSchema = z.object({ success: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) });

@@ -106,3 +106,6 @@ export const profileOrdersResponseSchema = z.object({
   standing: z.number().int(),
 });
 export type ProfileOrdersResponse = z.infer<typeof profileOrdersResponseSchema>;
+
+/** Whether this view was new: a product counts once towards the explorer achievements. */
+export const productViewResponseSchema = z.object({ success: z.literal(true), recorded: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RETURN_PHOTOS, RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES } from '../domain/returns.ts';
+import { MAX_RETURN_PHOTOS, RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES, type ReturnStatus } from '../domain/returns.ts';
 import { serialId, text } from './fields.ts';
 
 /** A photo the customer uploaded through POST /api/uploads/return-photos: only the shop's own re-encoded files. */
@@ -68,3 +68,13 @@ export const orderReturnSchema = z.object({
   updatedAt: z.string(),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
+export const returnResponseSchema = z.object({ success: z.literal(true), message: z.string(), return: orderReturnSchema });
+export const orderReturnsResponseSchema = z.object({ success: z.literal(true), returns: z.array(orderReturnSchema) });
+export const adminReturnListResponseSchema = z.object({
+  success: z.literal(true),
+  returns: z.array(orderReturnSchema),
+  /** How many returns are in each status, and in all. */
+  counts: z.object({ all: z.number().int(), ...Object.fromEntries(RETURN_STATUSES.map((status) => [status, z.number().int()])) } as Record<ReturnStatus | 'all', z.ZodNumber>),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
+});

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { serialId, text } from './fields.ts';
-import { REVIEW_COMMENT_MAX, REVIEW_SORTS, REVIEW_STATUSES, REVIEW_TITLE_MAX, STAR_SCALE, type ReviewStatus, type ReviewSummary } from '../domain/reviews.ts';
+import {
+  REVIEW_CATEGORIES,
+  REVIEW_COMMENT_MAX,
+  REVIEW_SORTS,
+  REVIEW_STATUSES,
+  REVIEW_TITLE_MAX,
+  STAR_SCALE,
+  type ReviewCategory,
+  type ReviewSummary,
+} from '../domain/reviews.ts';
 
 const stars = (field: string) =>
   z
@@ -75,89 +84,92 @@ export const reviewStatusBodySchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: `status must be one of ${REVIEW_STATUSES.join(', ')}` }),
 });
 
-export interface CategoryRatings {
-  potency: number;
-  longevity: number;
-  aura: number;
-  effectiveness: number | null;
-}
+export const categoryRatingsSchema = z.object({ potency: z.number(), longevity: z.number(), aura: z.number(), effectiveness: z.number().nullable() });
+export type CategoryRatings = z.infer<typeof categoryRatingsSchema>;
 
 /** A review as the product page shows it. */
-export interface Review {
-  _id: number;
-  id: number;
-  product: number;
+export const reviewSchema = z.object({
+  _id: z.number().int(),
+  id: z.number().int(),
+  product: z.number().int(),
   /** The author's account, or null when it no longer exists (or for a demo testimonial). */
-  user: { _id: string; name: string } | null;
+  user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   /** The name to show: the author's, a demo testimonial's, or 'Anonymous'. */
-  customerName: string;
-  rating: number;
-  title: string;
-  comment: string;
-  ratings: CategoryRatings;
-  verified: boolean;
-  verifiedPurchase: boolean;
-  helpfulVotes: number;
+  customerName: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  comment: z.string(),
+  ratings: categoryRatingsSchema,
+  verified: z.boolean(),
+  verifiedPurchase: z.boolean(),
+  helpfulVotes: z.number().int(),
   /** Whether the signed-in caller counted this review as helpful. */
-  userHelpfulVote: boolean;
-  status: ReviewStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+  userHelpfulVote: z.boolean(),
+  status: z.enum(REVIEW_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+export const paginationSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() });
+export type Pagination = z.infer<typeof paginationSchema>;
 
-export interface ProductReviewsResponse {
-  success: true;
-  reviews: Review[];
-  summary: ReviewSummary;
-  pagination: Pagination;
+const starCounts = z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() });
+export const reviewSummarySchema = z.object({
+  totalReviews: z.number().int(),
+  /** One decimal, 0 when there are no reviews. */
+  averageRating: z.number(),
+  ratingDistribution: starCounts,
+  /** One decimal each; 0 for a category nobody rated (effectiveness is optional). */
+  categoryAverages: z.object(Object.fromEntries(REVIEW_CATEGORIES.map((category) => [category, z.number()])) as Record<ReviewCategory, z.ZodNumber>),
+}) satisfies z.ZodType<ReviewSummary>;
+
+export const productReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(reviewSchema),
+  summary: reviewSummarySchema,
+  pagination: paginationSchema,
   /** The signed-in caller's own review of this product, whatever its status; null for visitors and newcomers. */
-  myReview: Review | null;
-}
+  myReview: reviewSchema.nullable(),
+});
+export type ProductReviewsResponse = z.infer<typeof productReviewsResponseSchema>;
 
-export interface ReviewResponse {
-  success: true;
-  message: string;
-  review: Review;
-}
+export const reviewResponseSchema = z.object({ success: z.literal(true), message: z.string(), review: reviewSchema });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
-export interface HelpfulVoteResponse {
-  success: true;
-  helpfulVotes: number;
-  voted: boolean;
-}
+export const helpfulVoteResponseSchema = z.object({ success: z.literal(true), helpfulVotes: z.number().int(), voted: z.boolean() });
+export type HelpfulVoteResponse = z.infer<typeof helpfulVoteResponseSchema>;
 
 /** A review in the back office (back office spec section 3). */
-export interface AdminReview {
-  _id: number;
-  id: number;
-  productId: number;
-  productName: string;
-  productSlug: string;
-  userId: string | null;
-  userName: string;
-  userEmail: string | null;
-  title: string;
-  comment: string;
-  overallRating: number;
-  rating: number;
-  categoryRatings: CategoryRatings;
-  date: string;
-  status: ReviewStatus;
-  helpfulCount: number;
-  verifiedPurchase: boolean;
-}
+export const adminReviewSchema = z.object({
+  _id: z.number().int(),
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  productSlug: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string(),
+  userEmail: z.string().nullable(),
+  title: z.string(),
+  comment: z.string(),
+  overallRating: z.number(),
+  rating: z.number(),
+  categoryRatings: categoryRatingsSchema,
+  date: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  helpfulCount: z.number().int(),
+  verifiedPurchase: z.boolean(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-export interface AdminReviewListResponse {
-  success: true;
-  reviews: AdminReview[];
-  pagination: Pagination;
+export const adminReviewListResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(adminReviewSchema),
+  pagination: paginationSchema,
   /** Counts by status over everything the search and rating filter match, whatever status filter is chosen. */
-  stats: { total: number; approved: number; pending: number; rejected: number; averageRating: number };
-}
+  stats: z.object({ total: z.number().int(), approved: z.number().int(), pending: z.number().int(), rejected: z.number().int(), averageRating: z.number() }),
+});
+export type AdminReviewListResponse = z.infer<typeof adminReviewListResponseSchema>;
+
+/** A moderated review: its new status, and the review as the back office now shows it. */
+export const adminReviewResponseSchema = z.object({ success: z.literal(true), message: z.string(), review: adminReviewSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PINCODE_MESSAGE, PINCODE_PATTERN, SHIPPING_ZONES, SHIPPING_ZONE_NAMES, parsePinRange, type DeliveryPromise, type ShippingZone } from '../domain/delivery-promise.ts';
+import { PINCODE_MESSAGE, PINCODE_PATTERN, SHIPPING_ZONES, SHIPPING_ZONE_NAMES, parsePinRange, type DeliveryPromise } from '../domain/delivery-promise.ts';
 import { serialId, text } from './fields.ts';
 
 /** `GET /api/shipping/serviceability?pincode=560038`. */
@@ -7,7 +7,22 @@ export const serviceabilityQuerySchema = z.object({
   pincode: text({ error: PINCODE_MESSAGE }).regex(PINCODE_PATTERN, { error: PINCODE_MESSAGE }),
 });
 
-export type ServiceabilityResponse = { success: true } & DeliveryPromise;
+/** The PIN box's answer (the fields are domain/delivery-promise.ts's DeliveryPromise). */
+export const serviceabilityResponseSchema = z.object({
+  success: z.literal(true),
+  pincode: z.string(),
+  serviceable: z.boolean(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  zone: z.enum(SHIPPING_ZONES),
+  /** YYYY-MM-DD, shop time; null where the shop does not deliver. */
+  estimatedDelivery: z.string().nullable(),
+  codAvailable: z.boolean(),
+  /** Rupees. */
+  codFee: z.number(),
+}) satisfies z.ZodType<{ success: true } & DeliveryPromise>;
+export type ServiceabilityResponse = z.infer<typeof serviceabilityResponseSchema>;
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const ZONE_LIST = SHIPPING_ZONES.join(', ');
@@ -71,30 +86,29 @@ export type ShippingHolidayInput = z.infer<typeof shippingHolidayInputSchema>;
 
 export const shippingHolidayParamsSchema = z.object({ day: calendarDay });
 
-export interface AdminShippingZone {
-  id: number;
-  label: string;
+export const adminShippingZoneSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
   /** The range as an admin writes it: '560' or '682551–682559'. */
-  pins: string;
-  pinFrom: number;
-  pinTo: number;
-  zone: ShippingZone;
-  deliveryDays: number | null;
-  codAllowed: boolean;
+  pins: z.string(),
+  pinFrom: z.number().int(),
+  pinTo: z.number().int(),
+  zone: z.enum(SHIPPING_ZONES),
+  deliveryDays: z.number().int().nullable(),
+  codAllowed: z.boolean(),
   /** Rupees. */
-  codFee: number;
-  updatedAt: string;
-}
+  codFee: z.number(),
+  updatedAt: z.string(),
+});
+export type AdminShippingZone = z.infer<typeof adminShippingZoneSchema>;
 
-export interface ShippingHoliday {
-  day: string;
-  name: string;
-}
+export const shippingHolidaySchema = z.object({ day: z.string(), name: z.string() });
+export type ShippingHoliday = z.infer<typeof shippingHolidaySchema>;
 
-export interface AdminShippingResponse {
-  success: true;
-  zones: AdminShippingZone[];
-  holidays: ShippingHoliday[];
-}
+export const adminShippingResponseSchema = z.object({ success: z.literal(true), zones: z.array(adminShippingZoneSchema), holidays: z.array(shippingHolidaySchema) });
+export type AdminShippingResponse = z.infer<typeof adminShippingResponseSchema>;
+
+export const shippingZoneResponseSchema = z.object({ success: z.literal(true), message: z.string(), zone: adminShippingZoneSchema });
+export const shippingHolidayResponseSchema = z.object({ success: z.literal(true), message: z.string(), holiday: shippingHolidaySchema });
 
 export { SHIPPING_ZONE_NAMES };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { messageResponseSchema } from './api.ts';
 import { emailSchema } from './auth.ts';
 
 export const joinWaitlistBodySchema = z.object({
@@ -14,7 +15,5 @@ export const joinWaitlistBodySchema = z.object({
 });
 export type JoinWaitlistBody = z.input<typeof joinWaitlistBodySchema>;
 
-export interface JoinWaitlistResponse {
-  success: true;
-  message: string;
-}
+export const joinWaitlistResponseSchema = messageResponseSchema;
+export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;

@@ -1,10 +1,13 @@
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ShopApi } from '../contracts/shop-api.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
+import { apiDocsRoutes } from './http/api-docs-routes.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import packageJson from '../package.json' with { type: 'json' };
 import { requestLogFields } from './http/log-redaction.ts';
 import { registerPages } from './http/pages.ts';
 import { trustProxyOf } from './http/client-address.ts';
@@ -229,8 +232,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route as registered (method and full path), for tests that walk the whole table. */
-    routeList: { method: string; url: string }[];
+    /** Every route as registered (method, full path and its own schema), for tests that walk the whole table. */
+    routeList: { method: string; url: string; schema?: FastifySchema }[];
     services: Services;
     metrics: ShopMetrics;
     /** Where uploaded files (product pictures, return photos) are kept: DATA_DIR/uploads or S3. */
@@ -306,13 +309,15 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     app.addHook('onClose', () => jobs.stop());
   }
   app.decorate('services', services);
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, schema: route.schema });
   });
   // Before any route: sets request.user and makes every /api/admin/* route admin-only as it is added.
   registerAuthentication(app, services.accounts);
+  // Also before any route: the OpenAPI document is made of the routes as they are added (server/http/openapi.ts).
+  await registerOpenApi(app, { version: packageJson.version });
 
   await services.notificationHub.start();
   const openStreams = new Set<() => void>();
@@ -325,6 +330,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await app.register(
     async (api) => {
       sendApiNotFound(api);
+      await api.register(apiDocsRoutes);
       await api.register(healthRoutes(database));
       await api.register(productRoutes(services.catalogue));
       const counter = new RateCounter(database.db);

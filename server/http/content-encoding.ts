@@ -32,15 +32,19 @@ function compress(text: string, encoding: Encoding): Buffer {
  * instead of once per response.
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: { json: string }): FastifyReply {
-  const { json } = cached;
-  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = json.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(json);
+  return sendCachedText(request, reply, cached, { text: cached.json, type: 'application/json; charset=utf-8' });
+}
+
+/** Sends a text kept in memory (keyed by `cached`), compressed once per encoding instead of once per response. */
+export function sendCachedText(request: FastifyRequest, reply: FastifyReply, cached: object, { text, type }: { text: string; type: string }): FastifyReply {
+  void reply.type(type).header('vary', 'accept-encoding');
+  const encoding = text.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(text);
   let bodies = compressedBodies.get(cached);
   if (!bodies) {
     bodies = {};
     compressedBodies.set(cached, bodies);
   }
-  const body = (bodies[encoding] ??= compress(json, encoding));
+  const body = (bodies[encoding] ??= compress(text, encoding));
   return reply.header('content-encoding', encoding).send(body);
 }

@@ -111,5 +111,6 @@ export function sendApiNotFound(api: FastifyInstance): void {
     return reply.status(404).send({ success: false, message: `No API route for ${request.method} ${path}` } satisfies ApiError);
   };
   api.setNotFoundHandler(fallback);
-  api.route({ method: [...API_METHODS], url: '/*', handler: fallback });
+  // Not an operation of the API: kept out of its OpenAPI document.
+  api.route({ method: [...API_METHODS], url: '/*', schema: { hide: true }, handler: fallback });
 }

@@ -168,11 +168,14 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/shipping/serviceability': { query: Object.keys(serviceabilityQuerySchema.shape) },
   'POST /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },
   'GET /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },
+  'GET /api/docs/assets/:name': { params: ['name'] },
 };
 
 /** Routes with no input to spoil (no body contract, no parameters, no query), or not JSON at all. */
 const withoutInput = new Set([
   'GET /api/health',
+  'GET /api/openapi.json',
+  'GET /api/docs',
   'GET /api/ready',
   'GET /api/products/categories',
   'GET /api/products/stats',

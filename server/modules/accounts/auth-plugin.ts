@@ -69,3 +69,13 @@ function guardAdminRoutes(app: FastifyInstance): void {
 export function isAdminPath(url: string): boolean {
   return url === '/api/admin' || url.startsWith('/api/admin/');
 }
+
+export type Access = 'public' | 'customer' | 'admin';
+
+/** Who may call a route, read from the guard it runs on request: the API reference states it from this. */
+export function accessOf(route: Pick<RouteOptions, 'onRequest'>): Access {
+  const guards = [route.onRequest ?? []].flat();
+  if (guards.includes(requireAdmin)) return 'admin';
+  if (guards.includes(requireCustomer)) return 'customer';
+  return 'public';
+}

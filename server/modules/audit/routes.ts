@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListQuerySchema } from '../../../contracts/audit.ts';
+import { auditListQuerySchema, auditListResponseSchema } from '../../../contracts/audit.ts';
 import type { AuditReader } from './audit-reader.ts';
 
 /** `GET /api/admin/audit`: who changed what, and when, with the values before and after. Admin only (its path). */
 export const auditRoutes =
   (reader: AuditReader): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/admin/audit', { schema: { querystring: auditListQuerySchema } }, async (request) => ({
+    app.get('/admin/audit', { schema: { querystring: auditListQuerySchema, response: { 200: auditListResponseSchema } } }, async (request) => ({
       success: true as const,
       ...(await reader.list(request.query)),
     }));

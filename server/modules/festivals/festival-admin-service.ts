@@ -1,15 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { BASIS_POINTS_PER_PERCENT, isFestivalLive } from '../../../domain/coupons.ts';
 import { rupeesToPaise } from '../../../domain/money.ts';
-import type { FestivalInput } from '../../../contracts/admin-festivals.ts';
-import type { Festival } from '../../../contracts/festivals.ts';
+import type { AdminFestival, FestivalInput } from '../../../contracts/admin-festivals.ts';
 import type { Database } from '../../db/client.ts';
 import { festivals } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { toFestivalDto, type FestivalRow } from './festival-dto.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
-
-export type AdminFestival = Festival & { isLive: boolean; createdAt: string };
 
 function toColumns(input: FestivalInput) {
   const percentage = input.couponType === 'percentage';

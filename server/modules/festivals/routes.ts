@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validateCouponBodySchema } from '../../../contracts/festivals.ts';
+import { activeFestivalsResponseSchema, validateCouponBodySchema, validateCouponResponseSchema } from '../../../contracts/festivals.ts';
 import { rupeesToPaise } from '../../../domain/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { FestivalService } from './festival-service.ts';
@@ -8,9 +8,9 @@ import type { AddressLimit } from '../../http/address-limit.ts';
 export const festivalRoutes =
   (festivalService: FestivalService, clock: () => Date, couponCheckLimit: AddressLimit): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/festivals/active', async () => ({ success: true as const, festivals: await festivalService.active(clock()) }));
+    app.get('/festivals/active', { schema: { response: { 200: activeFestivalsResponseSchema } } }, async () => ({ success: true as const, festivals: await festivalService.active(clock()) }));
 
-    app.post('/coupons/validate', { schema: { body: validateCouponBodySchema } }, async (request) => {
+    app.post('/coupons/validate', { schema: { body: validateCouponBodySchema, response: { 200: validateCouponResponseSchema } } }, async (request) => {
       await couponCheckLimit(request.ip);
       const { couponCode, orderAmount } = request.body;
       const check = await festivalService.checkCoupon(couponCode, rupeesToPaise(orderAmount), clock(), request.user?.id);

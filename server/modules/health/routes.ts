@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../contracts/api.ts';
+import { healthResponseSchema, readyResponseSchema } from '../../../contracts/health.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
 /**
@@ -9,20 +11,20 @@ import type { DatabaseHandle } from '../../db/client.ts';
  *   traffic goes to other instances until this one can serve.
  */
 export const healthRoutes =
-  (database: Pick<DatabaseHandle, 'ping' | 'migrationsApplied'>): FastifyPluginAsync =>
+  (database: Pick<DatabaseHandle, 'ping' | 'migrationsApplied'>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/health', async () => {
+    app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
       const up = await database.ping();
-      return { success: true, status: 'ok', database: up ? 'up' : 'down' };
+      return { success: true as const, status: 'ok' as const, database: up ? ('up' as const) : ('down' as const) };
     });
 
     let migrated = false;
-    app.get('/ready', async (_request, reply) => {
+    app.get('/ready', { schema: { response: { 200: readyResponseSchema, 503: apiErrorSchema } } }, async (_request, reply) => {
       const up = await database.ping();
       if (up && !migrated) migrated = await database.migrationsApplied().catch(() => false);
       const ready = up && migrated;
       return reply
         .status(ready ? 200 : 503)
-        .send(ready ? { success: true, status: 'ready' } : { success: false, message: up ? 'Database migrations are not applied yet' : 'Database unavailable' });
+        .send(ready ? { success: true as const, status: 'ready' as const } : { success: false as const, message: up ? 'Database migrations are not applied yet' : 'Database unavailable' });
     });
   };

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '../../../contracts/orders.ts';
 import { text } from '../../../contracts/fields.ts';
+import { contentResponse } from '../../http/openapi.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import type { TaxDocumentFiles } from './tax-documents.ts';
 
@@ -16,12 +17,12 @@ const creditNoteParamsSchema = orderIdParamsSchema.extend({
 export const taxDocumentRoutes =
   (files: TaxDocumentFiles): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/orders/:orderId/invoice.pdf', { onRequest: requireCustomer, schema: { params: orderIdParamsSchema } }, async (request, reply) => {
+    app.get('/orders/:orderId/invoice.pdf', { onRequest: requireCustomer, schema: { params: orderIdParamsSchema, response: { 200: contentResponse('application/pdf', "The order's tax invoice, to download") } } }, async (request, reply) => {
       const { filename, pdf } = await files.invoiceFor(request.user!, request.params.orderId);
       return pdfReply(reply, filename, pdf);
     });
 
-    app.get('/orders/:orderId/credit-notes/:number.pdf', { onRequest: requireCustomer, schema: { params: creditNoteParamsSchema } }, async (request, reply) => {
+    app.get('/orders/:orderId/credit-notes/:number.pdf', { onRequest: requireCustomer, schema: { params: creditNoteParamsSchema, response: { 200: contentResponse('application/pdf', 'The credit note, to download') } } }, async (request, reply) => {
       const { filename, pdf } = await files.creditNoteFor(request.user!, request.params.orderId, request.params.number);
       return pdfReply(reply, filename, pdf);
     });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unsubscribedMessage } from '../../../domain/mailing-lists.ts';
-import { UNSUBSCRIBE_LINK_INVALID, unsubscribeQuerySchema, type UnsubscribeResponse } from '../../../contracts/mailing-lists.ts';
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribeQuerySchema, unsubscribeResponseSchema, type UnsubscribeResponse } from '../../../contracts/mailing-lists.ts';
 import { HttpError } from '../../http/errors.ts';
+import { redirectResponse } from '../../http/openapi.ts';
 import type { MailingLists } from './mailing-lists.ts';
 
 /**
@@ -20,7 +21,7 @@ export const unsubscribeRoutes =
       app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
     }
 
-    app.post('/email/unsubscribe', { schema: { querystring: unsubscribeQuerySchema } }, async (request): Promise<UnsubscribeResponse> => {
+    app.post('/email/unsubscribe', { schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribeResponseSchema } } }, async (request): Promise<UnsubscribeResponse> => {
       const { list, email, token } = request.query;
       if (!(await lists.unsubscribe(list, email, token))) {
         throw new HttpError(400, UNSUBSCRIBE_LINK_INVALID, [{ field: 'token', message: UNSUBSCRIBE_LINK_INVALID }]);
@@ -28,7 +29,7 @@ export const unsubscribeRoutes =
       return { success: true, message: unsubscribedMessage(list, email.toLowerCase()) };
     });
 
-    app.get('/email/unsubscribe', async (request, reply) => {
+    app.get('/email/unsubscribe', { schema: { response: { 303: redirectResponse('To the /unsubscribe page with the same query, whose button unsubscribes') } } }, async (request, reply) => {
       const query = new URLSearchParams(request.query as Record<string, string>);
       return reply.redirect(`/unsubscribe?${query}`, 303);
     });

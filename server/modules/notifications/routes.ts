@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createNotificationBodySchema, notificationIdParamsSchema, notificationListQuerySchema } from '../../../contracts/notifications.ts';
+import { contentResponse } from '../../http/openapi.ts';
+import {
+  createNotificationBodySchema,
+  markAllReadResponseSchema,
+  markReadResponseSchema,
+  notificationDeletedResponseSchema,
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationsCreatedResponseSchema,
+  readNotificationsDeletedResponseSchema,
+} from '../../../contracts/notifications.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import { openNotificationStream, type StreamDeps } from './notification-stream.ts';
 
@@ -14,36 +25,36 @@ export const notificationRoutes =
     for (const base of ['/notifications', '/admin/notifications']) {
       const guard = base === '/notifications' ? { onRequest: requireCustomer } : {};
 
-      app.get(base, { ...guard, schema: { querystring: notificationListQuerySchema } }, async (request) => ({
-        success: true,
+      app.get(base, { ...guard, schema: { querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } } }, async (request) => ({
+        success: true as const,
         ...(await notifications.list(request.user!.id, request.query)),
       }));
 
-      app.get(`${base}/stream`, guard, (request, reply) => openNotificationStream(request, reply, deps));
+      app.get(`${base}/stream`, { ...guard, schema: { response: { 200: contentResponse('text/event-stream', 'New notifications as server-sent events, each with the unread count after it') } } }, (request, reply) => openNotificationStream(request, reply, deps));
 
-      app.put(`${base}/mark-all-read`, guard, async (request) => {
+      app.put(`${base}/mark-all-read`, { ...guard, schema: { response: { 200: markAllReadResponseSchema } } }, async (request) => {
         const updated = await notifications.markAllRead(request.user!.id);
-        return { success: true, updated, unreadCount: 0, message: 'All notifications marked as read' };
+        return { success: true as const, updated, unreadCount: 0, message: 'All notifications marked as read' };
       });
 
-      app.put(`${base}/:id/read`, { ...guard, schema: { params: notificationIdParamsSchema } }, async (request) => {
+      app.put(`${base}/:id/read`, { ...guard, schema: { params: notificationIdParamsSchema, response: { 200: markReadResponseSchema } } }, async (request) => {
         const notification = await notifications.markRead(request.user!.id, request.params.id);
-        return { success: true, notification, unreadCount: await notifications.unreadCount(request.user!.id) };
+        return { success: true as const, notification, unreadCount: await notifications.unreadCount(request.user!.id) };
       });
 
-      app.delete(`${base}/:id`, { ...guard, schema: { params: notificationIdParamsSchema } }, async (request) => {
+      app.delete(`${base}/:id`, { ...guard, schema: { params: notificationIdParamsSchema, response: { 200: notificationDeletedResponseSchema } } }, async (request) => {
         await notifications.delete(request.user!.id, request.params.id);
-        return { success: true, message: 'Notification deleted', unreadCount: await notifications.unreadCount(request.user!.id) };
+        return { success: true as const, message: 'Notification deleted', unreadCount: await notifications.unreadCount(request.user!.id) };
       });
 
-      app.delete(base, guard, async (request) => {
+      app.delete(base, { ...guard, schema: { response: { 200: readNotificationsDeletedResponseSchema } } }, async (request) => {
         const deleted = await notifications.deleteRead(request.user!.id);
-        return { success: true, deleted, message: 'Read notifications deleted' };
+        return { success: true as const, deleted, message: 'Read notifications deleted' };
       });
     }
 
-    app.post('/admin/notifications', { schema: { body: createNotificationBodySchema } }, async (request, reply) => {
+    app.post('/admin/notifications', { schema: { body: createNotificationBodySchema, response: { 201: notificationsCreatedResponseSchema } } }, async (request, reply) => {
       const created = await notifications.sendAsAdmin(request.user!.id, request.body);
-      return reply.status(201).send({ success: true, notifications: created, message: 'Notification created' });
+      return reply.status(201).send({ success: true as const, notifications: created, message: 'Notification created' });
     });
   };

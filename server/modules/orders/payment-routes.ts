@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPaymentOrderBodySchema,
+  createPaymentOrderResponseSchema,
   paymentConfirmationSchema,
   sandboxPayBodySchema,
+  sandboxPayResponseSchema,
+  verifyPaymentResponseSchema,
+  webhookResponseSchema,
   type SandboxPayResponse,
 } from '../../../contracts/payments.ts';
 import type { KeyLimit } from '../../http/address-limit.ts';
@@ -37,11 +41,11 @@ export const paymentRoutes =
     // Every payment order is a call to Razorpay and a stored checkout, so one account gets an allowance that a
     // shopper retrying a declined card never reaches, counted per customer after sign-in and the body are checked.
     const perCustomer = async (request: { user?: { id: string } | null }) => deps.paymentOrderLimit(request.user!.id);
-    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema }, preHandler: perCustomer }, async (request) =>
+    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 200: createPaymentOrderResponseSchema } }, preHandler: perCustomer }, async (request) =>
       deps.checkout.createPaymentOrder(request.user!.id, request.body),
     );
 
-    app.post('/payments/razorpay/verify-and-create-order', { onRequest: requireCustomer, schema: { body: paymentConfirmationSchema } }, async (request) => {
+    app.post('/payments/razorpay/verify-and-create-order', { onRequest: requireCustomer, schema: { body: paymentConfirmationSchema, response: { 200: verifyPaymentResponseSchema } } }, async (request) => {
       const result = await deps.checkout.confirmPayment(request.user!.id, request.body);
       const order = await deps.orders.findFor(request.user!, result.orderId);
       const message = order.paymentStatus === 'refund_pending' ? REFUND_MESSAGES[result.refundReason ?? 'stock'] : 'Payment verified and order placed';
@@ -50,7 +54,7 @@ export const paymentRoutes =
 
     if (deps.sandbox) {
       const sandbox = deps.sandbox;
-      app.post('/payments/sandbox/pay', { onRequest: requireCustomer, schema: { body: sandboxPayBodySchema } }, async (request): Promise<SandboxPayResponse> => {
+      app.post('/payments/sandbox/pay', { onRequest: requireCustomer, schema: { body: sandboxPayBodySchema, response: { 200: sandboxPayResponseSchema } } }, async (request): Promise<SandboxPayResponse> => {
         const checkout = await deps.checkout.ownCheckout(request.user!.id, request.body.razorpay_order_id);
         if (request.body.outcome === 'success') return { success: true, ...sandbox.pay(checkout.providerOrderId) };
         const description = 'Your payment was declined by the bank (sandbox test failure).';
@@ -72,7 +76,12 @@ export const paymentRoutes =
     // Razorpay signs the exact bytes it sent, so this route reads the body raw and parses it itself.
     await app.register(async (webhook) => {
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      webhook.post('/payments/razorpay/webhook', async (request) => {
+      webhook.post('/payments/razorpay/webhook', {
+          schema: {
+            description: "Razorpay's signed event, read as raw bytes: `x-razorpay-signature` must be the HMAC of the exact body with the webhook secret.",
+            response: { 200: webhookResponseSchema },
+          },
+        }, async (request) => {
         const header = (name: string) => {
           const value = request.headers[name];
           return Array.isArray(value) ? value[0] : value;

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '../../../contracts/orders.ts';
-import { adminReturnListQuerySchema, returnActionBodySchema, returnIdParamsSchema, returnRequestBodySchema } from '../../../contracts/returns.ts';
+import {
+  adminReturnListQuerySchema,
+  adminReturnListResponseSchema,
+  orderReturnsResponseSchema,
+  returnActionBodySchema,
+  returnIdParamsSchema,
+  returnRequestBodySchema,
+  returnResponseSchema,
+} from '../../../contracts/returns.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import type { ReturnService } from './return-service.ts';
 
@@ -8,19 +16,19 @@ import type { ReturnService } from './return-service.ts';
 export const returnRoutes =
   (service: ReturnService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/orders/:orderId/returns', { onRequest: requireCustomer, schema: { params: orderIdParamsSchema, body: returnRequestBodySchema } }, async (request, reply) => {
+    app.post('/orders/:orderId/returns', { onRequest: requireCustomer, schema: { params: orderIdParamsSchema, body: returnRequestBodySchema, response: { 201: returnResponseSchema } } }, async (request, reply) => {
       const created = await service.request(request.user!, request.params.orderId, request.body);
       return reply.status(201).send({ success: true as const, message: 'Return requested: we will reply within 2 working days', return: created });
     });
 
-    app.get('/orders/:orderId/returns', { onRequest: requireCustomer, schema: { params: orderIdParamsSchema } }, async (request) => ({
+    app.get('/orders/:orderId/returns', { onRequest: requireCustomer, schema: { params: orderIdParamsSchema, response: { 200: orderReturnsResponseSchema } } }, async (request) => ({
       success: true as const,
       returns: await service.forOrder(request.user!, request.params.orderId),
     }));
 
-    app.get('/admin/returns', { schema: { querystring: adminReturnListQuerySchema } }, async (request) => ({ success: true as const, ...(await service.adminList(request.query)) }));
+    app.get('/admin/returns', { schema: { querystring: adminReturnListQuerySchema, response: { 200: adminReturnListResponseSchema } } }, async (request) => ({ success: true as const, ...(await service.adminList(request.query)) }));
 
-    app.put('/admin/returns/:id', { schema: { params: returnIdParamsSchema, body: returnActionBodySchema } }, async (request) => {
+    app.put('/admin/returns/:id', { schema: { params: returnIdParamsSchema, body: returnActionBodySchema, response: { 200: returnResponseSchema } } }, async (request) => {
       const updated = await service.act(request.user!, request.params.id, request.body);
       return { success: true as const, message: `Return ${updated.id} for order ${updated.orderNumber}: ${updated.statusName}`, return: updated };
     });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { joinWaitlistBodySchema, type JoinWaitlistResponse } from '../../../contracts/stock-waitlist.ts';
+import { joinWaitlistBodySchema, joinWaitlistResponseSchema, type JoinWaitlistResponse } from '../../../contracts/stock-waitlist.ts';
 import type { PublicFormLimit } from '../storefront/routes.ts';
 import type { StockWaitlist } from './stock-waitlist.ts';
 
@@ -10,7 +10,7 @@ export const stockWaitlistRoutes =
     const limit = limitOf('waitlist');
     app.post(
       '/waitlist',
-      { schema: { body: joinWaitlistBodySchema }, preHandler: async (request) => limit(request.ip) },
+      { schema: { body: joinWaitlistBodySchema, response: { 201: joinWaitlistResponseSchema } }, preHandler: async (request) => limit(request.ip) },
       async (request, reply): Promise<JoinWaitlistResponse> => {
         const { productName, size } = await waitlist.join(request.body);
         void reply.status(201);

@@ -1,23 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageListQuerySchema } from '../../../contracts/admin-messages.ts';
+import { contactMessagesResponseSchema, messageListQuerySchema, newsletterSubscribersResponseSchema } from '../../../contracts/admin-messages.ts';
 import { shopDate } from '../../../domain/orders.ts';
+import { contentResponse } from '../../http/openapi.ts';
 import type { StorefrontInbox } from './storefront-inbox.ts';
 
 /** The back office's view of the contact form and the newsletter list; under /api/admin, so admin only. */
 export const storefrontAdminRoutes =
   (inbox: StorefrontInbox, clock: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/admin/contact-messages', { schema: { querystring: messageListQuerySchema } }, async (request) => ({
+    app.get('/admin/contact-messages', { schema: { querystring: messageListQuerySchema, response: { 200: contactMessagesResponseSchema } } }, async (request) => ({
       success: true as const,
       ...(await inbox.contactMessages(request.query)),
     }));
 
-    app.get('/admin/newsletter-subscribers', { schema: { querystring: messageListQuerySchema } }, async (request) => ({
+    app.get('/admin/newsletter-subscribers', { schema: { querystring: messageListQuerySchema, response: { 200: newsletterSubscribersResponseSchema } } }, async (request) => ({
       success: true as const,
       ...(await inbox.subscribers(request.query)),
     }));
 
-    app.get('/admin/newsletter-subscribers.csv', async (_request, reply) =>
+    app.get('/admin/newsletter-subscribers.csv', { schema: { response: { 200: contentResponse('text/csv', 'Every confirmed subscriber as CSV, to download') } } }, async (_request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="newsletter-subscribers-${shopDate(clock())}.csv"`)

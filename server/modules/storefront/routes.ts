@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactRequestSchema,
+  contactResponseSchema,
   NEWSLETTER_CONFIRMED,
   NEWSLETTER_LINK_INVALID,
   newsletterConfirmRequestSchema,
   newsletterRequestSchema,
+  newsletterResponseSchema,
   type ContactResponse,
   type NewsletterResponse,
 } from '../../../contracts/storefront.ts';
+import { messageResponseSchema } from '../../../contracts/api.ts';
 import type { AddressLimit } from '../../http/address-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StorefrontService } from './storefront-service.ts';
@@ -28,7 +31,7 @@ export const storefrontRoutes =
       return { preHandler: async (request: { ip: string }) => limit(request.ip) };
     };
 
-    app.post('/newsletter', { schema: { body: newsletterRequestSchema }, ...limited('newsletter') }, async (request): Promise<NewsletterResponse> => {
+    app.post('/newsletter', { schema: { body: newsletterRequestSchema, response: { 200: newsletterResponseSchema } }, ...limited('newsletter') }, async (request): Promise<NewsletterResponse> => {
       const subscribed = await service.subscribe(request.body);
       return {
         success: true,
@@ -39,14 +42,14 @@ export const storefrontRoutes =
       };
     });
 
-    app.post('/newsletter/confirm', { schema: { body: newsletterConfirmRequestSchema }, ...limited('newsletter-confirm') }, async (request) => {
+    app.post('/newsletter/confirm', { schema: { body: newsletterConfirmRequestSchema, response: { 200: messageResponseSchema } }, ...limited('newsletter-confirm') }, async (request) => {
       if (!(await service.confirmSubscription(request.body.token))) {
         throw new HttpError(400, NEWSLETTER_LINK_INVALID, [{ field: 'token', message: NEWSLETTER_LINK_INVALID }]);
       }
       return { success: true as const, message: NEWSLETTER_CONFIRMED };
     });
 
-    app.post('/contact', { schema: { body: contactRequestSchema }, ...limited('contact') }, async (request, reply): Promise<ContactResponse> => {
+    app.post('/contact', { schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } }, ...limited('contact') }, async (request, reply): Promise<ContactResponse> => {
       await service.saveContactMessage(request.body);
       void reply.status(201);
       return { success: true, message: 'Thank you. Your message has reached the coven; we respond within 24 hours.' };

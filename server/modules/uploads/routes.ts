@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../../contracts/admin-products.ts';
+import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
+import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '../../../contracts/admin-products.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
@@ -18,6 +18,12 @@ const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image';
 const UNREADABLE = 'The image is damaged and could not be read';
 const TOO_MANY_PIXELS = `The image must be at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`;
 
+/** The body is multipart, read as it streams rather than validated whole, so the document describes it in words. */
+const UPLOAD_SCHEMA = {
+  description: `multipart/form-data with the image in the field \`file\`: PNG, JPEG or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. It is re-encoded without its metadata and stored under a random name.`,
+  response: { 201: uploadResponseSchema },
+} satisfies FastifySchema;
+
 const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: 'file', message }]);
 
 /**
@@ -31,7 +37,7 @@ export const uploadRoutes =
     // Scoped to this plugin: no other route accepts multipart bodies.
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-    app.post('/admin/uploads', { bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 }, async (request, reply) => {
+    app.post('/admin/uploads', { bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024, schema: UPLOAD_SCHEMA }, async (request, reply) => {
       const stored = await storeImage(request, options.storage);
       await recordAudit(options.db, {
         actorId: request.user!.id,
@@ -44,7 +50,7 @@ export const uploadRoutes =
     });
 
     // A customer's photo for a return request (damaged bottle, wrong potion): the same checks and re-encoding.
-    app.post('/uploads/return-photos', { onRequest: requireCustomer, bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 }, async (request, reply) => {
+    app.post('/uploads/return-photos', { onRequest: requireCustomer, bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024, schema: UPLOAD_SCHEMA }, async (request, reply) => {
       const stored = await storeImage(request, options.storage);
       return reply.status(201).send({ success: true, url: stored.url });
     });

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCachedText } from './content-encoding.ts';
+import { contentResponse } from './openapi.ts';
+
+const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/absolute-path.js'));
+const SWAGGER_UI_VERSION = (JSON.parse(readFileSync(join(SWAGGER_UI_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** Starts Swagger UI on the document; a file of its own, since the page's policy allows no inline script. */
+const START_SCRIPT = `window.ui = SwaggerUIBundle({
+  url: '/api/openapi.json',
+  dom_id: '#api-reference',
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout',
+  deepLinking: true,
+  docExpansion: 'list',
+  defaultModelsExpandDepth: 0,
+  displayRequestDuration: true,
+  validatorUrl: null,
+});
+`;
+
+const ASSETS = {
+  'swagger-ui.css': { type: 'text/css; charset=utf-8', text: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui.css'), 'utf8') },
+  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', text: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui-bundle.js'), 'utf8') },
+  'start.js': { type: 'text/javascript; charset=utf-8', text: () => START_SCRIPT },
+} as const;
+type AssetName = keyof typeof ASSETS;
+
+const assetUrl = (name: AssetName) => `/api/docs/assets/${name}?v=${SWAGGER_UI_VERSION}`;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>Deosil Perfumes API reference</title>
+<link rel="stylesheet" href="${assetUrl('swagger-ui.css')}">
+</head>
+<body>
+<div id="api-reference"></div>
+<script src="${assetUrl('swagger-ui-bundle.js')}"></script>
+<script src="${assetUrl('start.js')}"></script>
+</body>
+</html>
+`;
+
+/**
+ * The reference page's own policy, tighter than the shop's: its scripts and styles come from the shop's files
+ * only (no inline script, no other origin), images from the shop or data: URLs (Swagger UI's icons), and it
+ * talks to the shop alone (the document, and "Try it out").
+ */
+export const API_DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * `GET /api/openapi.json`, the OpenAPI 3.1 document of every /api route, and `GET /api/docs`, its reference
+ * (Swagger UI, served from the shop's own files: nothing is fetched from another origin).
+ */
+export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Made once, at the first request, when every route is known; compressed once per encoding.
+  let document: { text: string; type: string } | undefined;
+  app.get('/openapi.json', { schema: { response: { 200: openApiDocumentSchema } } }, async (request, reply) => {
+    document ??= { text: JSON.stringify(app.swagger()), type: 'application/json; charset=utf-8' };
+    return sendCachedText(request, reply, document, document);
+  });
+
+  app.get('/docs', { schema: { response: { 200: contentResponse('text/html', 'The API reference (Swagger UI) for this document') } } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', API_DOCS_CSP).header('cache-control', 'no-cache').send(PAGE),
+  );
+
+  const loaded = new Map<AssetName, { text: string; type: string }>();
+  app.get(
+    '/docs/assets/:name',
+    {
+      schema: {
+        params: z.object({ name: z.enum(Object.keys(ASSETS) as [AssetName, ...AssetName[]]) }),
+        response: { 200: contentResponse('text/javascript', "The reference page's script or style sheet") },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      let asset = loaded.get(name);
+      if (!asset) {
+        asset = { text: ASSETS[name].text(), type: ASSETS[name].type };
+        loaded.set(name, asset);
+      }
+      // The page names them with Swagger UI's version, so a new version is a new address.
+      void reply.header('cache-control', 'public, max-age=604800, immutable');
+      return sendCachedText(request, reply, asset, asset);
+    },
+  );
+};

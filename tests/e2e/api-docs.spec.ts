@@ -1,0 +1,47 @@
+// The API reference is not a React page: Playwright's own test, without the wait for hydration.
+import { expect, test } from '@playwright/test';
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, unknown>>;
+}
+
+test('the API reference shows every operation of the document, under its policy, fetching nothing from elsewhere', async ({ page, baseURL }) => {
+  const problems: string[] = [];
+  // Reported from inside the page (an init script runs outside the page's policy), with the directive broken.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`);
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL!) && !url.startsWith('data:')) problems.push(`request to another origin: ${url}`);
+  });
+
+  const spec: OpenApiDocument = await (await page.request.get('/api/openapi.json')).json();
+  const operations = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  expect(operations.length).toBeGreaterThan(80);
+
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Deosil Perfumes API/ })).toBeVisible();
+  const blocks = page.locator('.opblock');
+  await expect(blocks).toHaveCount(operations.length);
+  const shown = await blocks.evaluateAll((elements) =>
+    elements.map((element) => `${element.querySelector('.opblock-summary-method')?.textContent} ${element.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`),
+  );
+  expect(shown.sort()).toEqual([...operations].sort());
+
+  // An admin operation opens on its request schema, its responses and the note on who may call it.
+  await page.locator('#operations-admin_orders-put_api_admin_orders__orderId__status .opblock-summary').click();
+  const operation = page.locator('#operations-admin_orders-put_api_admin_orders__orderId__status');
+  await expect(operation.getByText('Access: admin.')).toBeVisible();
+  await expect(operation.locator('.responses-table').first()).toContainText('4XX');
+
+  await page.screenshot({ path: test.info().outputPath('api-docs.png'), fullPage: false });
+  expect(problems).toEqual([]);
+});
