@@ -6,8 +6,15 @@ import { z } from 'zod';
 import { sendCachedText } from './content-encoding.ts';
 import { contentResponse } from './openapi.ts';
 
-const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/absolute-path.js'));
-const SWAGGER_UI_VERSION = (JSON.parse(readFileSync(join(SWAGGER_UI_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+/** Where swagger-ui-dist's files are, found at the first visit of the reference, not when the shop starts. */
+let swaggerUiDist: { dir: string; version: string } | undefined;
+function swaggerUi(): { dir: string; version: string } {
+  if (!swaggerUiDist) {
+    const dir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/absolute-path.js'));
+    swaggerUiDist = { dir, version: (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version };
+  }
+  return swaggerUiDist;
+}
 
 /** Starts Swagger UI on the document; a file of its own, since the page's policy allows no inline script. */
 const START_SCRIPT = `window.ui = SwaggerUIBundle({
@@ -24,15 +31,15 @@ const START_SCRIPT = `window.ui = SwaggerUIBundle({
 `;
 
 const ASSETS = {
-  'swagger-ui.css': { type: 'text/css; charset=utf-8', text: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui.css'), 'utf8') },
-  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', text: () => readFileSync(join(SWAGGER_UI_DIR, 'swagger-ui-bundle.js'), 'utf8') },
+  'swagger-ui.css': { type: 'text/css; charset=utf-8', text: () => readFileSync(join(swaggerUi().dir, 'swagger-ui.css'), 'utf8') },
+  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', text: () => readFileSync(join(swaggerUi().dir, 'swagger-ui-bundle.js'), 'utf8') },
   'start.js': { type: 'text/javascript; charset=utf-8', text: () => START_SCRIPT },
 } as const;
 type AssetName = keyof typeof ASSETS;
 
-const assetUrl = (name: AssetName) => `/api/docs/assets/${name}?v=${SWAGGER_UI_VERSION}`;
+const assetUrl = (name: AssetName) => `/api/docs/assets/${name}?v=${swaggerUi().version}`;
 
-const PAGE = `<!doctype html>
+const page = () => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -84,8 +91,9 @@ export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCachedText(request, reply, document, document);
   });
 
+  let docsPage: string | undefined;
   app.get('/docs', { schema: { response: { 200: contentResponse('text/html', 'The API reference (Swagger UI) for this document') } } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', API_DOCS_CSP).header('cache-control', 'no-cache').send(PAGE),
+    reply.type('text/html; charset=utf-8').header('content-security-policy', API_DOCS_CSP).header('cache-control', 'no-cache').send((docsPage ??= page())),
   );
 
   const loaded = new Map<AssetName, { text: string; type: string }>();
