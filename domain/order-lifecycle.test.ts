@@ -76,10 +76,42 @@ describe('the order lifecycle table', () => {
 
   it('a refund that failed is owed again and the admins are told', () => {
     const refunded = apply(apply(apply(fresh(), { type: 'paid' }), { type: 'cancel' }), { type: 'refund-succeeded', of: 'order', amountPaise: 100_000, refundId: 'rfnd_1' });
-    const failed = nextState(refunded, { type: 'refund-failed', amountPaise: 100_000, refundId: 'rfnd_1', reason: 'Account closed' });
+    const failed = nextState(refunded, { type: 'refund-failed', of: 'order', amountPaise: 100_000, refundId: 'rfnd_1', reason: 'Account closed' });
     expect(failed).toMatchObject({ ok: true, next: { paymentStatus: 'refund_pending', refundedPaise: 0 } });
     if (failed.ok) expect(failed.effects).toContainEqual({ kind: 'notify', to: 'admins', notice: 'refund-failed' });
-    expect(nextState(fresh(), { type: 'refund-failed', amountPaise: 1, refundId: 'x', reason: '' })).toMatchObject({ ok: false, refusal: { code: 'unknown-refund' } });
+    expect(nextState(fresh(), { type: 'refund-failed', of: 'order', amountPaise: 1, refundId: 'x', reason: '' })).toMatchObject({ ok: false, refusal: { code: 'unknown-refund' } });
+  });
+
+  it('a return’s refund that failed is owed again on the standing order, which stays paid (or is paid again) while the return retries it', () => {
+    const delivered = apply(apply(fresh(), { type: 'paid' }), { type: 'delivered' });
+    const part = apply(delivered, { type: 'refund-succeeded', of: 'lines', amountPaise: 30_000, refundId: 'rfnd_ret' });
+    const failed = nextState(part, { type: 'refund-failed', of: 'lines', amountPaise: 30_000, refundId: 'rfnd_ret', reason: 'Bank refused' });
+    expect(failed).toMatchObject({ ok: true, next: { status: 'delivered', paymentStatus: 'paid', refundedPaise: 0, holdsStock: true } });
+    if (failed.ok) {
+      expect(failed.effects).toContainEqual({ kind: 'notify', to: 'admins', notice: 'refund-failed' });
+      expect(kinds(failed.effects)).not.toContain('issue-credit-note');
+      // The retry from the return is a refund of lines again.
+      expect(nextState(failed.next, { type: 'refund-succeeded', of: 'lines', amountPaise: 30_000, refundId: 'rfnd_again' })).toMatchObject({ ok: true, next: { refundedPaise: 30_000 } });
+    }
+    // Everything returned and refunded, then that refund failed: the order is owed everything and paid again, not 'refund pending'.
+    const all = apply(delivered, { type: 'refund-succeeded', of: 'lines', amountPaise: 100_000, refundId: 'rfnd_all' });
+    expect(all.paymentStatus).toBe('refunded');
+    expect(nextState(all, { type: 'refund-failed', of: 'lines', amountPaise: 100_000, refundId: 'rfnd_all', reason: 'x' })).toMatchObject({ ok: true, next: { paymentStatus: 'paid', refundedPaise: 0 } });
+    // A return refunded and then the order cancelled: the failed return refund joins what the cancelled order owes.
+    const cancelled = apply(part, { type: 'cancel' });
+    expect(nextState(cancelled, { type: 'refund-failed', of: 'lines', amountPaise: 30_000, refundId: 'rfnd_ret', reason: 'x' })).toMatchObject({
+      ok: true,
+      next: { paymentStatus: 'refund_pending', refundedPaise: 0 },
+    });
+    expect(nextState(part, { type: 'refund-failed', of: 'lines', amountPaise: 30_001, refundId: 'x', reason: '' })).toMatchObject({ ok: false, refusal: { code: 'unknown-refund' } });
+  });
+
+  it('a refund the provider declined at once moves no money and tells the admins', () => {
+    const paid = apply(fresh(), { type: 'paid' });
+    const declined = nextState(paid, { type: 'refund-declined', amountPaise: 500, refundId: 'rfnd_no', reason: 'Insufficient balance' });
+    expect(declined).toMatchObject({ ok: true, next: paid });
+    if (declined.ok) expect(kinds(declined.effects)).toEqual(['history', 'notify']);
+    expect(nextState(fresh(), { type: 'refund-declined', amountPaise: 500, refundId: 'r', reason: '' })).toMatchObject({ ok: false, refusal: { code: 'not-paid' } });
   });
 });
 
@@ -158,7 +190,10 @@ describe('the lifecycle under random event sequences', () => {
     fc.constant<LifecycleEvent>({ type: 'cancel' }),
     fc.constant<LifecycleEvent>({ type: 'delivered' }),
     fc.tuple(fc.constantFrom('order' as const, 'lines' as const), fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 12_000 }))).map<LifecycleEvent>(([of, amountPaise]) => ({ type: 'refund-succeeded', of, amountPaise, refundId: 'r' })),
-    fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 12_000 })).map<LifecycleEvent>((amountPaise) => ({ type: 'refund-failed', amountPaise, refundId: 'r', reason: 'bank' })),
+    fc
+      .tuple(fc.constantFrom('order' as const, 'lines' as const), fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 12_000 })))
+      .map<LifecycleEvent>(([of, amountPaise]) => ({ type: 'refund-failed', of, amountPaise, refundId: 'r', reason: 'bank' })),
+    fc.integer({ min: 1, max: 12_000 }).map<LifecycleEvent>((amountPaise) => ({ type: 'refund-declined', amountPaise, refundId: 'r', reason: 'no' })),
     fc.constantFrom<LifecycleEvent>({ type: 'cod-placed' }, { type: 'cod-confirmed' }, { type: 'cod-expired' }, { type: 'cod-collected' }, { type: 'cod-returned-to-origin' }),
   );
 
@@ -204,7 +239,13 @@ describe('the lifecycle under random event sequences', () => {
             expect(owedToCustomer(order.state)).toBe(order.captured - order.refunded);
             expect(order.refunded).toBeGreaterThanOrEqual(0);
             expect(order.refunded).toBeLessThanOrEqual(order.captured);
-            if (before.paymentStatus === 'refunded') expect(order.state.paymentStatus).not.toBe('paid');
+            // A refunded order is never reopened as paid; only a failed refund of returned lines makes it owe (and be paid) again.
+            if (before.paymentStatus === 'refunded' && !(event.type === 'refund-failed' && event.of === 'lines')) expect(order.state.paymentStatus).not.toBe('paid');
+            if (event.type === 'refund-failed') expect(owedToCustomer(order.state)).toBe(owedToCustomer(before) + event.amountPaise);
+            if (event.type === 'refund-failed' && event.of === 'lines' && before.status !== 'cancelled') expect(order.state.paymentStatus).toBe('paid');
+            if (event.type === 'refund-declined') expect(order.state).toEqual(before);
+            // Money owed on a cancelled order is always waiting for the admins' refund.
+            if (order.state.status === 'cancelled' && owedToCustomer(order.state) > 0) expect(order.state.paymentStatus).toBe('refund_pending');
             if (order.state.paymentStatus === 'refunded') expect(owedToCustomer(order.state)).toBe(0);
             if (order.state.status === 'cancelled') expect(order.state.holdsStock).toBe(false);
             if (order.state.status !== 'cancelled' && order.state.paymentStatus === 'paid') expect(order.state.holdsStock).toBe(true);

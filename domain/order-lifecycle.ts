@@ -16,7 +16,9 @@
  * | refund-succeeded A, of lines | paid, 0 < A ≤ owed (a return)    | paid (refunded once nothing is owed), refunded += A | history, notify customer, refund mail, credit note |
  * | return-requested    | delivered (paid)                         | unchanged                               | history, notify admins + customer, mail |
  * | return-approved / -rejected / -received (restock?) | any paid state | unchanged                  | (put the returned units back), history, notify customer, mail |
- * | refund-failed A     | A ≤ refunded                             | cancelled or refunded → refund_pending; refunded −= A | history, notify admins |
+ * | refund-failed A, of order | A ≤ refunded                       | cancelled or refunded → refund_pending; refunded −= A | history, notify admins |
+ * | refund-failed A, of lines | A ≤ refunded (a return's refund)   | standing order → paid (a return's refund is retried from the return); cancelled → refund_pending; refunded −= A | history, notify admins |
+ * | refund-declined A   | any paid state (provider said no at once) | unchanged                              | history, notify admins |
  * | cod-placed          | pending / pending                        | pending / cod_pending, holds stock      | take stock, history, notify customer + admins, 'please confirm' mail |
  * | cod-confirmed       | cod_pending, not cancelled, unconfirmed  | unchanged (confirmed)                   | history, notify admins |
  * | cod-expired         | cod_pending, not cancelled, unconfirmed  | cancelled / not_collected               | give stock back, history, notify customer, 'not confirmed' mail |
@@ -63,7 +65,10 @@ export type LifecycleEvent =
   | { type: 'delivered'; note?: string | null }
   /** `of: 'order'` refunds a cancelled order whatever it still owes; `of: 'lines'` gives back part of a standing one. */
   | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string }
-  | { type: 'refund-failed'; amountPaise: number; refundId: string; reason: string }
+  /** A refund the provider had accepted failed later; `of` as for the refund that failed. */
+  | { type: 'refund-failed'; of: 'order' | 'lines'; amountPaise: number; refundId: string; reason: string }
+  /** The provider declined a refund when asked: nothing was given back, but the admins must know. */
+  | { type: 'refund-declined'; amountPaise: number; refundId: string; reason: string }
   /** Returns of a delivered order's lines (domain/returns.ts); `note` is what the history and the customer read. */
   | { type: 'return-requested'; note: string }
   | { type: 'return-approved'; note: string }
@@ -238,17 +243,28 @@ function refundSucceeded(state: LifecycleState, event: Extract<LifecycleEvent, {
 /** A refund the provider had accepted did not reach the customer: the money is owed again. */
 function refundFailed(state: LifecycleState, event: Extract<LifecycleEvent, { type: 'refund-failed' }>): Transition {
   if (event.amountPaise <= 0 || event.amountPaise > state.refundedPaise) return refuse('unknown-refund', 'has no such refund to put back');
+  const cancelled = state.status === 'cancelled' || state.paymentStatus === 'refund_pending';
+  // A cancelled or wholly refunded order waits for its refund again. A standing order's failed return refund is
+  // retried from that return, so the order stays (or, when the return had refunded everything, is again) paid.
+  const paymentStatus = event.of === 'lines' && !cancelled ? 'paid' : cancelled || state.paymentStatus === 'refunded' ? 'refund_pending' : state.paymentStatus;
   return {
     ok: true,
-    // A cancelled or wholly refunded order waits for its refund again; a standing order's failed partial refund
-    // (a return) is retried from that return, so the order itself stays paid.
-    next: {
-      ...state,
-      refundedPaise: state.refundedPaise - event.amountPaise,
-      paymentStatus: state.status === 'cancelled' || state.paymentStatus === 'refunded' ? 'refund_pending' : state.paymentStatus,
-    },
+    next: { ...state, refundedPaise: state.refundedPaise - event.amountPaise, paymentStatus },
     effects: [
       { kind: 'history', status: state.status, note: `Refund ${event.refundId} failed: ${event.reason}` },
+      { kind: 'notify', to: 'admins', notice: 'refund-failed' },
+    ],
+  };
+}
+
+/** The provider said no when asked: nothing moved, but the refund is still owed and the admins must act. */
+function refundDeclined(state: LifecycleState, event: Extract<LifecycleEvent, { type: 'refund-declined' }>): Transition {
+  if (holdsNoMoney(state.paymentStatus)) return refuse('not-paid', 'has no captured payment');
+  return {
+    ok: true,
+    next: { ...state },
+    effects: [
+      { kind: 'history', status: state.status, note: `Refund ${event.refundId} of ${formatPaise(event.amountPaise)} was declined: ${event.reason}` },
       { kind: 'notify', to: 'admins', notice: 'refund-failed' },
     ],
   };
@@ -381,6 +397,7 @@ const TRANSITIONS: { [Type in EventType]: (state: LifecycleState, event: Extract
   delivered: (state, event) => setStatus(state, 'delivered', event.note ?? null),
   'refund-succeeded': refundSucceeded,
   'refund-failed': refundFailed,
+  'refund-declined': refundDeclined,
   'return-requested': returnStep,
   'return-approved': returnStep,
   'return-rejected': returnStep,

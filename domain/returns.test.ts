@@ -67,5 +67,9 @@ describe('the back office’s steps', () => {
     expect(nextReturnStatus('requested', 'receive')).toMatchObject({ ok: false });
     expect(nextReturnStatus('received', 'approve')).toMatchObject({ ok: false });
     expect(nextReturnStatus('rejected', 'receive')).toMatchObject({ ok: false });
+    // A refund that failed is retried from the return; a return already refunded is not refunded again.
+    expect(nextReturnStatus('refund_failed', 'retry-refund')).toEqual({ ok: true, status: 'received' });
+    expect(nextReturnStatus('received', 'retry-refund')).toEqual({ ok: false, message: 'Cannot retry the refund of a return that is refunded: only a return whose refund failed can be' });
+    expect(nextReturnStatus('refund_failed', 'receive')).toMatchObject({ ok: false });
   });
 });

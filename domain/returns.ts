@@ -12,16 +12,23 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   'changed-my-mind': 'Changed my mind',
 };
 
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received'] as const;
+/**
+ * `refund_failed`: the units came back but their refund did not reach the customer (the provider declined it, or
+ * reported it failed later); the back office retries it ('retry-refund'), which makes the return `received`.
+ */
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refund_failed'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_STATUS_NAMES: Record<ReturnStatus, string> = {
   requested: 'Requested',
   approved: 'Approved — awaiting pickup',
   rejected: 'Rejected',
   received: 'Refunded',
+  refund_failed: 'Refund failed — needs attention',
 };
+/** Returns whose units are back with the shop, whatever became of their refund. */
+export const RETURN_STATUSES_RECEIVED = ['received', 'refund_failed'] as const satisfies readonly ReturnStatus[];
 
-export const RETURN_ACTIONS = ['approve', 'reject', 'receive'] as const;
+export const RETURN_ACTIONS = ['approve', 'reject', 'receive', 'retry-refund'] as const;
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 
 export const DEFAULT_RETURN_WINDOW_DAYS = 7;
@@ -102,6 +109,8 @@ export function nextReturnStatus(status: ReturnStatus, action: ReturnAction): { 
   if (action === 'approve' && status === 'requested') return { ok: true, status: 'approved' };
   if (action === 'reject' && status === 'requested') return { ok: true, status: 'rejected' };
   if (action === 'receive' && status === 'approved') return { ok: true, status: 'received' };
-  const needs = action === 'receive' ? 'an approved return' : 'a return that was just requested';
-  return { ok: false, message: `Cannot ${action} a return that is ${RETURN_STATUS_NAMES[status].toLowerCase()}: only ${needs} can be` };
+  if (action === 'retry-refund' && status === 'refund_failed') return { ok: true, status: 'received' };
+  const needs = action === 'receive' ? 'an approved return' : action === 'retry-refund' ? 'a return whose refund failed' : 'a return that was just requested';
+  const verb = action === 'retry-refund' ? 'retry the refund of' : action;
+  return { ok: false, message: `Cannot ${verb} a return that is ${RETURN_STATUS_NAMES[status].toLowerCase()}: only ${needs} can be` };
 }

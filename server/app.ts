@@ -176,6 +176,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged, redeemPersonalCoupon, shipping);
   const orders = new OrderService(database.db, notifications, orderMails, lifecycle, clock, stockChanged);
   const refunds = new OrderRefunds(database.db, payments, orders, lifecycle, clock);
+  const returns = new ReturnService(database.db, payments, lifecycle, clock, config.returnWindowDays, stockChanged);
   // Tax documents are issued in the transaction of the event that causes them.
   const taxDocuments = new TaxDocuments(config.seller, clock);
   lifecycle.onInvoice((tx, order) => taxDocuments.issueInvoice(tx, order));
@@ -211,11 +212,11 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping),
     orders,
     refunds,
-    returns: new ReturnService(database.db, payments, lifecycle, clock, config.returnWindowDays, stockChanged),
+    returns,
     taxDocuments,
     taxDocumentFiles: new TaxDocumentFiles(database.db),
     gstReports: new GstReports(database.db),
-    webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, config.payments.webhookSecret),
+    webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, returns, config.payments.webhookSecret),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
     adminProducts: new AdminProductService(database.db, notifications, catalogue, stockWaitlist),

@@ -5,7 +5,10 @@ import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { DetailItem, DetailModal } from '../admin/index.ts';
 import { useReturnAction } from './use-returns-admin.ts';
 
-/** One return in full, with the step the back office can take next: approve or reject a request, receive an approved one. */
+/**
+ * One return in full, with the step the back office can take next: approve or reject a request, receive an
+ * approved one, or retry a refund that failed.
+ */
 export function ReturnDetail({ entry, onClose }: { entry: OrderReturn; onClose: () => void }) {
   const act = useReturnAction(entry, onClose);
   const [note, setNote] = useState('');
@@ -37,6 +40,17 @@ export function ReturnDetail({ entry, onClose }: { entry: OrderReturn; onClose: 
         </ul>
       ) : null}
       {entry.adminNote ? <p className="mt-3 text-sm text-ash">Our note: {entry.adminNote}</p> : null}
+
+      {entry.status === 'refund_failed' ? (
+        <div className="mt-4 space-y-3 rounded-md border border-ember/60 p-3 text-sm" role="alert">
+          <p className="text-mist">
+            The potions are back, but refund {entry.refundId} of {formatRupees(entry.refundAmount)} did not reach the customer. The order&apos;s history says why.
+          </p>
+          <button type="button" className="btn-gold" disabled={act.isPending} onClick={() => act.mutate({ action: 'retry-refund' })}>
+            Retry the refund of {formatRupees(entry.refundAmount)}
+          </button>
+        </div>
+      ) : null}
 
       {entry.status === 'requested' || entry.status === 'approved' ? (
         <form

@@ -34,6 +34,7 @@ export function ReturnsAdminPage() {
           ['To decide', counts?.requested],
           ['Awaiting pickup', counts?.approved],
           ['Refunded', counts?.received],
+          ['Refund failed', counts?.refund_failed],
           ['Rejected', counts?.rejected],
         ]}
       />

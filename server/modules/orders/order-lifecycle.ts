@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { nextState, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
+import { RETURN_STATUSES_RECEIVED } from '../../../domain/returns.ts';
 import { orderItems, orderReturns, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
@@ -200,7 +201,7 @@ export class OrderLifecycle {
   private async unitsStillWithOrder(tx: Transaction, orderId: string): Promise<StockLine[]> {
     const [items, received] = await Promise.all([
       tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)),
-      tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, orderId), eq(orderReturns.status, 'received'))),
+      tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, orderId), inArray(orderReturns.status, RETURN_STATUSES_RECEIVED))),
     ]);
     const back = new Map<number, number>();
     for (const entry of received) for (const line of entry.lines) back.set(line.orderItemId, (back.get(line.orderItemId) ?? 0) + line.quantity);
@@ -274,9 +275,12 @@ export class OrderLifecycle {
         await customer(`Return ${options.returned?.statusName ?? 'Updated'}`, 'note' in event && event.note ? event.note : `Your return for order ${order.orderNumber} was updated.`);
         return;
       case 'refund-failed': {
-        const detail = event.type === 'refund-failed' ? `refund ${event.refundId} of ${formatPaise(event.amountPaise)}` : 'a refund';
-        const reason = event.type === 'refund-failed' ? event.reason : 'unknown reason';
-        await admins('Refund Failed', `Razorpay could not complete ${detail} for order ${order.orderNumber} (${reason}). Refund it again from the order's detail.`, 'high');
+        const failed = event.type === 'refund-failed' || event.type === 'refund-declined' ? event : null;
+        const detail = failed ? `refund ${failed.refundId} of ${formatPaise(failed.amountPaise)}` : 'a refund';
+        // A return's refund is retried from that return, unless the order was cancelled since: then it is part of the order's refund.
+        const fromReturn = options.returned && order.paymentStatus === 'paid';
+        const next = fromReturn ? `Retry it from Returns (return ${options.returned!.returnId}).` : "Refund it again from the order's detail.";
+        await admins('Refund Failed', `Razorpay could not complete ${detail} for order ${order.orderNumber} (${failed?.reason ?? 'unknown reason'}). ${next}`, 'high');
         return;
       }
     }

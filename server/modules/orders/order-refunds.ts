@@ -83,7 +83,7 @@ export class OrderRefunds {
       if (!order || order.paymentStatus !== 'refunded') return false;
       // The whole-order refund gave back what was owed then; Razorpay's event says how much that was.
       const failed = amountPaise && amountPaise > 0 ? Math.min(amountPaise, order.refundedPaise) : order.refundedPaise;
-      await this.lifecycle.apply(tx, order, { type: 'refund-failed', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, { set: { refundedAt: null } });
+      await this.lifecycle.apply(tx, order, { type: 'refund-failed', of: 'order', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, { set: { refundedAt: null } });
       return true;
     });
   }

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { isValidWebhookSignature } from '../../payments/razorpay-signature.ts';
 import type { OrderRefunds } from './order-refunds.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
+import type { ReturnService } from './return-service.ts';
 
 const refundEntity = z.object({ id: z.string(), payment_id: z.string().optional(), amount: z.number().int().optional(), status: z.string().optional() });
 const paymentEntity = z.object({ id: z.string(), order_id: z.string().nullable().optional(), error_description: z.string().nullable().optional() });
@@ -35,6 +36,7 @@ export class PaymentWebhooks {
     private readonly db: Database,
     private readonly fulfilment: PaymentFulfilment,
     private readonly refunds: OrderRefunds,
+    private readonly returns: Pick<ReturnService, 'markRefundFailed'>,
     private readonly secret: string | undefined,
   ) {}
 
@@ -62,7 +64,10 @@ export class PaymentWebhooks {
       outcome = 'processed';
     } else if (parsed.event === 'refund.failed' && parsed.payload.refund) {
       const reason = payment?.error_description ?? 'Razorpay reported the refund as failed';
-      outcome = (await this.refunds.markFailed(parsed.payload.refund.entity.id, reason, parsed.payload.refund.entity.amount)) ? 'processed' : 'ignored';
+      const { id, amount } = parsed.payload.refund.entity;
+      // An order's own refund, or else the refund of one of its returns.
+      const known = (await this.refunds.markFailed(id, reason, amount)) || (await this.returns.markRefundFailed(id, reason, amount));
+      outcome = known ? 'processed' : 'ignored';
     }
     await this.db.insert(paymentEvents).values({ eventId, event: parsed.event, providerOrderId }).onConflictDoNothing();
     return outcome;

@@ -5,8 +5,9 @@ import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orderReturns, orders } from '../../db/schema/index.ts';
-import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
+import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
+import type { OrderRow } from './order-dto.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
@@ -114,7 +115,7 @@ export class ReturnService {
       this.db.select({ status: orderReturns.status, total: count() }).from(orderReturns).groupBy(orderReturns.status),
     ]);
     const items = rows.length ? await this.db.select().from(orderItems).where(inArray(orderItems.orderId, [...new Set(rows.map((entry) => entry.row.orderId))])) : [];
-    const counts: Record<ReturnStatus | 'all', number> = { all: 0, requested: 0, approved: 0, rejected: 0, received: 0 };
+    const counts: Record<ReturnStatus | 'all', number> = { all: 0, requested: 0, approved: 0, rejected: 0, received: 0, refund_failed: 0 };
     for (const entry of perStatus) {
       counts[entry.status] = entry.total;
       counts.all += entry.total;
@@ -153,40 +154,30 @@ export class ReturnService {
         await this.lifecycle.apply(tx, order, { type: 'return-approved', note: `Your return for order ${order.orderNumber} is approved. ${pickup}` }, admin, { returned });
       } else if (body.action === 'reject') {
         await this.lifecycle.apply(tx, order, { type: 'return-rejected', note: `Your return for order ${order.orderNumber} was not accepted: ${note}` }, admin, { returned });
-      } else {
+      } else if (body.action === 'receive') {
         const restock = body.restock ?? true;
         returned.lines = row.lines.flatMap((line) => {
           const item = items.find((candidate) => candidate.id === line.orderItemId);
           return item ? [{ productId: item.productId, quantity: line.quantity, name: item.name }] : [];
         });
         const amountPaise = Math.min(row.refundPaise, owedToCustomer(lifecycleStateOf(order)));
-        let refundId: string | null = null;
-        if (amountPaise > 0) {
-          if (!order.providerPaymentId || order.paymentProvider !== this.provider.name) {
-            throw fieldRefusal('conflict', 'action', `Order ${order.orderNumber} was not paid through this shop's payment provider; refund it from that account`);
-          }
-          this.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
-          const paymentId = order.providerPaymentId;
-          const refund = await askProvider('The refund was not made', () =>
-            this.provider.refund({ paymentId, amountPaise, idempotencyKey: `return-${row.id}`, receipt: `${order.orderNumber}-R${row.id}` }),
-          );
-          if (refund.status === 'failed') throw new Refusal('provider-failed', `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
-          refundId = refund.id;
-        }
+        const refund = amountPaise > 0 ? await this.askRefund(order, row, amountPaise) : null;
+        const refunded = refund?.status === 'failed' ? `; your refund of ${formatPaise(amountPaise)} is delayed and we are seeing to it` : amountPaise > 0 ? ` and refunded ${formatPaise(amountPaise)}` : '';
         const received = await this.lifecycle.apply(
           tx,
           order,
-          {
-            type: 'return-received',
-            restock,
-            note: `We received your return for order ${order.orderNumber}${amountPaise > 0 ? ` and refunded ${formatPaise(amountPaise)}` : ''}.${note ? ` ${note}` : ''}`,
-          },
+          { type: 'return-received', restock, note: `We received your return for order ${order.orderNumber}${refunded}.${note ? ` ${note}` : ''}` },
           admin,
           { returned },
         );
-        if (refundId) await this.lifecycle.apply(tx, received.order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId }, admin);
-        Object.assign(changes, { restocked: restock, providerRefundId: refundId, refundedAt: refundId ? now : null, refundPaise: amountPaise });
+        await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes);
+        Object.assign(changes, { restocked: restock, refundPaise: amountPaise });
         restocked = restock;
+      } else {
+        // The refund failed before: a new request, keyed after the failed one, so a retry of this retry refunds once.
+        const amountPaise = Math.min(row.refundPaise, owedToCustomer(lifecycleStateOf(order)));
+        const refund = await this.askRefund(order, row, amountPaise);
+        await this.settleRefund(tx, order, row, refund, amountPaise, admin, changes);
       }
       const [after] = await tx.update(orderReturns).set(changes).where(eq(orderReturns.id, row.id)).returning();
       await recordAudit(tx, {
@@ -205,6 +196,67 @@ export class ReturnService {
     });
     if (restocked) this.onStockChanged();
     return result;
+  }
+
+  /**
+   * Razorpay's `refund.failed` for a return's refund: the order owes that amount again (the lifecycle's
+   * 'refund-failed' of lines), the return waits in the queue as 'refund failed' and the admins are told.
+   * False for a refund that is no return's, or whose failure was already recorded.
+   */
+  async markRefundFailed(refundId: string, reason: string, amountPaise?: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [peek] = await tx.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.providerRefundId, refundId));
+      if (!peek) return false;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for('update');
+      const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.providerRefundId, refundId)).for('update');
+      if (!order || !row || row.status !== 'received' || !row.refundedAt) return false;
+      const failed = Math.min(amountPaise && amountPaise > 0 ? amountPaise : row.refundPaise, row.refundPaise, order.refundedPaise);
+      if (failed <= 0) return false;
+      await this.lifecycle.apply(tx, order, { type: 'refund-failed', of: 'lines', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, {
+        returned: { returnId: row.id, lines: [], statusName: RETURN_STATUS_NAMES.refund_failed, refundPaise: failed },
+      });
+      await tx.update(orderReturns).set({ status: 'refund_failed', refundedAt: null, updatedAt: this.clock() }).where(eq(orderReturns.id, row.id));
+      return true;
+    });
+  }
+
+  /**
+   * Asks the provider to refund a return's lines, keyed by the return (and by the failed refund it replaces), so
+   * asking twice refunds once. A provider that cannot be reached or refuses the request is a 502 and nothing is
+   * written; a refund it makes but reports as failed is settled as a failed refund.
+   */
+  private async askRefund(order: OrderRow, row: ReturnRow, amountPaise: number) {
+    if (!order.providerPaymentId || order.paymentProvider !== this.provider.name) {
+      throw fieldRefusal('conflict', 'action', `Order ${order.orderNumber} was not paid through this shop's payment provider; refund it from that account`);
+    }
+    this.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
+    const paymentId = order.providerPaymentId;
+    const idempotencyKey = row.providerRefundId ? `return-${row.id}-after-${row.providerRefundId}` : `return-${row.id}`;
+    return askProvider('The refund was not made', () => this.provider.refund({ paymentId, amountPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }));
+  }
+
+  /** Books the provider's answer: the lines refunded, or the refund declined and the return left needing attention. */
+  private async settleRefund(
+    tx: Transaction,
+    order: OrderRow,
+    row: ReturnRow,
+    refund: { id: string; status: string } | null,
+    amountPaise: number,
+    admin: Actor,
+    changes: Partial<ReturnRow>,
+  ): Promise<void> {
+    if (!refund) {
+      Object.assign(changes, { providerRefundId: null, refundedAt: null });
+      return;
+    }
+    const returned = { returnId: row.id, lines: [], statusName: RETURN_STATUS_NAMES.refund_failed, refundPaise: amountPaise };
+    if (refund.status === 'failed') {
+      await this.lifecycle.apply(tx, order, { type: 'refund-declined', amountPaise, refundId: refund.id, reason: 'the payment provider reports it as failed' }, admin, { returned });
+      Object.assign(changes, { status: 'refund_failed', providerRefundId: refund.id, refundedAt: null });
+      return;
+    }
+    await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id }, admin);
+    Object.assign(changes, { providerRefundId: refund.id, refundedAt: this.clock() });
   }
 
   /** Units of each order line already in a return that was not rejected. */
