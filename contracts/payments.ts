@@ -81,6 +81,15 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
+/** The shopper closed the payment window: give the units their checkout set aside back at once. */
+export const releaseHoldBodySchema = z.object({
+  razorpay_order_id: text({ error: 'razorpay_order_id is required' }).trim().min(1, { error: 'razorpay_order_id is required' }).max(64),
+});
+export type ReleaseHoldBody = z.infer<typeof releaseHoldBodySchema>;
+/** `released`: whether this call gave units back (false when the hold had already ended: paid, failed, expired or released). */
+export const releaseHoldResponseSchema = z.object({ success: z.literal(true), released: z.boolean() });
+export type ReleaseHoldResponse = z.infer<typeof releaseHoldResponseSchema>;
+
 export const sandboxPayBodySchema = z.object({
   razorpay_order_id: text({ error: 'razorpay_order_id is required' }).trim().min(1, { error: 'razorpay_order_id is required' }).max(64),
   outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),

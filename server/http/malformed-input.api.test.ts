@@ -103,6 +103,7 @@ const writes: Record<string, WriteSpec> = {
   'POST /api/admin/notifications': { body: { userId: SAMPLE_UUID, type: 'system', priority: 'low', title: 'Stock check', message: 'Count the vials', actionUrl: '/admin/products' } },
   'POST /api/payments/razorpay/create-payment-order': { body: { items: [{ productId: 1, size: '50ml', quantity: 1 }], couponCode: 'MOON10', customerInfo, shippingAddress: address } },
   'POST /api/payments/razorpay/verify-and-create-order': { body: { razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_payment_id: 'pay_ABCDEFGHIJKLMN', razorpay_signature: 'a'.repeat(64) } },
+  'POST /api/payments/razorpay/release-hold': { body: { razorpay_order_id: 'order_ABCDEFGHIJKLMN' } },
   'POST /api/payments/sandbox/pay': { body: { razorpay_order_id: 'order_ABCDEFGHIJKLMN', outcome: 'success' } },
   'PUT /api/admin/orders/:orderId/status': { params: { orderId: 'DP-0000000' }, body: { status: 'shipped', note: 'On its way' } },
   'PUT /api/admin/orders/:orderId/tracking': { params: { orderId: 'DP-0000000' }, body: { trackingNumber: 'TRK123', carrier: 'DHL', estimatedDelivery: '2026-12-01', notes: 'Fragile' } },
@@ -361,6 +362,7 @@ describe('the reported reproductions', () => {
     ['POST /api/auth/register', '/api/auth/register', { name: 'Mi\u0000ra', email: 'x@deosil.test', password: 'Moonlight7!', confirmPassword: 'Moonlight7!' }, 'name'],
     ['POST /api/payments/razorpay/verify-and-create-order', '/api/payments/razorpay/verify-and-create-order', { razorpay_order_id: 'order_\u0000', razorpay_payment_id: 'pay_1', razorpay_signature: 'x' }, 'razorpay_order_id'],
     ['POST /api/payments/sandbox/pay', '/api/payments/sandbox/pay', { razorpay_order_id: 'order_\uD800', outcome: 'success' }, 'razorpay_order_id'],
+    ['POST /api/payments/razorpay/release-hold', '/api/payments/razorpay/release-hold', { razorpay_order_id: 'order_\u0000' }, 'razorpay_order_id'],
   ] as const)('%s refuses %s with 400 naming the field', async (route, url, body, field) => {
     const response = await send(route, { url, ...(body ? { payload: JSON.stringify(body) } : {}) }, 1);
     expect(response.statusCode, response.body).toBe(400);

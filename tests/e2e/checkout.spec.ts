@@ -215,8 +215,11 @@ test('a declined or cancelled payment says so and leaves the cart as it was', as
   await expect(notice).toBeHidden({ timeout: 5_000 });
 
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  // Closing the payment window gives the units set aside for it back at once.
+  const released = page.waitForResponse((response) => response.url().endsWith('/api/payments/razorpay/release-hold'));
   await sandbox.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Payment cancelled')).toBeVisible();
+  expect(await (await released).json()).toEqual({ success: true, released: true });
   await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
 
   // Nothing was bought: the cart still holds the potion after a reload, and no order exists.

@@ -10,6 +10,7 @@ import { useSeedOrder } from '../orders/index.ts';
 import { CHECKOUT_TOAST, clearCheckoutToasts } from './checkout-toasts.ts';
 import type { PaymentOutcome } from './payment-outcome.ts';
 import { openRazorpay, type Payer } from './razorpay-checkout.ts';
+import { releaseHold } from './release-hold.ts';
 
 export interface SandboxSession {
   razorpayOrderId: string;
@@ -30,7 +31,8 @@ const payment = { id: CHECKOUT_TOAST.payment };
 
 /**
  * The Payment step: creates the payment order on the server, opens Razorpay (or the sandbox dialog), verifies
- * the payment, and only then clears the cart and shows the order. A failure or cancel leaves the cart as it was.
+ * the payment, and only then clears the cart and shows the order. A failure or cancel leaves the cart as it was;
+ * a cancel also gives the units the checkout set aside back at once.
  */
 export function usePayment(callbacks: PaymentCallbacks) {
   const [processing, setProcessing] = useState(false);
@@ -44,6 +46,8 @@ export function usePayment(callbacks: PaymentCallbacks) {
     return () => window.clearTimeout(timer);
   }, [failedAt]);
   const attempt = useRef(0);
+  // The payment order of the attempt whose window is open: closing the window releases its hold.
+  const holding = useRef<string | null>(null);
   // Set synchronously, so a double click cannot create two payment orders before the button re-renders disabled.
   const busy = useRef(false);
   const finish = () => {
@@ -91,6 +95,8 @@ export function usePayment(callbacks: PaymentCallbacks) {
       },
       dismissed: () => {
         if (!current()) return;
+        if (holding.current) releaseHold(holding.current);
+        holding.current = null;
         setSandbox(null);
         finish();
         toast('Payment cancelled', { ...payment, duration: 3000, icon: '✕' });
@@ -157,6 +163,7 @@ export function usePayment(callbacks: PaymentCallbacks) {
       refused(error, 'Failed to create payment order');
       return;
     }
+    holding.current = order.razorpayOrder.id;
     if (order.provider === 'sandbox') {
       setSandbox({ razorpayOrderId: order.razorpayOrder.id, amount: order.amount, outcome });
       return;

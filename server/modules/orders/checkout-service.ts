@@ -200,6 +200,28 @@ export class CheckoutService {
   }
 
   /**
+   * The shopper closed the payment window without paying: their checkout's units (and a limited coupon's use) go
+   * back now rather than when the hold runs out. Only the caller's own live hold; asking again, or after the
+   * payment, the failure or the expiry, releases nothing. The checkout stays payable, like an expired one: a
+   * payment that still comes becomes an order while the stock allows.
+   */
+  async releaseHold(userId: string, providerOrderId: string): Promise<boolean> {
+    const released = await this.db.transaction(async (tx) => {
+      const [checkout] = await tx
+        .select({ id: checkouts.id, userId: checkouts.userId, lines: checkouts.lines, coupon: checkouts.coupon, holdState: checkouts.holdState, status: checkouts.status })
+        .from(checkouts)
+        .where(eq(checkouts.providerOrderId, providerOrderId))
+        .for('update');
+      if (!checkout || checkout.userId !== userId) throw new Refusal('not-found', 'Unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
+      if (checkout.holdState !== 'held' || checkout.status !== 'awaiting_payment') return false;
+      await releaseHolds(tx, [checkout]);
+      return true;
+    });
+    if (released) this.onStockChanged();
+    return released;
+  }
+
+  /**
    * Checks the signature against the order id stored on our server (the browser's copy is only used to find
    * it) and only then writes anything.
    */

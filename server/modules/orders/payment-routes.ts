@@ -3,6 +3,9 @@ import {
   createPaymentOrderBodySchema,
   createPaymentOrderResponseSchema,
   paymentConfirmationSchema,
+  releaseHoldBodySchema,
+  releaseHoldResponseSchema,
+  type ReleaseHoldResponse,
   sandboxPayBodySchema,
   sandboxPayResponseSchema,
   verifyPaymentResponseSchema,
@@ -51,6 +54,11 @@ export const paymentRoutes =
       const message = order.paymentStatus === 'refund_pending' ? REFUND_MESSAGES[result.refundReason ?? 'stock'] : 'Payment verified and order placed';
       return { success: true as const, message, order };
     });
+
+    app.post('/payments/razorpay/release-hold', { onRequest: requireCustomer, schema: { body: releaseHoldBodySchema, response: { 200: releaseHoldResponseSchema } } }, async (request): Promise<ReleaseHoldResponse> => ({
+      success: true,
+      released: await deps.checkout.releaseHold(request.user!.id, request.body.razorpay_order_id),
+    }));
 
     if (deps.sandbox) {
       const sandbox = deps.sandbox;
