@@ -209,7 +209,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     lifecycle,
     fulfilment,
     cod,
-    checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping),
+    checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping, (tx, ids) =>
+      stockWaitlist.announceBackInStock(tx, ids),
+    ),
     orders,
     refunds,
     returns,

@@ -10,6 +10,7 @@ import { smtpTransport } from '../modules/mail/mail-transport.ts';
 import { RenderPool } from '../modules/mail/render-pool.ts';
 import { HOLD_EXPIRY_CRON, HOLD_EXPIRY_QUEUE, releaseExpiredHolds } from '../modules/orders/checkout-holds.ts';
 import type { CodService } from '../modules/orders/cod-service.ts';
+import { StockWaitlist } from '../modules/stock-waitlist/stock-waitlist.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 
 /** Retry and timing settings; production uses the defaults, tests shorten them. */
@@ -126,8 +127,10 @@ export async function startShopWorkers(
     await digest.run(new Date());
   });
   await jobs.schedule(LOW_STOCK_DIGEST_QUEUE, LOW_STOCK_DIGEST_CRON, { tz: SHOP_TIME_ZONE });
+  // Units an expired hold gives back can end a sold-out spell: the waiting shoppers hear of it as on a restock.
+  const waitlist = new StockWaitlist(database.db, new EmailOutbox(jobs, config.mail.from), () => new Date());
   await jobs.work(HOLD_EXPIRY_QUEUE, { batchSize: 1 }, async () => {
-    await releaseExpiredHolds(database.db, new Date());
+    await releaseExpiredHolds(database.db, new Date(), (tx, productIds) => waitlist.announceBackInStock(tx, productIds));
   });
   await jobs.schedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON);
   if (cod) {

@@ -13,14 +13,17 @@ export const HOLD_EXPIRY_CRON = '* * * * *';
 /** Checkouts released per transaction, so one run never holds many product rows for long. */
 const EXPIRY_BATCH = 200;
 
+/** Told, in the releasing transaction, which sold-out products the released units made buyable again. */
+export type BackInStock = (tx: Transaction, productIds: readonly number[]) => Promise<unknown>;
+
 /**
  * Gives held units and coupon uses back: the checkouts' lines summed per product and released in product order
  * (and coupons in festival order), the same order every checkout takes them in, so a release and a new checkout
- * never wait on each other in a cycle.
+ * never wait on each other in a cycle. Returns the products that were sold out and are buyable again.
  */
-export async function releaseHolds(tx: Transaction, held: readonly Pick<CheckoutRow, 'id' | 'lines' | 'coupon'>[]): Promise<void> {
-  if (held.length === 0) return;
-  await releaseHeldStock(
+export async function releaseHolds(tx: Transaction, held: readonly Pick<CheckoutRow, 'id' | 'lines' | 'coupon'>[]): Promise<number[]> {
+  if (held.length === 0) return [];
+  const backInStock = await releaseHeldStock(
     tx,
     held.flatMap((checkout) => checkout.lines),
   );
@@ -35,15 +38,17 @@ export async function releaseHolds(tx: Transaction, held: readonly Pick<Checkout
         held.map((checkout) => checkout.id),
       ),
     );
+  return backInStock;
 }
 
 /**
  * The expiry job's work: every checkout whose hold ran out by `now` gives its units back. Rows a payment is
  * converting right now are skipped (`skip locked`) and are converted, not released. The checkout itself stays
  * payable: a payment that arrives later becomes an order if the stock is still there (payment fulfilment).
- * Returns how many checkouts were released.
+ * Shoppers waiting for a product the released units bring back get their e-mail (`backInStock`), as on a
+ * restock. Returns how many checkouts were released.
  */
-export async function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
+export async function releaseExpiredHolds(db: Database, now: Date, backInStock?: BackInStock): Promise<number> {
   let released = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -54,7 +59,8 @@ export async function releaseExpiredHolds(db: Database, now: Date): Promise<numb
         .orderBy(asc(checkouts.holdExpiresAt))
         .limit(EXPIRY_BATCH)
         .for('update', { skipLocked: true });
-      await releaseHolds(tx, expired);
+      const back = await releaseHolds(tx, expired);
+      if (back.length && backInStock) await backInStock(tx, back);
       return expired.length;
     });
     released += batch;

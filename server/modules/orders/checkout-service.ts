@@ -13,7 +13,7 @@ import type { FestivalService } from '../festivals/festival-service.ts';
 import type { Fulfilment, PaymentFulfilment } from './payment-fulfilment.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
-import { releaseHolds } from './checkout-holds.ts';
+import { releaseHolds, type BackInStock } from './checkout-holds.ts';
 import { askProvider } from './provider-calls.ts';
 import { HoldShortfall, holdStock, Shortfall, useFestivalCoupon } from './stock.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
@@ -85,6 +85,8 @@ export class CheckoutService {
     private readonly holdMinutes: number,
     private readonly onStockChanged: () => void,
     private readonly shipping: ShippingService,
+    /** Shoppers waiting for a sold-out product hear when a released hold brings it back. */
+    private readonly backInStock?: BackInStock,
   ) {}
 
   /**
@@ -214,7 +216,8 @@ export class CheckoutService {
         .for('update');
       if (!checkout || checkout.userId !== userId) throw new Refusal('not-found', 'Unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
       if (checkout.holdState !== 'held' || checkout.status !== 'awaiting_payment') return false;
-      await releaseHolds(tx, [checkout]);
+      const back = await releaseHolds(tx, [checkout]);
+      if (back.length && this.backInStock) await this.backInStock(tx, back);
       return true;
     });
     if (released) this.onStockChanged();

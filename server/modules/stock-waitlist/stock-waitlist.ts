@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { JoinWaitlistBody } from '../../../contracts/stock-waitlist.ts';
 import { joinWaitlistBodySchema } from '../../../contracts/stock-waitlist.ts';
 import { isAvailable, restocked, WHOLE_POTION, type StockState } from '../../../domain/stock-waitlist.ts';
-import { rupeesToPaise } from '../../../domain/money.ts';
+import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { products, productSizes, stockWaitlist } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -57,6 +57,35 @@ export class StockWaitlist {
     }
     await this.db.insert(stockWaitlist).values({ productId, size, email: body.email }).onConflictDoNothing();
     return { productName: product.name, size };
+  }
+
+  /**
+   * In the transaction that gave sold-out products' held units back (checkouts nobody paid for): each of these
+   * products had no units to sell before, so its waits end as they would on a restock. Returns e-mails enqueued.
+   */
+  async announceBackInStock(tx: Transaction, productIds: readonly number[]): Promise<number> {
+    if (productIds.length === 0) return 0;
+    const [rows, sizes] = await Promise.all([
+      tx
+        .select({ id: products.id, name: products.name, slug: products.slug, pricePaise: products.pricePaise, inventory: products.inventory })
+        .from(products)
+        .where(inArray(products.id, [...productIds])),
+      tx.select().from(productSizes).where(inArray(productSizes.productId, [...productIds])),
+    ]);
+    let enqueued = 0;
+    for (const row of rows) {
+      const own = sizes.filter((entry) => entry.productId === row.id).sort((a, b) => a.position - b.position);
+      const after: RestockedProduct = {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        price: paiseToRupees(row.pricePaise),
+        inventory: row.inventory,
+        sizes: own.map((entry) => ({ size: entry.size, inStock: entry.inStock, price: paiseToRupees(entry.pricePaise) })),
+      };
+      enqueued += await this.announceRestock(tx, { inventory: 0, sizes: after.sizes }, after);
+    }
+    return enqueued;
   }
 
   /**
