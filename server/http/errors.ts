@@ -25,6 +25,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, number>> = {
   'not-found': 404,
   conflict: 409,
   'provider-failed': 502,
+  'rate-limited': 429,
 };
 
 function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): FieldError[] {
@@ -62,6 +63,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof Refusal) {
       status = REFUSAL_STATUS[error.kind];
       body = { success: false, message: error.message, ...(error.errors ? { errors: [...error.errors] } : {}) };
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };

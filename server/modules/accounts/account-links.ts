@@ -1,8 +1,8 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { judgeLink, LINK_LIFETIME_MS, LINK_WINDOW_MS, linkMessages, LINKS_PER_ADDRESS_PER_HOUR, type AccountLinkPurpose } from '../../../domain/account-links.ts';
+import { fieldRefusal } from '../../../domain/refusal.ts';
 import type { Database } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
 import { newSessionToken, tokenHash } from './credentials.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -15,10 +15,7 @@ export interface IssuedLink {
 
 export type LinkRow = typeof accountTokens.$inferSelect;
 
-const refusal = (purpose: AccountLinkPurpose, verdict: keyof (typeof linkMessages)[AccountLinkPurpose]) => {
-  const message = linkMessages[purpose][verdict];
-  return new HttpError(400, message, [{ field: 'token', message }]);
-};
+const refusal = (purpose: AccountLinkPurpose, verdict: keyof (typeof linkMessages)[AccountLinkPurpose]) => fieldRefusal('invalid', 'token', linkMessages[purpose][verdict]);
 
 /**
  * Issues a link for an address, unless this address already had its hourly share of links for this purpose

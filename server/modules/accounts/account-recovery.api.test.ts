@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgotPasswordMessage, linkMessages } from '../../../domain/account-links.ts';
+import { forgotPasswordMessage, LINK_WINDOW_MS, linkMessages, LINKS_PER_ADDRESS_PER_HOUR } from '../../../domain/account-links.ts';
 import { call, registerCustomer } from '../../../tests/support/accounts.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../tests/support/smtp-catcher.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
@@ -234,6 +234,18 @@ describe('e-mail verification', () => {
     }
     expect((await call(shop, 'GET', '/api/auth/me', { token })).body.user).toMatchObject({ emailVerified: false });
     expect((await call(shop, 'POST', '/api/auth/verify-email/resend')).status).toBe(401);
+  });
+
+  it('sends at most five verification links to an address an hour, then says when to ask again', async () => {
+    const { token } = await registerCustomer(shop);
+    // The welcome e-mail carried the first link.
+    for (let resend = 2; resend <= LINKS_PER_ADDRESS_PER_HOUR; resend += 1) {
+      expect((await call(shop, 'POST', '/api/auth/verify-email/resend', { token })).status).toBe(200);
+    }
+    const refused = await call(shop, 'POST', '/api/auth/verify-email/resend', { token });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, message: 'Five verification e-mails went to this address in the last hour. Please try again later.' });
+    expect(refused.headers['retry-after']).toBe(String(LINK_WINDOW_MS / 1000));
   });
 });
 

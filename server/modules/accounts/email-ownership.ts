@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { judgeLink, LINK_WINDOW_MS } from '../../../domain/account-links.ts';
 import type { VerifyEmailBody } from '../../../contracts/account-recovery.ts';
 import { verifyEmailBodySchema } from '../../../contracts/account-recovery.ts';
+import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
 import { findLink, issueLink, spendLink, voidLinks, type Transaction } from './account-links.ts';
 import type { AccountMail } from './account-mail.ts';
 import { endSessionsOf } from './account-sessions.ts';
@@ -46,8 +46,7 @@ export class EmailOwnership {
         .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
         .returning({ id: users.id });
       if (!verified) {
-        const message = 'This link was sent to an address this account no longer uses.';
-        throw new HttpError(400, message, [{ field: 'token', message }]);
+        throw fieldRefusal('invalid', 'token', 'This link was sent to an address this account no longer uses.');
       }
       return 'verified';
     });
@@ -58,13 +57,11 @@ export class EmailOwnership {
     const now = this.clock();
     await this.db.transaction(async (tx) => {
       const [account] = await tx.select().from(users).where(eq(users.id, userId));
-      if (!account) throw new HttpError(401, 'Authentication required');
-      if (account.emailVerifiedAt) throw new HttpError(409, 'Your e-mail is already verified');
+      if (!account) throw new Refusal('unauthenticated', 'Authentication required');
+      if (account.emailVerifiedAt) throw new Refusal('conflict', 'Your e-mail is already verified');
       const link = await issueLink(tx, { userId, email: account.email, purpose: 'email-verification' }, now);
       if (!link) {
-        throw new HttpError(429, 'Five verification e-mails went to this address in the last hour. Please try again later.', undefined, {
-          'Retry-After': String(Math.ceil(LINK_WINDOW_MS / 1000)),
-        });
+        throw new Refusal('rate-limited', 'Five verification e-mails went to this address in the last hour. Please try again later.', undefined, Math.ceil(LINK_WINDOW_MS / 1000));
       }
       await this.mail.verifyEmail(tx, account.email, account.name, link);
     });
