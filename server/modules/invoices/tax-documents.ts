@@ -2,11 +2,11 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { creditNoteLines, rateOn, supplyKind, taxLines, DEFAULT_HSN, type SupplyKind } from '../../../domain/gst.ts';
 import { stateByName } from '../../../domain/india-states.ts';
 import { shopDate } from '../../../domain/orders.ts';
+import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import { documentNumber, financialYear, type DocumentSeries } from '../../../domain/tax-registration.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { creditNotes, documentSequences, orderItems, orders, products, type CreditNoteLine, type InvoiceSeller, type MailAttachmentRef } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import { byIdOrNumber } from '../orders/order-service.ts';
@@ -163,7 +163,7 @@ export class TaxDocumentFiles {
 
   async invoiceFor(viewer: Viewer | null, idOrNumber: string): Promise<{ filename: string; pdf: Buffer }> {
     const order = await this.visibleOrder(viewer, idOrNumber);
-    if (!order.invoiceNumber || !order.invoiceDate || !order.invoiceSeller) throw notFound('This order has no invoice yet');
+    if (!order.invoiceNumber || !order.invoiceDate || !order.invoiceSeller) throw notFoundRefusal('This order has no invoice yet');
     const view: TaxDocumentView = {
       kind: 'invoice',
       number: order.invoiceNumber,
@@ -197,7 +197,7 @@ export class TaxDocumentFiles {
     const note = order.creditNotes.find((candidate) =>
       typeof which === 'string' ? documentSlug(candidate.number) === documentSlug(which.toUpperCase()) : candidate.refundId === which.refundId,
     );
-    if (!note || !order.invoiceDate) throw notFound('Credit note not found');
+    if (!note || !order.invoiceDate) throw notFoundRefusal('Credit note not found');
     const quantities = new Map(order.items.map((item) => [item.id, item.quantity]));
     const view: TaxDocumentView = {
       kind: 'credit-note',
@@ -235,7 +235,7 @@ export class TaxDocumentFiles {
         files.push({ filename: file.filename, content: file.pdf, contentType: 'application/pdf' });
       } catch (error) {
         // An order without an invoice (never supplied) sends its e-mail without one.
-        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+        if (!(error instanceof Refusal && error.kind === 'not-found')) throw error;
       }
     }
     return files;
@@ -244,7 +244,7 @@ export class TaxDocumentFiles {
   private async visibleOrder(viewer: Viewer | null, idOrNumber: string) {
     const order = await this.db.query.orders.findFirst({ where: byIdOrNumber(idOrNumber), with: { items: true, creditNotes: true } });
     // `null` is the shop itself (the mail sender); a customer sees only their own orders.
-    if (!order || (viewer && order.userId !== viewer.id && viewer.role !== 'admin')) throw notFound(ORDER_NOT_FOUND);
+    if (!order || (viewer && order.userId !== viewer.id && viewer.role !== 'admin')) throw notFoundRefusal(ORDER_NOT_FOUND);
     return order;
   }
 }

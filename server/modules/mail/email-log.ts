@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { EmailDetail, EmailListResponse, EmailSummary } from '../../../contracts/admin-emails.ts';
+import { notFoundRefusal } from '../../../domain/refusal.ts';
 import type { Database } from '../../db/client.ts';
 import { emailMessages } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
 import { renderEmail } from './render-email.ts';
 import type { RenderContext } from './templates/email-template.ts';
 
@@ -59,7 +59,7 @@ export class EmailLog {
   /** As sent; a message not rendered yet (queued, or a review request due next week) is rendered as a preview. */
   async find(id: string): Promise<EmailDetail> {
     const [row] = await this.db.select().from(emailMessages).where(eq(emailMessages.id, id));
-    if (!row) throw notFound('E-mail not found');
+    if (!row) throw notFoundRefusal('E-mail not found');
     const stored = row.subject !== null && row.html !== null && row.text !== null;
     let rendered = { subject: row.subject ?? '', html: row.html ?? '', text: row.text ?? '' };
     if (!stored) {

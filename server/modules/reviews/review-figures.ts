@@ -1,8 +1,8 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { notFoundRefusal } from '../../../domain/refusal.ts';
 import { summarizeReviews, type ReviewSummary } from '../../../domain/reviews.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
 
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -53,7 +53,7 @@ export async function lockProduct(db: Executor, productId: number): Promise<{ id
     .from(products)
     .where(eq(products.id, productId))
     .for('update');
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFoundRefusal('Product not found');
   return product;
 }
 

@@ -3,9 +3,9 @@ import type { JoinWaitlistBody } from '../../../contracts/stock-waitlist.ts';
 import { joinWaitlistBodySchema } from '../../../contracts/stock-waitlist.ts';
 import { isAvailable, restocked, WHOLE_POTION, type StockState } from '../../../domain/stock-waitlist.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
+import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { Database } from '../../db/client.ts';
 import { products, productSizes, stockWaitlist } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -44,16 +44,16 @@ export class StockWaitlist {
       .select({ name: products.name, inventory: products.inventory, archivedAt: products.archivedAt })
       .from(products)
       .where(eq(products.id, productId));
-    if (!product || product.archivedAt) throw notFound('Product not found');
+    if (!product || product.archivedAt) throw notFoundRefusal('Product not found');
     const sizes = await this.db.select({ size: productSizes.size, inStock: productSizes.inStock }).from(productSizes).where(eq(productSizes.productId, productId));
     // A potion without sizes of its own sells one size that follows its inventory: waiting for it is waiting for the potion.
     const size = sizes.length === 0 || !body.size ? WHOLE_POTION : body.size;
     if (size !== WHOLE_POTION && !sizes.some((entry) => entry.size === size)) {
       const message = `size must be one of ${sizes.map((entry) => entry.size).join(', ')}`;
-      throw new HttpError(400, message, [{ field: 'size', message }]);
+      throw fieldRefusal('invalid', 'size', message);
     }
     if (isAvailable({ inventory: product.inventory, sizes }, size)) {
-      throw new HttpError(409, `${product.name}${size ? ` (${size})` : ''} is in stock: you can order it now.`);
+      throw new Refusal('conflict', `${product.name}${size ? ` (${size})` : ''} is in stock: you can order it now.`);
     }
     await this.db.insert(stockWaitlist).values({ productId, size, email: body.email }).onConflictDoNothing();
     return { productName: product.name, size };
