@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { estimatedDeliveryDay, nextDay, pinRangeText, rangesConflict, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import { shopDate } from '../../../domain/orders.ts';
+import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 import type { AdminShippingZone, ShippingHoliday, ShippingHolidayInput, ShippingZoneValues } from '../../../contracts/shipping.ts';
 import type { Database } from '../../db/client.ts';
 import { shippingHolidays, shippingZones } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { PinDirectory } from './pin-directory.ts';
 
@@ -151,7 +151,7 @@ export class ShippingService {
         const message = same
           ? `pins ${pinRangeText(input.pins)} already has a zone (${other.label})`
           : `pins ${pinRangeText(input.pins)} partly overlaps ${pinRangeText(range)} (${other.label}); ranges must nest inside each other or not overlap`;
-        throw new HttpError(409, message, [{ field: 'pins', message }]);
+        throw fieldRefusal('conflict', 'pins', message);
       }
     }
   }
@@ -176,7 +176,7 @@ export class ShippingService {
     return this.db.transaction(async (tx) => {
       await this.lockZones(tx);
       const [before] = await tx.select().from(shippingZones).where(eq(shippingZones.id, id));
-      if (!before) throw notFound('Shipping zone not found');
+      if (!before) throw notFoundRefusal('Shipping zone not found');
       await this.checkRange(tx, input, id);
       const [row] = await tx
         .update(shippingZones)
@@ -193,7 +193,7 @@ export class ShippingService {
     await this.db.transaction(async (tx) => {
       await this.lockZones(tx);
       const [row] = await tx.delete(shippingZones).where(eq(shippingZones.id, id)).returning();
-      if (!row) throw notFound('Shipping zone not found');
+      if (!row) throw notFoundRefusal('Shipping zone not found');
       await recordAudit(tx, { actorId, action: 'shipping-zone.delete', targetType: 'shipping-zone', targetId: String(id), details: { before: toAdminZone(row), after: null } });
     });
   }
@@ -203,7 +203,7 @@ export class ShippingService {
       const [row] = await tx.insert(shippingHolidays).values(input).onConflictDoNothing().returning({ day: shippingHolidays.day, name: shippingHolidays.name });
       if (!row) {
         const message = `${input.day} is already a holiday`;
-        throw new HttpError(409, message, [{ field: 'day', message }]);
+        throw fieldRefusal('conflict', 'day', message);
       }
       await recordAudit(tx, { actorId, action: 'shipping-holiday.create', targetType: 'shipping-holiday', targetId: row.day, details: { before: null, after: row } });
       return row;
@@ -213,7 +213,7 @@ export class ShippingService {
   async removeHoliday(actorId: string, day: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.delete(shippingHolidays).where(eq(shippingHolidays.day, day)).returning({ day: shippingHolidays.day, name: shippingHolidays.name });
-      if (!row) throw notFound('Holiday not found');
+      if (!row) throw notFoundRefusal('Holiday not found');
       await recordAudit(tx, { actorId, action: 'shipping-holiday.delete', targetType: 'shipping-holiday', targetId: day, details: { before: row, after: null } });
     });
   }
