@@ -34,7 +34,7 @@ async function expectRollupMatchesOrders() {
   const spent = sql`o.payment_status = 'paid' and o.status <> 'cancelled'`;
   const day = sql`(o.created_at at time zone 'Asia/Kolkata')::date::text`;
   expect(await query(sql`select day::text as day, orders::int as orders, revenue_paise::bigint::text as revenue from daily_sales where orders <> 0 or revenue_paise <> 0 order by 1`)).toEqual(
-    await query(sql`select ${day} as day, count(*)::int as orders, sum(o.total_paise)::bigint::text as revenue from orders o where ${spent} group by 1 order by 1`),
+    await query(sql`select ${day} as day, count(*)::int as orders, sum(o.total_paise - o.refunded_paise)::bigint::text as revenue from orders o where ${spent} group by 1 order by 1`),
   );
   expect(
     await query(
@@ -62,6 +62,34 @@ describe('daily sales rollup', () => {
     expect((await setStatus('processing')).status).toBe(200);
     await expectRollupMatchesOrders();
     expect((await setStatus('shipped')).status).toBe(200);
+    await expectRollupMatchesOrders();
+  });
+
+  it('counts a partly returned order at what the shop kept: the dashboard and analytics revenue drop by the refund', async () => {
+    const [product] = await shop.database.db.select().from(products).where(eq(products.slug, 'hush'));
+    await shop.database.db.update(products).set({ inventory: 20 }).where(eq(products.id, product!.id));
+    const revenue = async () => {
+      const dashboard = await call(shop, 'GET', '/api/admin/dashboard?period=today', { token: adminToken });
+      const analytics = await call(shop, 'GET', '/api/admin/analytics?period=7days', { token: adminToken });
+      return { dashboard: (dashboard.body.stats as { revenue: { value: number } }).revenue.value, analytics: (analytics.body.kpis as { revenue: { value: number } }).revenue.value };
+    };
+    const before = await revenue();
+    const order: Order = await placeOrder(shop, customerToken, [{ productId: product!.id, size: '15ml', quantity: 2 }]);
+    const placed = await revenue();
+    expect(placed.dashboard - before.dashboard).toBeCloseTo(order.total, 2);
+    expect(placed.analytics - before.analytics).toBeCloseTo(order.total, 2);
+
+    expect((await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status: 'delivered' } })).status).toBe(200);
+    const asked = await call(shop, 'POST', `/api/orders/${order.orderNumber}/returns`, { token: customerToken, body: { lines: [{ orderItemId: order.items[0]!.id, quantity: 1 }], reason: 'changed-my-mind' } });
+    const returnId = (asked.body.return as { id: number }).id;
+    expect((await call(shop, 'PUT', `/api/admin/returns/${returnId}`, { token: adminToken, body: { action: 'approve' } })).status).toBe(200);
+    const received = await call(shop, 'PUT', `/api/admin/returns/${returnId}`, { token: adminToken, body: { action: 'receive', restock: true } });
+    const refunded = (received.body.return as { refundAmount: number }).refundAmount;
+    expect(refunded).toBeGreaterThan(0);
+
+    const after = await revenue();
+    expect(after.dashboard - before.dashboard).toBeCloseTo(order.total - refunded, 2);
+    expect(after.analytics - before.analytics).toBeCloseTo(order.total - refunded, 2);
     await expectRollupMatchesOrders();
   });
 
@@ -101,6 +129,8 @@ describe('daily sales rollup', () => {
       fc.record({ kind: fc.constant('change line' as const), pick: fc.nat(), quantity: fc.integer({ min: 1, max: 9 }) }),
       fc.record({ kind: fc.constant('drop line' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+      // A refund of part of the order (a return), or a failed one put back: a share of the total, in hundredths.
+      fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), share: fc.integer({ min: 0, max: 100 }) }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
@@ -117,6 +147,7 @@ describe('daily sales rollup', () => {
           if (action.kind === 'status') await db.update(orders).set({ status: action.status }).where(eq(orders.id, id));
           if (action.kind === 'payment') await db.update(orders).set({ paymentStatus: action.payment }).where(eq(orders.id, id));
           if (action.kind === 'move') await db.update(orders).set({ createdAt: action.at }).where(eq(orders.id, id));
+          if (action.kind === 'refund') await db.update(orders).set({ refundedPaise: sql`(${orders.totalPaise} * ${action.share}) / 100` }).where(eq(orders.id, id));
           if (action.kind === 'delete') {
             await db.delete(orders).where(eq(orders.id, id));
             placed.splice(placed.indexOf(id), 1);

@@ -32,6 +32,8 @@ export function salesSpan(from: Date, to: Date): SalesSpan {
 
 const rollupDays = (day: typeof dailySales.day | typeof dailyProductSales.day, span: SalesSpan) => and(gte(day, span.firstDay), lt(day, span.endDay));
 const tailOrders = (span: SalesSpan) => and(within(orders.createdAt, span.tailFrom, span.tailTo), countsAsSpentSql);
+/** What an order brought in: its total less what was refunded of it (returns), as the rollup counts it. */
+const keptPaise = sql<number>`(${orders.totalPaise} - ${orders.refundedPaise})::bigint`;
 
 /** The shop-time bucket (day or Monday-based week) of a timestamp or a date, as YYYY-MM-DD. */
 export function bucketKey(bucket: Bucket, value: SQL): SQL<string> {
@@ -45,7 +47,7 @@ export interface SpentTotals {
   revenuePaise: number;
 }
 
-/** Orders counting as spent and their revenue (after coupons) in each of several spans, in one query. */
+/** Orders counting as spent and their revenue (after coupons and refunds) in each of several spans, in one query. */
 export async function spentTotals<K extends string>(db: Database, spans: Record<K, SalesSpan>): Promise<Record<K, SpentTotals>> {
   const rollupPart = (label: string, span: SalesSpan) =>
     db
@@ -54,7 +56,7 @@ export async function spentTotals<K extends string>(db: Database, spans: Record<
       .where(rollupDays(dailySales.day, span));
   const tailPart = (label: string, span: SalesSpan) =>
     db
-      .select({ label: sql<string>`${label}::text`.as('label'), orders: sql<number>`1::bigint`.as('orders'), revenuePaise: sql<number>`${orders.totalPaise}::bigint`.as('revenue_paise') })
+      .select({ label: sql<string>`${label}::text`.as('label'), orders: sql<number>`1::bigint`.as('orders'), revenuePaise: keptPaise.as('revenue_paise') })
       .from(orders)
       .where(tailOrders(span));
   const labelled = Object.entries(spans) as [K, SalesSpan][];
@@ -87,7 +89,7 @@ export async function spentByBucket(db: Database, span: SalesSpan, bucket: Bucke
     .from(dailySales)
     .where(rollupDays(dailySales.day, span));
   const fromOrders = db
-    .select({ bucket: bucketKey(bucket, shopTime(orders.createdAt)).as('bucket'), orders: sql<number>`1::bigint`.as('orders'), revenuePaise: sql<number>`${orders.totalPaise}::bigint`.as('revenue_paise') })
+    .select({ bucket: bucketKey(bucket, shopTime(orders.createdAt)).as('bucket'), orders: sql<number>`1::bigint`.as('orders'), revenuePaise: keptPaise.as('revenue_paise') })
     .from(orders)
     .where(tailOrders(span));
   const parts = fromRollup.unionAll(fromOrders).as('parts');
