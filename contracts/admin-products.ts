@@ -193,7 +193,10 @@ export const adminProductSchema = z.object({
   price: z.number(),
   description: text(),
   longDescription: text().nullable(),
+  /** Units free to sell. */
   inventory: z.number().int(),
+  /** Units set aside for shoppers paying right now (live checkouts): not in `inventory`, back in it if they never pay. */
+  held: z.number().int(),
   inStock: z.boolean(),
   isSignature: z.boolean(),
   /** The stored main image (null when none); `displayImage` is what the storefront shows. */

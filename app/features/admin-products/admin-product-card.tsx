@@ -41,6 +41,14 @@ export function AdminProductCard({
           <dd className="text-right text-mist" data-testid="inventory">
             {product.inventory}
           </dd>
+          {product.held > 0 ? (
+            <>
+              <dt className="text-ash">Held</dt>
+              <dd className="text-right text-ember" data-testid="held" title="Set aside for shoppers paying right now; back in stock if they do not pay">
+                {product.held} in checkouts
+              </dd>
+            </>
+          ) : null}
           <dt className="text-ash">Sales</dt>
           <dd className="text-right text-mist">{product.sales}</dd>
           <dt className="text-ash">Sizes</dt>

@@ -108,6 +108,7 @@ function NoteList({ layer, notes, onChange, error }: { layer: NoteLayer; notes: 
 
 export function ProductForm({
   initial,
+  held = 0,
   categories,
   saving,
   errors,
@@ -115,6 +116,8 @@ export function ProductForm({
   onCancel,
 }: {
   initial: ProductFormValues;
+  /** Units set aside for live checkouts: not part of the inventory typed here. */
+  held?: number;
   categories: { id: string; name: string }[];
   saving: boolean;
   errors: FieldError[];
@@ -139,7 +142,14 @@ export function ProductForm({
         ))}
       </SelectField>
       <TextField label="Price (₹) *" error={errorOf('price')} inputMode="decimal" value={values.price} onChange={(event) => set('price', event.target.value)} placeholder="e.g. 1499.00" />
-      <TextField label="Inventory (units)" error={errorOf('inventory')} inputMode="numeric" value={values.inventory} onChange={(event) => set('inventory', event.target.value)} />
+      <TextField
+        label="Inventory (units)"
+        hint={held > 0 ? `Free to sell. ${held} more ${held === 1 ? 'is' : 'are'} held for shoppers paying now and come back if they do not pay.` : undefined}
+        error={errorOf('inventory')}
+        inputMode="numeric"
+        value={values.inventory}
+        onChange={(event) => set('inventory', event.target.value)}
+      />
       <TextField
         label="HSN code"
         hint="On the tax invoice; 3303 is perfumes"

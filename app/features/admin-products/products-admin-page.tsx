@@ -78,6 +78,7 @@ export function ProductsAdminPage() {
             <ProductForm
               key={editing === 'new' ? 'new' : editing.id}
               initial={productFormValues(editing === 'new' ? undefined : editing)}
+              held={editing === 'new' ? 0 : editing.held}
               categories={categories}
               saving={editor.saving}
               errors={editor.errors}

@@ -3,7 +3,7 @@ import { paiseToRupees } from '../../../domain/money.ts';
 import type { AdminProduct } from '../../../contracts/admin-products.ts';
 import type { ProductRow } from '../products/product-dto.ts';
 
-export type AdminProductRow = ProductRow & { archivedAt: Date | string | null; hsnCode: string; gstRateBp: number; gstRateFrom: string | null; previousGstRateBp: number | null };
+export type AdminProductRow = ProductRow & { archivedAt: Date | string | null; held: number; hsnCode: string; gstRateBp: number; gstRateFrom: string | null; previousGstRateBp: number | null };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -23,6 +23,7 @@ export function toAdminProductDto(row: AdminProductRow): AdminProduct {
     description: row.description,
     longDescription: row.longDescription,
     inventory: row.inventory,
+    held: row.held,
     inStock: row.inStock ?? row.inventory > 0,
     isSignature: row.isSignature,
     image: row.mainImage,

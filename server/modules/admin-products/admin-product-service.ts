@@ -26,6 +26,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const adminColumns = {
   ...productColumns,
   archivedAt: products.archivedAt,
+  held: products.held,
   hsnCode: products.hsnCode,
   gstRateBp: products.gstRateBp,
   gstRateFrom: products.gstRateFrom,

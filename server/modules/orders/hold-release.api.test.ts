@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, emailMessages, products } from '../../db/schema/index.ts';
-import { call, registerCustomer } from '../../../tests/support/accounts.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { releaseExpiredHolds } from './checkout-holds.ts';
@@ -43,6 +43,9 @@ describe('POST /api/payments/razorpay/release-hold (the shopper closed the payme
     await shop.database.db.update(products).set({ inventory: 5, held: 0 }).where(eq(products.id, nazar));
     const providerOrderId = await openCheckout(nazar, 2);
     expect(await stock(nazar)).toEqual({ inventory: 3, held: 2 });
+    // The owner sees the units set aside beside what is free to sell.
+    const listed = await call(shop, 'GET', '/api/admin/products?search=nazar', { token: await signInAdmin(shop) });
+    expect((listed.body.products as { id: number; inventory: number; held: number }[]).find((product) => product.id === nazar)).toMatchObject({ inventory: 3, held: 2 });
 
     const stranger = await release(providerOrderId, other.token);
     expect(stranger.status).toBe(404);
