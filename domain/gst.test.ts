@@ -47,12 +47,34 @@ describe('tax split from GST-inclusive prices', () => {
     expect(lines[1]).toMatchObject({ taxablePaise: 80_354, igstPaise: 9_643 });
   });
 
-  it('for any basket, discount and rates, the lines add up to the amount charged to the paisa', () => {
+  it('taxes a Cash on Delivery fee with the goods: shared across the lines by what is paid for each, at their rates', () => {
+    const lines = taxLines(
+      [
+        { amountPaise: 299_900, rateBp: 1800 },
+        { amountPaise: 100_000, rateBp: 1200 },
+      ],
+      40_000,
+      'intra-state',
+      4_900,
+    );
+    expect(lines.map((line) => line.chargesPaise)).toEqual([3_675, 1_225]);
+    expect(lines.map((line) => line.grossPaise)).toEqual([273_578, 91_222]);
+    // The invoice adds up to what the courier collects: ₹3,999 − ₹400 discount + ₹49 fee.
+    expect(splitTotal(sumSplits(lines))).toBe(364_800);
+  });
+
+  it('a basket discounted to nothing still carries its fee', () => {
+    const lines = taxLines([{ amountPaise: 10_000, rateBp: 1800 }], 10_000, 'inter-state', 4_900);
+    expect(lines[0]).toMatchObject({ grossPaise: 4_900, chargesPaise: 4_900, taxablePaise: 4_153, igstPaise: 747 });
+  });
+
+  it('for any basket, discount, fee and rates, the lines add up to the amount charged to the paisa', () => {
     fc.assert(
-      fc.property(withDiscount, fc.constantFrom('intra-state' as const, 'inter-state' as const), ([lines, discount], kind) => {
-        const taxed = taxLines(lines, discount, kind);
-        const charged = lines.reduce((sum, line) => sum + line.amountPaise, 0) - discount;
+      fc.property(withDiscount, fc.constantFrom('intra-state' as const, 'inter-state' as const), fc.integer({ min: 0, max: 100_000 }), ([lines, discount], kind, fee) => {
+        const taxed = taxLines(lines, discount, kind, fee);
+        const charged = lines.reduce((sum, line) => sum + line.amountPaise, 0) - discount + fee;
         expect(taxed.reduce((sum, line) => sum + line.discountPaise, 0)).toBe(discount);
+        expect(taxed.reduce((sum, line) => sum + line.chargesPaise, 0)).toBe(fee);
         expect(splitTotal(sumSplits(taxed))).toBe(charged);
         for (const line of taxed) {
           expect(splitTotal(line)).toBe(line.grossPaise);
@@ -92,6 +114,7 @@ describe('tax split from GST-inclusive prices', () => {
 
   it('refuses a discount beyond the basket and rates outside 0–100 %', () => {
     expect(() => taxLines([{ amountPaise: 100, rateBp: 1800 }], 101, 'intra-state')).toThrow(RangeError);
+    expect(() => taxLines([{ amountPaise: 100, rateBp: 1800 }], 0, 'intra-state', -1)).toThrow(RangeError);
     expect(() => splitInclusive(100, 10_001, 'intra-state')).toThrow(RangeError);
   });
 

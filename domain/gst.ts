@@ -26,7 +26,9 @@ export interface TaxedLine extends TaxSplit {
   amountPaise: number;
   /** This line's share of the order's discount. */
   discountPaise: number;
-  /** What the customer paid for the line: amount − discount. */
+  /** This line's share of the charges billed with the goods (the Cash on Delivery fee). */
+  chargesPaise: number;
+  /** What the customer paid for the line: amount − discount + charges. */
   grossPaise: number;
   rateBp: number;
 }
@@ -71,17 +73,32 @@ export function splitInclusive(grossPaise: number, rateBp: number, kind: SupplyK
 /**
  * The order's lines with their tax: the discount shared across lines in proportion to their amounts (so every
  * line bears the same fraction of it), then each line split at its own rate.
+ *
+ * `chargesPaise` are what the shop bills with the goods on top of their prices (the Cash on Delivery fee). GST
+ * counts such incidental charges as part of the value of the goods they come with (CGST Act, section 15(2)(c)),
+ * so they are shared across the lines in proportion to what is paid for each, and taxed at the line's own rate.
  */
-export function taxLines(lines: readonly { amountPaise: number; rateBp: number }[], discountPaise: number, kind: SupplyKind): TaxedLine[] {
+export function taxLines(lines: readonly { amountPaise: number; rateBp: number }[], discountPaise: number, kind: SupplyKind, chargesPaise = 0): TaxedLine[] {
   const subtotal = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   if (!Number.isSafeInteger(discountPaise) || discountPaise < 0 || discountPaise > subtotal) throw new RangeError(`Discount ${discountPaise} outside 0..${subtotal}`);
-  const shares = shareOut(
+  if (!Number.isSafeInteger(chargesPaise) || chargesPaise < 0) throw new RangeError(`Charges ${chargesPaise} are not an amount in paise`);
+  const discounts = shareOut(
     discountPaise,
     lines.map((line) => line.amountPaise),
   );
+  const afterDiscount = lines.map((line, index) => line.amountPaise - discounts[index]!);
+  // A basket discounted to nothing still carries its charges: shared by the lines' prices then.
+  const charges = shareOut(chargesPaise, afterDiscount.some((amount) => amount > 0) ? afterDiscount : lines.map((line) => line.amountPaise));
   return lines.map((line, index) => {
-    const grossPaise = line.amountPaise - shares[index]!;
-    return { amountPaise: line.amountPaise, discountPaise: shares[index]!, grossPaise, rateBp: line.rateBp, ...splitInclusive(grossPaise, line.rateBp, kind) };
+    const grossPaise = afterDiscount[index]! + charges[index]!;
+    return {
+      amountPaise: line.amountPaise,
+      discountPaise: discounts[index]!,
+      chargesPaise: charges[index]!,
+      grossPaise,
+      rateBp: line.rateBp,
+      ...splitInclusive(grossPaise, line.rateBp, kind),
+    };
   });
 }
 

@@ -32,6 +32,8 @@ export interface TaxDocumentView {
   lines: DocumentLine[];
   /** The order's discount, already taken off the lines' taxable values (invoices only). */
   discountPaise: number;
+  /** The Cash on Delivery fee, already shared into the lines' taxable values (invoices only). */
+  codFeePaise: number;
 }
 
 const PURPLE = '#2b1747';
@@ -259,6 +261,9 @@ function totals(doc: PDFKit.PDFDocument, view: TaxDocumentView, tableEnd: number
       ? `Issued for refund ${view.against?.refundId ?? ''}: the taxes shown are reversed against the invoice named above.`
       : 'Prices include GST; the taxable value is the price after discount less the tax within it.',
     ...(view.discountPaise > 0 ? [`Discount of INR ${figure(view.discountPaise)} is included in the taxable values.`] : []),
+    ...(view.codFeePaise > 0
+      ? [`Cash on Delivery fee of INR ${figure(view.codFeePaise)} is charged with the goods and included in their taxable values.`]
+      : []),
     'Whether tax is payable on reverse charge: No',
   ];
   for (const note of notes) {

@@ -47,11 +47,13 @@ export class TaxDocuments {
       const tax = taxOf.get(line.productId);
       return { hsnCode: tax?.hsnCode ?? DEFAULT_HSN, rateBp: tax ? rateOn(tax, day) : 1800 };
     });
-    // Shipping is free, so the lines carry the whole amount charged (subtotal less discount).
+    // Shipping is free, so the lines carry the whole amount charged: subtotal less discount, plus the Cash on
+    // Delivery fee, which GST taxes with the goods (domain/gst.ts).
     const taxed = taxLines(
       lines.map((line, index) => ({ amountPaise: line.lineTotalPaise, rateBp: rates[index]!.rateBp })),
       order.discountPaise,
       supplyKind(seller.stateCode, placeOfSupply),
+      order.codFeePaise,
     );
     for (const [index, line] of lines.entries()) {
       const split = taxed[index]!;
@@ -175,6 +177,7 @@ export class TaxDocumentFiles {
       placeOfSupply: placeOf(order),
       supply: supplyKind(order.invoiceSeller.stateCode, order.placeOfSupply),
       discountPaise: order.discountPaise,
+      codFeePaise: order.codFeePaise,
       lines: [...order.items]
         .sort((a, b) => a.id - b.id)
         .map((item) => ({
@@ -210,6 +213,7 @@ export class TaxDocumentFiles {
       placeOfSupply: placeOf(order),
       supply: supplyKind(note.seller.stateCode, order.placeOfSupply),
       discountPaise: 0,
+      codFeePaise: 0,
       lines: note.lines
         .filter((line) => line.grossPaise > 0)
         .map((line) => ({

@@ -236,6 +236,12 @@ describe('the back office', () => {
     const collected = await adminPost(order, 'cod-collected');
     expect(collected.status, JSON.stringify(collected.body)).toBe(200);
     expect(collected.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid', invoiceNumber: expect.stringMatching(/\S/), cashOnDelivery: { collectedAt: now.toISOString() } });
+    // The invoice adds up to the cash the courier collected: GST taxes the Cash on Delivery fee with the goods.
+    const invoiced = collected.body.order as Order;
+    expect(invoiced.cashOnDelivery?.fee).toBeGreaterThan(0);
+    const tax = invoiced.tax!;
+    expect(Math.round((tax.taxableValue + tax.cgst + tax.sgst + tax.igst) * 100)).toBe(Math.round(invoiced.total * 100));
+    expect(invoiced.total).toBeCloseTo(invoiced.discountedSubtotal + invoiced.cashOnDelivery!.fee, 2);
     // Collected, the order counts as spent: it unlocks the first-order achievement as a prepaid order does.
     expect(await achievements()).toContain('first-potion');
     const [audit] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, order.id), eq(auditLog.action, 'order.cod-collected')));
