@@ -14,6 +14,22 @@ export type PeriodFigure = z.infer<typeof periodFigureSchema>;
 /** The period's bounds as ISO instants, and the bounds of the period before it. */
 export const periodWindowSchema = z.object({ start: z.string(), end: z.string(), previousStart: z.string(), previousEnd: z.string() });
 
+/**
+ * Cash on delivery in a period, of the orders placed in it (domain/cod-progress.ts words the definitions).
+ * Its revenue is already in `revenue`: a COD order counts there only once its cash is collected (paid).
+ */
+export const cashOnDeliveryFiguresSchema = z.object({
+  /** Percent of the orders placed that were placed as cash on delivery, one decimal. */
+  codShare: periodFigureSchema,
+  /** Percent returned to origin among the COD orders that reached an end at the door (collected or returned). */
+  rtoRate: periodFigureSchema,
+  /** This period's counts behind the two rates. */
+  codOrders: z.number().int(),
+  collected: z.number().int(),
+  returned: z.number().int(),
+});
+export type CashOnDeliveryFigures = z.infer<typeof cashOnDeliveryFiguresSchema>;
+
 export const dashboardRecentOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -41,6 +57,7 @@ export const dashboardResponseSchema = z.object({
     newUsers: periodFigureSchema,
     /** Rupees: revenue / orders. */
     averageOrderValue: periodFigureSchema,
+    cashOnDelivery: cashOnDeliveryFiguresSchema,
   }),
   recentOrders: z.array(dashboardRecentOrderSchema),
   lowStock: z.array(dashboardLowStockProductSchema),

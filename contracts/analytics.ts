@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIOD_NAMES, type Bucket } from '../domain/reporting-periods.ts';
-import { periodFigureSchema, periodWindowSchema } from './admin-dashboard.ts';
+import { cashOnDeliveryFiguresSchema, periodFigureSchema, periodWindowSchema } from './admin-dashboard.ts';
 
 export const analyticsQuerySchema = z.object({
   period: z.enum(ANALYTICS_PERIOD_NAMES, { error: `period must be one of ${ANALYTICS_PERIOD_NAMES.join(', ')}` }).default('30days'),
@@ -45,6 +45,7 @@ export const analyticsResponseSchema = z.object({
     /** Orders counting as spent per hundred active customers, one decimal. */
     conversionRate: periodFigureSchema,
     activeCustomers: z.number(),
+    cashOnDelivery: cashOnDeliveryFiguresSchema,
   }),
   revenueTrend: z.array(revenuePointSchema),
   topCategories: z.array(categoryFigureSchema),

@@ -86,3 +86,7 @@ export function rtoRate(returned: number, collected: number): number {
   const ended = returned + collected;
   return ended > 0 ? round1((returned / ended) * 100) : 0;
 }
+
+export const COD_SHARE_DEFINITION = 'Of all orders placed in the period, the percent placed as cash on delivery. COD revenue counts only once the cash is collected.';
+export const RTO_RATE_DEFINITION =
+  'Of the cash-on-delivery orders placed in the period that reached an end at the door, the percent returned to origin instead of paid. Orders cancelled before dispatch count in neither.';

@@ -12,17 +12,28 @@ export interface OrderLine {
 
 const ADDRESS = { street: '13 Raven Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
 
+/** A cash-on-delivery order's side: its fee (inside the total) and the moments it reached so far. */
+export interface CodRow {
+  feePaise: number;
+  confirmedAt?: string;
+  collectedAt?: string;
+  returnedAt?: string;
+}
+
 /**
  * Writes an order straight into the tables (with the checkout it belongs to and its lines), for reports that
- * must add up exactly what was stored. The total is the lines' sum, less any discount; shipping is free.
+ * must add up exactly what was stored. The total is the lines' sum, less any discount, plus any COD fee; shipping is free.
  */
 export async function insertOrder(
   db: Database,
-  order: { userId: string; createdAt: Date; lines: OrderLine[]; status?: OrderStatus; paymentStatus?: PaymentStatus; discountPaise?: number },
+  order: { userId: string; createdAt: Date; lines: OrderLine[]; status?: OrderStatus; paymentStatus?: PaymentStatus; discountPaise?: number; cod?: CodRow },
 ): Promise<{ id: string; totalPaise: number }> {
   const subtotalPaise = order.lines.reduce((sum, line) => sum + line.quantity * line.unitPricePaise, 0);
   const discountPaise = order.discountPaise ?? 0;
-  const totalPaise = subtotalPaise - discountPaise;
+  const codFeePaise = order.cod?.feePaise ?? 0;
+  const totalPaise = subtotalPaise - discountPaise + codFeePaise;
+  const at = (iso: string | undefined) => (iso ? new Date(iso) : null);
+  const provider = order.cod ? 'cod' : 'sandbox';
   const providerOrderId = `order_${randomUUID()}`;
   const customer = { name: 'Mira Night', email: 'mira@deosil.test', phone: '9876543210' };
   const snapshot = order.lines.map((line) => ({
@@ -40,7 +51,7 @@ export async function insertOrder(
     .insert(checkouts)
     .values({
       userId: order.userId,
-      provider: 'sandbox',
+      provider,
       providerOrderId,
       amountPaise: totalPaise,
       subtotalPaise,
@@ -60,11 +71,21 @@ export async function insertOrder(
       checkoutId: checkout!.id,
       status: order.status ?? 'pending',
       paymentStatus: order.paymentStatus ?? 'paid',
-      paymentProvider: 'sandbox',
+      paymentProvider: provider,
+      paymentMethod: order.cod ? 'cod' : 'card',
       providerOrderId,
       subtotalPaise,
       discountPaise,
       totalPaise,
+      ...(order.cod
+        ? {
+            codFeePaise,
+            codConfirmBy: new Date(order.createdAt.getTime() + 24 * 60 * 60 * 1000),
+            codConfirmedAt: at(order.cod.confirmedAt),
+            codCollectedAt: at(order.cod.collectedAt),
+            codReturnedAt: at(order.cod.returnedAt),
+          }
+        : {}),
       customerName: customer.name,
       customerEmail: customer.email,
       customerPhone: customer.phone,

@@ -6,7 +6,7 @@ import { ANALYTICS_PERIOD_NAMES, CONVERSION_RATE_DEFINITION, type AnalyticsPerio
 import { downloadText } from '../orders/index.ts';
 import { analyticsCsv } from './analytics-csv.ts';
 import { CATEGORY_COLOURS, CategoryChart, CustomerGrowthChart, ProductBars, RevenueTrendChart } from './charts.tsx';
-import { FigureCard } from './figure-card.tsx';
+import { CodShareCard, FigureCard, RtoRateCard } from './figure-card.tsx';
 import { useAnalyticsAdmin } from './use-analytics-admin.ts';
 
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = { '7days': 'Last 7 days', '30days': 'Last 30 days', '3months': 'Last 3 months', '1year': 'Last year' };
@@ -108,12 +108,14 @@ function Kpis({ data, tab }: { data: AnalyticsResponse; tab: Tab }) {
     aov: <FigureCard key="aov" label="Average Order" icon="⚖" figure={kpis.averageOrderValue} format={rupees} against={against} />,
     customers: <FigureCard key="customers" label="New Customers" icon="✦" figure={kpis.newCustomers} format={count} against={against} />,
     conversion: <FigureCard key="conversion" label="Conversion Rate" icon="◔" figure={kpis.conversionRate} format={percent} against={against} definition={CONVERSION_RATE_DEFINITION} />,
+    codShare: <CodShareCard key="cod-share" figures={kpis.cashOnDelivery} against={against} />,
+    rtoRate: <RtoRateCard key="rto-rate" figures={kpis.cashOnDelivery} against={against} />,
   };
   const shown =
     tab === 'Customers'
       ? [cards.customers, cards.conversion, cards.orders]
       : tab === 'Revenue'
-        ? [cards.revenue, cards.aov, cards.orders]
+        ? [cards.revenue, cards.aov, cards.orders, cards.codShare, cards.rtoRate]
         : tab === 'Products'
           ? [cards.revenue, cards.orders]
           : [cards.revenue, cards.orders, cards.aov, cards.customers, cards.conversion];

@@ -15,6 +15,7 @@ const report: AnalyticsResponse = {
     newCustomers: figure(1, 0, null),
     conversionRate: figure(66.7, 50, 33.4),
     activeCustomers: 3,
+    cashOnDelivery: { codShare: figure(33.3, 0, null), rtoRate: figure(25, 50, -50), codOrders: 1, collected: 3, returned: 1 },
   },
   revenueTrend: [
     { bucket: '2026-11-21', revenue: 0, orders: 0 },
@@ -35,6 +36,7 @@ describe('analytics CSV', () => {
     expect(csv).toContain('Revenue (INR),1800.00,1200.00,50\r\n');
     expect(csv).toContain('Average order value (INR),900.00,1200.00,-25\r\n');
     expect(csv).toContain('New customers,1,0,\r\n');
+    expect(csv).toContain('Cash on delivery share %,33.3,0,\r\nRTO rate %,25,50,-50\r\n');
     expect(csv).toContain('Date,Revenue (INR),Orders,New customers,Total customers\r\n2026-11-21,0.00,0,0,2\r\n2026-11-22,1800.00,2,1,3\r\n');
     expect(csv).toContain('"Ritual, ""Night""",1800.50,3,100');
     expect(csv).toContain("'=Moonwater,1800.50,3");

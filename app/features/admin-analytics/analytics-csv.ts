@@ -20,6 +20,8 @@ export function analyticsCsv(report: AnalyticsResponse): string {
       ['New customers', kpis.newCustomers.value, kpis.newCustomers.previous, kpis.newCustomers.change],
       ['Conversion rate %', kpis.conversionRate.value, kpis.conversionRate.previous, kpis.conversionRate.change],
       ['Active customers', kpis.activeCustomers, null, null],
+      ['Cash on delivery share %', kpis.cashOnDelivery.codShare.value, kpis.cashOnDelivery.codShare.previous, kpis.cashOnDelivery.codShare.change],
+      ['RTO rate %', kpis.cashOnDelivery.rtoRate.value, kpis.cashOnDelivery.rtoRate.previous, kpis.cashOnDelivery.rtoRate.change],
     ]),
     toCsv([
       [report.bucket === 'week' ? 'Week starting' : 'Date', 'Revenue (INR)', 'Orders', 'New customers', 'Total customers'],

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '../../../domain/money.ts';
 import { DASHBOARD_PERIOD_NAMES, type DashboardPeriod } from '../../../domain/reporting-periods.ts';
 import { useAdminSession } from '../admin/index.ts';
-import { FigureCard } from '../admin-analytics/index.ts';
+import { CodShareCard, FigureCard, RtoRateCard } from '../admin-analytics/index.ts';
 import { orderDate, STATUS_LABELS, STATUS_STYLES } from '../admin-orders/index.ts';
 import { useDashboardAdmin } from './use-dashboard-admin.ts';
 
@@ -58,17 +58,19 @@ export function DashboardAdminPage() {
         </p>
       ) : null}
 
-      <div className={`grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4 ${summary.isFetching && data ? 'opacity-70' : ''}`} aria-busy={summary.isFetching}>
+      <div className={`grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6 ${summary.isFetching && data ? 'opacity-70' : ''}`} aria-busy={summary.isFetching}>
         {data ? (
           <>
             <FigureCard label="Revenue" icon="₹" figure={data.stats.revenue} format={rupees} against={against} />
             <FigureCard label="Orders" icon="▣" figure={data.stats.orders} format={(value) => value.toLocaleString('en-IN')} against={against} />
             <FigureCard label="New Users" icon="✦" figure={data.stats.newUsers} format={(value) => value.toLocaleString('en-IN')} against={against} />
             <FigureCard label="Average Order" icon="⚖" figure={data.stats.averageOrderValue} format={rupees} against={against} />
+            <CodShareCard figures={data.stats.cashOnDelivery} against={against} />
+            <RtoRateCard figures={data.stats.cashOnDelivery} against={against} />
           </>
         ) : (
           !summary.isError &&
-          [0, 1, 2, 3].map((key) => (
+          [0, 1, 2, 3, 4, 5].map((key) => (
             <div key={key} className="panel h-28 animate-pulse p-4" aria-hidden="true">
               <div className="h-3 w-20 rounded bg-shadow" />
               <div className="mt-3 h-6 w-28 rounded bg-shadow" />

@@ -5,6 +5,7 @@ import { paiseToRupees } from '../../../domain/money.ts';
 import { DASHBOARD_PERIODS, periodWindow } from '../../../domain/reporting-periods.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, orders, products } from '../../db/schema/index.ts';
+import { cashOnDeliveryFigures } from '../analytics/cod-figures.ts';
 import { newCustomers, salesFigures, salesTotals } from '../analytics/sales-figures.ts';
 
 export const RECENT_ORDERS = 6;
@@ -20,9 +21,10 @@ export class AdminDashboardService {
   async summary(rawQuery: DashboardQuery): Promise<DashboardResponse> {
     const { period } = dashboardQuerySchema.parse(rawQuery);
     const window = periodWindow(this.clock(), DASHBOARD_PERIODS[period]);
-    const [totals, newUsers, recent, lowStock] = await Promise.all([
+    const [totals, newUsers, cashOnDelivery, recent, lowStock] = await Promise.all([
       salesTotals(this.db, window),
       newCustomers(this.db, window),
+      cashOnDeliveryFigures(this.db, window),
       this.db
         .select({
           id: orders.id,
@@ -53,7 +55,7 @@ export class AdminDashboardService {
         previousStart: window.previousStart.toISOString(),
         previousEnd: window.previousEnd.toISOString(),
       },
-      stats: { ...salesFigures(totals), newUsers },
+      stats: { ...salesFigures(totals), newUsers, cashOnDelivery },
       recentOrders: recent.map(({ totalPaise, createdAt, ...order }) => ({ ...order, total: paiseToRupees(totalPaise), createdAt: createdAt.toISOString() })),
       lowStock,
     };

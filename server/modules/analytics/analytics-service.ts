@@ -7,6 +7,7 @@ import { ANALYTICS_PERIODS, bucketStarts, conversionRate, periodWindow, type Buc
 import type { Database } from '../../db/client.ts';
 import { categories, orders, products, users } from '../../db/schema/index.ts';
 import { countsAsSpentIn, countsAsSpentSql } from '../orders/order-totals.ts';
+import { cashOnDeliveryFigures } from './cod-figures.ts';
 import { figure, newCustomers, salesFigures, salesTotals } from './sales-figures.ts';
 import { bucketKey, productSales, salesSpan, shopTime, spentByBucket } from './sales-rollup.ts';
 import { at } from './time-filters.ts';
@@ -30,7 +31,7 @@ export class AnalyticsService {
     const { period } = analyticsQuerySchema.parse(rawQuery);
     const { days, bucket } = ANALYTICS_PERIODS[period];
     const window = periodWindow(this.clock(), days);
-    const [totals, customers, active, trend, growth, customersBefore, lines, buyers] = await Promise.all([
+    const [totals, customers, active, trend, growth, customersBefore, lines, buyers, cashOnDelivery] = await Promise.all([
       salesTotals(this.db, window),
       newCustomers(this.db, window),
       this.activeCustomers(window),
@@ -39,6 +40,7 @@ export class AnalyticsService {
       this.customersBefore(window.start),
       this.lineSales(window),
       this.buyers(window),
+      cashOnDeliveryFigures(this.db, window),
     ]);
 
     const revenueTrend: RevenuePoint[] = bucketStarts(window, bucket).map((start) => {
@@ -68,6 +70,7 @@ export class AnalyticsService {
         newCustomers: customers,
         conversionRate: figure(conversionRate(active.orderedCurrent, active.current), conversionRate(active.orderedPrevious, active.previous)),
         activeCustomers: active.current,
+        cashOnDelivery,
       },
       revenueTrend,
       topCategories: lines.categories.map(({ revenuePaise, ...row }) => ({
