@@ -5,6 +5,7 @@ import { unitsClaimedThrough } from '../../../domain/stock.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation } from '../../../contracts/payments.ts';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
 import { checkouts, type SnapshotLine } from '../../db/schema/index.ts';
 import { fieldRefusal, Refusal, type RefusalKind } from '../../../domain/refusal.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -15,7 +16,7 @@ import { announceLowStock } from '../products/stock-alert.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { releaseHolds, type BackInStock } from './checkout-holds.ts';
 import { askProvider } from './provider-calls.ts';
-import { HoldShortfall, holdStock, Shortfall, useFestivalCoupon } from './stock.ts';
+import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from './stock.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
 
@@ -69,6 +70,74 @@ export function snapshotLines(priced: PricedCart): SnapshotLine[] {
   }));
 }
 
+/** What a checkout records beside its basket: who opens it, through which provider, what it charges, until when. */
+export interface CheckoutOpening {
+  id: string;
+  userId: string;
+  provider: (typeof checkouts.$inferInsert)['provider'];
+  providerOrderId: string;
+  amountPaise: number;
+  holdExpiresAt: Date;
+  now: Date;
+}
+
+/**
+ * Stores the checkout of a priced basket and sets its units and a limited festival coupon's use aside, inside the
+ * caller's transaction: a prepaid checkout holds them until it is paid, a cash-on-delivery one hands them to its
+ * order at once. The checkout row goes first and the stock rows last, so the potion's row, which every shopper
+ * of it needs, stays locked only from its update to the commit. Units that are gone, or a coupon at its limit,
+ * are a refusal naming the line or the coupon. Returns the row and the stock changes, for the low-stock notices.
+ */
+export async function openCheckout(tx: Transaction, priced: PricedCart, body: CreatePaymentOrderBody, opening: CheckoutOpening) {
+  const coupon = priced.coupon?.ok ? priced.coupon : null;
+  const lines = snapshotLines(priced);
+  const [checkout] = await tx
+    .insert(checkouts)
+    .values({
+      id: opening.id,
+      userId: opening.userId,
+      provider: opening.provider,
+      providerOrderId: opening.providerOrderId,
+      amountPaise: opening.amountPaise,
+      subtotalPaise: priced.subtotalPaise,
+      discountPaise: priced.discountPaise,
+      lines,
+      coupon: coupon
+        ? {
+            festivalId: coupon.festival?.id ?? null,
+            personalCouponId: coupon.personalCouponId ?? null,
+            code: coupon.coupon.code,
+            name: coupon.coupon.name,
+            couponType: coupon.coupon.couponType,
+            discountPaise: priced.discountPaise,
+          }
+        : null,
+      customer: body.customerInfo,
+      shippingAddress: body.shippingAddress,
+      holdState: 'held',
+      holdExpiresAt: opening.holdExpiresAt,
+      createdAt: opening.now,
+      updatedAt: opening.now,
+    })
+    .returning();
+  let changes: Awaited<ReturnType<typeof holdStock>>;
+  try {
+    changes = await holdStock(tx, lines);
+  } catch (error) {
+    if (error instanceof HoldShortfall) throw shortLine(priced, error);
+    throw error;
+  }
+  if (coupon?.festival) {
+    try {
+      await takeFestivalCouponUse(tx, coupon.festival.id, coupon.coupon.code);
+    } catch (error) {
+      if (error instanceof Shortfall) throw fieldRefusal('conflict', 'couponCode', error.message);
+      throw error;
+    }
+  }
+  return { checkout: checkout!, changes };
+}
+
 /**
  * The two calls of the browser's checkout: make a payment order for a basket the server prices itself, and
  * turn a payment the provider signed into an order.
@@ -110,53 +179,17 @@ export class CheckoutService {
     }
 
     const checkoutId = randomUUID();
-    const coupon = priced.coupon?.ok ? priced.coupon : null;
-    const lines = snapshotLines(priced);
     await this.db.transaction(async (tx) => {
-      // The checkout row first and the stock rows last: the potion's row, which every shopper of it needs, stays
-      // locked only from its update to the commit.
-      await tx.insert(checkouts).values({
+      const { changes } = await openCheckout(tx, priced, body, {
         id: checkoutId,
         userId,
         provider: this.provider.name,
         // Until the provider answers; the real id replaces it before the shopper can pay.
         providerOrderId: `awaiting_${checkoutId}`,
         amountPaise: priced.totalPaise,
-        subtotalPaise: priced.subtotalPaise,
-        discountPaise: priced.discountPaise,
-        lines,
-        coupon: coupon
-          ? {
-              festivalId: coupon.festival?.id ?? null,
-              personalCouponId: coupon.personalCouponId ?? null,
-              code: coupon.coupon.code,
-              name: coupon.coupon.name,
-              couponType: coupon.coupon.couponType,
-              discountPaise: priced.discountPaise,
-            }
-          : null,
-        customer: body.customerInfo,
-        shippingAddress: body.shippingAddress,
-        holdState: 'held',
         holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
-        createdAt: now,
-        updatedAt: now,
+        now,
       });
-      let changes: Awaited<ReturnType<typeof holdStock>>;
-      try {
-        changes = await holdStock(tx, lines);
-      } catch (error) {
-        if (error instanceof HoldShortfall) throw shortLine(priced, error);
-        throw error;
-      }
-      if (coupon?.festival) {
-        try {
-          await useFestivalCoupon(tx, coupon.festival.id, coupon.coupon.code);
-        } catch (error) {
-          if (error instanceof Shortfall) throw fieldRefusal('conflict', 'couponCode', error.message);
-          throw error;
-        }
-      }
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
     });
     this.onStockChanged();

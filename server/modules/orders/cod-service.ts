@@ -16,13 +16,12 @@ import type { FestivalService } from '../festivals/festival-service.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { ShippingService, ZoneTerms } from '../shipping/shipping-service.ts';
-import { basketProblems, MINIMUM_ORDER_PAISE, shortLine, snapshotLines } from './checkout-service.ts';
+import { basketProblems, MINIMUM_ORDER_PAISE, openCheckout } from './checkout-service.ts';
 import type { CodConfirmationLinks } from './cod-links.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from './order-service.ts';
 import type { OrderCreatedHook, PaymentFulfilment, RedeemPersonalCoupon } from './payment-fulfilment.ts';
-import { HoldShortfall, holdStock, Shortfall, useFestivalCoupon } from './stock.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 /** Orders the expiry job cancels per transaction, so one run never holds many product rows for long. */
@@ -91,51 +90,23 @@ export class CodService {
     const now = this.clock();
     const checkoutId = randomUUID();
     const coupon = priced.coupon?.ok ? priced.coupon : null;
-    const lines = snapshotLines(priced);
     const orderId = await this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const verdict = await this.verdict(tx, userId, quote);
       if (!verdict.eligible) throw refusalOf(verdict);
 
-      const [checkout] = await tx
-        .insert(checkouts)
-        .values({
-          id: checkoutId,
-          userId,
-          provider: 'cod',
-          providerOrderId: `cod_${checkoutId}`,
-          amountPaise: quote.totalPaise,
-          subtotalPaise: priced.subtotalPaise,
-          discountPaise: priced.discountPaise,
-          lines,
-          coupon: coupon
-            ? {
-                festivalId: coupon.festival?.id ?? null,
-                personalCouponId: coupon.personalCouponId ?? null,
-                code: coupon.coupon.code,
-                name: coupon.coupon.name,
-                couponType: coupon.coupon.couponType,
-                discountPaise: priced.discountPaise,
-              }
-            : null,
-          customer: body.customerInfo,
-          shippingAddress: body.shippingAddress,
-          holdState: 'held',
-          holdExpiresAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      let changes: Awaited<ReturnType<typeof holdStock>>;
-      try {
-        changes = await holdStock(tx, lines);
-      } catch (error) {
-        if (error instanceof HoldShortfall) throw shortLine(priced, error);
-        throw error;
-      }
-      if (coupon?.festival) await couponUse(() => useFestivalCoupon(tx, coupon.festival!.id, coupon.coupon.code));
+      const { checkout, changes } = await openCheckout(tx, priced, body, {
+        id: checkoutId,
+        userId,
+        provider: 'cod',
+        providerOrderId: `cod_${checkoutId}`,
+        amountPaise: quote.totalPaise,
+        // Held only for the moment it takes to become the order's, below.
+        holdExpiresAt: now,
+        now,
+      });
 
-      const placed = await this.fulfilment.insertOrder(tx, checkout!, { paymentMethod: 'cod', providerPaymentId: null, codFeePaise: quote.feePaise, codConfirmBy: codConfirmBy(now) });
+      const placed = await this.fulfilment.insertOrder(tx, checkout, { paymentMethod: 'cod', providerPaymentId: null, codFeePaise: quote.feePaise, codConfirmBy: codConfirmBy(now) });
       if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
         throw fieldRefusal('conflict', 'couponCode', `Coupon ${coupon.coupon.code} was already used`);
       }
@@ -277,16 +248,6 @@ export class CodService {
 function refusalOf(verdict: Extract<CodEligibility, { eligible: false }>): Refusal {
   if (verdict.rule === 'account') return new Refusal('forbidden', verdict.reason);
   return fieldRefusal('invalid', verdict.rule === 'pincode' ? 'shippingAddress.zipCode' : 'items', verdict.reason);
-}
-
-/** A limited coupon's last use taken meanwhile: 409 on the coupon field, as a prepaid checkout says. */
-async function couponUse(take: () => Promise<void>): Promise<void> {
-  try {
-    await take();
-  } catch (error) {
-    if (error instanceof Shortfall) throw fieldRefusal('conflict', 'couponCode', error.message);
-    throw error;
-  }
 }
 
 function confirmed(order: OrderRow, at: Date): ConfirmCodResponse {

@@ -8,7 +8,7 @@ import { announceLowStock } from '../products/stock-alert.ts';
 import { isFestivalLive } from '../../../domain/coupons.ts';
 import { releaseHolds } from './checkout-holds.ts';
 import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from './order-lifecycle.ts';
-import { Shortfall, useFestivalCoupon } from './stock.ts';
+import { Shortfall, takeFestivalCouponUse } from './stock.ts';
 import { deliveryDayMoment } from '../../../domain/delivery-promise.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
@@ -89,7 +89,7 @@ export class PaymentFulfilment {
             if (checkout.holdState === 'released' && !(await this.festivalLive(savepoint, coupon.festivalId, now))) {
               throw new Shortfall('coupon', `The festival behind coupon ${coupon.code} ended before the payment came`);
             }
-            await useFestivalCoupon(savepoint, coupon.festivalId, coupon.code);
+            await takeFestivalCouponUse(savepoint, coupon.festivalId, coupon.code);
           }
           if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(savepoint, coupon.personalCouponId, placed.id))) {
             throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);

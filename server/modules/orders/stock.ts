@@ -50,7 +50,7 @@ export async function returnStock(tx: Executor, lines: readonly StockLine[]): Pr
 }
 
 /** Counts one use of a festival coupon, only while it is under its limit. */
-export async function useFestivalCoupon(tx: Executor, festivalId: number, code: string): Promise<void> {
+export async function takeFestivalCouponUse(tx: Executor, festivalId: number, code: string): Promise<void> {
   if (!(await countCouponUse(tx, festivalId))) throw new Shortfall('coupon', `Coupon ${code} reached its usage limit`);
 }
 
