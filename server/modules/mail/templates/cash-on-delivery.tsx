@@ -1,10 +1,10 @@
 import { Text } from '@react-email/components';
-import { formatDeliveryDay } from '../../../../domain/delivery-promise.ts';
 import { formatPaise } from '../../../../domain/money.ts';
 import { formatShopDate } from '../../../../domain/shop-clock.ts';
-import { ActionButton, colours, DetailRows, EmailLayout, mutedStyle, Paragraph, textStyle } from './email-layout.tsx';
+import { ActionButton, colours, DetailRows, EmailLayout, mutedStyle, Paragraph } from './email-layout.tsx';
 import { defineTemplate } from './email-template.ts';
-import { addressLines, orderUrl, type OrderMailData } from './order-mail-data.ts';
+import { OrderBill, OrderDelivery } from './order-bill.tsx';
+import { orderUrl, type OrderMailData } from './order-mail-data.ts';
 
 /** An order placed for cash on delivery: the link its customer confirms it with, and the deadline. */
 export interface CodPlacedMailData extends OrderMailData {
@@ -12,27 +12,6 @@ export interface CodPlacedMailData extends OrderMailData {
   confirmUrl: string;
   /** ISO instant; shown in shop time. */
   confirmBy: string;
-}
-
-/** The bill as the courier will collect it: potions, discount, free shipping, the COD fee and the total. */
-function CodBill({ order }: { order: OrderMailData }) {
-  return (
-    <>
-      <DetailRows
-        rows={order.items.map((item) => [`${item.name} · ${item.size} × ${item.quantity} (${formatPaise(item.unitPricePaise)} each)`, formatPaise(item.lineTotalPaise)] as const)}
-      />
-      <DetailRows
-        strongLast
-        rows={[
-          ['Subtotal', formatPaise(order.subtotalPaise)],
-          ...(order.discountPaise > 0 ? [[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `−${formatPaise(order.discountPaise)}`] as const] : []),
-          ['Shipping', 'Free'],
-          ['Cash on Delivery fee', formatPaise(order.codFeePaise ?? 0)],
-          ['To pay on delivery', formatPaise(order.totalPaise)],
-        ]}
-      />
-    </>
-  );
 }
 
 export const codPlaced = defineTemplate<CodPlacedMailData>({
@@ -50,17 +29,9 @@ export const codPlaced = defineTemplate<CodPlacedMailData>({
           back on the shelf.
         </Paragraph>
         <ActionButton href={order.confirmUrl}>Confirm my order</ActionButton>
-        <CodBill order={order} />
-        {order.estimatedDelivery ? <DetailRows rows={[['Arrives by', formatDeliveryDay(new Date(order.estimatedDelivery))]]} /> : null}
-        <Text style={{ ...textStyle, margin: '0 0 4px', color: colours.gold }}>Delivering to</Text>
-        <Text style={mutedStyle}>
-          {addressLines(order.shippingAddress).map((line, index) => (
-            <span key={index}>
-              {line}
-              <br />
-            </span>
-          ))}
-        </Text>
+        {/* The bill as the courier will collect it. */}
+        <OrderBill order={order} totalLabel="To pay on delivery" codFee />
+        <OrderDelivery order={order} />
         <Text style={mutedStyle}>
           Please keep {formatPaise(order.totalPaise)} ready for the courier. You can also confirm from <a href={orderUrl(shopUrl, order.orderNumber)} style={{ color: colours.gold }}>your order&apos;s page</a>.
         </Text>

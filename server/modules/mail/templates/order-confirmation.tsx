@@ -1,9 +1,8 @@
-import { Text } from '@react-email/components';
-import { formatDeliveryDay } from '../../../../domain/delivery-promise.ts';
 import { formatPaise } from '../../../../domain/money.ts';
-import { ActionButton, colours, DetailRows, EmailLayout, mutedStyle, Paragraph, textStyle } from './email-layout.tsx';
+import { ActionButton, colours, EmailLayout, Paragraph } from './email-layout.tsx';
 import { defineTemplate } from './email-template.ts';
-import { addressLines, orderUrl, type OrderMailData } from './order-mail-data.ts';
+import { OrderBill, OrderDelivery } from './order-bill.tsx';
+import { orderUrl, type OrderMailData } from './order-mail-data.ts';
 
 export const orderConfirmation = defineTemplate<OrderMailData>({
   subject: (order) => `Your order ${order.orderNumber} is confirmed`,
@@ -13,28 +12,8 @@ export const orderConfirmation = defineTemplate<OrderMailData>({
         Dear {order.customerName}, we have received your payment for order <strong style={{ color: colours.goldBright }}>{order.orderNumber}</strong>. We will
         start brewing it soon and write again when it ships.
       </Paragraph>
-      <DetailRows
-        rows={order.items.map((item) => [`${item.name} · ${item.size} × ${item.quantity} (${formatPaise(item.unitPricePaise)} each)`, formatPaise(item.lineTotalPaise)] as const)}
-      />
-      <DetailRows
-        strongLast
-        rows={[
-          ['Subtotal', formatPaise(order.subtotalPaise)],
-          ...(order.discountPaise > 0 ? [[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `−${formatPaise(order.discountPaise)}`] as const] : []),
-          ['Shipping', 'Free'],
-          ['Total paid', formatPaise(order.totalPaise)],
-        ]}
-      />
-      {order.estimatedDelivery ? <DetailRows rows={[['Arrives by', formatDeliveryDay(new Date(order.estimatedDelivery))]]} /> : null}
-      <Text style={{ ...textStyle, margin: '0 0 4px', color: colours.gold }}>Delivering to</Text>
-      <Text style={mutedStyle}>
-        {addressLines(order.shippingAddress).map((line, index) => (
-          <span key={index}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </Text>
+      <OrderBill order={order} totalLabel="Total paid" />
+      <OrderDelivery order={order} />
       <ActionButton href={orderUrl(shopUrl, order.orderNumber)}>View your order</ActionButton>
     </EmailLayout>
   ),
