@@ -25,6 +25,14 @@ export const RETURN_STATUS_NAMES: Record<ReturnStatus, string> = {
   received: 'Refunded',
   refund_failed: 'Refund failed — needs attention',
 };
+/**
+ * The same steps as the customer reads them. A refund that failed is the shop's to mend (an admin retries it), so
+ * the customer is told it is delayed and in hand, not that it 'needs attention'.
+ */
+export const RETURN_STATUS_NAMES_FOR_CUSTOMERS: Record<ReturnStatus, string> = {
+  ...RETURN_STATUS_NAMES,
+  refund_failed: "Refund delayed — we're on it",
+};
 /** Returns whose units are back with the shop, whatever became of their refund. */
 export const RETURN_STATUSES_RECEIVED = ['received', 'refund_failed'] as const satisfies readonly ReturnStatus[];
 

@@ -42,8 +42,11 @@ test('a delivered order is returned with a photo, the back office approves and r
   await expect(detail).toBeHidden();
   await Promise.all([
     otherPage.waitForResponse((response) => response.url().includes('/api/admin/returns?') && response.url().includes('status=approved')),
-    otherPage.getByRole('combobox', { name: 'Return status' }).selectOption('approved'),
+    // The 'Awaiting pickup' figure narrows the queue to the approved returns, and shows it is the filter in force.
+    otherPage.getByRole('button', { name: /^Awaiting pickup/ }).click(),
   ]);
+  await expect(otherPage.getByRole('button', { name: /^Awaiting pickup/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(otherPage.getByRole('combobox', { name: 'Return status' })).toHaveValue('approved');
   await openReturn();
   await otherPage.getByRole('button', { name: /Mark received and refund/ }).click();
   await expect(otherPage.getByRole('dialog')).toBeHidden();

@@ -2,7 +2,7 @@ import type { OrderReturn } from '../../../contracts/returns.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { RETURN_STATUS_NAMES, RETURN_STATUSES, type ReturnStatus } from '../../../domain/returns.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { AdminScreen, DataTable, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, StatCards, type Column } from '../admin/index.ts';
+import { AdminScreen, DataTable, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, StatCards, statFilters, type Column } from '../admin/index.ts';
 import { ReturnDetail } from './return-detail.tsx';
 import { useReturnsAdmin } from './use-returns-admin.ts';
 
@@ -12,8 +12,9 @@ const STATUS_OPTIONS: [('all' | ReturnStatus), string][] = [['all', 'All returns
 export function ReturnsAdminPage() {
   const { status, setStatus, page, setPage, list, selected, setSelected } = useReturnsAdmin();
   const counts = list.data?.counts;
+  const showing = statFilters(status, setStatus);
   const open = (entry: OrderReturn) => (
-    <button type="button" className="text-gold-bright underline-offset-2 hover:underline" onClick={() => setSelected(entry)}>
+    <button type="button" className="whitespace-nowrap text-gold-bright underline-offset-2 hover:underline" onClick={() => setSelected(entry)}>
       {entry.orderNumber}
     </button>
   );
@@ -31,11 +32,11 @@ export function ReturnsAdminPage() {
     <AdminScreen eyebrow="Potions coming home" title="Returns">
       <StatCards
         items={[
-          ['To decide', counts?.requested],
-          ['Awaiting pickup', counts?.approved],
-          ['Refunded', counts?.received],
-          ['Refund failed', counts?.refund_failed],
-          ['Rejected', counts?.rejected],
+          ['To decide', counts?.requested, showing('requested')],
+          ['Awaiting pickup', counts?.approved, showing('approved')],
+          ['Refunded', counts?.received, showing('received')],
+          ['Refund failed', counts?.refund_failed, showing('refund_failed')],
+          ['Rejected', counts?.rejected, showing('rejected')],
         ]}
       />
       <FilterSelect label="Return status" value={status} onChange={setStatus} options={STATUS_OPTIONS} className="block max-w-xs" />
@@ -53,7 +54,7 @@ export function ReturnsAdminPage() {
             <div className="panel space-y-1 p-4 text-sm" data-testid="return-card">
               <div className="flex items-center justify-between gap-2">
                 {open(entry)}
-                <span className="text-ash">{entry.statusName}</span>
+                <span className="text-right text-ash">{entry.statusName}</span>
               </div>
               <p className="text-mist">{entry.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</p>
               <p className="text-ash">

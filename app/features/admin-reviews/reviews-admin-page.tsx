@@ -1,5 +1,5 @@
 import { REVIEW_SORTS } from '../../../domain/reviews.ts';
-import { AdminScreen, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions, StatCards } from '../admin/index.ts';
+import { AdminScreen, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions, StatCards, statFilters } from '../admin/index.ts';
 import { StarRating } from '../catalogue/index.ts';
 import { reviewDate, SORT_LABELS } from '../reviews/index.ts';
 import { ReviewDetailModal } from './review-detail-modal.tsx';
@@ -12,6 +12,7 @@ const RATING_OPTIONS: [string, string][] = [['all', 'All ratings'], ...[5, 4, 3,
 export function ReviewsAdminPage() {
   const { search, status, setStatus, rating, setRating, sort, setSort, setPage, list, selected, setSelected } = useReviewsAdmin();
   const stats = list.data?.stats;
+  const showing = statFilters(status, setStatus);
   const pagination = list.data?.pagination;
 
   return (
@@ -20,9 +21,9 @@ export function ReviewsAdminPage() {
         className="lg:grid-cols-5"
         items={[
           ['Total Reviews', stats?.total],
-          ['Approved', stats?.approved],
-          ['Pending', stats?.pending],
-          ['Rejected', stats?.rejected],
+          ['Approved', stats?.approved, showing('approved')],
+          ['Pending', stats?.pending, showing('pending')],
+          ['Rejected', stats?.rejected, showing('rejected')],
           ['Average Rating', stats ? stats.averageRating.toFixed(1) : undefined],
         ]}
       />

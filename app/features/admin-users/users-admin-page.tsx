@@ -1,7 +1,7 @@
 import { ADMIN_USER_SORTS } from '../../../contracts/admin-users.ts';
 import { initialsOf } from '../../../domain/accounts.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { AdminScreen, FilterSelect, ListEmpty, ListError, SearchField, sortOptions, StatCards } from '../admin/index.ts';
+import { AdminScreen, FilterSelect, ListEmpty, ListError, SearchField, sortOptions, StatCards, statFilters } from '../admin/index.ts';
 import { UserDetailModal } from './user-detail-modal.tsx';
 import { accountDay, USER_STATUS_STYLES } from './user-status.ts';
 import { useUsersAdmin } from './use-users-admin.ts';
@@ -12,6 +12,7 @@ const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = { newest:
 export function UsersAdminPage() {
   const { search, status, setStatus, sort, setSort, list, selected, setSelected } = useUsersAdmin();
   const stats = list.data?.stats;
+  const showing = statFilters(status, setStatus);
 
   return (
     <AdminScreen eyebrow="Coven members" title="User Management">
@@ -19,9 +20,9 @@ export function UsersAdminPage() {
         className="lg:grid-cols-4"
         items={[
           ['Total Users', stats?.total],
-          ['Active', stats?.active],
-          ['Inactive', stats?.inactive],
-          ['Banned', stats?.banned],
+          ['Active', stats?.active, showing('active')],
+          ['Inactive', stats?.inactive, showing('inactive')],
+          ['Banned', stats?.banned, showing('banned')],
         ]}
       />
       <div className="flex flex-col gap-3 sm:flex-row">

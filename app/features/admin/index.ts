@@ -7,7 +7,7 @@ export { adminKeys } from './admin-keys.ts';
 export { adminApi, useAdminSession } from './admin-session.ts';
 export { type Column, DataTable } from './data-table.tsx';
 export { labelled } from './field-labels.ts';
-export { FilterSelect, SearchField, sortOptions, StatCards } from './list-controls.tsx';
+export { FilterSelect, SearchField, sortOptions, StatCards, statFilters, type StatFilter } from './list-controls.tsx';
 export { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from './list-states.tsx';
 export { RecordDialog } from './record-dialog.tsx';
 export { RecordForm, useRecordForm } from './record-form.tsx';

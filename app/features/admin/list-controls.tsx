@@ -1,15 +1,50 @@
 import type { ReactNode } from 'react';
 
-/** The figures above an admin list ('Total Users', 'Pending', ...); a dash until they arrive. */
-export function StatCards({ items, className = '' }: { items: readonly (readonly [label: string, value: ReactNode | undefined])[]; className?: string }) {
+/** What pressing a figure does: show the list filtered to what it counts; `active` marks the filter in force. */
+export interface StatFilter {
+  active: boolean;
+  onSelect: () => void;
+}
+
+/**
+ * Filters for a list's figures: each shows the list narrowed to what it counts and, pressed again, everything
+ * ('all') again.
+ */
+export function statFilters<T extends string>(current: T | 'all', select: (value: T | 'all') => void): (shown: T) => StatFilter {
+  return (shown) => ({ active: current === shown, onSelect: () => select(current === shown ? 'all' : shown) });
+}
+
+/**
+ * The figures above an admin list ('Total Users', 'Pending', ...); a dash until they arrive. A figure given a
+ * filter is a toggle button, so 'Refund failed 2' takes the owner straight to those two.
+ */
+export function StatCards({ items, className = '' }: { items: readonly (readonly [label: string, value: ReactNode | undefined, filter?: StatFilter])[]; className?: string }) {
   return (
     <div className={`grid grid-cols-2 gap-3 ${className}`}>
-      {items.map(([label, value]) => (
-        <div key={label} className="panel p-4 last:odd:col-span-2 lg:last:odd:col-span-1">
-          <p className="text-xs text-ash">{label}</p>
-          <p className="mt-1 font-display text-2xl text-gold-bright">{value ?? '–'}</p>
-        </div>
-      ))}
+      {items.map(([label, value, filter]) => {
+        const figure = (
+          <>
+            <span className="block text-xs text-ash">{label}</span>
+            <span className="mt-1 block font-display text-2xl text-gold-bright">{value ?? '–'}</span>
+          </>
+        );
+        const cell = 'panel p-4 last:odd:col-span-2 lg:last:odd:col-span-1';
+        return filter ? (
+          <button
+            key={label}
+            type="button"
+            aria-pressed={filter.active}
+            onClick={filter.onSelect}
+            className={`${cell} text-left transition-colors hover:border-gold/60 ${filter.active ? 'border-gold/60 bg-crypt' : ''}`}
+          >
+            {figure}
+          </button>
+        ) : (
+          <div key={label} className={cell}>
+            {figure}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -67,6 +67,9 @@ describe('a return whose refund fails', () => {
     const queue = await call(shop, 'GET', '/api/admin/returns?status=refund_failed', { token: adminToken });
     expect(queue.body.returns).toEqual([expect.objectContaining({ id: entry.id, status: 'refund_failed', statusName: 'Refund failed — needs attention', refundedAt: null })]);
     expect(queue.body.counts).toMatchObject({ refund_failed: 1 });
+    // The customer's order page says the refund is delayed and in hand, not the back office's 'needs attention'.
+    const own = await call(shop, 'GET', `/api/orders/${order.orderNumber}/returns`, { token: customer.token });
+    expect(own.body.returns).toEqual([expect.objectContaining({ id: entry.id, status: 'refund_failed', statusName: "Refund delayed — we're on it" })]);
     const [alert] = await refundFailedAlerts(order.orderNumber);
     expect(alert?.message).toBe(
       `Razorpay could not complete refund ${refunded.refundId} of ₹${refunded.refundAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })} for order ${order.orderNumber} (The card was closed). Retry it from Returns (return ${entry.id}).`,

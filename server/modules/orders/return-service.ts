@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AdminReturnListQuery, OrderReturn, ReturnActionBody, ReturnRequestBody } from '../../../contracts/returns.ts';
 import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
-import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
+import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, RETURN_STATUS_NAMES_FOR_CUSTOMERS, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orderReturns, orders } from '../../db/schema/index.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
@@ -17,14 +17,14 @@ import { askProvider } from './provider-calls.ts';
 type ReturnRow = typeof orderReturns.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-function toReturnDto(row: ReturnRow, order: { orderNumber: string; customerName: string }, items: readonly ItemRow[]): OrderReturn {
+function toReturnDto(row: ReturnRow, order: { orderNumber: string; customerName: string }, items: readonly ItemRow[], names: Record<ReturnStatus, string> = RETURN_STATUS_NAMES): OrderReturn {
   return {
     id: row.id,
     orderId: row.orderId,
     orderNumber: order.orderNumber,
     customerName: order.customerName,
     status: row.status,
-    statusName: RETURN_STATUS_NAMES[row.status],
+    statusName: names[row.status],
     reason: row.reason,
     reasonName: RETURN_REASON_LABELS[row.reason],
     note: row.note,
@@ -97,7 +97,8 @@ export class ReturnService {
       this.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)).orderBy(desc(orderReturns.createdAt)),
       this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     ]);
-    return rows.map((row) => toReturnDto(row, order, items));
+    // The order's page: the customer's wording, also when an admin looks at it as the customer sees it.
+    return rows.map((row) => toReturnDto(row, order, items, RETURN_STATUS_NAMES_FOR_CUSTOMERS));
   }
 
   async adminList(query: AdminReturnListQuery) {
