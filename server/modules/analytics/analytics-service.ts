@@ -132,7 +132,7 @@ export class AnalyticsService {
   }
 
   /**
-   * Sales per product (and its category at checkout) from the daily rollup; categories and products are ranked
+   * Sales per product (and its category at checkout) from the daily rollup, less received returns; categories and products are ranked
    * from those few dozen rows. Category revenue is the sum of the lines as priced at
    * checkout (before any coupon, which applies to the whole basket); shares are of all lines sold in the period.
    */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsResponse } from '../../../contracts/analytics.ts';
-import { categories } from '../../db/schema/index.ts';
+import { categories, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
 import { call, signInAdmin } from '../../../tests/support/accounts.ts';
 import { REPORTING_NOW, seedReportingFixture } from '../../../tests/support/reporting-fixture.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
@@ -93,6 +93,29 @@ describe('GET /api/admin/analytics', () => {
     expect(year.revenueTrend.at(-1)).toEqual({ bucket: '2026-11-16', revenue: 3800, orders: 5 });
     const quarter = await analytics('?period=3months');
     expect(quarter.revenueTrend).toHaveLength(13);
+  });
+
+  it('takes potions that came back in a received return off their product and category, once', async () => {
+    // One of the two elixirs of this morning's order (₹450 each as priced at checkout) is returned.
+    const [line] = await shop.database.db.select().from(orderItems).where(eq(orderItems.productId, fixture.elixir.id));
+    const asked = { orderId: line!.orderId, userId: fixture.regular.id, reason: 'damaged-or-leaking' as const, lines: [{ orderItemId: line!.id, quantity: 1 }], refundPaise: 40_000 };
+    const [pending] = await shop.database.db.insert(orderReturns).values({ ...asked, status: 'approved' }).returning();
+    const elixirSales = async () => (await analytics('?period=7days')).topProducts.find((product) => product.id === fixture.elixir.id);
+    // Approved but not yet back: still sold.
+    expect(await elixirSales()).toMatchObject({ revenue: 900, units: 2 });
+    await shop.database.db.update(orderReturns).set({ status: 'received' }).where(eq(orderReturns.id, pending!.id));
+    const { topCategories, topProducts } = await analytics('?period=7days');
+    expect(topProducts.find((product) => product.id === fixture.elixir.id)).toMatchObject({ revenue: 450, units: 1 });
+    expect(topCategories.find((category) => category.id === fixture.elixir.categoryId)).toMatchObject({ revenue: 450, units: 1, share: 13 });
+    // A refund that then failed leaves the potion back with the shop all the same.
+    await shop.database.db.update(orderReturns).set({ status: 'refund_failed' }).where(eq(orderReturns.id, pending!.id));
+    expect(await elixirSales()).toMatchObject({ revenue: 450, units: 1 });
+    // An order cancelled after its return leaves the figures whole, not a second time for the returned unit.
+    const [placed] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, line!.orderId));
+    await shop.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, line!.orderId));
+    expect(await elixirSales()).toBeUndefined();
+    await shop.database.db.update(orders).set({ status: placed!.status }).where(eq(orders.id, line!.orderId));
+    await shop.database.db.delete(orderReturns).where(eq(orderReturns.id, pending!.id));
   });
 
   it('refuses an unknown period, naming the field', async () => {

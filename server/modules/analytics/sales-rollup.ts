@@ -1,8 +1,9 @@
-import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE, shopDate } from '../../../domain/orders.ts';
 import { shopMidnight, type Bucket } from '../../../domain/reporting-periods.ts';
 import type { Database } from '../../db/client.ts';
-import { dailyProductSales, dailySales, orderItems, orders } from '../../db/schema/index.ts';
+import { RETURN_STATUSES_RECEIVED } from '../../../domain/returns.ts';
+import { dailyProductSales, dailySales, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
 import { countsAsSpentSql } from '../orders/order-totals.ts';
 import { within } from './time-filters.ts';
 
@@ -107,7 +108,10 @@ export interface ProductSales {
   revenuePaise: number;
 }
 
-/** Units and line revenue (before basket coupons) per product and the category it was sold under, in a span. */
+/**
+ * Units and line revenue (before basket coupons) per product and the category it was sold under, in a span, less
+ * what came back in returns received from the span's orders: a potion sent back is not a potion sold.
+ */
 export async function productSales(db: Database, span: SalesSpan): Promise<ProductSales[]> {
   const fromRollup = db
     .select({
@@ -131,10 +135,53 @@ export async function productSales(db: Database, span: SalesSpan): Promise<Produ
   const parts = fromRollup.unionAll(fromOrders).as('parts');
   const units = sql<number>`sum(${parts.units})`.mapWith(Number);
   const revenuePaise = sql<number>`sum(${parts.revenuePaise})`.mapWith(Number);
-  return db
-    .select({ productId: parts.productId, categoryId: parts.categoryId, units, revenuePaise })
-    .from(parts)
-    .groupBy(parts.productId, parts.categoryId)
-    // Rollup rows of orders later cancelled stay behind at zero; they are not sales.
-    .having(sql`sum(${parts.units}) <> 0 or sum(${parts.revenuePaise}) <> 0`);
+  const [sold, returned] = await Promise.all([
+    db
+      .select({ productId: parts.productId, categoryId: parts.categoryId, units, revenuePaise })
+      .from(parts)
+      .groupBy(parts.productId, parts.categoryId)
+      // Rollup rows of orders later cancelled stay behind at zero; they are not sales.
+      .having(sql`sum(${parts.units}) <> 0 or sum(${parts.revenuePaise}) <> 0`),
+    returnedSales(db, span),
+  ]);
+  const key = (row: ProductSales) => `${row.productId}:${row.categoryId}`;
+  const back = new Map(returned.map((row) => [key(row), row]));
+  return sold
+    .map((row) => {
+      const less = back.get(key(row));
+      return less ? { ...row, units: row.units - less.units, revenuePaise: row.revenuePaise - less.revenuePaise } : row;
+    })
+    .filter((row) => row.units !== 0 || row.revenuePaise !== 0);
+}
+
+/**
+ * What came back in received returns (refunded or awaiting a retried refund) of the orders a span counts: units,
+ * and each returned unit's share of its line as priced at checkout, as `productSales` counts lines. Returns are
+ * few beside orders, so they are read as rows rather than kept in the rollup; an order cancelled after a return
+ * no longer counts as spent, so its lines leave the figures once, with the order.
+ */
+async function returnedSales(db: Database, span: SalesSpan): Promise<ProductSales[]> {
+  const received = await db
+    .select({ lines: orderReturns.lines })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(and(inArray(orderReturns.status, RETURN_STATUSES_RECEIVED), within(orders.createdAt, shopMidnight(span.firstDay), span.tailTo), countsAsSpentSql));
+  const lines = received.flatMap((entry) => entry.lines);
+  if (lines.length === 0) return [];
+  const items = await db
+    .select({ id: orderItems.id, productId: orderItems.productId, categoryId: orderItems.categoryId, quantity: orderItems.quantity, lineTotalPaise: orderItems.lineTotalPaise })
+    .from(orderItems)
+    .where(inArray(orderItems.id, [...new Set(lines.map((line) => line.orderItemId))]));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const totals = new Map<string, ProductSales>();
+  for (const line of lines) {
+    const item = byId.get(line.orderItemId);
+    if (!item) continue;
+    const key = `${item.productId}:${item.categoryId}`;
+    const total = totals.get(key) ?? { productId: item.productId, categoryId: item.categoryId, units: 0, revenuePaise: 0 };
+    total.units += line.quantity;
+    total.revenuePaise += Math.round((item.lineTotalPaise * line.quantity) / item.quantity);
+    totals.set(key, total);
+  }
+  return [...totals.values()];
 }
