@@ -1,6 +1,7 @@
 // `npm run bench:data`: fills a shop database with a year and a bit of trade for the reporting benchmarks:
 // 100,000 orders (BENCH_ORDERS) with their checkouts, lines and status history spread over the last 400 days,
-// and 5,000 customers (BENCH_CUSTOMERS). Set-based INSERT … SELECT over generate_series, so it takes seconds,
+// one in three paid on delivery (collected when delivered, returned to origin when cancelled), and 5,000
+// customers (BENCH_CUSTOMERS). Set-based INSERT … SELECT over generate_series, so it takes seconds,
 // not a round trip per row. Writes to DATABASE_URL, or else to the embedded database in DATA_DIR. Run it twice
 // and it adds nothing the second time.
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { seedCatalogueIfEmpty } from '../server/db/seed/seed-catalogue.ts';
 
 const SPREAD_DAYS = 400;
+/** The 'Cash on Delivery fee' of the generated COD orders (₹49). */
+const COD_FEE_PAISE = 4_900;
 
 async function count(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<number> {
   const result = (await handle.db.execute(query)) as unknown as { rows: { n: number | string }[] };
@@ -54,7 +57,10 @@ export async function generateOrders(handle: DatabaseHandle, options: { orders?:
              now() - make_interval(secs => ${SPREAD_DAYS} * 86400.0 * ((g * 7919) % ${orderCount}) / ${orderCount}) as created_at,
              case when g % 20 = 0 then 'cancelled' when g % 20 = 1 then 'pending' when g % 20 = 2 then 'processing'
                   when g % 20 in (3, 4) then 'shipped' when g % 20 = 5 then 'out-for-delivery' else 'delivered' end as status,
-             case when g % 20 = 0 then (case when g % 40 = 0 then 'refunded' else 'refund_pending' end) else 'paid' end as payment_status,
+             g % 3 = 0 as cod,
+             case when g % 3 = 0 then (case when g % 20 = 0 then 'not_collected' when g % 20 < 6 then 'cod_pending' else 'paid' end)
+                  when g % 20 = 0 then (case when g % 40 = 0 then 'refunded' else 'refund_pending' end) else 'paid' end as payment_status,
+             case when g % 3 = 0 then ${COD_FEE_PAISE} else 0 end as cod_fee_paise,
              totals.subtotal_paise
       from generate_series(1, ${orderCount}) as g
       join bench_customers c on c.k = 1 + ((g * 13) % (select count(*) from bench_customers))
@@ -67,14 +73,23 @@ export async function generateOrders(handle: DatabaseHandle, options: { orders?:
     const address = sql`'{"street":"13 Raven Lane","city":"Pune","state":"Maharashtra","zipCode":"411001","country":"India"}'::jsonb`;
     await tx.execute(sql`
       insert into checkouts (id, user_id, provider, provider_order_id, amount_paise, subtotal_paise, discount_paise, lines, customer, shipping_address, status, created_at, updated_at)
-      select o.checkout_id, o.user_id, 'sandbox', 'bench_' || o.n, o.subtotal_paise, o.subtotal_paise, 0, '[]'::jsonb,
+      select o.checkout_id, o.user_id, case when o.cod then 'cod' else 'sandbox' end, 'bench_' || o.n, o.subtotal_paise + o.cod_fee_paise, o.subtotal_paise, 0, '[]'::jsonb,
              '{"name":"Bench Customer","email":"bench@deosil.bench","phone":""}'::jsonb, ${address}, 'paid', o.created_at, o.created_at
       from bench_orders o`);
     await tx.execute(sql`
       insert into orders (id, order_number, user_id, checkout_id, status, payment_status, payment_provider, provider_order_id, provider_payment_id,
-                          subtotal_paise, discount_paise, shipping_paise, total_paise, refunded_paise, customer_name, customer_email, shipping_address, holds_stock, created_at, updated_at)
-      select o.id, 'BN-' || lpad(o.n::text, 7, '0'), o.user_id, o.checkout_id, o.status, o.payment_status, 'sandbox', 'bench_' || o.n, 'pay_bench_' || o.n,
-             o.subtotal_paise, 0, 0, o.subtotal_paise, case when o.payment_status = 'refunded' then o.subtotal_paise else 0 end, 'Bench Customer ' || o.n, 'bench@deosil.bench', ${address}, false, o.created_at, o.created_at
+                          subtotal_paise, discount_paise, shipping_paise, cod_fee_paise, total_paise, refunded_paise, customer_name, customer_email, shipping_address, holds_stock,
+                          payment_method, cod_confirm_by, cod_confirmed_at, cod_collected_at, cod_returned_at, created_at, updated_at)
+      select o.id, 'BN-' || lpad(o.n::text, 7, '0'), o.user_id, o.checkout_id, o.status, o.payment_status, case when o.cod then 'cod' else 'sandbox' end, 'bench_' || o.n,
+             case when o.cod then null else 'pay_bench_' || o.n end,
+             o.subtotal_paise, 0, 0, o.cod_fee_paise, o.subtotal_paise + o.cod_fee_paise, case when o.payment_status = 'refunded' then o.subtotal_paise else 0 end,
+             'Bench Customer ' || o.n, 'bench@deosil.bench', ${address}, false,
+             case when o.cod then 'cod' else 'card' end,
+             case when o.cod then o.created_at + interval '24 hours' end,
+             case when o.cod then o.created_at + interval '1 hour' end,
+             case when o.cod and o.payment_status = 'paid' then o.created_at + interval '4 days' end,
+             case when o.cod and o.payment_status = 'not_collected' then o.created_at + interval '6 days' end,
+             o.created_at, o.created_at
       from bench_orders o`);
     await tx.execute(sql`
       insert into order_items (order_id, product_id, name, slug, category_id, size, quantity, unit_price_paise, line_total_paise, image)
