@@ -10,34 +10,40 @@ import { within } from './time-filters.ts';
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
- * COD share and RTO rate of the orders placed in a period and in the period before, in one aggregate over the
- * two periods' orders (orders_created_idx). Revenue needs nothing here: a COD order counts as spent, in the
- * rollup and everywhere else, only once it is paid, which is when its cash is collected.
+ * COD share and RTO rate of the orders placed in a period and in the period before. Two aggregates, each answered
+ * from an index alone: the orders placed, from orders_created_idx; the COD orders and how their cash story ended,
+ * from orders_cod_created_idx (COD orders only, with their collected and returned dates). Revenue needs nothing
+ * here: a COD order counts as spent, in the rollup and everywhere else, only once it is paid, which is when its
+ * cash is collected.
  */
 export async function cashOnDeliveryFigures(db: Database, window: PeriodWindow): Promise<CashOnDeliveryFigures> {
-  const cod = eq(orders.paymentMethod, COD_PAYMENT_METHOD);
-  const collected = and(cod, isNotNull(orders.codCollectedAt))!;
-  const returned = and(cod, isNotNull(orders.codReturnedAt))!;
   const periods = { current: within(orders.createdAt, window.start, window.end), previous: within(orders.createdAt, window.previousStart, window.previousEnd) };
-  const [row] = await db
-    .select({
-      placed: counted(periods.current),
-      cod: counted(and(periods.current, cod)!),
-      collected: counted(and(periods.current, collected)!),
-      returned: counted(and(periods.current, returned)!),
-      previousPlaced: counted(periods.previous),
-      previousCod: counted(and(periods.previous, cod)!),
-      previousCollected: counted(and(periods.previous, collected)!),
-      previousReturned: counted(and(periods.previous, returned)!),
-    })
-    .from(orders)
-    .where(and(gte(orders.createdAt, window.previousStart), lt(orders.createdAt, window.end)));
-  const get = (key: keyof NonNullable<typeof row>) => row?.[key] ?? 0;
+  const bothPeriods = and(gte(orders.createdAt, window.previousStart), lt(orders.createdAt, window.end));
+  const collected = isNotNull(orders.codCollectedAt);
+  const returned = isNotNull(orders.codReturnedAt);
+  const [[placed], [cod]] = await Promise.all([
+    db
+      .select({ current: counted(periods.current), previous: counted(periods.previous) })
+      .from(orders)
+      .where(bothPeriods),
+    db
+      .select({
+        current: counted(periods.current),
+        collected: counted(and(periods.current, collected)!),
+        returned: counted(and(periods.current, returned)!),
+        previous: counted(periods.previous),
+        previousCollected: counted(and(periods.previous, collected)!),
+        previousReturned: counted(and(periods.previous, returned)!),
+      })
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, COD_PAYMENT_METHOD), bothPeriods)),
+  ]);
+  const codOrders = cod?.current ?? 0;
   return {
-    codShare: figure(codShare(get('cod'), get('placed')), codShare(get('previousCod'), get('previousPlaced'))),
-    rtoRate: figure(rtoRate(get('returned'), get('collected')), rtoRate(get('previousReturned'), get('previousCollected'))),
-    codOrders: get('cod'),
-    collected: get('collected'),
-    returned: get('returned'),
+    codShare: figure(codShare(codOrders, placed?.current ?? 0), codShare(cod?.previous ?? 0, placed?.previous ?? 0)),
+    rtoRate: figure(rtoRate(cod?.returned ?? 0, cod?.collected ?? 0), rtoRate(cod?.previousReturned ?? 0, cod?.previousCollected ?? 0)),
+    codOrders,
+    collected: cod?.collected ?? 0,
+    returned: cod?.returned ?? 0,
   };
 }
