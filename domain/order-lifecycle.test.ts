@@ -164,6 +164,9 @@ describe('cash on delivery in the lifecycle table', () => {
     expect(expired).toMatchObject({ ok: true, next: { status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false } });
     if (expired.ok) expect(kinds(expired.effects)).toEqual(['give-stock-back', 'history', 'notify', 'mail']);
     if (expired.ok) expect(kinds(expired.effects)).not.toContain('open-refund');
+    const confirming = nextState(placed(), { type: 'cod-confirmed' });
+    // The customer hears it too: a confirmation from the e-mail's link on one device updates their pages on every other.
+    if (confirming.ok) expect(confirming.effects).toContainEqual({ kind: 'notify', to: 'customer', notice: 'cod-confirmed-by-you' });
     const confirmed = apply(placed(), { type: 'cod-confirmed' });
     expect(nextState(confirmed, { type: 'cod-confirmed' })).toMatchObject({ ok: false, refusal: { code: 'already-confirmed' } });
     expect(nextState(confirmed, { type: 'cod-expired' })).toMatchObject({ ok: false, refusal: { code: 'already-confirmed' } });

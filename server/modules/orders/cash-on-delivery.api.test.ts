@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import { takeStreamEvents, type StreamEvent } from '../../../contracts/server-sent-events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import { auditLog, emailMessages, notifications, products, userAchievements, users } from '../../db/schema/index.ts';
@@ -192,6 +194,43 @@ describe('confirming', () => {
     expect(bare.statusCode, bare.body).toBe(200);
     expect((bare.json() as { order: Order }).order.statusHistory.at(-1)?.note).toBe('Returned to origin');
     await adminPost(other, 'rto');
+  });
+
+  it("confirmed from the e-mail's link on another device, the customer's open order page hears it at once on their live stream", async () => {
+    const customer = await verifiedCustomer();
+    const order = await placed(customer);
+    const link = await mailedLink(order);
+    await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (shop.app.server.address() as AddressInfo).port;
+    const controller = new AbortController();
+    // The order page's session: its stream of the customer's notifications (the page refetches the order on any 'order' one).
+    const response = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`, { headers: { authorization: `Bearer ${customer.token}` }, signal: controller.signal });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const events: StreamEvent[] = [];
+    let buffer = '';
+    let confirmed = false;
+    const timeout = setTimeout(() => controller.abort(), 8000);
+    try {
+      while (!events.some((event) => event.event === 'notification')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const taken = takeStreamEvents(buffer + decoder.decode(value, { stream: true }));
+        buffer = taken.rest;
+        events.push(...taken.events);
+        if (!confirmed && events.some((event) => event.event === 'ready')) {
+          confirmed = true;
+          // Another device, signed out: only the link's token.
+          expect((await confirm(order, { body: { token: link.searchParams.get('token') } })).status).toBe(200);
+        }
+      }
+    } finally {
+      clearTimeout(timeout);
+      controller.abort();
+    }
+    expect(events.find((event) => event.event === 'notification')?.data).toMatchObject({
+      notification: { type: 'order', title: 'Order Confirmed', actionUrl: `/orders/${order.orderNumber}`, message: expect.stringContaining(order.orderNumber) },
+    });
   });
 
   it("another customer's order, another order's token or a made-up token: 404, nothing confirmed; signed out without a token: 401", async () => {
