@@ -384,3 +384,35 @@ describe('the scheduled job', () => {
     }
   });
 });
+
+describe('/metrics', () => {
+  it("counts a COD checkout by its order's outcome (cod_pending, cod_collected, cod_not_collected), never as awaiting payment", async () => {
+    const fresh = await startTestShop({ clock: () => now });
+    try {
+      const freshAdmin = await signInAdmin(fresh);
+      const shopper = await registerCustomer(fresh);
+      await fresh.database.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, shopper.user.id));
+      await fresh.database.db.update(products).set({ inventory: 50 });
+      const place = async () => {
+        const response = await call(fresh, 'POST', '/api/payments/cod/place-order', { token: shopper.token, body: body(one()) });
+        expect(response.status, JSON.stringify(response.body)).toBe(201);
+        return response.body.order as Order;
+      };
+      const admin = (path: string, payload: unknown) => call(fresh, path.endsWith('/status') ? 'PUT' : 'POST', path, { token: freshAdmin, body: payload });
+      await place();
+      const collected = await place();
+      expect((await call(fresh, 'POST', `/api/orders/${collected.id}/confirm-cod`, { token: shopper.token, body: {} })).status).toBe(200);
+      expect((await admin(`/api/admin/orders/${collected.orderNumber}/cod-collected`, {})).status).toBe(200);
+      const cancelled = await place();
+      expect((await admin(`/api/admin/orders/${cancelled.orderNumber}/status`, { status: 'cancelled' })).status).toBe(200);
+      await placeOrder(fresh, shopper.token, one());
+
+      const scraped = await fresh.app.inject({ method: 'GET', url: '/metrics' });
+      expect(scraped.statusCode).toBe(200);
+      const payments = scraped.body.split('\n').filter((line) => line.startsWith('shop_payments{')).sort();
+      expect(payments).toEqual(['shop_payments{outcome="cod_collected"} 1', 'shop_payments{outcome="cod_not_collected"} 1', 'shop_payments{outcome="cod_pending"} 1', 'shop_payments{outcome="paid"} 1']);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
