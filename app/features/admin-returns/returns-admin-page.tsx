@@ -33,7 +33,7 @@ export function ReturnsAdminPage() {
         items={[
           ['To decide', counts?.requested],
           ['Awaiting pickup', counts?.approved],
-          ['Refunded', counts?.received],
+          ['Received', counts?.received],
           ['Refund failed', counts?.refund_failed],
           ['Rejected', counts?.rejected],
         ]}
