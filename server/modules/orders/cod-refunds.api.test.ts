@@ -160,6 +160,24 @@ describe('refunding cash collected on delivery', () => {
     expect((await giveUpi(customer, order, 'priya@ybl')).status).toBe(409);
   });
 
+  it('two admins recording one refund at once: one is recorded, the other told so (409); the money and the credit note count once', async () => {
+    const customer = await customerWithCod();
+    const order = await codOrder(customer);
+    await setStatus(order, 'cancelled');
+    const refundId = (await orderOf(order)).offlineRefunds[0]!.id;
+    const answers = await Promise.all([
+      record(refundId, { method: 'upi', reference: '612345678901', paidOn: shopToday() }),
+      record(refundId, { method: 'bank_transfer', reference: 'ICIC026112345678', paidOn: shopToday() }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const after = await orderOf(order);
+    expect(after).toMatchObject({ paymentStatus: 'refunded', creditNotes: [expect.objectContaining({ amount: order.total })] });
+    expect(after.offlineRefunds).toHaveLength(1);
+    const [row] = await shop.database.db.select({ refundedPaise: orders.refundedPaise }).from(orders).where(eq(orders.id, order.id));
+    expect(row!.refundedPaise).toBe(Math.round(order.total * 100));
+    expect(await auditsOf(order, 'order.refund-transfer')).toBe(1);
+  });
+
   it('a COD order cancelled before its cash was collected owes nothing: no refund to transfer, no refund notices', async () => {
     const customer = await customerWithCod();
     const order = await codOrder(customer, { collect: false });
