@@ -176,6 +176,15 @@ describe('refunding cash collected on delivery', () => {
     const [row] = await shop.database.db.select({ refundedPaise: orders.refundedPaise }).from(orders).where(eq(orders.id, order.id));
     expect(row!.refundedPaise).toBe(Math.round(order.total * 100));
     expect(await auditsOf(order, 'order.refund-transfer')).toBe(1);
+
+    // Two refunds recorded at once with one UTR: one transfer cannot pay both, so one is refused on the field.
+    const [first, second] = [await codOrder(customer), await codOrder(customer)];
+    await setStatus(first, 'cancelled');
+    await setStatus(second, 'cancelled');
+    const ids = [(await orderOf(first)).offlineRefunds[0]!.id, (await orderOf(second)).offlineRefunds[0]!.id];
+    const sameUtr = await Promise.all(ids.map((id) => record(id, { method: 'upi', reference: '712345678901', paidOn: shopToday() })));
+    expect(sameUtr.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(sameUtr.find((answer) => answer.status === 409)!.body.errors?.[0]?.field).toBe('reference');
   });
 
   it('a COD order cancelled before its cash was collected owes nothing: no refund to transfer, no refund notices', async () => {
