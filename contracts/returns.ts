@@ -67,6 +67,8 @@ export const orderReturnSchema = z.object({
   refundedAt: z.string().nullable(),
   /** An order paid in cash on delivery: the refund the shop transfers for this return, and the customer's UPI ID for it. */
   offlineRefund: offlineRefundSchema.nullable(),
+  /** The order was paid in cash on delivery: its refund is transferred by the shop, not sent back through a provider. */
+  refundByTransfer: z.boolean(),
   refundUpiId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -230,7 +230,7 @@ describe('a return of an order paid in cash', () => {
     const received = await adminCall('PUT', `/api/admin/returns/${requested.id}`, { action: 'receive', restock: true });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     const entry = received.body.return as OrderReturn;
-    expect(entry).toMatchObject({ status: 'received', statusName: 'Received — refund to be transferred', refundId: null, refundedAt: null });
+    expect(entry).toMatchObject({ status: 'received', statusName: 'Received — refund to be transferred', refundId: null, refundedAt: null, refundByTransfer: true });
     expect(entry.offlineRefund).toMatchObject({ returnId: requested.id, amount: requested.refundAmount, status: 'awaiting' });
     expect(await orderOf(order)).toMatchObject({ paymentStatus: 'paid', creditNotes: [] });
     const [update] = (await mailsOf(order, 'return-update')).filter((mail) => (mail.data as { message: string }).message.includes('We received'));

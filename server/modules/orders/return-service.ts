@@ -31,7 +31,7 @@ function statusNameOf(row: ReturnRow, offline: OfflineRefundRow | null): string 
 
 function toReturnDto(
   row: ReturnRow,
-  order: { orderNumber: string; customerName: string; refundUpiId: string | null },
+  order: { orderNumber: string; customerName: string; refundUpiId: string | null; paymentMethod: string },
   items: readonly ItemRow[],
   offline: readonly OfflineRefundRow[] = [],
 ): OrderReturn {
@@ -59,6 +59,7 @@ function toReturnDto(
     refundedAt: row.refundedAt?.toISOString() ?? null,
     offlineRefund: refund ? toOfflineRefundDto(refund) : null,
     refundUpiId: refund ? order.refundUpiId : null,
+    refundByTransfer: refundedByTransfer(order),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -126,7 +127,7 @@ export class ReturnService {
     const where: SQL | undefined = query.status === 'all' ? undefined : eq(orderReturns.status, query.status);
     const [rows, [{ total } = { total: 0 }], perStatus] = await Promise.all([
       this.db
-        .select({ row: orderReturns, orderNumber: orders.orderNumber, customerName: orders.customerName, refundUpiId: orders.refundUpiId })
+        .select({ row: orderReturns, orderNumber: orders.orderNumber, customerName: orders.customerName, refundUpiId: orders.refundUpiId, paymentMethod: orders.paymentMethod })
         .from(orderReturns)
         .innerJoin(orders, eq(orders.id, orderReturns.orderId))
         .where(where)
