@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { OFFLINE_REFUND_METHODS, OFFLINE_REFUND_STATUSES } from '../domain/offline-refunds.ts';
 import { CARRIERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/orders.ts';
 
 /** Amounts are rupees with two decimals, as the storefront has always read them; the database keeps paise. */
@@ -47,6 +48,22 @@ export const cashOnDeliverySchema = z.object({
 });
 export type CashOnDelivery = z.infer<typeof cashOnDeliverySchema>;
 
+/** A refund of cash collected on delivery, which the shop transfers by UPI or bank and records with its UTR. */
+export const offlineRefundSchema = z.object({
+  id: z.number().int(),
+  /** The return whose share it is; null for a cancelled order's refund. */
+  returnId: z.number().int().nullable(),
+  amount: z.number(),
+  status: z.enum(OFFLINE_REFUND_STATUSES),
+  method: z.enum(OFFLINE_REFUND_METHODS).nullable(),
+  /** The transfer's UTR, once paid. */
+  reference: text().nullable(),
+  /** The shop day it was sent (YYYY-MM-DD), once paid. */
+  paidOn: text().nullable(),
+  createdAt: text(),
+});
+export type OfflineRefund = z.infer<typeof offlineRefundSchema>;
+
 export const orderSchema = z.object({
   id: text(),
   _id: text(),
@@ -92,6 +109,10 @@ export const orderSchema = z.object({
   /** Credit notes issued for refunds, oldest first. */
   creditNotes: z.array(z.object({ number: text(), date: text(), amount: z.number(), taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number() })),
   cashOnDelivery: cashOnDeliverySchema.nullable(),
+  /** Refunds the shop transfers for cash collected on delivery, oldest first (empty for orders paid online). */
+  offlineRefunds: z.array(offlineRefundSchema),
+  /** The UPI ID the customer gave for those refunds. */
+  refundUpiId: text().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

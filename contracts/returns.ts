@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_RETURN_PHOTOS, RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES, type ReturnStatus } from '../domain/returns.ts';
 import { serialId, text } from './fields.ts';
+import { offlineRefundSchema } from './orders.ts';
 
 /** A photo the customer uploaded through POST /api/uploads/return-photos: only the shop's own re-encoded files. */
 const PHOTO_URL = /^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp)$/;
@@ -64,6 +65,11 @@ export const orderReturnSchema = z.object({
   adminNote: z.string().nullable(),
   refundId: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** An order paid in cash on delivery: the refund the shop transfers for this return, and the customer's UPI ID for it. */
+  offlineRefund: offlineRefundSchema.nullable(),
+  /** The order was paid in cash on delivery: its refund is transferred by the shop, not sent back through a provider. */
+  refundByTransfer: z.boolean(),
+  refundUpiId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -39,7 +39,32 @@ describe('the order lifecycle table', () => {
     expect(cancel.effects).toContainEqual({ kind: 'notify', to: 'admins', notice: 'refund-needed' });
     const reopen = nextState(cancel.next, { type: 'admin-set-status', status: 'processing' });
     expect(reopen).toMatchObject({ ok: true, next: { status: 'processing', paymentStatus: 'paid', holdsStock: true } });
-    if (reopen.ok) expect(kinds(reopen.effects)).toEqual(['take-stock', 'issue-invoice', 'history', 'mail', 'notify']);
+    if (reopen.ok) expect(kinds(reopen.effects)).toEqual(['take-stock', 'withdraw-refund', 'issue-invoice', 'history', 'mail', 'notify']);
+  });
+
+  it('a refund opens for what is owed; a refund paid by transfer is written with its method and UTR', () => {
+    const paid = apply(fresh(), { type: 'paid' });
+    const returned = apply(paid, { type: 'refund-succeeded', of: 'lines', amountPaise: 30_000, refundId: 'transfer-1', transfer: { method: 'upi', reference: '412345678901' } });
+    expect(returned).toMatchObject({ paymentStatus: 'paid', refundedPaise: 30_000 });
+    const cancel = nextState(returned, { type: 'cancel' });
+    if (cancel.ok) expect(cancel.effects).toContainEqual({ kind: 'open-refund', of: 'order', amountPaise: 70_000 });
+    const transferred = nextState(cancel.ok ? cancel.next : returned, { type: 'refund-succeeded', of: 'order', amountPaise: 70_000, refundId: 'transfer-2', transfer: { method: 'bank_transfer', reference: 'SBIN026112345678' } });
+    expect(transferred).toMatchObject({ ok: true, next: { paymentStatus: 'refunded', refundedPaise: 100_000 } });
+    if (transferred.ok) expect(transferred.effects).toContainEqual({ kind: 'history', status: 'cancelled', note: 'Refunded ₹700.00 by bank transfer (UTR SBIN026112345678)' });
+    if (transferred.ok) expect(kinds(transferred.effects)).toContain('issue-credit-note');
+  });
+
+  it("a return's share owed by transfer opens a refund for it and changes nothing else; never more than is owed", () => {
+    const paid = apply(fresh(), { type: 'paid' });
+    const owed = nextState(paid, { type: 'refund-owed', amountPaise: 25_000 });
+    expect(owed).toMatchObject({ ok: true, next: paid });
+    if (owed.ok) expect(owed.effects).toEqual([
+      { kind: 'open-refund', of: 'lines', amountPaise: 25_000 },
+      { kind: 'history', status: 'pending', note: 'Refund of ₹250.00 due, to be transferred by UPI or bank transfer' },
+      { kind: 'notify', to: 'admins', notice: 'refund-needed' },
+    ]);
+    expect(nextState(paid, { type: 'refund-owed', amountPaise: 100_001 })).toMatchObject({ ok: false, refusal: { code: 'refund-too-large' } });
+    expect(nextState(fresh(), { type: 'refund-owed', amountPaise: 100 })).toMatchObject({ ok: false, refusal: { code: 'not-awaiting-refund' } });
   });
 
   it('an order with no captured payment is moved only by the payment step', () => {
@@ -139,6 +164,9 @@ describe('cash on delivery in the lifecycle table', () => {
     expect(expired).toMatchObject({ ok: true, next: { status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false } });
     if (expired.ok) expect(kinds(expired.effects)).toEqual(['give-stock-back', 'history', 'notify', 'mail']);
     if (expired.ok) expect(kinds(expired.effects)).not.toContain('open-refund');
+    const confirming = nextState(placed(), { type: 'cod-confirmed' });
+    // The customer hears it too: a confirmation from the e-mail's link on one device updates their pages on every other.
+    if (confirming.ok) expect(confirming.effects).toContainEqual({ kind: 'notify', to: 'customer', notice: 'cod-confirmed-by-you' });
     const confirmed = apply(placed(), { type: 'cod-confirmed' });
     expect(nextState(confirmed, { type: 'cod-confirmed' })).toMatchObject({ ok: false, refusal: { code: 'already-confirmed' } });
     expect(nextState(confirmed, { type: 'cod-expired' })).toMatchObject({ ok: false, refusal: { code: 'already-confirmed' } });
@@ -194,6 +222,7 @@ describe('the lifecycle under random event sequences', () => {
       .tuple(fc.constantFrom('order' as const, 'lines' as const), fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 12_000 })))
       .map<LifecycleEvent>(([of, amountPaise]) => ({ type: 'refund-failed', of, amountPaise, refundId: 'r', reason: 'bank' })),
     fc.integer({ min: 1, max: 12_000 }).map<LifecycleEvent>((amountPaise) => ({ type: 'refund-declined', amountPaise, refundId: 'r', reason: 'no' })),
+    fc.integer({ min: 1, max: 12_000 }).map<LifecycleEvent>((amountPaise) => ({ type: 'refund-owed', amountPaise })),
     fc.constantFrom<LifecycleEvent>({ type: 'cod-placed' }, { type: 'cod-confirmed' }, { type: 'cod-expired' }, { type: 'cod-collected' }, { type: 'cod-returned-to-origin' }),
   );
 
@@ -243,7 +272,12 @@ describe('the lifecycle under random event sequences', () => {
             if (before.paymentStatus === 'refunded' && !(event.type === 'refund-failed' && event.of === 'lines')) expect(order.state.paymentStatus).not.toBe('paid');
             if (event.type === 'refund-failed') expect(owedToCustomer(order.state)).toBe(owedToCustomer(before) + event.amountPaise);
             if (event.type === 'refund-failed' && event.of === 'lines' && before.status !== 'cancelled') expect(order.state.paymentStatus).toBe('paid');
-            if (event.type === 'refund-declined') expect(order.state).toEqual(before);
+            if (event.type === 'refund-declined' || event.type === 'refund-owed') expect(order.state).toEqual(before);
+            // A refund opens for exactly what the order then owes (the whole of it when cancelled).
+            for (const effect of transition.effects) {
+              if (effect.kind === 'open-refund' && effect.of === 'order') expect(effect.amountPaise).toBe(owedToCustomer(order.state));
+              if (effect.kind === 'open-refund') expect(effect.amountPaise).toBeGreaterThan(0);
+            }
             // Money owed on a cancelled order is always waiting for the admins' refund.
             if (order.state.status === 'cancelled' && owedToCustomer(order.state) > 0) expect(order.state.paymentStatus).toBe('refund_pending');
             if (order.state.paymentStatus === 'refunded') expect(owedToCustomer(order.state)).toBe(0);

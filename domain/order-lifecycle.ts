@@ -13,14 +13,18 @@
  * |   X ≠ cancelled     | refunded → refused (409)                 | holds stock; refund_pending → paid      | take stock (409 when short), issue invoice when it becomes paid, progress mail |
  * | cancel / delivered  | shorthands for admin-set-status cancelled / delivered |                            | |
  * | refund-succeeded A, of order | refund_pending, A = what is still owed | refunded                          | history, notify customer, refund mail, credit note |
+ * |   (by transfer)     | the same, for cash collected on delivery: the shop's UPI or bank transfer, with its UTR            | | |
  * | refund-succeeded A, of lines | paid, 0 < A ≤ owed (a return)    | paid (refunded once nothing is owed), refunded += A | history, notify customer, refund mail, credit note |
  * | return-requested    | delivered (paid)                         | unchanged                               | history, notify admins + customer, mail |
  * | return-approved / -rejected / -received (restock?) | any paid state | unchanged                  | (put the returned units back), history, notify customer, mail |
  * | refund-failed A, of order | A ≤ refunded                       | cancelled or refunded → refund_pending; refunded −= A | history, notify admins |
  * | refund-failed A, of lines | A ≤ refunded (a return's refund)   | standing order → paid (a return's refund is retried from the return); cancelled → refund_pending; refunded −= A | history, notify admins |
  * | refund-declined A   | any paid state (provider said no at once) | unchanged                              | history, notify admins |
+ * | refund-owed A       | paid, 0 < A ≤ owed (a return of an order paid in cash) | unchanged                 | open refund (to transfer), history, notify admins |
+ * | open refund         | cash collected on delivery has no payment to refund: the refund waits as one to transfer (offline) | | |
+ * | reopening refund_pending → paid |                                  |                                         | withdraw the refund waiting to be transferred |
  * | cod-placed          | pending / pending                        | pending / cod_pending, holds stock      | take stock, history, notify customer + admins, 'please confirm' mail |
- * | cod-confirmed       | cod_pending, not cancelled, unconfirmed  | unchanged (confirmed)                   | history, notify admins |
+ * | cod-confirmed       | cod_pending, not cancelled, unconfirmed  | unchanged (confirmed)                   | history, notify admins + customer (live: every open page of theirs) |
  * | cod-expired         | cod_pending, not cancelled, unconfirmed  | cancelled / not_collected               | give stock back, history, notify customer, 'not confirmed' mail |
  * | cod-collected       | cod_pending, not cancelled, confirmed    | delivered / paid                        | (record delivery), history, issue invoice, notify customer |
  * | cod-returned-to-origin | cod_pending, not cancelled            | cancelled / not_collected               | give stock back, history, notify customer + admins, cancellation mail |
@@ -64,9 +68,11 @@ export type LifecycleEvent =
   | { type: 'cancel'; note?: string | null }
   | { type: 'delivered'; note?: string | null }
   /** `of: 'order'` refunds a cancelled order whatever it still owes; `of: 'lines'` gives back part of a standing one. */
-  | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string }
+  | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string; transfer?: RefundTransfer }
   /** A refund the provider had accepted failed later; `of` as for the refund that failed. */
   | { type: 'refund-failed'; of: 'order' | 'lines'; amountPaise: number; refundId: string; reason: string }
+  /** A return's share is owed but cannot go back through a provider (cash on delivery): the shop transfers it. */
+  | { type: 'refund-owed'; amountPaise: number }
   /** The provider declined a refund when asked: nothing was given back, but the admins must know. */
   | { type: 'refund-declined'; amountPaise: number; refundId: string; reason: string }
   /** Returns of a delivered order's lines (domain/returns.ts); `note` is what the history and the customer read. */
@@ -83,9 +89,15 @@ export type LifecycleEvent =
 
 export type EventType = LifecycleEvent['type'];
 
+/** A refund the shop paid itself (cash collected on delivery): how, and the transfer's UTR. */
+export interface RefundTransfer {
+  method: 'upi' | 'bank_transfer';
+  reference: string;
+}
+
 /** Who hears of it, and which notice (the server words them). */
 export type Notice =
-  | { to: 'customer'; notice: 'order-placed' | 'status-changed' | 'payment-refund-started' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-collected' }
+  | { to: 'customer'; notice: 'order-placed' | 'status-changed' | 'payment-refund-started' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-collected' | 'cod-confirmed-by-you' }
   | { to: 'admins'; notice: 'new-order' | 'refund-needed' | 'refund-failed' | 'return-requested' | 'cod-confirmed' | 'cod-returned' };
 
 /** `cod-*`: cash on delivery's own words (confirm your order; cancelled with nothing to refund; not confirmed in time). */
@@ -99,8 +111,13 @@ export type LifecycleEffect =
   | { kind: 'restock-returned' }
   /** Remember when the order was delivered: the return window counts from it. */
   | { kind: 'record-delivery' }
-  /** The order now owes the customer their money: the admins are asked to refund it. */
-  | { kind: 'open-refund' }
+  /**
+   * The order now owes the customer `amountPaise` (all it still owes for `of: 'order'`, a return's share for
+   * `of: 'lines'`): the admins are asked to refund it (through the provider, or by transfer for cash on delivery).
+   */
+  | { kind: 'open-refund'; of: 'order' | 'lines'; amountPaise: number }
+  /** A cancelled order was reopened: the refund it was waiting for is no longer owed. */
+  | { kind: 'withdraw-refund' }
   | ({ kind: 'notify' } & Notice)
   | { kind: 'mail'; mail: MailKind }
   | { kind: 'history'; status: OrderStatus; note: string | null }
@@ -166,7 +183,7 @@ function payment(state: LifecycleState, event: Extract<LifecycleEvent, { type: '
     effects: [
       { kind: 'history', status: state.status, note: 'Payment received' },
       { kind: 'history', status: 'cancelled', note: `${event.message} while the payment was made; a full refund is due` },
-      { kind: 'open-refund' },
+      { kind: 'open-refund', of: 'order', amountPaise: state.totalPaise },
       { kind: 'notify', to: 'customer', notice: 'payment-refund-started' },
       { kind: 'notify', to: 'admins', notice: 'refund-needed' },
       { kind: 'mail', mail: 'order-cancelled' },
@@ -192,7 +209,7 @@ function setStatus(state: LifecycleState, target: OrderStatus, note: string | nu
     }
     if (state.paymentStatus === 'paid' && owedToCustomer(state) > 0) {
       next.paymentStatus = 'refund_pending';
-      effects.push({ kind: 'open-refund' });
+      effects.push({ kind: 'open-refund', of: 'order', amountPaise: owedToCustomer(state) });
     }
   } else {
     if (state.paymentStatus === 'refunded') return refuse('refunded-cannot-reopen', 'was refunded, so it cannot be reopened; the customer can place a new order');
@@ -202,7 +219,7 @@ function setStatus(state: LifecycleState, target: OrderStatus, note: string | nu
     }
     if (state.paymentStatus === 'refund_pending') {
       next.paymentStatus = 'paid';
-      effects.push({ kind: 'issue-invoice' });
+      effects.push({ kind: 'withdraw-refund' }, { kind: 'issue-invoice' });
     }
   }
   if (target === 'delivered') effects.push({ kind: 'record-delivery' });
@@ -232,7 +249,13 @@ function refundSucceeded(state: LifecycleState, event: Extract<LifecycleEvent, {
     ok: true,
     next: { ...state, refundedPaise, paymentStatus: refundedPaise === state.totalPaise ? 'refunded' : state.paymentStatus },
     effects: [
-      { kind: 'history', status: state.status, note: `Refunded ${formatPaise(event.amountPaise)} (${event.refundId})` },
+      {
+        kind: 'history',
+        status: state.status,
+        note: event.transfer
+          ? `Refunded ${formatPaise(event.amountPaise)} by ${event.transfer.method === 'upi' ? 'UPI' : 'bank transfer'} (UTR ${event.transfer.reference})`
+          : `Refunded ${formatPaise(event.amountPaise)} (${event.refundId})`,
+      },
       { kind: 'notify', to: 'customer', notice: 'refund-issued' },
       { kind: 'mail', mail: 'refund-issued' },
       { kind: 'issue-credit-note', amountPaise: event.amountPaise, refundId: event.refundId },
@@ -266,6 +289,22 @@ function refundDeclined(state: LifecycleState, event: Extract<LifecycleEvent, { 
     effects: [
       { kind: 'history', status: state.status, note: `Refund ${event.refundId} of ${formatPaise(event.amountPaise)} was declined: ${event.reason}` },
       { kind: 'notify', to: 'admins', notice: 'refund-failed' },
+    ],
+  };
+}
+
+/** A return's share of an order paid in cash: nothing to send back through a provider, so the shop transfers it. */
+function refundOwed(state: LifecycleState, event: Extract<LifecycleEvent, { type: 'refund-owed' }>): Transition {
+  if (state.paymentStatus !== 'paid') return refuse('not-awaiting-refund', 'has no payment standing to refund lines of');
+  const owed = owedToCustomer(state);
+  if (event.amountPaise <= 0 || event.amountPaise > owed) return refuse('refund-too-large', `owes the customer ${formatPaise(owed)}, not ${formatPaise(event.amountPaise)}`);
+  return {
+    ok: true,
+    next: { ...state },
+    effects: [
+      { kind: 'open-refund', of: 'lines', amountPaise: event.amountPaise },
+      { kind: 'history', status: state.status, note: `Refund of ${formatPaise(event.amountPaise)} due, to be transferred by UPI or bank transfer` },
+      { kind: 'notify', to: 'admins', notice: 'refund-needed' },
     ],
   };
 }
@@ -343,6 +382,8 @@ function cashOnDelivery(state: LifecycleState, event: Extract<LifecycleEvent, { 
         effects: [
           { kind: 'history', status: state.status, note: 'Confirmed by the customer for cash on delivery' },
           { kind: 'notify', to: 'admins', notice: 'cod-confirmed' },
+          // Confirmed from the e-mail's link, perhaps on another device: the customer's open order pages hear it live.
+          { kind: 'notify', to: 'customer', notice: 'cod-confirmed-by-you' },
         ],
       };
     case 'cod-expired':
@@ -398,6 +439,7 @@ const TRANSITIONS: { [Type in EventType]: (state: LifecycleState, event: Extract
   'refund-succeeded': refundSucceeded,
   'refund-failed': refundFailed,
   'refund-declined': refundDeclined,
+  'refund-owed': refundOwed,
   'return-requested': returnStep,
   'return-approved': returnStep,
   'return-rejected': returnStep,

@@ -50,6 +50,8 @@ import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { OfflineRefunds } from './modules/orders/offline-refunds.ts';
+import { offlineRefundRoutes } from './modules/orders/offline-refund-routes.ts';
 import { CheckoutService } from './modules/orders/checkout-service.ts';
 import { OrderMails } from './modules/orders/order-mails.ts';
 import { CodConfirmationLinks } from './modules/orders/cod-links.ts';
@@ -138,6 +140,8 @@ export interface Services {
   orders: OrderService;
   refunds: OrderRefunds;
   returns: ReturnService;
+  /** Refunds of cash collected on delivery, which the shop transfers. */
+  offlineRefunds: OfflineRefunds;
   taxDocuments: TaxDocuments;
   taxDocumentFiles: TaxDocumentFiles;
   gstReports: GstReports;
@@ -177,6 +181,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const orders = new OrderService(database.db, notifications, orderMails, lifecycle, clock, stockChanged);
   const refunds = new OrderRefunds(database.db, payments, orders, lifecycle, clock);
   const returns = new ReturnService(database.db, payments, lifecycle, clock, config.returnWindowDays, stockChanged);
+  const offlineRefunds = new OfflineRefunds(database.db, orders, lifecycle, notifications, clock);
   // Tax documents are issued in the transaction of the event that causes them.
   const taxDocuments = new TaxDocuments(config.seller, clock);
   lifecycle.onInvoice((tx, order) => taxDocuments.issueInvoice(tx, order));
@@ -215,6 +220,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     orders,
     refunds,
     returns,
+    offlineRefunds,
     taxDocuments,
     taxDocumentFiles: new TaxDocumentFiles(database.db),
     gstReports: new GstReports(database.db),
@@ -373,6 +379,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(returnRoutes(services.returns));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
       await api.register(orderAdminRoutes(services.orders, services.refunds));
+      await api.register(offlineRefundRoutes(services.offlineRefunds));
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));

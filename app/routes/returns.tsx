@@ -39,13 +39,18 @@ export default function Returns() {
         <h2>Refunds</h2>
         <ul>
           <li>Refunds go back to the original payment method: UPI, card, net banking or wallet.</li>
+          <li>
+            Paid in cash on delivery? There is no card to refund to, so we send the money to your UPI ID (add it on your
+            order&apos;s page), or by bank transfer if you have none, and e-mail you the transaction reference (UTR).
+          </li>
           <li>We start the refund within 2 business days of approving it; banks usually credit it within 5-7 business days.</li>
           <li>If you used a festival coupon, the refund is the amount you actually paid: a returned potion gives back its price less its share of the discount.</li>
         </ul>
         <h2>Cancellations</h2>
         <p>
           You can cancel an order free of charge until it has been dispatched. Write to us with your order number; the
-          full amount is refunded to your original payment method.
+          full amount is refunded to your original payment method. A cash-on-delivery order cancelled before it
+          reaches you costs nothing, as nothing was paid.
         </p>
         <h2>Your rights</h2>
         <p>

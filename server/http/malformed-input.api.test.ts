@@ -113,6 +113,8 @@ const writes: Record<string, WriteSpec> = {
   'POST /api/orders/:orderId/confirm-cod': { params: { orderId: 'DP-0000000' }, body: { token: 'a'.repeat(64) } },
   'POST /api/admin/orders/:orderId/cod-collected': { params: { orderId: 'DP-0000000' } },
   'POST /api/admin/orders/:orderId/rto': { params: { orderId: 'DP-0000000' }, body: { note: 'Refused at the door' } },
+  'PUT /api/orders/:orderId/refund-upi': { params: { orderId: 'DP-0000000' }, body: { upiId: 'priya.sharma@okaxis' } },
+  'POST /api/admin/offline-refunds/:refundId/paid': { params: { refundId: '999999' }, body: { method: 'upi', reference: '412345678901', paidOn: '2026-11-23' } },
   'POST /api/orders/:orderId/returns': {
     params: { orderId: 'DP-0000000' },
     body: { lines: [{ orderItemId: 1, quantity: 1 }], reason: 'damaged-or-leaking', note: 'Cap cracked', photos: [`/uploads/${'a'.repeat(32)}.png`] },

@@ -94,7 +94,24 @@ export class ShopMetrics {
     };
     fromDatabase('job_queue_jobs', 'Jobs in the queue by queue and state (created, retry, active, completed, failed, cancelled)', ['queue', 'state'], 'select name as queue, state, count(*)::int as count from pgboss.job group by name, state');
     fromDatabase('shop_orders', 'Orders by status and payment status', ['status', 'payment_status'], 'select status, payment_status, count(*)::int as count from orders group by status, payment_status');
-    fromDatabase('shop_payments', 'Checkouts by payment outcome (awaiting_payment, paid, failed)', ['outcome'], 'select status as outcome, count(*)::int as count from checkouts group by status');
+    // A cash-on-delivery checkout never meets a payment provider, so its own status stays 'awaiting_payment'; its
+    // outcome is its order's: the cash still to come, collected, or never collected (cancelled, unconfirmed, RTO).
+    fromDatabase(
+      'shop_payments',
+      'Checkouts by payment outcome: paid online (awaiting_payment, paid, failed) or cash on delivery (cod_pending, cod_collected, cod_not_collected)',
+      ['outcome'],
+      `select outcome, count(*)::int as count from (
+         select status as outcome from checkouts where provider <> 'cod'
+         union all
+         select case
+                  when orders.payment_status = 'not_collected' then 'cod_not_collected'
+                  when orders.cod_collected_at is not null then 'cod_collected'
+                  else 'cod_pending'
+                end
+         from checkouts join orders on orders.checkout_id = checkouts.id
+         where checkouts.provider = 'cod'
+       ) as outcomes group by outcome`,
+    );
   }
 }
 

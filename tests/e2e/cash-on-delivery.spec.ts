@@ -61,7 +61,7 @@ async function fillAddressAndReachPayment(page: Page, city: string, state: strin
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
 }
 
-test('a shopper in Mumbai checks delivery, orders cash on delivery, confirms from the e-mail, and watches it ship and get paid', async ({ page, otherPage }) => {
+test('a shopper in Mumbai checks delivery, orders cash on delivery, confirms from the e-mail, watches it ship and get paid, and once it is cancelled gets the cash back by UPI', async ({ page, otherPage }) => {
   test.setTimeout(120_000);
   const email = await signUp(page, 'Meera Kapoor');
   const mumbai = await promised(page, '400001');
@@ -141,6 +141,39 @@ test('a shopper in Mumbai checks delivery, orders cash on delivery, confirms fro
   await expect(dialog.getByTestId('admin-order-payment')).toHaveText('Paid');
 
   await expect(page.getByTestId('order-payment-status')).toHaveText('Paid in cash');
+
+  // The customer changes their mind and the shop cancels it: the cash goes back by UPI, not to a card.
+  const paid = `₹${(prepaid + 49).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+  // A UTR is unique to its transfer, and the phone and desktop runs share one shop.
+  const utr = String(Date.now()).slice(-12);
+  await dialog.getByLabel('New status').selectOption('cancelled');
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(otherPage.getByText(`Order ${orderNumber} status changed to cancelled`)).toBeVisible();
+  await expect(page.getByTestId('order-payment-status')).toHaveText(`Refund of ${paid} pending — we'll transfer it to your bank/UPI`);
+  const cancelledMail = await waitForMail(email, new RegExp(`Order ${orderNumber}: Order Cancelled`));
+  expect(cancelledMail.text).toContain('we will transfer your refund');
+  expect(cancelledMail.text).not.toMatch(/card/i);
+
+  const refundPanel = page.getByTestId('refund-transfer-panel');
+  await refundPanel.getByLabel('Your UPI ID for the refund').fill('meera@okaxis');
+  await refundPanel.getByRole('button', { name: 'Save UPI ID' }).click();
+  await expect(refundPanel).toContainText('We will send it to meera@okaxis');
+
+  await otherPage.getByRole('button', { name: `View order ${orderNumber}` }).first().click();
+  const transfer = dialog.getByTestId('admin-transfer-refund');
+  await expect(transfer.getByTestId('admin-refund-upi')).toContainText('meera@okaxis');
+  await transfer.getByLabel('Paid by').selectOption('upi');
+  await transfer.getByRole('textbox', { name: /UTR/ }).fill('41234567');
+  await transfer.getByRole('button', { name: `Record ${paid} as sent` }).click();
+  await expect(transfer).toContainText("A UPI transfer's reference (UTR) is its 12-digit transaction ID");
+  await transfer.getByRole('textbox', { name: /UTR/ }).fill(utr);
+  await transfer.getByRole('button', { name: `Record ${paid} as sent` }).click();
+  await expect(transfer).toContainText('Refund sent');
+  await expect(transfer).toContainText(`UTR ${utr}`);
+
+  await expect(page.getByTestId('order-payment-status')).toHaveText(`Refunded ${paid} by UPI (UTR ${utr})`);
+  const refundMail = await waitForMail(email, new RegExp(`Refund sent for order ${orderNumber}`));
+  expect(refundMail.text).toContain(utr);
 });
 
 test('a shopper in Guwahati and one in Mumbai each see a truthful date and the right ways to pay', async ({ page, otherPage }) => {

@@ -46,7 +46,7 @@ export function CodPanel({ order, onChanged }: Props) {
   return (
     <section aria-labelledby="order-cod-title" className="rounded-md border border-gold/40 bg-gold/5 p-3 text-sm" data-testid="admin-cod-panel">
       <h3 id="order-cod-title" className="text-gold">
-        Cash on delivery · {amount} to collect
+        Cash on delivery · {amount} {stage === 'collected' ? 'collected' : stage === 'returned' || stage === 'cancelled' ? 'not collected' : 'to collect'}
       </h3>
       <p className="mt-1 text-ash" data-testid="admin-cod-stage">
         {stage === 'awaiting_confirmation' ? (

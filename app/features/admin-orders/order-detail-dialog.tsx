@@ -8,6 +8,7 @@ import { CodPanel } from './cod-panel.tsx';
 import { orderDate, PAYMENT_LABELS, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { RefundPanel } from './refund-panel.tsx';
 import { TrackingForm } from './tracking-form.tsx';
+import { TransferRefundPanel } from './transfer-refund-panel.tsx';
 import { useOrderDetail } from './use-orders-admin.ts';
 import { PostalAddress, TaxDocuments } from '../orders/index.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
@@ -58,7 +59,18 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               </div>
             </header>
 
-            {order.paymentStatus === 'refund_pending' ? <RefundPanel order={order} onRefunded={() => void refresh()} /> : null}
+            {order.paymentStatus === 'refund_pending' && order.paymentMethod !== COD_PAYMENT_METHOD ? <RefundPanel order={order} onRefunded={() => void refresh()} /> : null}
+            {order.offlineRefunds.map((refund) => (
+              <TransferRefundPanel
+                key={refund.id}
+                refund={refund}
+                purpose={refund.returnId === null ? 'this cancelled order' : `return ${refund.returnId}`}
+                upiId={order.refundUpiId}
+                customerName={order.customerName}
+                customerPhone={order.customerPhone}
+                onRecorded={() => void refresh()}
+              />
+            ))}
             <CodPanel order={order} onChanged={() => void refresh()} />
 
             <section aria-labelledby="order-items-title">
@@ -139,7 +151,11 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                 </button>
               </div>
               {chosen === 'cancelled' && order.status !== 'cancelled' && order.paymentStatus === 'paid' ? (
-                <p className="mt-2 text-xs text-ember">Cancelling a paid order returns its stock and marks the payment for refund.</p>
+                <p className="mt-2 text-xs text-ember">
+                  {order.paymentMethod === COD_PAYMENT_METHOD
+                    ? 'Cancelling returns its stock and opens a refund of the cash collected, which you transfer to the customer by UPI or bank.'
+                    : 'Cancelling a paid order returns its stock and marks the payment for refund.'}
+                </p>
               ) : null}
             </section>
 

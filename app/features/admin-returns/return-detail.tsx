@@ -3,6 +3,7 @@ import type { OrderReturn } from '../../../contracts/returns.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { DetailItem, DetailModal } from '../admin/index.ts';
+import { TransferRefundPanel } from '../admin-orders/index.ts';
 import { useReturnAction } from './use-returns-admin.ts';
 
 /**
@@ -40,6 +41,19 @@ export function ReturnDetail({ entry, onClose }: { entry: OrderReturn; onClose: 
         </ul>
       ) : null}
       {entry.adminNote ? <p className="mt-3 text-sm text-ash">Our note: {entry.adminNote}</p> : null}
+
+      {entry.offlineRefund ? (
+        <div className="mt-4">
+          <TransferRefundPanel
+            refund={entry.offlineRefund}
+            purpose={`return ${entry.id}`}
+            upiId={entry.refundUpiId}
+            customerName={entry.customerName}
+            customerPhone=""
+            onRecorded={onClose}
+          />
+        </div>
+      ) : null}
 
       {entry.status === 'refund_failed' ? (
         <div className="mt-4 space-y-3 rounded-md border border-ember/60 p-3 text-sm" role="alert">
@@ -79,7 +93,7 @@ export function ReturnDetail({ entry, onClose }: { entry: OrderReturn; onClose: 
                 Put the potions back in stock (untick to write them off as damaged)
               </label>
               <button type="button" className="btn-gold" disabled={act.isPending} onClick={() => act.mutate({ action: 'receive', restock, note })}>
-                Mark received and refund {formatRupees(entry.refundAmount)}
+                {entry.refundByTransfer ? `Mark received (then transfer ${formatRupees(entry.refundAmount)})` : `Mark received and refund ${formatRupees(entry.refundAmount)}`}
               </button>
             </>
           )}

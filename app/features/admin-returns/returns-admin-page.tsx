@@ -34,7 +34,7 @@ export function ReturnsAdminPage() {
         items={[
           ['To decide', counts?.requested, showing('requested')],
           ['Awaiting pickup', counts?.approved, showing('approved')],
-          ['Refunded', counts?.received, showing('received')],
+          ['Received', counts?.received, showing('received')],
           ['Refund failed', counts?.refund_failed, showing('refund_failed')],
           ['Rejected', counts?.rejected, showing('rejected')],
         ]}

@@ -3,8 +3,10 @@ import { TaxDocuments } from './tax-documents.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '../../../contracts/orders.ts';
 import { codPaymentText, codStage } from '../../../domain/cod-progress.ts';
+import { offlineRefundText } from '../../../domain/offline-refunds.ts';
 import { formatOrderDateTime, paymentMethodLabel } from '../../../domain/order-receipt.ts';
 import { CodConfirmPanel } from './cod-confirm-panel.tsx';
+import { RefundTransferPanel } from './refund-transfer-panel.tsx';
 import { deliveryEstimateText, statusInfo } from '../../../domain/orders.ts';
 import { formatOrderDate, formatRupees } from './order-format.ts';
 import { ListLoading } from './order-list-parts.tsx';
@@ -61,6 +63,7 @@ function OrderDetail({ order }: { order: Order }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-6">
           <CodConfirmPanel order={order} />
+          <RefundTransferPanel order={order} />
           <div className="panel p-5" data-testid="current-status">
             <h2 className="text-lg text-gold-bright">{statusInfo(order.status).label}</h2>
             <p className="mt-1 text-sm text-ash">{statusDescription(order.status)}</p>
@@ -159,7 +162,7 @@ function OrderDetail({ order }: { order: Order }) {
             <h2 className="text-lg text-gold-bright">Payment</h2>
             <p className="mt-2 text-mist first-letter:uppercase">{paymentMethodLabel(order.paymentMethod)}</p>
             <p className={codStage(order) === 'confirmed' || codStage(order) === 'collected' ? 'text-gold' : 'text-ash'} data-testid="order-payment-status">
-              {codStage(order) ? codPaymentText(order, formatRupees) : (PAYMENT_STATUS_TEXT[order.paymentStatus] ?? order.paymentStatus)}
+              {paymentText(order)}
             </p>
           </div>
           <div className="panel p-5 text-sm">
@@ -175,6 +178,14 @@ function OrderDetail({ order }: { order: Order }) {
       </div>
     </section>
   );
+}
+
+/** A COD order tells its own story (confirm, pay the courier), until money goes back: then the refund's. */
+function paymentText(order: Order): string {
+  const refund = order.offlineRefunds.findLast((candidate) => candidate.status !== 'withdrawn');
+  if (refund && (order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded' || refund.status === 'awaiting')) return offlineRefundText(refund, formatRupees);
+  if (codStage(order)) return codPaymentText(order, formatRupees);
+  return PAYMENT_STATUS_TEXT[order.paymentStatus] ?? order.paymentStatus;
 }
 
 /** The date, and 'Today', 'Tomorrow' or 'In N days' beside it while it is a week or less away. */

@@ -1,6 +1,6 @@
 import { relations } from 'drizzle-orm';
 import { categories, productSizes, products } from './catalogue.ts';
-import { creditNotes, orderItems, orderStatusHistory, orders } from './orders.ts';
+import { creditNotes, offlineRefunds, orderItems, orderStatusHistory, orders } from './orders.ts';
 
 export const productRelations = relations(products, ({ many, one }) => ({
   sizes: many(productSizes),
@@ -15,10 +15,15 @@ export const orderRelations = relations(orders, ({ many }) => ({
   items: many(orderItems),
   history: many(orderStatusHistory),
   creditNotes: many(creditNotes),
+  offlineRefunds: many(offlineRefunds),
 }));
 
 export const creditNoteRelations = relations(creditNotes, ({ one }) => ({
   order: one(orders, { fields: [creditNotes.orderId], references: [orders.id] }),
+}));
+
+export const offlineRefundRelations = relations(offlineRefunds, ({ one }) => ({
+  order: one(orders, { fields: [offlineRefunds.orderId], references: [orders.id] }),
 }));
 
 export const orderItemRelations = relations(orderItems, ({ one }) => ({

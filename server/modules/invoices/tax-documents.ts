@@ -77,14 +77,16 @@ export class TaxDocuments {
   /**
    * A credit note for a refund of `amountPaise`, reversing the invoice's tax on what is given back. One per
    * refund id: a retried refund finds its note made. An order never invoiced (refunded because its stock ran out
-   * while it was paid for) was never a sale, and gets none.
+   * while it was paid for) was never a sale, and gets none. Under GST (CGST Act s.34) the note records the
+   * reduction of the invoice's taxable value when the goods come back or the order is cancelled; a refund that
+   * fails afterwards is still owed and is made again, so its note is not withdrawn, and the new attempt adds none.
    */
   async issueCreditNote(tx: Transaction, order: OrderRow, refund: { amountPaise: number; refundId: string }): Promise<void> {
     if (!order.invoiceNumber || !order.invoiceSeller) return;
     const [done] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.refundId, refund.refundId));
     if (done) return;
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-    const earlier = await tx.select({ lines: creditNotes.lines }).from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    const earlier = await tx.select({ lines: creditNotes.lines, amountPaise: creditNotes.amountPaise }).from(creditNotes).where(eq(creditNotes.orderId, order.id));
     const credited = new Map<number, CreditNoteLine[]>();
     for (const line of earlier.flatMap((note) => note.lines)) credited.set(line.orderItemId, [...(credited.get(line.orderItemId) ?? []), line]);
     const remaining = lines.map((line) => {
@@ -106,7 +108,11 @@ export class TaxDocuments {
     });
     const kind: SupplyKind = supplyKind(order.invoiceSeller.stateCode, order.placeOfSupply);
     const left = remaining.reduce((sum, line) => sum + line.grossPaise, 0);
-    const amount = Math.min(refund.amountPaise, left);
+    // Notes never credit more than has been refunded in all (`order` is the order after this refund). A refund
+    // that failed and was made again is one reduction of the invoice: its first note stands (the goods came back,
+    // or the order was cancelled, once), so the retry issues none rather than reversing the same tax twice.
+    const creditedBefore = earlier.reduce((sum, note) => sum + note.amountPaise, 0);
+    const amount = Math.min(refund.amountPaise, left, order.refundedPaise - creditedBefore);
     if (amount <= 0) return;
     const reversed = creditNoteLines(remaining, amount, kind);
     const noteLines: CreditNoteLine[] = reversed.map((part, index) => ({

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import { takeStreamEvents, type StreamEvent } from '../../../contracts/server-sent-events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import { auditLog, emailMessages, notifications, products, userAchievements, users } from '../../db/schema/index.ts';
@@ -194,6 +196,43 @@ describe('confirming', () => {
     await adminPost(other, 'rto');
   });
 
+  it("confirmed from the e-mail's link on another device, the customer's open order page hears it at once on their live stream", async () => {
+    const customer = await verifiedCustomer();
+    const order = await placed(customer);
+    const link = await mailedLink(order);
+    await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (shop.app.server.address() as AddressInfo).port;
+    const controller = new AbortController();
+    // The order page's session: its stream of the customer's notifications (the page refetches the order on any 'order' one).
+    const response = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`, { headers: { authorization: `Bearer ${customer.token}` }, signal: controller.signal });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const events: StreamEvent[] = [];
+    let buffer = '';
+    let confirmed = false;
+    const timeout = setTimeout(() => controller.abort(), 8000);
+    try {
+      while (!events.some((event) => event.event === 'notification')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const taken = takeStreamEvents(buffer + decoder.decode(value, { stream: true }));
+        buffer = taken.rest;
+        events.push(...taken.events);
+        if (!confirmed && events.some((event) => event.event === 'ready')) {
+          confirmed = true;
+          // Another device, signed out: only the link's token.
+          expect((await confirm(order, { body: { token: link.searchParams.get('token') } })).status).toBe(200);
+        }
+      }
+    } finally {
+      clearTimeout(timeout);
+      controller.abort();
+    }
+    expect(events.find((event) => event.event === 'notification')?.data).toMatchObject({
+      notification: { type: 'order', title: 'Order Confirmed', actionUrl: `/orders/${order.orderNumber}`, message: expect.stringContaining(order.orderNumber) },
+    });
+  });
+
   it("another customer's order, another order's token or a made-up token: 404, nothing confirmed; signed out without a token: 401", async () => {
     const owner = await verifiedCustomer();
     const stranger = await verifiedCustomer();
@@ -342,6 +381,38 @@ describe('the scheduled job', () => {
       expect(after!.inventory).toBe(5);
     } finally {
       await withWorkers.close();
+    }
+  });
+});
+
+describe('/metrics', () => {
+  it("counts a COD checkout by its order's outcome (cod_pending, cod_collected, cod_not_collected), never as awaiting payment", async () => {
+    const fresh = await startTestShop({ clock: () => now });
+    try {
+      const freshAdmin = await signInAdmin(fresh);
+      const shopper = await registerCustomer(fresh);
+      await fresh.database.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, shopper.user.id));
+      await fresh.database.db.update(products).set({ inventory: 50 });
+      const place = async () => {
+        const response = await call(fresh, 'POST', '/api/payments/cod/place-order', { token: shopper.token, body: body(one()) });
+        expect(response.status, JSON.stringify(response.body)).toBe(201);
+        return response.body.order as Order;
+      };
+      const admin = (path: string, payload: unknown) => call(fresh, path.endsWith('/status') ? 'PUT' : 'POST', path, { token: freshAdmin, body: payload });
+      await place();
+      const collected = await place();
+      expect((await call(fresh, 'POST', `/api/orders/${collected.id}/confirm-cod`, { token: shopper.token, body: {} })).status).toBe(200);
+      expect((await admin(`/api/admin/orders/${collected.orderNumber}/cod-collected`, {})).status).toBe(200);
+      const cancelled = await place();
+      expect((await admin(`/api/admin/orders/${cancelled.orderNumber}/status`, { status: 'cancelled' })).status).toBe(200);
+      await placeOrder(fresh, shopper.token, one());
+
+      const scraped = await fresh.app.inject({ method: 'GET', url: '/metrics' });
+      expect(scraped.statusCode).toBe(200);
+      const payments = scraped.body.split('\n').filter((line) => line.startsWith('shop_payments{')).sort();
+      expect(payments).toEqual(['shop_payments{outcome="cod_collected"} 1', 'shop_payments{outcome="cod_not_collected"} 1', 'shop_payments{outcome="cod_pending"} 1', 'shop_payments{outcome="paid"} 1']);
+    } finally {
+      await fresh.close();
     }
   });
 });

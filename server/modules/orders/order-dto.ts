@@ -2,13 +2,14 @@ import { addBusinessDays } from '../../../domain/orders.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import type { Order } from '../../../contracts/orders.ts';
 import { stateByCode } from '../../../domain/india-states.ts';
-import type { creditNotes, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import type { creditNotes, offlineRefunds, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderWithLines = OrderRow & {
   items: (typeof orderItems.$inferSelect)[];
   history: (typeof orderStatusHistory.$inferSelect)[];
   creditNotes?: (typeof creditNotes.$inferSelect)[];
+  offlineRefunds?: (typeof offlineRefunds.$inferSelect)[];
 };
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
@@ -87,6 +88,21 @@ export function toOrderDto(row: OrderWithLines): Order {
         : null,
     estimatedDelivery: estimatedDelivery.toISOString(),
     cashOnDelivery: cashOnDeliveryOf(row),
+    offlineRefunds: [...(row.offlineRefunds ?? [])].sort((a, b) => a.id - b.id).map(toOfflineRefundDto),
+    refundUpiId: row.refundUpiId,
+  };
+}
+
+export function toOfflineRefundDto(refund: typeof offlineRefunds.$inferSelect): Order['offlineRefunds'][number] {
+  return {
+    id: refund.id,
+    returnId: refund.returnId,
+    amount: paiseToRupees(refund.amountPaise),
+    status: refund.status,
+    method: refund.method,
+    reference: refund.reference,
+    paidOn: refund.paidOn,
+    createdAt: refund.createdAt.toISOString(),
   };
 }
 

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { nextState, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
 import { RETURN_STATUSES_RECEIVED } from '../../../domain/returns.ts';
-import { orderItems, orderReturns, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { OFFLINE_REFUND_METHOD_LABELS, refundedByTransfer } from '../../../domain/offline-refunds.ts';
+import { offlineRefunds, orderItems, orderReturns, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { OrderRow } from './order-dto.ts';
@@ -161,16 +162,44 @@ export class OrderLifecycle {
         case 'issue-credit-note':
           for (const hook of this.creditNoteHooks) await hook(tx, after, { amountPaise: effect.amountPaise, refundId: effect.refundId });
           break;
-        // Stock moved above; an open refund is the payment status itself, announced by its 'notify' effect.
+        case 'open-refund':
+          if (refundedByTransfer(after)) await this.openTransferRefund(tx, after, effect, options, now);
+          break;
+        case 'withdraw-refund':
+          if (refundedByTransfer(after)) {
+            await tx
+              .update(offlineRefunds)
+              .set({ status: 'withdrawn' })
+              .where(and(eq(offlineRefunds.orderId, order.id), eq(offlineRefunds.status, 'awaiting'), isNull(offlineRefunds.returnId)));
+          }
+          break;
+        // Stock moved above; a refund through the provider is the payment status itself, announced by its 'notify' effect.
         case 'take-stock':
         case 'give-stock-back':
         case 'restock-returned':
         case 'record-delivery':
-        case 'open-refund':
           break;
       }
     }
     return { order: after, stockTaken, stockMoved };
+  }
+
+  /**
+   * Cash collected on delivery is refunded by the shop's own UPI or bank transfer: the refund waits as a row an
+   * admin records as paid. The whole order's refund takes in the returns' shares still waiting (it is all the
+   * order owes), so one transfer pays it all.
+   */
+  private async openTransferRefund(tx: Transaction, order: OrderRow, effect: Extract<LifecycleEffect, { kind: 'open-refund' }>, options: ApplyOptions, now: Date): Promise<void> {
+    if (effect.amountPaise <= 0) return;
+    if (effect.of === 'order') {
+      await tx.update(offlineRefunds).set({ status: 'withdrawn' }).where(and(eq(offlineRefunds.orderId, order.id), eq(offlineRefunds.status, 'awaiting')));
+    }
+    await tx.insert(offlineRefunds).values({
+      orderId: order.id,
+      returnId: effect.of === 'lines' ? (options.returned?.returnId ?? null) : null,
+      amountPaise: effect.amountPaise,
+      createdAt: now,
+    });
   }
 
   /** In a savepoint: a shortfall on the third product must not leave the first two taken. */
@@ -189,8 +218,8 @@ export class OrderLifecycle {
     else if (mail === 'status-changed') await this.mails.statusChanged(tx, order, order.status);
     else if (mail === 'cod-placed' || mail === 'cod-not-confirmed' || mail === 'cod-cancelled') await this.mails.cashOnDelivery(tx, order, mail);
     else if (mail === 'refund-issued') {
-      const part = event.type === 'refund-succeeded' && event.of === 'lines' ? { amountPaise: event.amountPaise, refundId: event.refundId } : undefined;
-      await this.mails.refunded(tx, order, part);
+      const refund = event.type === 'refund-succeeded' ? { amountPaise: event.amountPaise, refundId: event.refundId, ...(event.transfer ? { transfer: event.transfer } : {}) } : undefined;
+      await this.mails.refunded(tx, order, refund);
     } else if (options.returned && 'note' in event && event.note) {
       const { returnId, statusName, refundPaise } = options.returned;
       await this.mails.returnUpdate(tx, order, { statusName, message: event.note, refundPaise, key: `${returnId}:${event.type}` });
@@ -236,6 +265,16 @@ export class OrderLifecycle {
         return;
       }
       case 'refund-needed':
+        if (refundedByTransfer(order)) {
+          const amount = event.type === 'refund-owed' ? event.amountPaise : order.totalPaise - order.refundedPaise;
+          const why = event.type === 'refund-owed' ? 'for a return of an order paid in cash' : 'for an order cancelled after its cash was collected';
+          await admins(
+            'Refund to Transfer',
+            `Order ${order.orderNumber} owes ${order.customerName} ${formatPaise(amount)} ${why}. Transfer it by UPI or bank transfer, then record its UTR on the order.`,
+            'high',
+          );
+          return;
+        }
         await admins(
           'Refund Needed',
           event.type === 'paid-unfulfillable'
@@ -246,6 +285,13 @@ export class OrderLifecycle {
         return;
       case 'refund-issued': {
         const amount = event.type === 'refund-succeeded' ? event.amountPaise : order.refundedPaise;
+        if (event.type === 'refund-succeeded' && event.transfer) {
+          await customer(
+            'Refund Sent',
+            `We have sent your refund of ${formatPaise(amount)} for order ${order.orderNumber} by ${OFFLINE_REFUND_METHOD_LABELS[event.transfer.method]} (UTR ${event.transfer.reference}).`,
+          );
+          return;
+        }
         await customer(
           'Refund Issued',
           `We have refunded ${formatPaise(amount)} for order ${order.orderNumber} to the card you paid with. Banks usually take 5-7 working days to show it.`,
@@ -261,6 +307,9 @@ export class OrderLifecycle {
         return;
       case 'cod-collected':
         await customer('Payment Received', `We received ${formatPaise(order.totalPaise)} in cash for order ${order.orderNumber}. Your invoice is on your order's page.`);
+        return;
+      case 'cod-confirmed-by-you':
+        await customer('Order Confirmed', `Thank you for confirming order ${order.orderNumber}. We are preparing it; pay ${formatPaise(order.totalPaise)} in cash when it arrives.`);
         return;
       case 'cod-confirmed':
         await admins('COD Order Confirmed', `${order.customerName} confirmed cash-on-delivery order ${order.orderNumber} (${formatPaise(order.totalPaise)}): it can be shipped.`);

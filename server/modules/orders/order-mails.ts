@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { OFFLINE_REFUND_METHOD_LABELS, refundedByTransfer } from '../../../domain/offline-refunds.ts';
+import type { RefundTransfer } from '../../../domain/order-lifecycle.ts';
 import type { OrderStatus } from '../../../domain/orders.ts';
 import { orderItems, users, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
@@ -39,7 +41,10 @@ export class OrderMails {
 
   async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus): Promise<void> {
     if (status === 'cancelled') {
-      await this.send(tx, 'order-cancelled', order, await this.dataOf(tx, order), `order-cancelled:${order.id}`);
+      // What is still owed (a return may have been refunded already), and where it goes: cash collected on
+      // delivery has no card to go back to, so the shop transfers it.
+      const refund = { refundDuePaise: order.totalPaise - order.refundedPaise, refundByTransfer: refundedByTransfer(order) };
+      await this.send(tx, 'order-cancelled', order, { ...(await this.dataOf(tx, order)), ...refund }, `order-cancelled:${order.id}`);
       return;
     }
     if (!(status in PROGRESS_TEMPLATES) || !(await this.wantsUpdates(tx, order.userId))) return;
@@ -74,12 +79,18 @@ export class OrderMails {
     await this.send(tx, 'order-confirmation', order, await this.dataOf(tx, order), `order-confirmation:${order.id}`, [{ kind: 'invoice', orderId: order.id }]);
   }
 
-  /** With the refund's credit note attached, when the order was invoiced. */
-  /** `refund` names a part refund (returned lines); without it the order's own refund of everything. */
-  async refunded(tx: Transaction, order: OrderRow, refund?: { amountPaise: number; refundId: string }): Promise<void> {
+  /**
+   * With the refund's credit note attached, when the order was invoiced. `refund` is the refund made (without it,
+   * the order's own refund of everything); `transfer` when the shop paid it by UPI or bank transfer.
+   */
+  async refunded(tx: Transaction, order: OrderRow, refund?: { amountPaise: number; refundId: string; transfer?: RefundTransfer }): Promise<void> {
     const refundId = refund?.refundId ?? order.providerRefundId;
     const attachments: MailAttachmentRef[] = refundId ? [{ kind: 'credit-note', orderId: order.id, refundId }] : [];
-    const data = { ...(await this.dataOf(tx, order)), ...(refund ? { refundPaise: refund.amountPaise } : {}) };
+    const data = {
+      ...(await this.dataOf(tx, order)),
+      ...(refund ? { refundPaise: refund.amountPaise } : {}),
+      ...(refund?.transfer ? { transfer: { method: OFFLINE_REFUND_METHOD_LABELS[refund.transfer.method], reference: refund.transfer.reference } } : {}),
+    };
     await this.send(tx, 'refund-issued', order, data, `refund-issued:${order.id}:${refundId ?? ''}`, attachments);
   }
 

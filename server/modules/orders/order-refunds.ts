@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.ts';
+import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -42,6 +43,9 @@ export class OrderRefunds {
       const amountPaise = owedToCustomer(lifecycleStateOf(order));
       // Asked of the table before the provider: a refund the order cannot take is never sent.
       this.lifecycle.check(order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: '' });
+      if (refundedByTransfer(order)) {
+        throw new Refusal('conflict', `Order ${order.orderNumber} was paid in cash on delivery: transfer its refund by UPI or bank transfer and record the UTR on the order`);
+      }
       if (!order.providerPaymentId) throw new Refusal('conflict', `Order ${order.orderNumber} has no payment to refund`);
       if (order.paymentProvider !== this.provider.name) {
         throw new Refusal('conflict', `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);

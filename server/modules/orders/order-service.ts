@@ -19,7 +19,7 @@ export function byIdOrNumber(idOrNumber: string): SQL {
   return UUID.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderNumber, idOrNumber.toUpperCase());
 }
 
-const withLines = { items: true, history: true, creditNotes: true } as const;
+const withLines = { items: true, history: true, creditNotes: true, offlineRefunds: true } as const;
 
 export interface Actor {
   id: string;

@@ -33,7 +33,7 @@ export interface Fulfilment {
   refundReason: 'stock' | 'coupon' | null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }

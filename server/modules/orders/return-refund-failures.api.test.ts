@@ -89,6 +89,11 @@ describe('a return whose refund fails', () => {
     expect(refundSpy).toHaveBeenCalledWith(expect.objectContaining({ amountPaise, idempotencyKey: `return-${entry.id}-after-${refunded.refundId}` }));
     refundSpy.mockRestore();
     expect(await money(order)).toMatchObject({ paymentStatus: 'paid', refundedPaise: amountPaise });
+    // One return, one reduction of the invoice: the credit note issued with the first refund stands for the
+    // retried one (the goods came back once); a second note would reverse the same tax twice.
+    const notes = ((await call(shop, 'GET', `/api/admin/orders/${order.orderNumber}`, { token: adminToken })).body.order as Order).creditNotes;
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.amount).toBe(refunded.refundAmount);
 
     // A second press finds it refunded and refunds nothing more.
     const again = await act(entry.id, { action: 'retry-refund' });

@@ -4,7 +4,9 @@ import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, RETURN_STATUS_NAMES_FOR_CUSTOMERS, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orderReturns, orders } from '../../db/schema/index.ts';
+import { offlineRefunds, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
+import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
+import { toOfflineRefundDto } from './order-dto.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { OrderRow } from './order-dto.ts';
@@ -17,14 +19,32 @@ import { askProvider } from './provider-calls.ts';
 type ReturnRow = typeof orderReturns.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-function toReturnDto(row: ReturnRow, order: { orderNumber: string; customerName: string }, items: readonly ItemRow[], names: Record<ReturnStatus, string> = RETURN_STATUS_NAMES): OrderReturn {
+type OfflineRefundRow = typeof offlineRefunds.$inferSelect;
+
+/** Named for the customer and the back office: a received return of an order paid in cash waits for its transfer. */
+const AWAITING_TRANSFER = 'Received — refund to be transferred';
+
+function statusNameOf(row: ReturnRow, offline: OfflineRefundRow | null, names: Record<ReturnStatus, string>): string {
+  if (row.status === 'received' && offline?.status === 'awaiting') return AWAITING_TRANSFER;
+  return names[row.status];
+}
+
+function toReturnDto(
+  row: ReturnRow,
+  order: { orderNumber: string; customerName: string; refundUpiId: string | null; paymentMethod: string },
+  items: readonly ItemRow[],
+  offline: readonly OfflineRefundRow[] = [],
+  names: Record<ReturnStatus, string> = RETURN_STATUS_NAMES,
+): OrderReturn {
+  // The newest refund for this return that is not withdrawn (one withdrawn became part of the order's refund).
+  const refund = offline.filter((candidate) => candidate.returnId === row.id && candidate.status !== 'withdrawn').sort((a, b) => b.id - a.id)[0] ?? null;
   return {
     id: row.id,
     orderId: row.orderId,
     orderNumber: order.orderNumber,
     customerName: order.customerName,
     status: row.status,
-    statusName: names[row.status],
+    statusName: statusNameOf(row, refund, names),
     reason: row.reason,
     reasonName: RETURN_REASON_LABELS[row.reason],
     note: row.note,
@@ -38,6 +58,9 @@ function toReturnDto(row: ReturnRow, order: { orderNumber: string; customerName:
     adminNote: row.adminNote,
     refundId: row.providerRefundId,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    offlineRefund: refund ? toOfflineRefundDto(refund) : null,
+    refundUpiId: refund ? order.refundUpiId : null,
+    refundByTransfer: refundedByTransfer(order),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -93,19 +116,20 @@ export class ReturnService {
   async forOrder(viewer: { id: string; role: string }, idOrNumber: string): Promise<OrderReturn[]> {
     const [order] = await this.db.select().from(orders).where(byIdOrNumber(idOrNumber));
     if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) throw notFoundRefusal('Order not found');
-    const [rows, items] = await Promise.all([
+    const [rows, items, offline] = await Promise.all([
       this.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)).orderBy(desc(orderReturns.createdAt)),
       this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+      this.db.select().from(offlineRefunds).where(eq(offlineRefunds.orderId, order.id)),
     ]);
     // The order's page: the customer's wording, also when an admin looks at it as the customer sees it.
-    return rows.map((row) => toReturnDto(row, order, items, RETURN_STATUS_NAMES_FOR_CUSTOMERS));
+    return rows.map((row) => toReturnDto(row, order, items, offline, RETURN_STATUS_NAMES_FOR_CUSTOMERS));
   }
 
   async adminList(query: AdminReturnListQuery) {
     const where: SQL | undefined = query.status === 'all' ? undefined : eq(orderReturns.status, query.status);
     const [rows, [{ total } = { total: 0 }], perStatus] = await Promise.all([
       this.db
-        .select({ row: orderReturns, orderNumber: orders.orderNumber, customerName: orders.customerName })
+        .select({ row: orderReturns, orderNumber: orders.orderNumber, customerName: orders.customerName, refundUpiId: orders.refundUpiId, paymentMethod: orders.paymentMethod })
         .from(orderReturns)
         .innerJoin(orders, eq(orders.id, orderReturns.orderId))
         .where(where)
@@ -115,14 +139,20 @@ export class ReturnService {
       this.db.select({ total: count() }).from(orderReturns).where(where),
       this.db.select({ status: orderReturns.status, total: count() }).from(orderReturns).groupBy(orderReturns.status),
     ]);
-    const items = rows.length ? await this.db.select().from(orderItems).where(inArray(orderItems.orderId, [...new Set(rows.map((entry) => entry.row.orderId))])) : [];
+    const orderIds = [...new Set(rows.map((entry) => entry.row.orderId))];
+    const [items, offline] = rows.length
+      ? await Promise.all([
+          this.db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+          this.db.select().from(offlineRefunds).where(inArray(offlineRefunds.orderId, orderIds)),
+        ])
+      : [[], []];
     const counts: Record<ReturnStatus | 'all', number> = { all: 0, requested: 0, approved: 0, rejected: 0, received: 0, refund_failed: 0 };
     for (const entry of perStatus) {
       counts[entry.status] = entry.total;
       counts.all += entry.total;
     }
     return {
-      returns: rows.map((entry) => toReturnDto(entry.row, entry, items)),
+      returns: rows.map((entry) => toReturnDto(entry.row, entry, items, offline)),
       counts,
       pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
     };
@@ -162,8 +192,17 @@ export class ReturnService {
           return item ? [{ productId: item.productId, quantity: line.quantity, name: item.name }] : [];
         });
         const amountPaise = Math.min(row.refundPaise, owedToCustomer(lifecycleStateOf(order)));
-        const refund = amountPaise > 0 ? await this.askRefund(order, row, amountPaise) : null;
-        const refunded = refund?.status === 'failed' ? `; your refund of ${formatPaise(amountPaise)} is delayed and we are seeing to it` : amountPaise > 0 ? ` and refunded ${formatPaise(amountPaise)}` : '';
+        // Cash collected on delivery has no payment to refund: the shop transfers the share (refund-owed, below).
+        const byTransfer = refundedByTransfer(order) && amountPaise > 0;
+        const refund = amountPaise > 0 && !byTransfer ? await this.askRefund(order, row, amountPaise) : null;
+        if (byTransfer) returned.statusName = AWAITING_TRANSFER;
+        const refunded = byTransfer
+          ? `; we will transfer your refund of ${formatPaise(amountPaise)} to your UPI ID or bank account (add your UPI ID on your order's page)`
+          : refund?.status === 'failed'
+            ? `; your refund of ${formatPaise(amountPaise)} is delayed and we are seeing to it`
+            : amountPaise > 0
+              ? ` and refunded ${formatPaise(amountPaise)}`
+              : '';
         const received = await this.lifecycle.apply(
           tx,
           order,
@@ -171,7 +210,12 @@ export class ReturnService {
           admin,
           { returned },
         );
-        await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes);
+        if (byTransfer) {
+          await this.lifecycle.apply(tx, received.order, { type: 'refund-owed', amountPaise }, admin, { returned });
+          Object.assign(changes, { providerRefundId: null, refundedAt: null });
+        } else {
+          await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes);
+        }
         Object.assign(changes, { restocked: restock, refundPaise: amountPaise });
         restocked = restock;
       } else {
@@ -193,7 +237,9 @@ export class ReturnService {
           note,
         },
       });
-      return toReturnDto(after!, order, items);
+      const offline = await tx.select().from(offlineRefunds).where(eq(offlineRefunds.orderId, order.id));
+      const [{ refundUpiId } = { refundUpiId: null }] = await tx.select({ refundUpiId: orders.refundUpiId }).from(orders).where(eq(orders.id, order.id));
+      return toReturnDto(after!, { ...order, refundUpiId }, items, offline);
     });
     if (restocked) this.onStockChanged();
     return result;

@@ -56,7 +56,7 @@ describe('returns', () => {
     expect(approved.body.return).toMatchObject({ status: 'approved', adminNote: 'Our courier comes on Tuesday between 10 and 1.' });
     const received = await act(requested.id, { action: 'receive', restock: true });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
-    expect(received.body.return).toMatchObject({ status: 'received', statusName: 'Refunded', restocked: true, refundAmount: expected, refundId: expect.stringMatching(/^rfnd_/) });
+    expect(received.body.return).toMatchObject({ status: 'received', statusName: 'Refunded', restocked: true, refundAmount: expected, refundId: expect.stringMatching(/^rfnd_/), refundByTransfer: false, offlineRefund: null });
     expect(await inventory(poppy)).toBe(stockBefore + 1);
 
     const after = (await call(shop, 'GET', `/api/orders/${order.orderNumber}`, { token: customer.token })).body.order as Order;
