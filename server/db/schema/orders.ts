@@ -173,6 +173,10 @@ export const orders = pgTable(
     index('orders_cod_unconfirmed_idx')
       .on(table.codConfirmBy)
       .where(sql`${table.paymentStatus} = 'cod_pending' and ${table.codConfirmedAt} is null and ${table.status} <> 'cancelled'`),
+    // COD share and RTO rate by date count COD orders and how their cash ended from this index alone.
+    index('orders_cod_created_idx')
+      .on(table.createdAt, table.codCollectedAt, table.codReturnedAt)
+      .where(sql`${table.paymentMethod} = 'cod'`),
     check('orders_totals_add_up', sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} + ${table.codFeePaise}`),
     check('orders_cod_fee_range', sql`${table.codFeePaise} >= 0`),
     check('orders_refund_range', sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`),

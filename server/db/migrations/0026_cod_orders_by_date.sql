@@ -1,0 +1,2 @@
+-- COD share and RTO rate by date are counted from this index alone: COD orders only, with how their cash ended.
+CREATE INDEX "orders_cod_created_idx" ON "orders" USING btree ("created_at","cod_collected_at","cod_returned_at") WHERE "orders"."payment_method" = 'cod';
