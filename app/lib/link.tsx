@@ -1,0 +1,52 @@
+import { createElement, type ComponentProps } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+type LinkProps = ComponentProps<typeof RouterLink>;
+
+/** `Link` props that shape what a click does in the browser, and nothing in the HTML (`target` is written after `href`). */
+const NAVIGATION_OPTIONS = new Set([
+  'to',
+  'discover',
+  'prefetch',
+  'reloadDocument',
+  'relative',
+  'replace',
+  'state',
+  'target',
+  'preventScrollReset',
+  'viewTransition',
+  'onClick',
+  'mask',
+  'defaultShouldRevalidate',
+]);
+
+/**
+ * React Router's `Link`, written on the server as the anchor it renders, without running it.
+ *
+ * On the server a `Link` only ever contributes its `<a>`: its click handler, prefetch handlers and ref do not reach
+ * the HTML. Yet each one resolves its path against the route tree, reads the location and navigation state and
+ * builds those handlers, and the catalogue draws some sixty of them.
+ * A path that needs no resolving (a plain string from the site's root) is written here as the same anchor, byte for
+ * byte: its attributes, then `href`, `target` and `data-discover`. Anything else (a relative or absolute URL, an
+ * object, prefetching, a masked or document-reloading link) is left to React Router.
+ *
+ * In the browser this is React Router's `Link` itself, so hydration attaches the router's click handling and
+ * client navigation is unchanged.
+ */
+function ServerLink(props: LinkProps) {
+  const { to, discover = 'render', prefetch = 'none', reloadDocument, relative, target } = props;
+  if (typeof to !== 'string' || to[0] !== '/' || to[1] === '/' || to[1] === '\\' || prefetch !== 'none' || reloadDocument || relative || 'mask' in props) {
+    return <RouterLink {...props} />;
+  }
+  // Copied rather than destructured with a rest and deletes, which would leave a slow dictionary-mode object.
+  const attributes: Record<string, unknown> = {};
+  for (const name in props) {
+    if (!NAVIGATION_OPTIONS.has(name)) attributes[name] = props[name as keyof LinkProps];
+  }
+  attributes.href = to;
+  attributes.target = target;
+  attributes['data-discover'] = discover === 'render' ? 'true' : undefined;
+  return createElement('a', attributes);
+}
+
+export const Link: typeof RouterLink = typeof document === 'undefined' ? (ServerLink as typeof RouterLink) : RouterLink;
