@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Link as RouterLink } from 'react-router';
+import { MemoryRouter, NavLink as RouterNavLink, Link as RouterLink } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Link } from './link.tsx';
+import { Link, NavLink } from './link.tsx';
 
 type Props = ComponentProps<typeof RouterLink>;
 
@@ -33,4 +33,27 @@ describe('Link on the server', () => {
     const { ours, router } = both(props);
     expect(ours).toBe(router);
   });
+});
+
+type NavProps = ComponentProps<typeof RouterNavLink>;
+
+describe('NavLink on the server', () => {
+  const tab = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab tab-on' : 'tab');
+  const links: Array<[string, NavProps]> = [
+    ['home, only on itself', { to: '/', end: true, className: tab, children: 'Home' }],
+    ['the catalogue, also on a potion', { to: '/products', title: 'Browse', className: tab, children: 'Potions' }],
+    ['the catalogue, only on itself', { to: '/products', end: true, className: tab, children: 'Catalogue' }],
+    ['a link with a plain class and its own aria-current', { to: '/about', className: 'plain', 'aria-current': 'location', children: 'About' }],
+    ['a link with a trailing slash', { to: '/products/', children: 'All' }],
+    ['a case-sensitive link', { to: '/Products', caseSensitive: true, children: 'Case' }],
+    ['a link that draws its children and style from its state', { to: '/products', style: ({ isActive }) => ({ opacity: isActive ? 1 : 0.5 }), children: ({ isActive }) => (isActive ? 'Here' : 'There') }],
+    ['a link with a query, left to React Router', { to: '/products?category=woody', className: tab, children: 'Woody' }],
+  ];
+  const locations = ['/', '/products', '/products/arctic-paradise', '/PRODUCTS', '/about', '/productsx'];
+  for (const location of locations) {
+    it.each(links)(`at ${location} writes %s exactly as React Router does`, (_name, props) => {
+      const render = (element: ReactElement) => renderToStaticMarkup(<MemoryRouter initialEntries={[location]}>{element}</MemoryRouter>);
+      expect(render(<NavLink {...props} />)).toBe(render(<RouterNavLink {...props} />));
+    });
+  }
 });

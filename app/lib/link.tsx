@@ -1,7 +1,8 @@
 import { createElement, type ComponentProps } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { NavLink as RouterNavLink, Link as RouterLink, useLocation } from 'react-router';
 
 type LinkProps = ComponentProps<typeof RouterLink>;
+type NavLinkProps = ComponentProps<typeof RouterNavLink>;
 
 /** `Link` props that shape what a click does in the browser, and nothing in the HTML (`target` is written after `href`). */
 const NAVIGATION_OPTIONS = new Set([
@@ -50,3 +51,31 @@ function ServerLink(props: LinkProps) {
 }
 
 export const Link: typeof RouterLink = typeof document === 'undefined' ? (ServerLink as typeof RouterLink) : RouterLink;
+
+/** A path from the site's root that reads the same encoded and decoded, with no query or fragment. */
+const PLAIN_PATH = /^\/[\w\-/]*$/;
+
+/**
+ * React Router's `NavLink` on the server: the same anchor, marked active as `NavLink` marks it, without its hooks.
+ * A server render never has a navigation pending or a view transition running, so only `isActive` can be true.
+ */
+function ServerNavLink(props: NavLinkProps) {
+  const location = useLocation();
+  const { 'aria-current': ariaCurrentProp = 'page', caseSensitive = false, className: classNameProp = '', end = false, style: styleProp, to, viewTransition, children, ...rest } = props;
+  if (typeof to !== 'string' || !PLAIN_PATH.test(to) || rest.relative) return <RouterNavLink {...props} />;
+  const toPathname = caseSensitive ? to : to.toLowerCase();
+  const locationPathname = caseSensitive ? location.pathname : location.pathname.toLowerCase();
+  const endSlashPosition = toPathname !== '/' && toPathname.endsWith('/') ? toPathname.length - 1 : toPathname.length;
+  const isActive =
+    locationPathname === toPathname || (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlashPosition) === '/');
+  const renderProps = { isActive, isPending: false, isTransitioning: false };
+  const className = typeof classNameProp === 'function' ? classNameProp(renderProps) : [classNameProp, isActive ? 'active' : null].filter(Boolean).join(' ');
+  const style = typeof styleProp === 'function' ? styleProp(renderProps) : styleProp;
+  return (
+    <ServerLink {...rest} aria-current={isActive ? ariaCurrentProp : undefined} className={className} style={style} to={to} viewTransition={viewTransition}>
+      {typeof children === 'function' ? children(renderProps) : children}
+    </ServerLink>
+  );
+}
+
+export const NavLink: typeof RouterNavLink = typeof document === 'undefined' ? (ServerNavLink as typeof RouterNavLink) : RouterNavLink;
