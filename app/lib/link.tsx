@@ -5,7 +5,7 @@ type LinkProps = ComponentProps<typeof RouterLink>;
 type NavLinkProps = ComponentProps<typeof RouterNavLink>;
 
 /** `Link` props that shape what a click does in the browser, and nothing in the HTML (`target` is written after `href`). */
-const NAVIGATION_OPTIONS = new Set([
+const NAVIGATION_OPTIONS = /* @__PURE__ */ new Set([
   'to',
   'discover',
   'prefetch',
@@ -50,7 +50,8 @@ function ServerLink(props: LinkProps) {
   return createElement('a', attributes);
 }
 
-export const Link: typeof RouterLink = typeof document === 'undefined' ? (ServerLink as typeof RouterLink) : RouterLink;
+// Chosen at build time, so the browser's bundle carries none of the server's version.
+export const Link: typeof RouterLink = import.meta.env.SSR ? (ServerLink as typeof RouterLink) : RouterLink;
 
 /** A path from the site's root that reads the same encoded and decoded, with no query or fragment. */
 const PLAIN_PATH = /^\/[\w\-/]*$/;
@@ -78,4 +79,4 @@ function ServerNavLink(props: NavLinkProps) {
   );
 }
 
-export const NavLink: typeof RouterNavLink = typeof document === 'undefined' ? (ServerNavLink as typeof RouterNavLink) : RouterNavLink;
+export const NavLink: typeof RouterNavLink = import.meta.env.SSR ? (ServerNavLink as typeof RouterNavLink) : RouterNavLink;
