@@ -4,6 +4,14 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { NonceContext } from './lib/nonce.tsx';
 
 /**
+ * The request handler the server wraps around this build (server/http/pages.ts). Taken from here, it is the copy
+ * of React Router this build bundles: its production build (vite.config.ts). The server's own `import 'react-router'`
+ * resolves to the development build (remix-run/react-router#14102), whose request handling, data encoding and route
+ * matching run their developer checks on every request.
+ */
+export { createRequestHandler } from 'react-router';
+
+/**
  * Adjusts the elements React Router writes into the document, as the server renders them:
  * - Its script preloads are fetched at low priority. The page is complete without them; at high priority they
  *   took the bandwidth of a slow phone connection from the stylesheet, the font and the first product picture,

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { brand, brandAddressLine } from '../brand.ts';
 import { sitePages } from '../features/content/site-pages.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { Link } from '../lib/link.tsx';
 
 const shopLinks = [sitePages.products, sitePages.collection, sitePages.rituals, sitePages.about, sitePages.contact];
 const helpLinks = [sitePages.faq, sitePages.shipping, sitePages.returns, sitePages.privacy, sitePages.terms];

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { brand } from '../brand.ts';
 import { AccountMenuEntries } from '../features/account/account-menu-entries.tsx';
 import { AccountNav } from '../features/account/account-nav.tsx';
 import { CartNavButton } from '../features/cart/cart-nav-button.tsx';
 import { trapTab } from './focus-trap.ts';
 import { mainLinks } from './nav-links.ts';
+import { Link, NavLink } from '../lib/link.tsx';
 
 function MoonMark() {
   return (

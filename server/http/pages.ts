@@ -113,7 +113,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         const build = await loadBuild();
         let handle = handlers.get(build);
         if (!handle) {
-          handle = createRequestHandler(build, options.mode);
+          // The build's own copy of the handler (app/entry.server.tsx): React Router's production build.
+          const fromBuild = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
+          handle = (fromBuild ?? createRequestHandler)(build, options.mode);
           handlers.set(build, handle);
         }
         const origin = options.publicUrl;

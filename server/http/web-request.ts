@@ -10,10 +10,12 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, origi
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
-  // Stop rendering when the visitor goes away mid-response.
+  // Stop rendering when the visitor goes away mid-response. Once the response is ended there is nothing left to
+  // stop: a connection that closes before the last bytes are flushed (or an in-process request, which closes before
+  // it finishes) would otherwise wake every listener on the request's signal for nothing.
   const controller = new AbortController();
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
+    if (!reply.raw.writableEnded) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {

@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Category } from '../../../contracts/products.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { Link } from '../../lib/link.tsx';
 
 export interface CategoryOption {
   id: string;

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import type { ProductCardData } from './card-data.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { AddToCartButton } from '../cart/index.ts';
 import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
 import { QuickView } from './quick-view.tsx';
 import { StarRating } from './star-rating.tsx';
+import { Link } from '../../lib/link.tsx';
 
 /** One potion of the collection; `eager` for the cards above the fold, `priority` for the first (the page's largest paint). */
 export function ProductCard({ product, eager = false, priority = false }: { product: ProductCardData; eager?: boolean; priority?: boolean }) {

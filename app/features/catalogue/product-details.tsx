@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Product } from '../../../contracts/products.ts';
 import { defaultSizeOf } from '../../../domain/catalogue.ts';
 import { AddToCartButton } from '../cart/index.ts';
@@ -14,6 +13,7 @@ import { SizePicker } from './size-picker.tsx';
 import { StarRating } from './star-rating.tsx';
 import { DeliveryCheck } from '../shipping/index.ts';
 import { WaitlistBox } from './waitlist-box.tsx';
+import { Link } from '../../lib/link.tsx';
 
 function NoteList({ label, notes }: { label: string; notes: string[] }) {
   return (

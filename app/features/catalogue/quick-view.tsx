@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { ProductCardData } from './card-data.ts';
 import { formatRupees } from '../../../domain/money.ts';
+import { Link } from '../../lib/link.tsx';
 
 /**
  * A glance at a potion without leaving the grid. The native <dialog> traps focus, closes on Escape and hands

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { Festival } from '../../../contracts/festivals.ts';
 import { activeFestivalsQuery } from './active-festivals-query.ts';
+import { Link } from '../../lib/link.tsx';
 
 export const BANNER_ROTATION_MS = 5000;
 

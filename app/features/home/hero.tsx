@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 
 /** The opening of the home page, with the secret parchment that explains the house's name. */
 export function Hero() {

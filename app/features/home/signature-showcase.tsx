@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { formatRupees } from '../../../domain/money.ts';
 import type { ShowcasePotion } from './showcase-data.ts';
 import { useDebouncedLock } from './use-debounced-lock.ts';
+import { Link } from '../../lib/link.tsx';
 
 /** The eight Signature Scents as tabs: description, magical effect, five notes and the way to the potion. */
 export function SignatureShowcase({ potions }: { potions: ShowcasePotion[] }) {
