@@ -40,8 +40,11 @@ export function paymentMethodLabel(method: string): string {
   return method.replace(/_/g, ' ');
 }
 
+// Built once: a formatter costs a third of a millisecond to make, and order pages and e-mails format many dates.
+const ORDER_DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
+
 export function formatOrderDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+  return ORDER_DATE_TIME.format(new Date(iso));
 }
 
 export function receiptText(order: ReceiptOrder, shopName: string): string {
