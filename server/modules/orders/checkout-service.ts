@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
-import { unitsClaimedThrough } from '../../../domain/stock.ts';
+import { showsOnStorefront, unitsClaimedThrough } from '../../../domain/stock.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation } from '../../../contracts/payments.ts';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Database } from '../../db/client.ts';
@@ -179,7 +179,7 @@ export class CheckoutService {
     }
 
     const checkoutId = randomUUID();
-    await this.db.transaction(async (tx) => {
+    const soldOut = await this.db.transaction(async (tx) => {
       const { changes } = await openCheckout(tx, priced, body, {
         id: checkoutId,
         userId,
@@ -191,8 +191,10 @@ export class CheckoutService {
         now,
       });
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
+      return changes.some(showsOnStorefront);
     });
-    this.onStockChanged();
+    // Every checkout moves stock, but the storefront only shows a potion selling out.
+    if (soldOut) this.onStockChanged();
 
     let providerOrder: Awaited<ReturnType<PaymentProvider['createOrder']>>;
     try {

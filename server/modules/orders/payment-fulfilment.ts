@@ -9,6 +9,7 @@ import { isFestivalLive } from '../../../domain/coupons.ts';
 import { releaseHolds } from './checkout-holds.ts';
 import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from './order-lifecycle.ts';
 import { Shortfall, takeFestivalCouponUse } from './stock.ts';
+import { showsOnStorefront } from '../../../domain/stock.ts';
 import { deliveryDayMoment } from '../../../domain/delivery-promise.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
@@ -69,11 +70,12 @@ export class PaymentFulfilment {
       const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
       if (!checkout) return null;
       const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
-      if (existing) return { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment;
+      if (existing) return { fulfilment: { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment, shows: false };
 
       const placed = await this.insertOrder(tx, checkout, { providerPaymentId: paymentId });
       let refund: Shortfall | null = null;
       let applied: Applied;
+      let backInStock = false;
       // Held: the units and a limited coupon's use were set aside at checkout and simply become the order's.
       // Released (the hold expired or the payment failed first): the payment is late, and gets what is left.
       const held = checkout.holdState === 'held';
@@ -100,7 +102,7 @@ export class PaymentFulfilment {
         refund = error instanceof Shortfall ? error : error instanceof OrderLifecycleRefusal && error.shortfall ? error.shortfall : null;
         if (!refund) throw error;
         // The units a refund case was holding go back on the shelf.
-        if (held) await releaseHolds(tx, [checkout]);
+        if (held) backInStock = (await releaseHolds(tx, [checkout])).length > 0;
         applied = await this.lifecycle.apply(tx, placed, { type: 'paid-unfulfillable', reason: refund.reason, message: refund.message }, null);
       }
       const order = applied.order;
@@ -110,10 +112,13 @@ export class PaymentFulfilment {
         .where(eq(checkouts.id, checkout.id));
       if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.notifications, tx, change);
       if (!refund) for (const hook of this.hooks) await hook(tx, order);
-      return { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment;
+      // Held units becoming the order's change nothing the storefront shows; a late payment taking the last
+      // units, or a refund case giving back a sold-out potion's, does.
+      const shows = backInStock || (!refund && applied.stockTaken.some(showsOnStorefront));
+      return { fulfilment: { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment, shows };
     });
-    if (result?.created && result.refundReason === null) this.onStockChanged();
-    return result;
+    if (result?.shows) this.onStockChanged();
+    return result?.fulfilment ?? null;
   }
 
   /**
