@@ -76,27 +76,40 @@ export class NotificationService {
    */
   async notify(audience: NotificationAudience & NotificationInput, tx?: Executor): Promise<Notification[]> {
     const db = tx ?? this.db;
-    const recipients =
+    const fields = {
+      type: audience.type,
+      priority: audience.priority ?? ('medium' as const),
+      title: audience.title,
+      message: audience.message,
+      actionUrl: audience.actionUrl ?? null,
+    };
+    // Every active admin gets a row of their own, written by one statement however many admins there are.
+    const rows =
       'userId' in audience
-        ? [audience.userId]
-        : (await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')))).map((row) => row.id);
-    if (recipients.length === 0) return [];
-    const rows = await db
-      .insert(notifications)
-      .values(
-        recipients.map((userId) => ({
-          userId,
-          type: audience.type,
-          priority: audience.priority ?? 'medium',
-          title: audience.title,
-          message: audience.message,
-          actionUrl: audience.actionUrl ?? null,
-        })),
-      )
-      .returning();
-    for (const row of rows) {
-      await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`);
-    }
+        ? await db.insert(notifications).values({ userId: audience.userId, ...fields }).returning()
+        : await db
+            .insert(notifications)
+            .select(
+              db
+                .select({
+                  id: sql<string>`gen_random_uuid()`.as('id'),
+                  userId: users.id,
+                  type: sql<Row['type']>`${fields.type}`.as('type'),
+                  priority: sql<Row['priority']>`${fields.priority}`.as('priority'),
+                  title: sql<string>`${fields.title}`.as('title'),
+                  message: sql<string>`${fields.message}`.as('message'),
+                  actionUrl: sql<string | null>`${fields.actionUrl}::text`.as('action_url'),
+                  readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+                  createdAt: sql<Date>`now()`.as('created_at'),
+                })
+                .from(users)
+                .where(and(eq(users.role, 'admin'), eq(users.status, 'active'))),
+            )
+            .returning();
+    if (rows.length === 0) return [];
+    // One announcement per row, all in one statement.
+    const payloads = rows.map((row) => sql`(${JSON.stringify({ userId: row.userId, id: row.id })})`);
+    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, announced.payload) from (values ${sql.join(payloads, sql`, `)}) as announced(payload)`);
     return rows.map(notificationDto);
   }
 
