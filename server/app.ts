@@ -179,7 +179,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const returns = new ReturnService(database.db, payments, lifecycle, clock, config.returnWindowDays, stockChanged);
   // Tax documents are issued in the transaction of the event that causes them.
   const taxDocuments = new TaxDocuments(config.seller, clock);
-  lifecycle.onInvoice((tx, order) => taxDocuments.issueInvoice(tx, order));
+  lifecycle.onInvoice((tx, order, lines) => taxDocuments.issueInvoice(tx, order, lines));
   lifecycle.onCreditNote((tx, order, refund) => taxDocuments.issueCreditNote(tx, order, refund));
   // An order can unlock achievements and their reward coupons once it counts as spent: a prepaid order when it
   // is made, one paid on delivery when its cash is collected.

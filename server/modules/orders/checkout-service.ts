@@ -20,6 +20,10 @@ import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from './st
 import { normalisePin } from '../../../domain/india-states.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
 
+function unknownPaymentOrder(): Refusal {
+  return new Refusal('invalid', 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
+}
+
 /** Razorpay refuses orders under ₹1. */
 export const MINIMUM_ORDER_PAISE = 100;
 
@@ -260,24 +264,23 @@ export class CheckoutService {
   }
 
   /**
-   * Checks the signature against the order id stored on our server (the browser's copy is only used to find
-   * it) and only then writes anything.
+   * Locks the checkout the browser names, checks it is the caller's and the signature against the order id
+   * stored on our server (the browser's copy is only used to find it), and only then writes anything.
    */
   async confirmPayment(userId: string, confirmation: PaymentConfirmation): Promise<Fulfilment> {
-    const checkout = await this.ownCheckout(userId, confirmation.razorpay_order_id);
-    const valid = this.provider.isValidPayment({ orderId: checkout.providerOrderId, paymentId: confirmation.razorpay_payment_id, signature: confirmation.razorpay_signature });
-    if (!valid) throw new Refusal('invalid', 'Payment verification failed: the payment signature does not match', [{ field: 'razorpay_signature', message: 'Invalid payment signature' }]);
-    const fulfilment = await this.fulfilment.fulfil(checkout.providerOrderId, confirmation.razorpay_payment_id);
-    if (!fulfilment) throw new Refusal('invalid', 'Payment verification failed');
+    const fulfilment = await this.fulfilment.fulfil(confirmation.razorpay_order_id, confirmation.razorpay_payment_id, (checkout) => {
+      if (checkout.userId !== userId) throw unknownPaymentOrder();
+      const valid = this.provider.isValidPayment({ orderId: checkout.providerOrderId, paymentId: confirmation.razorpay_payment_id, signature: confirmation.razorpay_signature });
+      if (!valid) throw new Refusal('invalid', 'Payment verification failed: the payment signature does not match', [{ field: 'razorpay_signature', message: 'Invalid payment signature' }]);
+    });
+    if (!fulfilment) throw unknownPaymentOrder();
     return fulfilment;
   }
 
   /** The caller's own checkout; anyone else's reads as unknown. */
   async ownCheckout(userId: string, providerOrderId: string) {
     const [checkout] = await this.db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
-    if (!checkout || checkout.userId !== userId) {
-      throw new Refusal('invalid', 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
-    }
+    if (!checkout || checkout.userId !== userId) throw unknownPaymentOrder();
     return checkout;
   }
 }

@@ -107,12 +107,12 @@ export class CodService {
         now,
       });
 
-      const placed = await this.fulfilment.insertOrder(tx, checkout, { paymentMethod: 'cod', providerPaymentId: null, codFeePaise: quote.feePaise, codConfirmBy: codConfirmBy(now) });
+      const { order: placed, lines } = await this.fulfilment.insertOrder(tx, checkout, { paymentMethod: 'cod', providerPaymentId: null, codFeePaise: quote.feePaise, codConfirmBy: codConfirmBy(now) });
       if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
         throw fieldRefusal('conflict', 'couponCode', `Coupon ${coupon.coupon.code} was already used`);
       }
       // The held units become the order's, as a paid checkout's do.
-      await this.lifecycle.apply(tx, placed, { type: 'cod-placed' }, null, { stockHeld: true });
+      await this.lifecycle.apply(tx, placed, { type: 'cod-placed' }, null, { stockHeld: true, lines });
       await tx.update(checkouts).set({ holdState: 'converted', updatedAt: now }).where(eq(checkouts.id, checkoutId));
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
       return { id: placed.id, soldOut: changes.some(showsOnStorefront) };
