@@ -166,7 +166,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const notifications = new NotificationService(database.db);
   const festivals = new FestivalService(database.db);
   const orderStats = orderStatsOf(database.db);
-  const shipping = new ShippingService(database.db, new PinDirectory(), clock);
+  // Every checkout and order asks for its PIN's terms: the zones and holidays are kept like the catalogue.
+  const shipping = new ShippingService(database.db, new PinDirectory(), clock, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('shipping')) });
   const payments = paymentProviderOf(config);
   // Stock moves with orders; the storefront's cached catalogue (and pages) must show it at once, in every process.
   const stockChanged = () => catalogue.invalidate();
@@ -294,6 +295,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   const pageCache = pages === 'production' && config.pageCacheTtlMs > 0 ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 300 }) : undefined;
   bus.subscribe((topic) => {
     if (topic === 'catalogue') services.catalogue.forget();
+    if (topic === 'shipping') services.shipping.forget();
     pageCache?.invalidate();
   });
   await bus.start();
