@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { estimatedDeliveryDay, nextDay, pinRangeText, rangesConflict, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
+import { estimatedDeliveryDay, pinRangeText, rangesConflict, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
@@ -111,8 +111,9 @@ export class ShippingService {
 
   private holidaysAround(placedAt: Date, holidays: readonly string[]): string[] {
     const first = shopDate(placedAt);
-    let last = first;
-    for (let day = 0; day < HOLIDAY_HORIZON_DAYS; day++) last = nextDay(last);
+    const horizon = new Date(`${first}T00:00:00Z`);
+    horizon.setUTCDate(horizon.getUTCDate() + HOLIDAY_HORIZON_DAYS);
+    const last = horizon.toISOString().slice(0, 10);
     return holidays.filter((day) => day >= first && day <= last);
   }
 
