@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationListFilter, NotificationListResponse } from '../../../contracts/notifications.ts';
 import type { NotificationPriority, NotificationType } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
@@ -83,10 +83,15 @@ export class NotificationService {
       message: audience.message,
       actionUrl: audience.actionUrl ?? null,
     };
-    // Every active admin gets a row of their own, written by one statement however many admins there are.
+    // Each row is announced by the statement that writes it (NOTIFY is sent only if the transaction commits), and
+    // every active admin gets a row of their own from one statement however many admins there are.
+    const returning = {
+      ...getTableColumns(notifications),
+      announced: sql`pg_notify(${NOTIFICATION_CHANNEL}, json_build_object('userId', ${notifications.userId}, 'id', ${notifications.id})::text)`,
+    };
     const rows =
       'userId' in audience
-        ? await db.insert(notifications).values({ userId: audience.userId, ...fields }).returning()
+        ? await db.insert(notifications).values({ userId: audience.userId, ...fields }).returning(returning)
         : await db
             .insert(notifications)
             .select(
@@ -105,11 +110,7 @@ export class NotificationService {
                 .from(users)
                 .where(and(eq(users.role, 'admin'), eq(users.status, 'active'))),
             )
-            .returning();
-    if (rows.length === 0) return [];
-    // One announcement per row, all in one statement.
-    const payloads = rows.map((row) => sql`(${JSON.stringify({ userId: row.userId, id: row.id })})`);
-    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, announced.payload) from (values ${sql.join(payloads, sql`, `)}) as announced(payload)`);
+            .returning(returning);
     return rows.map(notificationDto);
   }
 
