@@ -69,8 +69,11 @@ export class PaymentFulfilment {
       const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
       if (!checkout) return null;
       accept?.(checkout);
+      // A card checkout's order is written in the transaction that marks it paid, so only a paid one (or a cash-on-
+      // delivery one, never marked paid) can have an order already; the unique checkout id on orders backs this up.
       // Read after the lock, in a statement of its own: one that waited for the lock sees the order its holder made.
-      const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
+      const mayHaveOrder = checkout.status === 'paid' || checkout.provider === 'cod';
+      const [existing] = mayHaveOrder ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id)) : [];
       if (existing) return { fulfilment: { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment, shows: false };
 
       const placed = await this.insertOrder(tx, checkout, { providerPaymentId: paymentId });
