@@ -12,10 +12,26 @@ const at = (value: string) => new Date(value);
 
 /**
  * Everything the achievement rules need about one customer, read straight from the shop's tables in one
- * statement (it runs in every order's transaction): the orders that count as spent, the first purchase in
- * each category, the first view of each potion, and the reviews not rejected.
+ * statement: the orders that count as spent, the first purchase in each category, the first view of each
+ * potion, and the reviews not rejected.
  */
 export async function loadAchievementFacts(db: Pick<Database, 'select'>, userId: string): Promise<AchievementFacts | null> {
+  return (await readFacts(db, userId, false))?.facts ?? null;
+}
+
+/**
+ * The facts, with what is already recorded for the customer (achievements unlocked and when, levels reached),
+ * in the same one statement: it runs in every order's transaction.
+ */
+export async function loadAchievementRecord(
+  db: Pick<Database, 'select'>,
+  userId: string,
+): Promise<{ facts: AchievementFacts; unlocked: Map<string, Date>; levels: Set<string> } | null> {
+  const read = await readFacts(db, userId, true);
+  return read && { facts: read.facts, unlocked: new Map(read.unlocked.map(([id, unlockedAt]) => [id, at(unlockedAt)])), levels: new Set(read.levels) };
+}
+
+async function readFacts(db: Pick<Database, 'select'>, userId: string, withRecord: boolean) {
   // Written with qualified names: in a one-table select drizzle leaves columns unqualified, which the
   // correlated subqueries would read as their own tables' columns.
   const [row] = await db
@@ -31,15 +47,20 @@ export async function loadAchievementFacts(db: Pick<Database, 'select'>, userId:
       productFirstViews: sql<string[]>`(select coalesce(json_agg(v.first_viewed_at), '[]'::json) from product_views v where v.user_id = users.id)`,
       // A review the shop rejected earns nothing; approved and awaiting moderation both count.
       reviewDates: sql<string[]>`(select coalesce(json_agg(r.created_at), '[]'::json) from reviews r where r.user_id = users.id and r.status <> 'rejected')`,
+      unlocked: withRecord
+        ? sql<[string, string][]>`(select coalesce(json_agg(json_build_array(a.achievement_id, a.unlocked_at)), '[]'::json) from user_achievements a where a.user_id = users.id)`
+        : sql<[string, string][]>`'[]'::json`,
+      levels: withRecord ? sql<string[]>`(select coalesce(json_agg(l.level), '[]'::json) from user_levels l where l.user_id = users.id)` : sql<string[]>`'[]'::json`,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return null;
-  return {
+  const facts: AchievementFacts = {
     joinedAt: row.joinedAt,
     orders: row.orders.map(([placedAt, totalPaise, festivalId]) => ({ placedAt: at(placedAt), totalPaise: Number(totalPaise), festivalId })),
     categoryFirstPurchases: row.categoryFirstPurchases.filter((first) => first !== null).map(at),
     productFirstViews: row.productFirstViews.map(at),
     reviewDates: row.reviewDates.map(at),
   };
+  return { facts, unlocked: row.unlocked, levels: row.levels };
 }
