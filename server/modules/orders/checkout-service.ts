@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import { showsOnStorefront, unitsClaimedThrough } from '../../../domain/stock.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation } from '../../../contracts/payments.ts';
@@ -142,6 +142,17 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
   return { checkout: checkout!, changes };
 }
 
+function preparedCheckoutQueries(db: Database) {
+  return {
+    byProviderOrder: db.select().from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder('providerOrderId'))).prepare('checkout_by_provider_order'),
+    setProviderOrder: db
+      .update(checkouts)
+      .set({ providerOrderId: sql`${sql.placeholder('providerOrderId')}` })
+      .where(eq(checkouts.id, sql.placeholder('checkoutId')))
+      .prepare('checkout_set_provider_order'),
+  };
+}
+
 /**
  * The two calls of the browser's checkout: make a payment order for a basket the server prices itself, and
  * turn a payment the provider signed into an order.
@@ -161,6 +172,13 @@ export class CheckoutService {
     /** Shoppers waiting for a sold-out product hear when a released hold brings it back. */
     private readonly backInStock?: BackInStock,
   ) {}
+
+  private prepared?: ReturnType<typeof preparedCheckoutQueries>;
+
+  /** Every payment order and payment asks these: built once and prepared. */
+  private reads() {
+    return (this.prepared ??= preparedCheckoutQueries(this.db));
+  }
 
   /**
    * Prices the basket, then in one transaction sets its units (and a limited coupon's use) aside for
@@ -209,7 +227,7 @@ export class CheckoutService {
       await this.undo(checkoutId);
       throw error;
     }
-    await this.db.update(checkouts).set({ providerOrderId: providerOrder.id }).where(eq(checkouts.id, checkoutId));
+    await this.reads().setProviderOrder.execute({ providerOrderId: providerOrder.id, checkoutId });
     return {
       success: true,
       razorpayOrder: providerOrder,
@@ -279,7 +297,7 @@ export class CheckoutService {
 
   /** The caller's own checkout; anyone else's reads as unknown. */
   async ownCheckout(userId: string, providerOrderId: string) {
-    const [checkout] = await this.db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
+    const [checkout] = await this.reads().byProviderOrder.execute({ providerOrderId });
     if (!checkout || checkout.userId !== userId) throw unknownPaymentOrder();
     return checkout;
   }
