@@ -104,6 +104,14 @@ export class PaymentFulfilment {
       // Held units and a held coupon use are the checkout's already: only a personal coupon, or a late payment's
       // stock and coupon, can fall short, and only then is the step wrapped in a savepoint to fall back on.
       const canFallShort = !held || !!coupon?.personalCouponId;
+      const markPaid = (converted: boolean) =>
+        tx
+          .update(checkouts)
+          .set({ status: 'paid', updatedAt: now, ...(converted ? { holdState: 'converted' as const } : {}) })
+          .where(eq(checkouts.id, checkout.id));
+      // Settled before the stock step when nothing can fall short: the potion's row, which every shopper of it
+      // needs, stays locked from that step to the commit, so the less that comes after it the better.
+      if (!canFallShort) await markPaid(held);
       try {
         applied = canFallShort ? await tx.transaction(takeWhatWasPaidFor) : await takeWhatWasPaidFor(tx);
       } catch (error) {
@@ -114,10 +122,7 @@ export class PaymentFulfilment {
         applied = await this.lifecycle.apply(tx, placed.order, { type: 'paid-unfulfillable', reason: refund.reason, message: refund.message }, null, { lines: placed.lines });
       }
       const order = applied.order;
-      await tx
-        .update(checkouts)
-        .set({ status: 'paid', updatedAt: now, ...(held && !refund ? { holdState: 'converted' as const } : {}) })
-        .where(eq(checkouts.id, checkout.id));
+      if (canFallShort) await markPaid(held && !refund);
       if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.notifications, tx, change);
       if (!refund) for (const hook of this.hooks) await hook(tx, order);
       // Held units becoming the order's change nothing the storefront shows; a late payment taking the last
