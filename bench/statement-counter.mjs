@@ -13,7 +13,7 @@ if (isMainThread) {
     const config = args[0];
     const text = typeof config === 'string' ? config : (config?.text ?? '');
     // The statement's start is enough to see where the round trips go.
-    const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+    const key = text.slice(0, 160).replace(/\s+/g, ' ').trim().slice(0, 90);
     tally.set(key, (tally.get(key) ?? 0) + 1);
     return original.apply(this, args);
   };
