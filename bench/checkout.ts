@@ -16,14 +16,41 @@ const TARGET_PER_SECOND = 150;
 const STOCK = 1_000_000;
 const CLOCK_TICKS_PER_SECOND = 100;
 
-function cpuOf(pid: number): number {
+function cpuOf(pid: number, file = `/proc/${pid}/stat`): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return 0; // the process ended
   }
 }
+
+/** CPU seconds of the shop's main thread (requests, SQL, the job workers' JavaScript) alone. */
+function mainThreadCpu(pid: number): number {
+  return cpuOf(pid, `/proc/${pid}/task/${pid}/stat`);
+}
+
+type Tally = Map<string, number>;
+
+/** The statements the shop has sent so far, by kind (bench/statement-counter.mjs counts them inside the shop). */
+function statementsOf(shop: ChildProcess): Promise<Tally> {
+  return new Promise((resolve) => {
+    const answer = (message: unknown) => {
+      const statements = (message as { statements?: [string, number][] }).statements;
+      if (!statements) return;
+      shop.off('message', answer);
+      resolve(new Map(statements));
+    };
+    shop.on('message', answer);
+    shop.send('statements?');
+  });
+}
+
+function tallyDifference(after: Tally, before: Tally): Tally {
+  return new Map([...after].map(([key, count]) => [key, count - (before.get(key) ?? 0)] as [string, number]).filter(([, count]) => count > 0));
+}
+
+const total = (tally: Tally) => [...tally.values()].reduce((sum, count) => sum + count, 0);
 
 /**
  * CPU seconds used so far by the PostgreSQL backends serving the bench's database (the shop's pool), read from
@@ -38,7 +65,7 @@ function startShop(databaseUrl: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = fork('server/main.ts', [], {
       // BENCH_CPU_PROF=dir writes the shop's V8 CPU profile there, to see where its time goes.
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+      execArgv: ['--import', 'tsx', '--import', './bench/statement-counter.mjs', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
@@ -47,6 +74,9 @@ function startShop(databaseUrl: string): Promise<ChildProcess> {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        // A shop has an admin, who is told of every new order.
+        ADMIN_EMAIL: 'keeper@deosil.bench',
+        ADMIN_PASSWORD: 'Bench-Keeper-13',
         PAYMENT_ORDER_RATE_LIMIT: '10000',
         REGISTRATION_RATE_LIMIT: '10000',
       },
@@ -92,7 +122,11 @@ interface Phase {
   pay: number;
   verify: number;
   shopCpuMsPerOrder: number;
+  /** Of which the main thread; the rest is other threads (e-mail rendering workers, garbage collection, I/O pool). */
+  shopMainCpuMsPerOrder: number;
   postgresCpuMsPerOrder: number;
+  statementsPerOrder: number;
+  statements: Tally;
 }
 
 async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens: string[], productFor: (shopper: number, round: number) => number, durationS = DURATION_S): Promise<Phase> {
@@ -101,7 +135,9 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens
   let refused = 0;
   let errors = 0;
   const shopCpu = cpuOf(shop.pid!);
+  const shopMainCpu = mainThreadCpu(shop.pid!);
   const pgCpu = await postgresCpu(client);
+  const statementsBefore = await statementsOf(shop);
   const started = performance.now();
   const until = started + durationS * 1000;
   await Promise.all(
@@ -133,6 +169,7 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens
   );
   const seconds = (performance.now() - started) / 1000;
   const calls = Math.max(orders + errors, 1);
+  const statements = tallyDifference(await statementsOf(shop), statementsBefore);
   return {
     name,
     orders,
@@ -143,7 +180,10 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens
     pay: timings.pay / calls,
     verify: timings.verify / calls,
     shopCpuMsPerOrder: ((cpuOf(shop.pid!) - shopCpu) * 1000) / Math.max(orders, 1),
+    shopMainCpuMsPerOrder: ((mainThreadCpu(shop.pid!) - shopMainCpu) * 1000) / Math.max(orders, 1),
     postgresCpuMsPerOrder: (((await postgresCpu(client)) - pgCpu) * 1000) / Math.max(orders, 1),
+    statementsPerOrder: total(statements) / Math.max(orders, 1),
+    statements,
   };
 }
 
@@ -200,9 +240,9 @@ export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
 
 function print(results: Phase[], oversoldPotions: number): void {
   console.log(`\nCheckout on PostgreSQL: ${SHOPPERS} shoppers, ${DURATION_S} s per phase, payment order → sandbox payment → verification`);
-  const widths = [24, 10, 9, 8, 8, 11, 10, 11, 14, 14];
+  const widths = [24, 10, 9, 8, 8, 11, 10, 11, 14, 12, 14, 10];
   const line = (cells: (string | number)[]) => console.log(cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(''));
-  line(['phase', 'orders/s', 'vs 150', '409s', 'errors', 'create ms', 'pay ms', 'verify ms', 'shop CPU ms/o', 'PG CPU ms/o']);
+  line(['phase', 'orders/s', 'vs 150', '409s', 'errors', 'create ms', 'pay ms', 'verify ms', 'shop CPU ms/o', 'main thr.', 'PG CPU ms/o', 'SQL/o']);
   for (const result of results) {
     const perSecond = result.orders / result.seconds;
     line([
@@ -215,7 +255,9 @@ function print(results: Phase[], oversoldPotions: number): void {
       result.pay.toFixed(1),
       result.verify.toFixed(1),
       result.shopCpuMsPerOrder.toFixed(1),
+      result.shopMainCpuMsPerOrder.toFixed(1),
       result.postgresCpuMsPerOrder.toFixed(1),
+      result.statementsPerOrder.toFixed(1),
     ]);
   }
   const [hot, spread] = results;
@@ -223,7 +265,13 @@ function print(results: Phase[], oversoldPotions: number): void {
     const ratio = hot.orders / hot.seconds / (spread.orders / spread.seconds);
     console.log(`hot is ${(ratio * 100).toFixed(0)}% of spread (target ≥ 80%); oversold potions: ${oversoldPotions} (target 0)`);
   }
-  console.log('CPU per order: the shop process, and the PostgreSQL backends serving its database (WAL writing and other databases not counted).');
+  console.log('CPU per order: the shop process (and of it its main thread; the rest is e-mail rendering workers, garbage collection and the I/O pool),');
+  console.log('and the PostgreSQL backends serving its database (WAL writing and other databases not counted). SQL/o: statements the shop sent per order.');
+  if (spread) {
+    console.log(`Statements per order in the ${spread.name} phase, by kind (the payment orders, payments, verifications and the jobs they cause):`);
+    const orders = Math.max(spread.orders, 1);
+    for (const [statement, count] of [...spread.statements].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`  ${(count / orders).toFixed(2).padStart(6)}  ${statement}`);
+  }
   console.log(`machine load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores (other work lowers orders/s, not CPU per order)`);
 }
 

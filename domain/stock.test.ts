@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesPerProduct, unitsByProduct, unitsClaimedThrough } from './stock.ts';
+import { linesPerProduct, showsOnStorefront, unitsByProduct, unitsClaimedThrough } from './stock.ts';
 
 describe('stock across sizes', () => {
   const basket = [
@@ -25,5 +25,15 @@ describe('stock across sizes', () => {
       { productId: 7, size: '15ml', quantity: 4, name: 'Moon Elixir' },
       { productId: 3, size: '30ml', quantity: 1, name: 'Raven Oil' },
     ]);
+  });
+});
+
+describe('stock moves the storefront shows', () => {
+  it('is only a potion selling out or coming back, since the storefront never shows the count', () => {
+    expect(showsOnStorefront({ before: 1, after: 0 })).toBe(true);
+    expect(showsOnStorefront({ before: 0, after: 3 })).toBe(true);
+    expect(showsOnStorefront({ before: 12, after: 11 })).toBe(false);
+    expect(showsOnStorefront({ before: 2, after: 1 })).toBe(false);
+    expect(showsOnStorefront({ before: 0, after: 0 })).toBe(false);
   });
 });

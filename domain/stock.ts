@@ -34,3 +34,12 @@ export function unitsClaimedThrough(lines: readonly UnitsLine[]): number[] {
     return total;
   });
 }
+
+/**
+ * Whether a stock move changes what the storefront shows: a potion (and each of its sizes) is shown in stock or
+ * sold out, never with its count, so only a move across zero does. Checkouts move stock on every order; the
+ * cached catalogue and pages are cleared for the moves that show, and otherwise catch up within their TTL.
+ */
+export function showsOnStorefront(change: { before: number; after: number }): boolean {
+  return change.before > 0 !== change.after > 0;
+}

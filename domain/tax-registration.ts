@@ -45,9 +45,11 @@ const SEQUENCE_DIGITS = 6;
  * India's financial year (1 April to 31 March, on India's clock) a moment falls in, as its four-digit code:
  * 31 March 2027 23:59 IST is '2627', 1 April 2027 00:00 IST is '2728'.
  */
+// Made once: building an Intl formatter costs far more than formatting with it, and every invoice asks.
+const YEAR_AND_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit' });
+
 export function financialYear(moment: Date): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit' })
-    .format(moment)
+  const [year, month] = YEAR_AND_MONTH.format(moment)
     .split('-')
     .map(Number) as [number, number];
   const start = month >= 4 ? year : year - 1;

@@ -170,7 +170,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const notifications = new NotificationService(database.db);
   const festivals = new FestivalService(database.db);
   const orderStats = orderStatsOf(database.db);
-  const shipping = new ShippingService(database.db, new PinDirectory(), clock);
+  // Every checkout and order asks for its PIN's terms: the zones and holidays are kept like the catalogue.
+  const shipping = new ShippingService(database.db, new PinDirectory(), clock, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('shipping')) });
   const payments = paymentProviderOf(config);
   // Stock moves with orders; the storefront's cached catalogue (and pages) must show it at once, in every process.
   const stockChanged = () => catalogue.invalidate();
@@ -184,7 +185,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const offlineRefunds = new OfflineRefunds(database.db, orders, lifecycle, notifications, clock);
   // Tax documents are issued in the transaction of the event that causes them.
   const taxDocuments = new TaxDocuments(config.seller, clock);
-  lifecycle.onInvoice((tx, order) => taxDocuments.issueInvoice(tx, order));
+  lifecycle.onInvoice((tx, order, lines) => taxDocuments.issueInvoice(tx, order, lines));
   lifecycle.onCreditNote((tx, order, refund) => taxDocuments.issueCreditNote(tx, order, refund));
   // An order can unlock achievements and their reward coupons once it counts as spent: a prepaid order when it
   // is made, one paid on delivery when its cash is collected.
@@ -300,6 +301,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   const pageCache = pages === 'production' && config.pageCacheTtlMs > 0 ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 300 }) : undefined;
   bus.subscribe((topic) => {
     if (topic === 'catalogue') services.catalogue.forget();
+    if (topic === 'shipping') services.shipping.forget();
     pageCache?.invalidate();
   });
   await bus.start();

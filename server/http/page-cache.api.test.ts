@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../domain/money.ts';
 import { call, registerCustomer, signInAdmin } from '../../tests/support/accounts.ts';
+import { createPaymentOrder, placeOrder } from '../../tests/support/checkout.ts';
 import { ensureBuild } from '../../tests/support/shop-processes.ts';
 import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
 import { inlineScriptHashes } from './page-cache.ts';
@@ -126,6 +127,36 @@ describe('the page cache', () => {
     const after = await get('/');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).toContain('Dev Deepavali');
+  });
+
+  it('keeps a potion page through orders that leave it in stock, and shows it sold out the moment a checkout holds the last unit', async () => {
+    const created = await call(shop, 'POST', '/api/products', { token: admin, body: { ...potion(999, 2), name: 'Ember Vow' } });
+    const ember = created.body.product as { id: number; slug: string };
+    const shopper = await registerCustomer(shop);
+    const page = `/products/${ember.slug}`;
+    const shown = await get(page);
+    expect(shown.body).not.toContain('Notify me when it returns');
+
+    // A whole order for one of the two units: nothing the page shows changed, so it is still the stored copy.
+    await placeOrder(shop, shopper.token, [{ productId: ember.id, size: '30ml', quantity: 1 }]);
+    const before = await cacheCounts();
+    const afterOrder = await get(page);
+    expect((await cacheCounts()).hit - before.hit).toBe(1);
+    expect(afterOrder.headers.etag).toBe(shown.headers.etag);
+
+    // A checkout holding the last unit sells the potion out: the page and the catalogue say so at once.
+    const last = await createPaymentOrder(shop, shopper.token, [{ productId: ember.id, size: '30ml', quantity: 1 }]);
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    const soldOut = await get(page);
+    expect(soldOut.headers.etag).not.toBe(shown.headers.etag);
+    expect(soldOut.body).toContain('Notify me when it returns');
+    expect((await call(shop, 'GET', `/api/products/${ember.id}`)).body.product).toMatchObject({ inStock: false, inventory: 0 });
+
+    // The shopper closes the payment window: the unit is back, and so is the potion.
+    const released = await call(shop, 'POST', '/api/payments/razorpay/release-hold', { token: shopper.token, body: { razorpay_order_id: (last.body.razorpayOrder as { id: string }).id } });
+    expect(released.body).toEqual({ success: true, released: true });
+    expect((await get(page)).body).not.toContain('Notify me when it returns');
+    expect((await call(shop, 'GET', `/api/products/${ember.id}`)).body.product).toMatchObject({ inStock: true, inventory: 1 });
   });
 
   it('shares one render among a crowd arriving after an invalidation', async () => {

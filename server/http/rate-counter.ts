@@ -11,31 +11,40 @@ export interface RateLimit {
 
 export type Hit = { allowed: true; hits: number } | { allowed: false; hits: number; retryAfterSeconds: number };
 
+function prepareHit(db: Database) {
+  const window = sql`make_interval(secs => ${sql.placeholder('seconds')}::double precision)`;
+  const expired = sql`${rateCounters.windowStartedAt} <= now() - ${window}`;
+  return db
+    .insert(rateCounters)
+    .values({ key: sql.placeholder('key'), hits: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      hits: rateCounters.hits,
+      retryAfterSeconds: sql<string>`ceil(extract(epoch from (${rateCounters.windowStartedAt} + ${window} - now())))`,
+    })
+    .prepare('rate_counter_hit');
+}
+
 /**
  * Counts attempts per key in fixed windows stored in the database. `hit` counts the attempt and reads the new
  * count in one upsert, so forty parallel attempts get forty different counts and exactly `max` of them pass,
  * in one process or many.
  */
 export class RateCounter {
+  private hitQuery?: ReturnType<typeof prepareHit>;
+
   constructor(private readonly db: Database) {}
 
   async hit(key: string, limit: RateLimit): Promise<Hit> {
-    const window = sql`make_interval(secs => ${limit.windowMs / 1000})`;
-    const expired = sql`${rateCounters.windowStartedAt} <= now() - ${window}`;
-    const [row] = await this.db
-      .insert(rateCounters)
-      .values({ key, hits: 1, windowStartedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: rateCounters.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateCounters.hits} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${rateCounters.windowStartedAt} end`,
-        },
-      })
-      .returning({
-        hits: rateCounters.hits,
-        retryAfterSeconds: sql<string>`ceil(extract(epoch from (${rateCounters.windowStartedAt} + ${window} - now())))`,
-      });
+    // Sign-ins, forms and payment orders all count here: the upsert is built once and prepared.
+    this.hitQuery ??= prepareHit(this.db);
+    const [row] = await this.hitQuery.execute({ key, seconds: limit.windowMs / 1000 });
     const hits = row?.hits ?? 1;
     if (hits <= limit.max) return { allowed: true, hits };
     return { allowed: false, hits, retryAfterSeconds: Math.max(1, Number(row?.retryAfterSeconds ?? 1)) };

@@ -3,9 +3,9 @@ import type { DatabaseHandle } from '../db/client.ts';
 
 export const CACHE_CHANNEL = 'deosil_cache';
 
-/** What changed: the catalogue (products, stock, prices, reviews' figures) or the festivals on show. */
-export type CacheTopic = 'catalogue' | 'festivals';
-const TOPICS: readonly CacheTopic[] = ['catalogue', 'festivals'];
+/** What changed: the catalogue (products, stock, prices, reviews' figures), the festivals on show, or the shipping zones and holidays. */
+export type CacheTopic = 'catalogue' | 'festivals' | 'shipping';
+const TOPICS: readonly CacheTopic[] = ['catalogue', 'festivals', 'shipping'];
 
 type Subscriber = (topic: CacheTopic) => void;
 

@@ -115,6 +115,17 @@ describe('a write on one process', () => {
     }
     expect(Date.now() - writtenAt).toBeLessThan(2000);
   });
+
+  it('moves the delivery day the others promise when a holiday is added, within a second', async () => {
+    const admin = await signInAdmin(bases[0]!);
+    const promised = async (base: string) => (await api(base, 'GET', '/api/shipping/serviceability?pincode=560038')).body.estimatedDelivery as string;
+    // The other processes read and keep the zones and holidays first.
+    const before = await promised(bases[1]!);
+    expect(await promised(bases[2]!)).toBe(before);
+    const added = await api(bases[0]!, 'POST', '/api/admin/shipping/holidays', { day: before, name: 'Courier strike' }, admin);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    for (const base of bases.slice(1)) await expect.poll(() => promised(base), { timeout: 1000, interval: 50 }).not.toBe(before);
+  });
 });
 
 /** Reads a notification stream until an event named `event` arrives; resolves false after `timeoutMs`. */

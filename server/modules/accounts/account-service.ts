@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody, User } from '../../../contracts/auth.ts';
 import { changePasswordBodySchema, loginBodySchema, registerBodySchema, updateProfileBodySchema } from '../../../contracts/auth.ts';
 import type { Role, UserStatus } from '../../../domain/accounts.ts';
@@ -14,6 +14,7 @@ import type { OrderStats } from './order-stats.ts';
 import { levelFor } from '../../../domain/levels.ts';
 import { levelDto } from '../../../contracts/profile.ts';
 import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -36,18 +37,22 @@ export interface IssuedSession {
 const emailTaken = () =>
   fieldRefusal('conflict', 'email', 'An account with this email already exists');
 
-/** PostgreSQL's unique_violation, as node-postgres and PGlite both report it (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
-}
-
 const currentPasswordRefusal = (message: string) => fieldRefusal('invalid', 'currentPassword', message);
 
 const statusRefusal: Record<Exclude<UserStatus, 'active'>, string> = {
   banned: 'This account has been suspended. Please contact us if you think this is a mistake.',
   inactive: 'This account is inactive. Please contact us to reactivate it.',
 };
+
+/** The active account behind a session token, asked by every signed-in request: built once and prepared. */
+function preparedSessionUser(db: Database) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.status, 'active')))
+    .prepare('session_user');
+}
 
 export class AccountService {
   constructor(
@@ -121,14 +126,13 @@ export class AccountService {
   }
 
   /** The session behind a bearer token, if it is live and its owner is active; anything else is nobody. */
+  private sessionUser?: ReturnType<typeof preparedSessionUser>;
+
   async authenticate(token: string): Promise<{ user: AuthUser; tokenHash: string } | null> {
     if (token.length < 20 || token.length > 100) return null;
     const hash = tokenHash(token);
-    const [row] = await this.db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')));
+    this.sessionUser ??= preparedSessionUser(this.db);
+    const [row] = await this.sessionUser.execute({ hash, now: new Date() });
     return row ? { user: row, tokenHash: hash } : null;
   }
 

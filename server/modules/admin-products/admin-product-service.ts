@@ -20,6 +20,7 @@ import { productColumns } from '../products/product-service.ts';
 import type { StockWaitlist } from '../stock-waitlist/stock-waitlist.ts';
 import { toAdminProductDto } from './admin-product-dto.ts';
 import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -36,12 +37,6 @@ const adminColumns = {
 const sortColumns = { name: products.name, price: products.pricePaise, stock: products.inventory, sales: products.sales } as const;
 /** Names read A to Z; stock lowest first (what needs restocking); price and sales highest first. */
 const defaultOrder = { name: 'asc', price: 'desc', stock: 'asc', sales: 'desc' } as const;
-
-/** PostgreSQL's unique_violation, whichever driver reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -7,6 +7,7 @@ import { festivals } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { toFestivalDto, type FestivalRow } from './festival-dto.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 function toColumns(input: FestivalInput) {
   const percentage = input.couponType === 'percentage';
@@ -30,12 +31,6 @@ function toColumns(input: FestivalInput) {
     ctaLink: input.ctaLink,
     isActive: input.isActive,
   };
-}
-
-/** PostgreSQL's unique_violation, whichever driver reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 const CODE_TAKEN = 'festivalCode is already used by another festival';

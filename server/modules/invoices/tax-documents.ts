@@ -28,10 +28,11 @@ export class TaxDocuments {
   ) {}
 
   /** The order's tax invoice, unless it has one (a cancelled order reopened keeps its first invoice). */
-  async issueInvoice(tx: Transaction, order: OrderRow): Promise<void> {
+  /** `given`: the order's lines, in id order, when the caller has just written them. */
+  async issueInvoice(tx: Transaction, order: OrderRow, given?: (typeof orderItems.$inferSelect)[]): Promise<void> {
     if (order.invoiceNumber) return;
     const issuedAt = this.clock();
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+    const lines = given ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)));
     const ids = [...new Set(lines.map((line) => line.productId))];
     const taxes = ids.length
       ? await tx

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationListFilter, NotificationListResponse } from '../../../contracts/notifications.ts';
 import type { NotificationPriority, NotificationType } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
@@ -76,27 +76,41 @@ export class NotificationService {
    */
   async notify(audience: NotificationAudience & NotificationInput, tx?: Executor): Promise<Notification[]> {
     const db = tx ?? this.db;
-    const recipients =
+    const fields = {
+      type: audience.type,
+      priority: audience.priority ?? ('medium' as const),
+      title: audience.title,
+      message: audience.message,
+      actionUrl: audience.actionUrl ?? null,
+    };
+    // Each row is announced by the statement that writes it (NOTIFY is sent only if the transaction commits), and
+    // every active admin gets a row of their own from one statement however many admins there are.
+    const returning = {
+      ...getTableColumns(notifications),
+      announced: sql`pg_notify(${NOTIFICATION_CHANNEL}, json_build_object('userId', ${notifications.userId}, 'id', ${notifications.id})::text)`,
+    };
+    const rows =
       'userId' in audience
-        ? [audience.userId]
-        : (await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')))).map((row) => row.id);
-    if (recipients.length === 0) return [];
-    const rows = await db
-      .insert(notifications)
-      .values(
-        recipients.map((userId) => ({
-          userId,
-          type: audience.type,
-          priority: audience.priority ?? 'medium',
-          title: audience.title,
-          message: audience.message,
-          actionUrl: audience.actionUrl ?? null,
-        })),
-      )
-      .returning();
-    for (const row of rows) {
-      await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`);
-    }
+        ? await db.insert(notifications).values({ userId: audience.userId, ...fields }).returning(returning)
+        : await db
+            .insert(notifications)
+            .select(
+              db
+                .select({
+                  id: sql<string>`gen_random_uuid()`.as('id'),
+                  userId: users.id,
+                  type: sql<Row['type']>`${fields.type}`.as('type'),
+                  priority: sql<Row['priority']>`${fields.priority}`.as('priority'),
+                  title: sql<string>`${fields.title}`.as('title'),
+                  message: sql<string>`${fields.message}`.as('message'),
+                  actionUrl: sql<string | null>`${fields.actionUrl}::text`.as('action_url'),
+                  readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+                  createdAt: sql<Date>`now()`.as('created_at'),
+                })
+                .from(users)
+                .where(and(eq(users.role, 'admin'), eq(users.status, 'active'))),
+            )
+            .returning(returning);
     return rows.map(notificationDto);
   }
 

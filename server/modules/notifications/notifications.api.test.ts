@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contracts/notifications.ts';
 import { takeStreamEvents } from '../../../contracts/server-sent-events.ts';
@@ -7,7 +8,8 @@ import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { NotificationService } from './notification-service.ts';
+import { NOTIFICATION_CHANNEL, NotificationService } from './notification-service.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 
 let shop: TestShop;
 let admin: string;
@@ -139,6 +141,35 @@ describe('POST /api/admin/notifications', () => {
       const response = await call(shop, 'POST', '/api/admin/notifications', { token: admin, body });
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(response.body.errors?.[0]?.field).toBe(field);
+    }
+  });
+});
+
+describe('telling every admin', () => {
+  it('writes a row of their own for each active admin, none for a banned one or a customer, and announces each', async () => {
+    await signInAdmin(shop);
+    const second = await registerCustomer(shop, { name: 'Second Keeper' });
+    const banned = await registerCustomer(shop, { name: 'Fallen Keeper' });
+    const customer = await registerCustomer(shop);
+    await shop.database.db.update(users).set({ role: 'admin' }).where(inArray(users.id, [second.user.id, banned.user.id]));
+    await shop.database.db.update(users).set({ status: 'banned' }).where(eq(users.id, banned.user.id));
+    const activeAdmins = (await shop.database.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')))).map((row) => row.id);
+    expect(activeAdmins).toContain(second.user.id);
+
+    const announced: { userId: string; id: string }[] = [];
+    const unlisten = await shop.database.listen(NOTIFICATION_CHANNEL, (payload) => announced.push(JSON.parse(payload) as { userId: string; id: string }));
+    try {
+      const rows = await new NotificationService(shop.database.db).notify({ toAdmins: true, type: 'product', priority: 'high', title: 'Out of Stock', message: 'Nazar has sold out.', actionUrl: '/admin/products' });
+      expect(rows.map((row) => row.title)).toEqual(activeAdmins.map(() => 'Out of Stock'));
+      expect(new Set(rows.map((row) => row.id)).size).toBe(activeAdmins.length);
+      const written = await shop.database.db.select().from(notifications).where(inArray(notifications.id, rows.map((row) => row.id)));
+      expect(written.map((row) => row.userId).sort()).toEqual([...activeAdmins].sort());
+      expect(written[0]).toMatchObject({ type: 'product', priority: 'high', message: 'Nazar has sold out.', actionUrl: '/admin/products', readAt: null });
+      expect(written[0]!.createdAt).toBeInstanceOf(Date);
+      await expect.poll(() => announced.filter((entry) => rows.some((row) => row.id === entry.id)).length).toBe(activeAdmins.length);
+      expect(announced.some((entry) => entry.userId === banned.user.id || entry.userId === customer.user.id)).toBe(false);
+    } finally {
+      await unlisten();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
-import { unitsClaimedThrough } from '../../../domain/stock.ts';
+import { showsOnStorefront, unitsClaimedThrough } from '../../../domain/stock.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation } from '../../../contracts/payments.ts';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +19,10 @@ import { askProvider } from './provider-calls.ts';
 import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from './stock.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
+
+function unknownPaymentOrder(): Refusal {
+  return new Refusal('invalid', 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
+}
 
 /** Razorpay refuses orders under ₹1. */
 export const MINIMUM_ORDER_PAISE = 100;
@@ -138,6 +142,17 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
   return { checkout: checkout!, changes };
 }
 
+function preparedCheckoutQueries(db: Database) {
+  return {
+    byProviderOrder: db.select().from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder('providerOrderId'))).prepare('checkout_by_provider_order'),
+    setProviderOrder: db
+      .update(checkouts)
+      .set({ providerOrderId: sql`${sql.placeholder('providerOrderId')}` })
+      .where(eq(checkouts.id, sql.placeholder('checkoutId')))
+      .prepare('checkout_set_provider_order'),
+  };
+}
+
 /**
  * The two calls of the browser's checkout: make a payment order for a basket the server prices itself, and
  * turn a payment the provider signed into an order.
@@ -157,6 +172,13 @@ export class CheckoutService {
     /** Shoppers waiting for a sold-out product hear when a released hold brings it back. */
     private readonly backInStock?: BackInStock,
   ) {}
+
+  private prepared?: ReturnType<typeof preparedCheckoutQueries>;
+
+  /** Every payment order and payment asks these: built once and prepared. */
+  private reads() {
+    return (this.prepared ??= preparedCheckoutQueries(this.db));
+  }
 
   /**
    * Prices the basket, then in one transaction sets its units (and a limited coupon's use) aside for
@@ -179,7 +201,7 @@ export class CheckoutService {
     }
 
     const checkoutId = randomUUID();
-    await this.db.transaction(async (tx) => {
+    const soldOut = await this.db.transaction(async (tx) => {
       const { changes } = await openCheckout(tx, priced, body, {
         id: checkoutId,
         userId,
@@ -191,8 +213,10 @@ export class CheckoutService {
         now,
       });
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
+      return changes.some(showsOnStorefront);
     });
-    this.onStockChanged();
+    // Every checkout moves stock, but the storefront only shows a potion selling out.
+    if (soldOut) this.onStockChanged();
 
     let providerOrder: Awaited<ReturnType<PaymentProvider['createOrder']>>;
     try {
@@ -203,7 +227,7 @@ export class CheckoutService {
       await this.undo(checkoutId);
       throw error;
     }
-    await this.db.update(checkouts).set({ providerOrderId: providerOrder.id }).where(eq(checkouts.id, checkoutId));
+    await this.reads().setProviderOrder.execute({ providerOrderId: providerOrder.id, checkoutId });
     return {
       success: true,
       razorpayOrder: providerOrder,
@@ -258,24 +282,23 @@ export class CheckoutService {
   }
 
   /**
-   * Checks the signature against the order id stored on our server (the browser's copy is only used to find
-   * it) and only then writes anything.
+   * Locks the checkout the browser names, checks it is the caller's and the signature against the order id
+   * stored on our server (the browser's copy is only used to find it), and only then writes anything.
    */
   async confirmPayment(userId: string, confirmation: PaymentConfirmation): Promise<Fulfilment> {
-    const checkout = await this.ownCheckout(userId, confirmation.razorpay_order_id);
-    const valid = this.provider.isValidPayment({ orderId: checkout.providerOrderId, paymentId: confirmation.razorpay_payment_id, signature: confirmation.razorpay_signature });
-    if (!valid) throw new Refusal('invalid', 'Payment verification failed: the payment signature does not match', [{ field: 'razorpay_signature', message: 'Invalid payment signature' }]);
-    const fulfilment = await this.fulfilment.fulfil(checkout.providerOrderId, confirmation.razorpay_payment_id);
-    if (!fulfilment) throw new Refusal('invalid', 'Payment verification failed');
+    const fulfilment = await this.fulfilment.fulfil(confirmation.razorpay_order_id, confirmation.razorpay_payment_id, (checkout) => {
+      if (checkout.userId !== userId) throw unknownPaymentOrder();
+      const valid = this.provider.isValidPayment({ orderId: checkout.providerOrderId, paymentId: confirmation.razorpay_payment_id, signature: confirmation.razorpay_signature });
+      if (!valid) throw new Refusal('invalid', 'Payment verification failed: the payment signature does not match', [{ field: 'razorpay_signature', message: 'Invalid payment signature' }]);
+    });
+    if (!fulfilment) throw unknownPaymentOrder();
     return fulfilment;
   }
 
   /** The caller's own checkout; anyone else's reads as unknown. */
   async ownCheckout(userId: string, providerOrderId: string) {
-    const [checkout] = await this.db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
-    if (!checkout || checkout.userId !== userId) {
-      throw new Refusal('invalid', 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
-    }
+    const [checkout] = await this.reads().byProviderOrder.execute({ providerOrderId });
+    if (!checkout || checkout.userId !== userId) throw unknownPaymentOrder();
     return checkout;
   }
 }

@@ -5,6 +5,7 @@ import { normalisePin } from '../../../domain/india-states.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
+import { showsOnStorefront } from '../../../domain/stock.ts';
 import type { CodEligibilityResponse, ConfirmCodResponse } from '../../../contracts/cash-on-delivery.ts';
 import type { CreatePaymentOrderBody } from '../../../contracts/payments.ts';
 import type { Database } from '../../db/client.ts';
@@ -90,7 +91,7 @@ export class CodService {
     const now = this.clock();
     const checkoutId = randomUUID();
     const coupon = priced.coupon?.ok ? priced.coupon : null;
-    const orderId = await this.db.transaction(async (tx) => {
+    const outcome = await this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const verdict = await this.verdict(tx, userId, quote);
       if (!verdict.eligible) throw refusalOf(verdict);
@@ -106,18 +107,19 @@ export class CodService {
         now,
       });
 
-      const placed = await this.fulfilment.insertOrder(tx, checkout, { paymentMethod: 'cod', providerPaymentId: null, codFeePaise: quote.feePaise, codConfirmBy: codConfirmBy(now) });
+      const { order: placed, lines } = await this.fulfilment.insertOrder(tx, checkout, { paymentMethod: 'cod', providerPaymentId: null, codFeePaise: quote.feePaise, codConfirmBy: codConfirmBy(now) });
       if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
         throw fieldRefusal('conflict', 'couponCode', `Coupon ${coupon.coupon.code} was already used`);
       }
       // The held units become the order's, as a paid checkout's do.
-      await this.lifecycle.apply(tx, placed, { type: 'cod-placed' }, null, { stockHeld: true });
+      await this.lifecycle.apply(tx, placed, { type: 'cod-placed' }, null, { stockHeld: true, lines });
       await tx.update(checkouts).set({ holdState: 'converted', updatedAt: now }).where(eq(checkouts.id, checkoutId));
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
-      return placed.id;
+      return { id: placed.id, soldOut: changes.some(showsOnStorefront) };
     });
-    this.onStockChanged();
-    return orderId;
+    // The storefront only shows a potion selling out, not its count.
+    if (outcome.soldOut) this.onStockChanged();
+    return outcome.id;
   }
 
   /**

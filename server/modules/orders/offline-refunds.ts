@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
-import { isUniqueViolation } from './payment-fulfilment.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
 
 /** The refund id a transfer is known by in the lifecycle, its credit note and its e-mail. */

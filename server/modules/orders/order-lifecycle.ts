@@ -45,6 +45,11 @@ export interface ApplyOptions {
   set?: Partial<OrderRow>;
   /** The order's units are already set aside by its checkout's stock hold: taking them converts the hold. */
   stockHeld?: boolean;
+  /**
+   * The order's lines as the caller has just written them (a new order, so no return has taken any back):
+   * the stock step, the e-mails and the invoice use them instead of reading them again.
+   */
+  lines?: OrderItemRow[];
   /** For return events: which return, its units, and how the customer reads its step. */
   returned?: { returnId: number; lines: StockLine[]; statusName: string; refundPaise: number };
 }
@@ -52,7 +57,8 @@ export interface ApplyOptions {
 type StockLine = { productId: number; quantity: number; name: string };
 
 /** Tax documents (GST invoices and credit notes) hang here, called in the event's transaction. */
-export type InvoiceHook = (tx: Transaction, order: OrderRow) => Promise<void>;
+export type InvoiceHook = (tx: Transaction, order: OrderRow, lines?: OrderItemRow[]) => Promise<void>;
+type OrderItemRow = typeof orderItems.$inferSelect;
 export type CreditNoteHook = (tx: Transaction, order: OrderRow, refund: { amountPaise: number; refundId: string }) => Promise<void>;
 
 export function lifecycleStateOf(order: OrderRow): LifecycleState {
@@ -111,7 +117,7 @@ export class OrderLifecycle {
     let stockMoved = false;
     const stockEffects = effects.filter((effect) => effect.kind === 'take-stock' || effect.kind === 'give-stock-back' || effect.kind === 'restock-returned');
     if (stockEffects.length) {
-      const lines = await this.unitsStillWithOrder(tx, order.id);
+      const lines = options.lines ?? (await this.unitsStillWithOrder(tx, order.id));
       for (const effect of stockEffects) {
         if (effect.kind === 'restock-returned') await returnStock(tx, options.returned?.lines ?? []);
         else if (effect.kind === 'give-stock-back') await returnStock(tx, lines);
@@ -157,7 +163,7 @@ export class OrderLifecycle {
           await this.mail(tx, after, effect.mail, event, options);
           break;
         case 'issue-invoice':
-          for (const hook of this.invoiceHooks) await hook(tx, after);
+          for (const hook of this.invoiceHooks) await hook(tx, after, options.lines);
           break;
         case 'issue-credit-note':
           for (const hook of this.creditNoteHooks) await hook(tx, after, { amountPaise: effect.amountPaise, refundId: effect.refundId });
@@ -213,10 +219,10 @@ export class OrderLifecycle {
   }
 
   private async mail(tx: Transaction, order: OrderRow, mail: Extract<LifecycleEffect, { kind: 'mail' }>['mail'], event: LifecycleEvent, options: ApplyOptions): Promise<void> {
-    if (mail === 'order-confirmation') await this.mails.confirmation(tx, order);
+    if (mail === 'order-confirmation') await this.mails.confirmation(tx, order, options.lines);
     else if (mail === 'order-cancelled') await this.mails.statusChanged(tx, order, 'cancelled');
     else if (mail === 'status-changed') await this.mails.statusChanged(tx, order, order.status);
-    else if (mail === 'cod-placed' || mail === 'cod-not-confirmed' || mail === 'cod-cancelled') await this.mails.cashOnDelivery(tx, order, mail);
+    else if (mail === 'cod-placed' || mail === 'cod-not-confirmed' || mail === 'cod-cancelled') await this.mails.cashOnDelivery(tx, order, mail, options.lines);
     else if (mail === 'refund-issued') {
       const refund = event.type === 'refund-succeeded' ? { amountPaise: event.amountPaise, refundId: event.refundId, ...(event.transfer ? { transfer: event.transfer } : {}) } : undefined;
       await this.mails.refunded(tx, order, refund);

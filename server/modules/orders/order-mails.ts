@@ -11,6 +11,8 @@ import type { ShipmentMailData } from '../mail/templates/order-progress.tsx';
 import type { CodConfirmationLinks } from './cod-links.ts';
 import type { OrderRow } from './order-dto.ts';
 
+type OrderItemRow = typeof orderItems.$inferSelect;
+
 const REVIEW_REQUEST_DELAY_MS = 7 * 24 * 60 * 60 * 1000;
 
 const PROGRESS_TEMPLATES = { shipped: 'order-shipped', 'out-for-delivery': 'order-out-for-delivery', delivered: 'order-delivered' } as const;
@@ -28,8 +30,8 @@ export class OrderMails {
   ) {}
 
   /** Cash on delivery's three receipts: please confirm (with the signed link), not confirmed in time, cancelled. */
-  async cashOnDelivery(tx: Transaction, order: OrderRow, mail: 'cod-placed' | 'cod-not-confirmed' | 'cod-cancelled'): Promise<void> {
-    const data = await this.dataOf(tx, order);
+  async cashOnDelivery(tx: Transaction, order: OrderRow, mail: 'cod-placed' | 'cod-not-confirmed' | 'cod-cancelled', lines?: OrderItemRow[]): Promise<void> {
+    const data = await this.dataOf(tx, order, lines);
     if (mail === 'cod-placed') {
       const confirmBy = (order.codConfirmBy ?? this.clock()).toISOString();
       await this.send(tx, 'cod-placed', order, { ...data, confirmUrl: await this.codLinks.url(order.id), confirmBy }, `cod-placed:${order.id}`);
@@ -75,8 +77,8 @@ export class OrderMails {
   }
 
   /** With the tax invoice attached (issued in the same transaction, made into a PDF when the e-mail goes). */
-  async confirmation(tx: Transaction, order: OrderRow): Promise<void> {
-    await this.send(tx, 'order-confirmation', order, await this.dataOf(tx, order), `order-confirmation:${order.id}`, [{ kind: 'invoice', orderId: order.id }]);
+  async confirmation(tx: Transaction, order: OrderRow, lines?: OrderItemRow[]): Promise<void> {
+    await this.send(tx, 'order-confirmation', order, await this.dataOf(tx, order, lines), `order-confirmation:${order.id}`, [{ kind: 'invoice', orderId: order.id }]);
   }
 
   /**
@@ -103,8 +105,9 @@ export class OrderMails {
     await this.outbox.enqueue(tx, { template, to: order.customerEmail, data, dedupeKey, category: 'transactional', ...(attachments?.length ? { attachments } : {}) });
   }
 
-  private async dataOf(tx: Transaction, order: OrderRow): Promise<OrderMailData> {
-    return orderMailDataOf(order, await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+  /** `lines`: the order's lines when the caller has them in hand (a new order), else they are read. */
+  private async dataOf(tx: Transaction, order: OrderRow, lines?: OrderItemRow[]): Promise<OrderMailData> {
+    return orderMailDataOf(order, lines ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))));
   }
 
   private async wantsUpdates(tx: Transaction, userId: string): Promise<boolean> {

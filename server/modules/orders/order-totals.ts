@@ -7,7 +7,7 @@ import type { OrderStats } from '../accounts/order-stats.ts';
  * SQL twin of countsAsSpent (domain/orders.ts): paid and not cancelled. Written with literals, not parameters,
  * so the planner can match the reporting indexes whose predicate is the same condition.
  */
-export const countsAsSpentIn = (table: { paymentStatus: AnyColumn; status: AnyColumn }): SQL => sql`(${table.paymentStatus} = 'paid' and ${table.status} <> 'cancelled')`;
+export const countsAsSpentIn = (table: { paymentStatus: AnyColumn | SQL; status: AnyColumn | SQL }): SQL => sql`(${table.paymentStatus} = 'paid' and ${table.status} <> 'cancelled')`;
 export const countsAsSpentSql: SQL = countsAsSpentIn(orders);
 
 /** Orders and money spent per customer, counting what `countsAsSpent` counts: paid and not cancelled. */

@@ -9,6 +9,7 @@ import { isFestivalLive } from '../../../domain/coupons.ts';
 import { releaseHolds } from './checkout-holds.ts';
 import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from './order-lifecycle.ts';
 import { Shortfall, takeFestivalCouponUse } from './stock.ts';
+import { showsOnStorefront } from '../../../domain/stock.ts';
 import { deliveryDayMoment } from '../../../domain/delivery-promise.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
@@ -31,11 +32,6 @@ export interface Fulfilment {
   created: boolean;
   /** Set when the payment could not become a live order and must be refunded. */
   refundReason: 'stock' | 'coupon' | null;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }
 
 const ORDER_NUMBER_ATTEMPTS = 8;
@@ -64,56 +60,78 @@ export class PaymentFulfilment {
     this.hooks.push(hook);
   }
 
-  async fulfil(providerOrderId: string, paymentId: string): Promise<Fulfilment | null> {
+  /**
+   * `accept` looks at the locked checkout before anything is written and throws to refuse it (the browser's
+   * confirmation checks that the checkout is the caller's and the signature is right).
+   */
+  async fulfil(providerOrderId: string, paymentId: string, accept?: (checkout: CheckoutRow) => void): Promise<Fulfilment | null> {
     const result = await this.db.transaction(async (tx) => {
       const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
       if (!checkout) return null;
-      const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
-      if (existing) return { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment;
+      accept?.(checkout);
+      // A card checkout's order is written in the transaction that marks it paid, so only a paid one (or a cash-on-
+      // delivery one, never marked paid) can have an order already; the unique checkout id on orders backs this up.
+      // Read after the lock, in a statement of its own: one that waited for the lock sees the order its holder made.
+      const mayHaveOrder = checkout.status === 'paid' || checkout.provider === 'cod';
+      const [existing] = mayHaveOrder ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id)) : [];
+      if (existing) return { fulfilment: { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment, shows: false };
 
       const placed = await this.insertOrder(tx, checkout, { providerPaymentId: paymentId });
       let refund: Shortfall | null = null;
       let applied: Applied;
+      let backInStock = false;
       // Held: the units and a limited coupon's use were set aside at checkout and simply become the order's.
       // Released (the hold expired or the payment failed first): the payment is late, and gets what is left.
       const held = checkout.holdState === 'held';
       const now = this.clock();
+      const coupon = checkout.coupon;
+      // Stock, then the coupon: if either is gone, neither is taken and the payment becomes a refund case
+      // instead. Stock rows before festival rows, the order every checkout locks them in.
+      const takeWhatWasPaidFor = async (db: Transaction) => {
+        const paid = await this.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines });
+        if (coupon?.festivalId && !held) {
+          // A checkout expires for its price too: a festival switched off (or over) since then no longer discounts.
+          if (checkout.holdState === 'released' && !(await this.festivalLive(db, coupon.festivalId, now))) {
+            throw new Shortfall('coupon', `The festival behind coupon ${coupon.code} ended before the payment came`);
+          }
+          await takeFestivalCouponUse(db, coupon.festivalId, coupon.code);
+        }
+        if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(db, coupon.personalCouponId, placed.order.id))) {
+          throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
+        }
+        return paid;
+      };
+      // Held units and a held coupon use are the checkout's already: only a personal coupon, or a late payment's
+      // stock and coupon, can fall short, and only then is the step wrapped in a savepoint to fall back on.
+      const canFallShort = !held || !!coupon?.personalCouponId;
+      const markPaid = (converted: boolean) =>
+        tx
+          .update(checkouts)
+          .set({ status: 'paid', updatedAt: now, ...(converted ? { holdState: 'converted' as const } : {}) })
+          .where(eq(checkouts.id, checkout.id));
+      // Settled before the stock step when nothing can fall short: the potion's row, which every shopper of it
+      // needs, stays locked from that step to the commit, so the less that comes after it the better.
+      if (!canFallShort) await markPaid(held);
       try {
-        // Stock, then the coupon, in one savepoint: if either is gone, neither is taken and the payment becomes
-        // a refund case instead. Stock rows before festival rows, the order every checkout locks them in.
-        applied = await tx.transaction(async (savepoint) => {
-          const paid = await this.lifecycle.apply(savepoint, placed, { type: 'paid' }, null, { stockHeld: held });
-          const coupon = checkout.coupon;
-          if (coupon?.festivalId && !held) {
-            // A checkout expires for its price too: a festival switched off (or over) since then no longer discounts.
-            if (checkout.holdState === 'released' && !(await this.festivalLive(savepoint, coupon.festivalId, now))) {
-              throw new Shortfall('coupon', `The festival behind coupon ${coupon.code} ended before the payment came`);
-            }
-            await takeFestivalCouponUse(savepoint, coupon.festivalId, coupon.code);
-          }
-          if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(savepoint, coupon.personalCouponId, placed.id))) {
-            throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
-          }
-          return paid;
-        });
+        applied = canFallShort ? await tx.transaction(takeWhatWasPaidFor) : await takeWhatWasPaidFor(tx);
       } catch (error) {
         refund = error instanceof Shortfall ? error : error instanceof OrderLifecycleRefusal && error.shortfall ? error.shortfall : null;
-        if (!refund) throw error;
+        if (!refund || !canFallShort) throw error;
         // The units a refund case was holding go back on the shelf.
-        if (held) await releaseHolds(tx, [checkout]);
-        applied = await this.lifecycle.apply(tx, placed, { type: 'paid-unfulfillable', reason: refund.reason, message: refund.message }, null);
+        if (held) backInStock = (await releaseHolds(tx, [checkout])).length > 0;
+        applied = await this.lifecycle.apply(tx, placed.order, { type: 'paid-unfulfillable', reason: refund.reason, message: refund.message }, null, { lines: placed.lines });
       }
       const order = applied.order;
-      await tx
-        .update(checkouts)
-        .set({ status: 'paid', updatedAt: now, ...(held && !refund ? { holdState: 'converted' as const } : {}) })
-        .where(eq(checkouts.id, checkout.id));
+      if (canFallShort) await markPaid(held && !refund);
       if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.notifications, tx, change);
       if (!refund) for (const hook of this.hooks) await hook(tx, order);
-      return { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment;
+      // Held units becoming the order's change nothing the storefront shows; a late payment taking the last
+      // units, or a refund case giving back a sold-out potion's, does.
+      const shows = backInStock || (!refund && applied.stockTaken.some(showsOnStorefront));
+      return { fulfilment: { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment, shows };
     });
-    if (result?.created && result.refundReason === null) this.onStockChanged();
-    return result;
+    if (result?.shows) this.onStockChanged();
+    return result?.fulfilment ?? null;
   }
 
   /**
@@ -164,53 +182,56 @@ export class PaymentFulfilment {
     // The day promised at checkout, from the zone of the address's PIN as it stands when the order is placed.
     const { deliveryDay } = await this.shipping.termsFor(normalisePin(checkout.shippingAddress.zipCode) ?? checkout.shippingAddress.zipCode, placedAt, tx);
     for (let attempt = 1; ; attempt += 1) {
-      try {
-        // A savepoint per attempt: a clash on the order number must not abort the whole transaction.
-        return await tx.transaction(async (savepoint) => {
-          const [order] = await savepoint
-            .insert(orders)
-            .values({
-              orderNumber: orderNumber(placedAt, Math.random()),
-              userId: checkout.userId,
-              checkoutId: checkout.id,
-              paymentMethod: 'card',
-              paymentProvider: checkout.provider,
-              providerOrderId: checkout.providerOrderId,
-              ...how,
-              subtotalPaise: checkout.subtotalPaise,
-              discountPaise: checkout.discountPaise,
-              shippingPaise: 0,
-              totalPaise: checkout.amountPaise,
-              festivalId: checkout.coupon?.festivalId ?? null,
-              coupon: checkout.coupon,
-              customerName: checkout.customer.name,
-              customerEmail: checkout.customer.email,
-              customerPhone: checkout.customer.phone,
-              shippingAddress: checkout.shippingAddress,
-              estimatedDelivery: deliveryDay ? deliveryDayMoment(deliveryDay) : null,
-              createdAt: placedAt,
-              updatedAt: placedAt,
-            })
-            .returning();
-          await savepoint.insert(orderItems).values(
-            checkout.lines.map((line) => ({
-              orderId: order!.id,
-              productId: line.productId,
-              name: line.name,
-              slug: line.slug,
-              categoryId: line.categoryId,
-              size: line.size,
-              quantity: line.quantity,
-              unitPricePaise: line.unitPricePaise,
-              lineTotalPaise: line.lineTotalPaise,
-              image: line.image,
-            })),
-          );
-          return order!;
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+      // A number another order has already drawn writes nothing (rather than aborting the transaction), and
+      // another is drawn; any other clash (this checkout's order made meanwhile) still fails the write.
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: orderNumber(placedAt, Math.random()),
+          userId: checkout.userId,
+          checkoutId: checkout.id,
+          paymentMethod: 'card',
+          paymentProvider: checkout.provider,
+          providerOrderId: checkout.providerOrderId,
+          ...how,
+          subtotalPaise: checkout.subtotalPaise,
+          discountPaise: checkout.discountPaise,
+          shippingPaise: 0,
+          totalPaise: checkout.amountPaise,
+          festivalId: checkout.coupon?.festivalId ?? null,
+          coupon: checkout.coupon,
+          customerName: checkout.customer.name,
+          customerEmail: checkout.customer.email,
+          customerPhone: checkout.customer.phone,
+          shippingAddress: checkout.shippingAddress,
+          estimatedDelivery: deliveryDay ? deliveryDayMoment(deliveryDay) : null,
+          createdAt: placedAt,
+          updatedAt: placedAt,
+        })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning();
+      if (!order) {
+        if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
+        continue;
       }
+      const lines = await tx
+        .insert(orderItems)
+        .values(
+          checkout.lines.map((line) => ({
+            orderId: order.id,
+            productId: line.productId,
+            name: line.name,
+            slug: line.slug,
+            categoryId: line.categoryId,
+            size: line.size,
+            quantity: line.quantity,
+            unitPricePaise: line.unitPricePaise,
+            lineTotalPaise: line.lineTotalPaise,
+            image: line.image,
+          })),
+        )
+        .returning();
+      return { order, lines: lines.sort((a, b) => a.id - b.id) };
     }
   }
 }

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import { checkouts, festivals, notifications, orders, personalCoupons, products } from '../../db/schema/index.ts';
 import { paymentSignature } from '../../payments/razorpay-signature.ts';
@@ -179,6 +179,29 @@ describe('POST /api/payments/razorpay/verify-and-create-order', () => {
     const numbers = [one, two, three].map((response) => (response.body.order as Order).orderNumber);
     expect(new Set(numbers).size).toBe(1);
     expect((await product('chrysalis')).inventory).toBe(3);
+  });
+
+  it('draws another order number when the one drawn is taken, and the order is still made', async () => {
+    const id = await setInventory('nazar', 10);
+    const buyer = await registerCustomer(shop);
+    const pay = async () => {
+      const created = await createPaymentOrder(shop, buyer.token, [{ productId: id, size: '30ml', quantity: 1 }]);
+      return sandboxPay(shop, buyer.token, (created.body.razorpayOrder as { id: string }).id);
+    };
+    const [first, second] = [await pay(), await pay()];
+    const draws = vi.spyOn(Math, 'random').mockReturnValue(0.4242);
+    try {
+      const taken = await verifyPayment(shop, buyer.token, first);
+      expect((taken.body.order as Order).orderNumber).toBe('DP-20261121-4242');
+      // The next order draws 4242 again first, then 1111.
+      draws.mockReturnValueOnce(0.4242).mockReturnValue(0.1111);
+      const drawnAgain = await verifyPayment(shop, buyer.token, second);
+      expect(drawnAgain.status, JSON.stringify(drawnAgain.body)).toBe(200);
+      expect(drawnAgain.body.order).toMatchObject({ orderNumber: 'DP-20261121-1111', paymentStatus: 'paid', itemCount: 1 });
+    } finally {
+      draws.mockRestore();
+    }
+    expect(await product('nazar')).toMatchObject({ inventory: 8, held: 0 });
   });
 
   it('does not let another customer confirm someone’s payment', async () => {

@@ -7,7 +7,7 @@ import { formatPaise } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { personalCoupons, userAchievements, userLevels } from '../../db/schema/index.ts';
 import { NotificationService } from '../notifications/notification-service.ts';
-import { loadAchievementFacts } from './achievement-facts.ts';
+import { loadAchievementRecord } from './achievement-facts.ts';
 
 export interface AchievementEvaluation {
   standings: AchievementStanding[];
@@ -57,10 +57,9 @@ const SEPARATE_ANNOUNCEMENTS = 3;
  * created an order, after the order is written, so its rewards exist exactly when the order does.
  */
 export async function grantAchievementRewards(tx: Database, userId: string, now: Date): Promise<AchievementEvaluation | null> {
-  const facts = await loadAchievementFacts(tx, userId);
-  if (!facts) return null;
-  const recordedRows = await tx.select().from(userAchievements).where(eq(userAchievements.userId, userId));
-  const recorded = new Map(recordedRows.map((row) => [row.achievementId, row.unlockedAt]));
+  const record = await loadAchievementRecord(tx, userId);
+  if (!record) return null;
+  const { facts, unlocked: recorded, levels: levelsRecorded } = record;
   const standings = evaluateAchievements(facts, now, recorded);
   const stats = achievementStats(facts, now);
   const level = levelFor(stats.totalSpentPaise);
@@ -114,7 +113,10 @@ export async function grantAchievementRewards(tx: Database, userId: string, now:
   }
 
   // Levels above the first are announced once each; reaching several at once announces only the highest.
-  const reached = LEVELS.slice(1, level.rank + 1).map((entry) => entry.name);
+  // Only levels not recorded yet are written (insert-if-absent, for a concurrent order reaching them too).
+  const reached = LEVELS.slice(1, level.rank + 1)
+    .map((entry) => entry.name)
+    .filter((name) => !levelsRecorded.has(name));
   if (reached.length) {
     const newLevels = await tx
       .insert(userLevels)

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { estimatedDeliveryDay, nextDay, pinRangeText, rangesConflict, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { estimatedDeliveryDay, pinRangeText, rangesConflict, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { PinDirectory } from './pin-directory.ts';
 
 type ZoneRow = typeof shippingZones.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database or a transaction: the order's own transaction asks for its delivery day. */
 type Reader = Pick<Database, 'select'>;
 
@@ -58,33 +59,62 @@ export interface ZoneTerms {
  * date every screen and e-mail promises (one computation, domain/delivery-promise.ts).
  */
 export class ShippingService {
+  /** The zones and holidays as last read, while fresh: every checkout and order asks for its PIN's terms. */
+  private tables: { zones: ZoneRow[]; holidays: string[]; readAt: number } | null = null;
+  /** Counts the back office's writes, so a read that started before one is not kept after it. */
+  private generation = 0;
+
   constructor(
     private readonly db: Database,
     private readonly directory: PinDirectory,
     private readonly clock: () => Date,
+    /** How long the tables are kept (CATALOGUE_CACHE_TTL_MS), and how the other processes hear of a write. */
+    private readonly cache: { ttlMs: number; announce?: () => void } = { ttlMs: 0 },
   ) {}
 
-  /** The narrowest range holding the PIN (ranges nest, so there is one), or null for a PIN no range holds. */
-  private async zoneRow(pincode: string, db: Reader): Promise<ZoneRow | null> {
-    const pin = Number(pincode);
-    const [row] = await db
-      .select()
-      .from(shippingZones)
-      .where(and(lte(shippingZones.pinFrom, pin), gte(shippingZones.pinTo, pin)))
-      .orderBy(asc(sql`${shippingZones.pinTo} - ${shippingZones.pinFrom}`))
-      .limit(1);
-    return row ?? null;
+  /** A write here, or one another process announced: the next terms are read afresh. */
+  forget(): void {
+    this.generation += 1;
+    this.tables = null;
   }
 
-  private async holidaysAround(placedAt: Date, db: Reader): Promise<string[]> {
+  private changed(): void {
+    this.forget();
+    this.cache.announce?.();
+  }
+
+  /**
+   * Both tables, whole: a few hundred ranges and holidays at most. Read through `db` (the order's own
+   * transaction when it asks), never a second pooled connection a transaction would wait for.
+   */
+  private async read(db: Reader): Promise<{ zones: ZoneRow[]; holidays: string[] }> {
+    const now = Date.now();
+    if (this.tables && now - this.tables.readAt < this.cache.ttlMs) return this.tables;
+    const generation = this.generation;
+    const zones = await db.select().from(shippingZones);
+    const holidays = (await db.select({ day: shippingHolidays.day }).from(shippingHolidays)).map((row) => row.day);
+    const tables = { zones, holidays, readAt: now };
+    if (generation === this.generation && this.cache.ttlMs > 0) this.tables = tables;
+    return tables;
+  }
+
+  /** The narrowest range holding the PIN (ranges nest, so there is one), or null for a PIN no range holds. */
+  private zoneRow(pincode: string, zones: readonly ZoneRow[]): ZoneRow | null {
+    const pin = Number(pincode);
+    let narrowest: ZoneRow | null = null;
+    for (const row of zones) {
+      if (row.pinFrom > pin || row.pinTo < pin) continue;
+      if (!narrowest || row.pinTo - row.pinFrom < narrowest.pinTo - narrowest.pinFrom) narrowest = row;
+    }
+    return narrowest;
+  }
+
+  private holidaysAround(placedAt: Date, holidays: readonly string[]): string[] {
     const first = shopDate(placedAt);
-    let last = first;
-    for (let day = 0; day < HOLIDAY_HORIZON_DAYS; day++) last = nextDay(last);
-    const rows = await db
-      .select({ day: shippingHolidays.day })
-      .from(shippingHolidays)
-      .where(and(gte(shippingHolidays.day, first), lte(shippingHolidays.day, last)));
-    return rows.map((row) => row.day);
+    const horizon = new Date(`${first}T00:00:00Z`);
+    horizon.setUTCDate(horizon.getUTCDate() + HOLIDAY_HORIZON_DAYS);
+    const last = horizon.toISOString().slice(0, 10);
+    return holidays.filter((day) => day >= first && day <= last);
   }
 
   /**
@@ -92,11 +122,12 @@ export class ShippingService {
    * tables, so an order's transaction can ask it.
    */
   async termsFor(pincode: string, placedAt: Date = this.clock(), db: Reader = this.db): Promise<ZoneTerms> {
-    const row = await this.zoneRow(pincode, db);
+    const tables = await this.read(db);
+    const row = this.zoneRow(pincode, tables.zones);
     if (!row || row.zone === 'not-serviceable' || row.deliveryDays === null) {
       return { zone: 'not-serviceable', serviceable: false, deliveryDay: null, codAllowed: false, codFeePaise: 0 };
     }
-    const holidays = await this.holidaysAround(placedAt, db);
+    const holidays = this.holidaysAround(placedAt, tables.holidays);
     return {
       zone: row.zone,
       serviceable: true,
@@ -161,8 +192,15 @@ export class ShippingService {
     await tx.execute(sql`lock table ${shippingZones} in share row exclusive mode`);
   }
 
+  /** A back-office write: once it has committed, every process reads the tables afresh. */
+  private async write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(work);
+    this.changed();
+    return result;
+  }
+
   async createZone(actorId: string, input: ShippingZoneValues): Promise<AdminShippingZone> {
-    return this.db.transaction(async (tx) => {
+    return this.write(async (tx) => {
       await this.lockZones(tx);
       await this.checkRange(tx, input, null);
       const [row] = await tx.insert(shippingZones).values(toColumns(input)).returning();
@@ -173,7 +211,7 @@ export class ShippingService {
   }
 
   async updateZone(actorId: string, id: number, input: ShippingZoneValues): Promise<AdminShippingZone> {
-    return this.db.transaction(async (tx) => {
+    return this.write(async (tx) => {
       await this.lockZones(tx);
       const [before] = await tx.select().from(shippingZones).where(eq(shippingZones.id, id));
       if (!before) throw notFoundRefusal('Shipping zone not found');
@@ -190,7 +228,7 @@ export class ShippingService {
   }
 
   async removeZone(actorId: string, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       await this.lockZones(tx);
       const [row] = await tx.delete(shippingZones).where(eq(shippingZones.id, id)).returning();
       if (!row) throw notFoundRefusal('Shipping zone not found');
@@ -199,7 +237,7 @@ export class ShippingService {
   }
 
   async addHoliday(actorId: string, input: ShippingHolidayInput): Promise<ShippingHoliday> {
-    return this.db.transaction(async (tx) => {
+    return this.write(async (tx) => {
       const [row] = await tx.insert(shippingHolidays).values(input).onConflictDoNothing().returning({ day: shippingHolidays.day, name: shippingHolidays.name });
       if (!row) {
         const message = `${input.day} is already a holiday`;
@@ -211,7 +249,7 @@ export class ShippingService {
   }
 
   async removeHoliday(actorId: string, day: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx) => {
       const [row] = await tx.delete(shippingHolidays).where(eq(shippingHolidays.day, day)).returning({ day: shippingHolidays.day, name: shippingHolidays.name });
       if (!row) throw notFoundRefusal('Holiday not found');
       await recordAudit(tx, { actorId, action: 'shipping-holiday.delete', targetType: 'shipping-holiday', targetId: day, details: { before: row, after: null } });
