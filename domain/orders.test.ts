@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryEstimateText, orderNumber, orderStatusLabel, shopDate, statusChangeMessage, statusInfo, statusName } from './orders.ts';
+import { addBusinessDays, deliveryEstimateText, orderNumber, orderNumberDigits, orderStatusLabel, shopDate, statusChangeMessage, statusInfo, statusName } from './orders.ts';
 
 describe('order statuses', () => {
   it('reads a status to the customer by its name and label, never the stored word', () => {
@@ -30,6 +30,11 @@ describe('shop clock', () => {
     expect(shopDate(new Date('2026-11-20T18:30:00Z'))).toBe('2026-11-21');
     expect(orderNumber(new Date('2026-11-20T18:30:00Z'), 0.4821)).toBe('DP-20261121-4821');
     expect(orderNumber(new Date('2026-11-21T10:00:00Z'), 0.0007)).toBe('DP-20261121-0007');
+  });
+
+  it('draws four-digit order numbers first, and longer ones once a day keeps clashing', () => {
+    expect([1, 2, 3, 4, 6, 7, 10].map(orderNumberDigits)).toEqual([4, 4, 4, 6, 6, 8, 8]);
+    expect(orderNumber(new Date('2026-11-21T10:00:00Z'), 0.0007, 6)).toBe('DP-20261121-000700');
   });
 
   it('skips weekends when adding business days', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orderNumber } from '../../../domain/orders.ts';
+import { orderNumber, orderNumberDigits } from '../../../domain/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { checkouts, festivals, orderItems, orders } from '../../db/schema/index.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
@@ -34,7 +34,7 @@ export interface Fulfilment {
   refundReason: 'stock' | 'coupon' | null;
 }
 
-const ORDER_NUMBER_ATTEMPTS = 8;
+const ORDER_NUMBER_ATTEMPTS = 10;
 
 /**
  * Turns a captured payment into an order, exactly once. The checkout row is locked first, so the browser's
@@ -187,7 +187,7 @@ export class PaymentFulfilment {
       const [order] = await tx
         .insert(orders)
         .values({
-          orderNumber: orderNumber(placedAt, Math.random()),
+          orderNumber: orderNumber(placedAt, Math.random(), orderNumberDigits(attempt)),
           userId: checkout.userId,
           checkoutId: checkout.id,
           paymentMethod: 'card',

@@ -204,6 +204,26 @@ describe('POST /api/payments/razorpay/verify-and-create-order', () => {
     expect(await product('nazar')).toMatchObject({ inventory: 8, held: 0 });
   });
 
+  it('on a day whose four-digit numbers keep clashing, gives the order a longer number rather than failing the paid order', async () => {
+    const id = await setInventory('nazar', 10);
+    const buyer = await registerCustomer(shop);
+    const pay = async () => {
+      const created = await createPaymentOrder(shop, buyer.token, [{ productId: id, size: '30ml', quantity: 1 }]);
+      return sandboxPay(shop, buyer.token, (created.body.razorpayOrder as { id: string }).id);
+    };
+    const [first, second] = [await pay(), await pay()];
+    // Every draw lands on the same spot: as if the day's four-digit numbers were all taken.
+    const draws = vi.spyOn(Math, 'random').mockReturnValue(0.5151);
+    try {
+      expect(((await verifyPayment(shop, buyer.token, first)).body.order as Order).orderNumber).toBe('DP-20261121-5151');
+      const crowded = await verifyPayment(shop, buyer.token, second);
+      expect(crowded.status, JSON.stringify(crowded.body)).toBe(200);
+      expect(crowded.body.order).toMatchObject({ orderNumber: 'DP-20261121-515100', paymentStatus: 'paid' });
+    } finally {
+      draws.mockRestore();
+    }
+  });
+
   it('does not let another customer confirm someone’s payment', async () => {
     const id = await setInventory('first-rain', 4);
     const created = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
