@@ -181,14 +181,19 @@ describe('POST /api/payments/razorpay/verify-and-create-order', () => {
     expect((await product('chrysalis')).inventory).toBe(3);
   });
 
-  it('draws another order number when the one drawn is taken, and the order is still made', async () => {
+  /** One buyer's two sandbox payments for a Nazar each, paid but not yet verified into orders. */
+  const twoPaidCheckouts = async () => {
     const id = await setInventory('nazar', 10);
     const buyer = await registerCustomer(shop);
     const pay = async () => {
       const created = await createPaymentOrder(shop, buyer.token, [{ productId: id, size: '30ml', quantity: 1 }]);
       return sandboxPay(shop, buyer.token, (created.body.razorpayOrder as { id: string }).id);
     };
-    const [first, second] = [await pay(), await pay()];
+    return { buyer, first: await pay(), second: await pay() };
+  };
+
+  it('draws another order number when the one drawn is taken, and the order is still made', async () => {
+    const { buyer, first, second } = await twoPaidCheckouts();
     const draws = vi.spyOn(Math, 'random').mockReturnValue(0.4242);
     try {
       const taken = await verifyPayment(shop, buyer.token, first);
@@ -205,13 +210,7 @@ describe('POST /api/payments/razorpay/verify-and-create-order', () => {
   });
 
   it('on a day whose four-digit numbers keep clashing, gives the order a longer number rather than failing the paid order', async () => {
-    const id = await setInventory('nazar', 10);
-    const buyer = await registerCustomer(shop);
-    const pay = async () => {
-      const created = await createPaymentOrder(shop, buyer.token, [{ productId: id, size: '30ml', quantity: 1 }]);
-      return sandboxPay(shop, buyer.token, (created.body.razorpayOrder as { id: string }).id);
-    };
-    const [first, second] = [await pay(), await pay()];
+    const { buyer, first, second } = await twoPaidCheckouts();
     // Every draw lands on the same spot: as if the day's four-digit numbers were all taken.
     const draws = vi.spyOn(Math, 'random').mockReturnValue(0.5151);
     try {
