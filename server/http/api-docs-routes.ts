@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -32,17 +33,34 @@ const START_SCRIPT = `window.ui = SwaggerUIBundle({
 });
 `;
 
+/**
+ * The shop's colours over Swagger UI's own dark mode (the `dark-mode` class on the page): the storefront's night
+ * and crypt purples behind, its gold for headings and links, so the reference reads as part of the same house.
+ */
+const THEME = `html.dark-mode, html.dark-mode body, html.dark-mode .swagger-ui { background: #07040c; }
+html.dark-mode .swagger-ui .info .title, html.dark-mode .swagger-ui .opblock-tag { color: #f3d88a; }
+html.dark-mode .swagger-ui .info a, html.dark-mode .swagger-ui a.nostyle { color: #d9b45a; }
+html.dark-mode .swagger-ui .opblock-tag { border-bottom-color: #2a1a3d; }
+html.dark-mode .swagger-ui .opblock { background: #0f0818; }
+html.dark-mode .swagger-ui .scheme-container, html.dark-mode .swagger-ui section.models { background: #1a1026; border-color: #2a1a3d; box-shadow: none; }
+html.dark-mode .swagger-ui .scheme-container .btn.authorize { border-color: #d9b45a; color: #f3d88a; }
+html.dark-mode .swagger-ui .scheme-container .btn.authorize svg { color: #f3d88a; fill: #f3d88a; }
+`;
+
 const ASSETS = {
+  'theme.css': { type: 'text/css; charset=utf-8', text: () => THEME },
   'swagger-ui.css': { type: 'text/css; charset=utf-8', text: () => readFileSync(join(swaggerUi().dir, 'swagger-ui.css'), 'utf8') },
   'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', text: () => readFileSync(join(swaggerUi().dir, 'swagger-ui-bundle.js'), 'utf8') },
   'start.js': { type: 'text/javascript; charset=utf-8', text: () => START_SCRIPT },
 } as const;
 type AssetName = keyof typeof ASSETS;
 
-const assetUrl = (name: AssetName) => `/api/docs/assets/${name}?v=${swaggerUi().version}`;
+// Swagger UI's version names its files, and a digest of the shop's own two names theirs, so a change to either is a new address.
+const OWN_ASSETS_DIGEST = createHash('sha256').update(START_SCRIPT).update(THEME).digest('hex').slice(0, 10);
+const assetUrl = (name: AssetName) => `/api/docs/assets/${name}?v=${swaggerUi().version}-${OWN_ASSETS_DIGEST}`;
 
 const page = () => `<!doctype html>
-<html lang="en">
+<html lang="en" class="dark-mode">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -50,6 +68,7 @@ const page = () => `<!doctype html>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Deosil Perfumes API reference</title>
 <link rel="stylesheet" href="${assetUrl('swagger-ui.css')}">
+<link rel="stylesheet" href="${assetUrl('theme.css')}">
 </head>
 <body>
 <div id="api-reference"></div>
@@ -114,7 +133,7 @@ export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
         asset = { text: ASSETS[name].text(), type: ASSETS[name].type };
         loaded.set(name, asset);
       }
-      // The page names them with Swagger UI's version, so a new version is a new address.
+      // The page names them with their version (see assetUrl), so a new version is a new address.
       void reply.header('cache-control', 'public, max-age=604800, immutable');
       return sendCachedText(request, reply, asset, asset);
     },

@@ -100,6 +100,21 @@ export async function registerOpenApi(app: FastifyInstance, info: { version: str
       },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withoutSchemaIds(jsonSchemaTransformObject(input)),
   });
+}
+
+/**
+ * The named schemas (`ApiError`…) come out of zod's registry as stand-alone JSON Schemas, each with a `$schema` and
+ * an `$id` of '#/components/schemas/…'. In OpenAPI 3.1 an `$id` sets a new base for the references inside and to
+ * the schema, so readers (Swagger UI among them) fail to resolve '#/components/schemas/ApiError' from an
+ * operation. Components need neither: the document states the dialect once.
+ */
+function withoutSchemaIds<T>(document: T): T {
+  const schemas = (document as { components?: { schemas?: Record<string, Record<string, unknown>> } }).components?.schemas;
+  for (const schema of Object.values(schemas ?? {})) {
+    delete schema.$id;
+    delete schema.$schema;
+  }
+  return document;
 }
