@@ -3,6 +3,7 @@
  * it itself, by UPI or bank transfer (NEFT/IMPS/RTGS), and records the transfer's reference (the UTR) here. As
  * Indian shops do, it asks the customer for a UPI ID to pay to; without one it calls them for bank details.
  */
+import { COD_PAYMENT_METHOD } from './cod-progress.ts';
 
 export const OFFLINE_REFUND_METHODS = ['upi', 'bank_transfer'] as const;
 export type OfflineRefundMethod = (typeof OFFLINE_REFUND_METHODS)[number];
@@ -66,5 +67,5 @@ export function offlineRefundText(refund: { status: OfflineRefundStatus; amount:
 
 /** Cash collected on delivery went to the shop, not through a payment provider: its refunds are transferred. */
 export function refundedByTransfer(order: { paymentMethod: string }): boolean {
-  return order.paymentMethod === 'cod';
+  return order.paymentMethod === COD_PAYMENT_METHOD;
 }

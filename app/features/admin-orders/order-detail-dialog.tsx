@@ -3,6 +3,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
 import { useAdminSession, useModalDialog } from '../admin/index.ts';
 import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
+import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { paymentMethodLabel } from '../../../domain/order-receipt.ts';
 import { CodPanel } from './cod-panel.tsx';
 import { orderDate, PAYMENT_LABELS, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
@@ -59,7 +60,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               </div>
             </header>
 
-            {order.paymentStatus === 'refund_pending' && order.paymentMethod !== COD_PAYMENT_METHOD ? <RefundPanel order={order} onRefunded={() => void refresh()} /> : null}
+            {order.paymentStatus === 'refund_pending' && !refundedByTransfer(order) ? <RefundPanel order={order} onRefunded={() => void refresh()} /> : null}
             {order.offlineRefunds.map((refund) => (
               <TransferRefundPanel
                 key={refund.id}

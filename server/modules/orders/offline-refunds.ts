@@ -61,9 +61,7 @@ export class OfflineRefunds {
 
     const refundId = transferRefundId(refund.id);
     const transfer = { method: body.method, reference: body.reference };
-    const event = refund.returnId === null
-      ? ({ type: 'refund-succeeded', of: 'order', amountPaise: refund.amountPaise, refundId, transfer } as const)
-      : ({ type: 'refund-succeeded', of: 'lines', amountPaise: refund.amountPaise, refundId, transfer } as const);
+    const event = { type: 'refund-succeeded', of: refund.returnId === null ? 'order' : 'lines', amountPaise: refund.amountPaise, refundId, transfer } as const;
     await this.lifecycle.apply(tx, order, event, admin, refund.returnId === null ? { set: { refundedAt: now } } : {});
     if (refund.returnId !== null) {
       await tx.update(orderReturns).set({ refundedAt: now, updatedAt: now }).where(and(eq(orderReturns.id, refund.returnId), eq(orderReturns.orderId, order.id)));

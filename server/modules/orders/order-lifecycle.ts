@@ -4,6 +4,7 @@ import { formatPaise } from '../../../domain/money.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
 import { RETURN_STATUSES_RECEIVED } from '../../../domain/returns.ts';
+import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
 import { OFFLINE_REFUND_METHOD_LABELS, refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { offlineRefunds, orderItems, orderReturns, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
@@ -68,7 +69,7 @@ export function lifecycleStateOf(order: OrderRow): LifecycleState {
     holdsStock: order.holdsStock,
     totalPaise: order.totalPaise,
     refundedPaise: order.refundedPaise,
-    ...(order.paymentMethod === 'cod' ? { codConfirmed: order.codConfirmedAt !== null } : {}),
+    ...(order.paymentMethod === COD_PAYMENT_METHOD ? { codConfirmed: order.codConfirmedAt !== null } : {}),
   };
 }
 
