@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NewsletterResponse } from '../../contracts/storefront.ts';
-import { api, ApiRequestError } from '../lib/api-client.ts';
+import { api, ApiRequestError, fieldMessage } from '../lib/api-client.ts';
 import { Field } from './form.tsx';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
@@ -22,10 +22,7 @@ export function NewsletterForm() {
       setState({ kind: 'done', message: result.message });
       setEmail('');
     } catch (error) {
-      const message =
-        error instanceof ApiRequestError
-          ? (error.errors.find((item) => item.field === 'email')?.message ?? error.message)
-          : 'Something went wrong. Please try again.';
+      const message = error instanceof ApiRequestError ? (fieldMessage(error, 'email') ?? error.message) : 'Something went wrong. Please try again.';
       setState({ kind: 'error', message });
     }
   }

@@ -17,6 +17,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** What the server said of one field of a refused request (a 400 names each wrong field), if it named it. */
+export function fieldMessage(error: unknown, field: string): string | undefined {
+  return error instanceof ApiRequestError ? error.errors.find((item) => item.field === field)?.message : undefined;
+}
+
 type TokenProvider = () => string | null;
 let tokenProvider: TokenProvider = () => null;
 

@@ -5,7 +5,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import { OFFLINE_REFUND_METHOD_LABELS, OFFLINE_REFUND_METHODS, type OfflineRefundMethod } from '../../../domain/offline-refunds.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { SelectField, TextField } from '../../components/form.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { fieldMessage } from '../../lib/api-client.ts';
 import { adminApi, adminKeys } from '../admin/index.ts';
 import { notice } from './notice.tsx';
 
@@ -43,7 +43,7 @@ export function TransferRefundPanel({ refund, purpose, upiId, customerName, cust
       onRecorded?.(order);
     },
   });
-  const fieldError = (field: string) => (record.error instanceof ApiRequestError ? record.error.errors.find((error) => error.field === field)?.message : undefined);
+  const fieldError = (field: string) => fieldMessage(record.error, field);
   const otherError = record.error && !['method', 'reference', 'paidOn'].some(fieldError) ? record.error.message : null;
   const amount = formatRupees(refund.amount);
 

@@ -4,7 +4,7 @@ import type { Order } from '../../../contracts/orders.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { normaliseUpiId, OFFLINE_REFUND_METHOD_LABELS, offlineRefundText, UPI_ID_HINT } from '../../../domain/offline-refunds.ts';
 import { TextField } from '../../components/form.tsx';
-import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { api, ApiRequestError, fieldMessage } from '../../lib/api-client.ts';
 import { formatRupees } from './order-format.ts';
 import { ordersKey } from './order-queries.ts';
 
@@ -49,7 +49,7 @@ function UpiIdForm({ order }: { order: Order }) {
       void client.invalidateQueries({ queryKey: ordersKey });
     },
   });
-  const serverError = save.error instanceof ApiRequestError ? (save.error.errors.find((error) => error.field === 'upiId')?.message ?? save.error.message) : save.error ? 'The UPI ID could not be saved. Please try again.' : null;
+  const serverError = save.error instanceof ApiRequestError ? (fieldMessage(save.error, 'upiId') ?? save.error.message) : save.error ? 'The UPI ID could not be saved. Please try again.' : null;
 
   if (!editing && order.refundUpiId) {
     return (
