@@ -144,15 +144,17 @@ export async function productSales(db: Database, span: SalesSpan): Promise<Produ
       .having(sql`sum(${parts.units}) <> 0 or sum(${parts.revenuePaise}) <> 0`),
     returnedSales(db, span),
   ]);
-  const key = (row: ProductSales) => `${row.productId}:${row.categoryId}`;
-  const back = new Map(returned.map((row) => [key(row), row]));
+  const back = new Map(returned.map((row) => [salesKey(row), row]));
   return sold
     .map((row) => {
-      const less = back.get(key(row));
+      const less = back.get(salesKey(row));
       return less ? { ...row, units: row.units - less.units, revenuePaise: row.revenuePaise - less.revenuePaise } : row;
     })
     .filter((row) => row.units !== 0 || row.revenuePaise !== 0);
 }
+
+/** A product as sold under one category: the rows `productSales` adds up and takes returns off. */
+const salesKey = (row: Pick<ProductSales, 'productId' | 'categoryId'>) => `${row.productId}:${row.categoryId}`;
 
 /**
  * What came back in received returns (refunded or awaiting a retried refund) of the orders a span counts: units,
@@ -177,7 +179,7 @@ async function returnedSales(db: Database, span: SalesSpan): Promise<ProductSale
   for (const line of lines) {
     const item = byId.get(line.orderItemId);
     if (!item) continue;
-    const key = `${item.productId}:${item.categoryId}`;
+    const key = salesKey(item);
     const total = totals.get(key) ?? { productId: item.productId, categoryId: item.categoryId, units: 0, revenuePaise: 0 };
     total.units += line.quantity;
     total.revenuePaise += Math.round((item.lineTotalPaise * line.quantity) / item.quantity);
