@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { NamedStatementClient } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -66,7 +67,7 @@ export function targetOf(config: { databaseUrl?: string; dataDir: string }): Dat
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, Client: NamedStatementClient });
     // A connection the server ends (a restart, a failover, a terminated backend, a database dropped while the
     // pool is closing) reports an error event; unheard, that event would take the whole process down. Queries
     // in flight still fail on their own, and the pool opens a fresh connection for the next one.
