@@ -5,6 +5,7 @@
 // Not a test: it prints figures. Target on the 2-core machine: ≥ 150 orders/s hot, hot ≥ 80% of spread.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
@@ -28,6 +29,13 @@ function cpuOf(pid: number, file = `/proc/${pid}/stat`): number {
 /** CPU seconds of the shop's main thread (requests, SQL, the job workers' JavaScript) alone. */
 function mainThreadCpu(pid: number): number {
   return cpuOf(pid, `/proc/${pid}/task/${pid}/stat`);
+}
+
+/** CPU seconds the whole machine has spent busy (not idle or waiting on I/O) since boot, from /proc/stat. */
+function machineBusyCpu(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields as [number, number, number, number, number, number, number, number];
+  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS_PER_SECOND;
 }
 
 type Tally = Map<string, number>;
@@ -97,13 +105,40 @@ function startShop(databaseUrl: string): Promise<ChildProcess> {
   });
 }
 
-async function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+/**
+ * The shoppers' calls go through node:http on kept-alive connections, one per shopper: the driver shares the two
+ * cores with the shop and PostgreSQL, and fetch() cost about twice its CPU per call.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: SHOPPERS });
+
+function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 const SHIPPING = {
@@ -125,6 +160,10 @@ interface Phase {
   /** Of which the main thread; the rest is other threads (e-mail rendering workers, garbage collection, I/O pool). */
   shopMainCpuMsPerOrder: number;
   postgresCpuMsPerOrder: number;
+  /** This process, playing the shoppers: their HTTP calls cost CPU on the same two cores. */
+  driverCpuMsPerOrder: number;
+  /** The whole machine's busy CPU (every process, the kernel's network stack, PostgreSQL's WAL writer). */
+  machineCpuMsPerOrder: number;
   statementsPerOrder: number;
   statements: Tally;
 }
@@ -136,6 +175,8 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens
   let errors = 0;
   const shopCpu = cpuOf(shop.pid!);
   const shopMainCpu = mainThreadCpu(shop.pid!);
+  const driverCpu = process.cpuUsage();
+  const machineCpu = machineBusyCpu();
   const pgCpu = await postgresCpu(client);
   const statementsBefore = await statementsOf(shop);
   const started = performance.now();
@@ -182,6 +223,11 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens
     shopCpuMsPerOrder: ((cpuOf(shop.pid!) - shopCpu) * 1000) / Math.max(orders, 1),
     shopMainCpuMsPerOrder: ((mainThreadCpu(shop.pid!) - shopMainCpu) * 1000) / Math.max(orders, 1),
     postgresCpuMsPerOrder: (((await postgresCpu(client)) - pgCpu) * 1000) / Math.max(orders, 1),
+    driverCpuMsPerOrder: (() => {
+      const used = process.cpuUsage(driverCpu);
+      return (used.user + used.system) / 1000 / Math.max(orders, 1);
+    })(),
+    machineCpuMsPerOrder: ((machineBusyCpu() - machineCpu) * 1000) / Math.max(orders, 1),
     statementsPerOrder: total(statements) / Math.max(orders, 1),
     statements,
   };
@@ -227,6 +273,7 @@ export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
     print(results, bad);
     return results;
   } finally {
+    agent.destroy();
     await client.end().catch(() => undefined);
     if (shop) {
       shop.removeAllListeners('exit');
@@ -240,9 +287,9 @@ export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
 
 function print(results: Phase[], oversoldPotions: number): void {
   console.log(`\nCheckout on PostgreSQL: ${SHOPPERS} shoppers, ${DURATION_S} s per phase, payment order → sandbox payment → verification`);
-  const widths = [24, 10, 9, 8, 8, 11, 10, 11, 14, 12, 14, 10];
+  const widths = [24, 10, 9, 8, 8, 11, 10, 11, 14, 12, 14, 12, 13, 10];
   const line = (cells: (string | number)[]) => console.log(cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(''));
-  line(['phase', 'orders/s', 'vs 150', '409s', 'errors', 'create ms', 'pay ms', 'verify ms', 'shop CPU ms/o', 'main thr.', 'PG CPU ms/o', 'SQL/o']);
+  line(['phase', 'orders/s', 'vs 150', '409s', 'errors', 'create ms', 'pay ms', 'verify ms', 'shop CPU ms/o', 'main thr.', 'PG CPU ms/o', 'driver ms/o', 'machine ms/o', 'SQL/o']);
   for (const result of results) {
     const perSecond = result.orders / result.seconds;
     line([
@@ -257,6 +304,8 @@ function print(results: Phase[], oversoldPotions: number): void {
       result.shopCpuMsPerOrder.toFixed(1),
       result.shopMainCpuMsPerOrder.toFixed(1),
       result.postgresCpuMsPerOrder.toFixed(1),
+      result.driverCpuMsPerOrder.toFixed(1),
+      result.machineCpuMsPerOrder.toFixed(1),
       result.statementsPerOrder.toFixed(1),
     ]);
   }
@@ -266,7 +315,8 @@ function print(results: Phase[], oversoldPotions: number): void {
     console.log(`hot is ${(ratio * 100).toFixed(0)}% of spread (target ≥ 80%); oversold potions: ${oversoldPotions} (target 0)`);
   }
   console.log('CPU per order: the shop process (and of it its main thread; the rest is e-mail rendering workers, garbage collection and the I/O pool),');
-  console.log('and the PostgreSQL backends serving its database (WAL writing and other databases not counted). SQL/o: statements the shop sent per order.');
+  console.log('and the PostgreSQL backends serving its database (WAL writing and other databases not counted); the driver playing the shoppers;');
+  console.log(`the whole machine (${cpus().length} cores give ${(cpus().length * 1000).toFixed(0)} ms of CPU a second). SQL/o: statements the shop sent per order.`);
   if (spread) {
     console.log(`Statements per order in the ${spread.name} phase, by kind (the payment orders, payments, verifications and the jobs they cause):`);
     const orders = Math.max(spread.orders, 1);
