@@ -102,6 +102,11 @@ describe('seasons on the shop clock', () => {
     expect(seasonOf(ist(local))).toBe(season);
   });
 
+  it('lists the seasons a customer bought in, in the calendar order of seasons whatever the order of purchases', () => {
+    const orders = [order(ist('2026-10-10T12:00:00')), order(ist('2026-04-01T12:00:00')), order(ist('2026-10-11T12:00:00')), order(ist('2026-12-24T12:00:00'))];
+    expect(achievementStats(facts({ orders }), NOW).seasonsPurchased).toEqual(['winter', 'spring', 'autumn']);
+  });
+
   it('judges an order by its India date: late on 28 Feb UTC is already spring in India', () => {
     const placedAt = new Date('2026-02-28T19:00:00Z'); // 1 March 00:30 IST
     expect(standing(facts({ orders: [order(placedAt)] }), 'spring-enchanter').unlocked).toBe(true);

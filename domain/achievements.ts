@@ -3,7 +3,7 @@
  * when, and how far along the rest are. The server feeds the facts (from its tables) and stores what unlocked;
  * screens only show what the server computed.
  */
-import { shopDate, shopHour } from './orders.ts';
+import { shopHour, shopMonth } from './orders.ts';
 
 export const ACHIEVEMENT_CATEGORIES = ['PURCHASING', 'SPENDING', 'LOYALTY', 'EXPLORATION', 'SOCIAL', 'SEASONAL', 'SPECIAL'] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
@@ -256,7 +256,7 @@ export function achievementById(id: string): AchievementDefinition | undefined {
 
 /** Seasons by the month on the shop's calendar: winter Dec–Feb, spring Mar–May, summer Jun–Aug, autumn Sep–Nov. */
 export function seasonOf(instant: Date): Season {
-  const month = Number(shopDate(instant).slice(5, 7));
+  const month = shopMonth(instant);
   if (month === 12 || month <= 2) return 'winter';
   if (month <= 5) return 'spring';
   if (month <= 8) return 'summer';
@@ -306,6 +306,16 @@ function byTime(dates: readonly Date[]): Date[] {
   return [...dates].sort((a, b) => a.getTime() - b.getTime());
 }
 
+/** The seasons a customer's orders fall in, in SEASONS order: one pass, as a loyal customer has hundreds. */
+function seasonsOf(orders: readonly { placedAt: Date }[]): Season[] {
+  const seen = new Set<Season>();
+  for (const order of orders) {
+    seen.add(seasonOf(order.placedAt));
+    if (seen.size === SEASONS.length) break;
+  }
+  return SEASONS.filter((season) => seen.has(season));
+}
+
 export function achievementStats(facts: AchievementFacts, now: Date): AchievementStats {
   const festivals = new Set(facts.orders.flatMap((order) => (order.festivalId === null ? [] : [order.festivalId])));
   return {
@@ -316,7 +326,7 @@ export function achievementStats(facts: AchievementFacts, now: Date): Achievemen
     categoriesPurchased: facts.categoryFirstPurchases.length,
     reviewsWritten: facts.reviewDates.length,
     festivalsParticipated: festivals.size,
-    seasonsPurchased: SEASONS.filter((season) => facts.orders.some((order) => seasonOf(order.placedAt) === season)),
+    seasonsPurchased: seasonsOf(facts.orders),
     midnightOrders: facts.orders.filter((order) => shopHour(order.placedAt) === 0).length,
   };
 }

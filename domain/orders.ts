@@ -84,6 +84,11 @@ export function shopDate(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The month (1–12) in the shop's time zone. */
+export function shopMonth(instant: Date): number {
+  return new Date(instant.getTime() + IST_OFFSET_MS).getUTCMonth() + 1;
+}
+
 /** The hour of the day (0–23) in the shop's time zone. */
 export function shopHour(instant: Date): number {
   return new Date(instant.getTime() + IST_OFFSET_MS).getUTCHours();

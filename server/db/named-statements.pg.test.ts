@@ -6,7 +6,8 @@ import { createThrowawayDatabase } from './throwaway-database.ts';
 // PostgreSQL only: prepared statements live in a server backend, one per connection.
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
-let client: NamedStatementClient;
+// Typed as node-postgres' own client: it is one, with the same overloads.
+let client: pg.Client;
 
 beforeAll(async () => {
   throwaway = await createThrowawayDatabase(serverUrl, 'deosil_named_statements');

@@ -23,6 +23,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
+const rows = async <Row>(statement: ReturnType<typeof sql>) => ((await shop.database.db.execute(statement)) as unknown as { rows: [Row, ...Row[]] }).rows;
+
 describe("a day's sales rollup spread over slots", () => {
   it('lets two orders of the same day and potion be counted at once when their slots differ, and queues them when they share one', async () => {
     const db = shop.database.db;
@@ -34,7 +36,7 @@ describe("a day's sales rollup spread over slots", () => {
     const bySlot = new Map<number, string[]>();
     while (![...bySlot.values()].some((ids) => ids.length >= 2) || bySlot.size < 2) {
       const { id } = await insertOrder(db, { userId: customer.id, createdAt: placedAt, lines: [line], paymentStatus: 'pending' });
-      const [{ slot }] = (await db.execute(sql`select daily_sales_slot(${id}::uuid) as slot`)).rows as { slot: number }[];
+      const [{ slot }] = await rows<{ slot: number }>(sql`select daily_sales_slot(${id}::uuid) as slot`);
       bySlot.set(slot, [...(bySlot.get(slot) ?? []), id]);
     }
     const [holderSlot, [holder, sameSlot]] = [...bySlot].find(([, ids]) => ids.length >= 2)! as [number, [string, string]];
@@ -54,7 +56,7 @@ describe("a day's sales rollup spread over slots", () => {
     } finally {
       await first.query('commit');
     }
-    const [{ orders }] = (await db.execute(sql`select sum(orders)::int as orders from daily_sales where day = (${placedAt.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date`)).rows as { orders: number }[];
+    const [{ orders }] = await rows<{ orders: number }>(sql`select sum(orders)::int as orders from daily_sales where day = (${placedAt.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date`);
     expect(orders).toBe(2);
   });
 });

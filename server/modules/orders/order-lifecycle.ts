@@ -53,6 +53,11 @@ export interface ApplyOptions {
   lines?: OrderItemRow[];
   /** For return events: which return, its units, and how the customer reads its step. */
   returned?: { returnId: number; lines: StockLine[]; statusName: string; refundPaise: number };
+  /**
+   * Work of the caller's that must see the order in its new state, done before the tax documents (which take
+   * their series' counter row, shared by every order, last: see `apply`).
+   */
+  beforeDocuments?: (order: OrderRow) => Promise<void>;
 }
 
 type StockLine = { productId: number; quantity: number; name: string };
@@ -104,8 +109,11 @@ export class OrderLifecycle {
 
   /**
    * Applies `event` to the locked `order`.
-   * Stock moves first, then the row: the row's update is what the daily sales rollup's triggers count, and they
-   * lock the day's rollup rows, so every writer takes stock rows before rollup rows and none wait in a cycle.
+   * First what locks nothing other orders need (history, notices, e-mails). Then stock, then the row: the row's
+   * update is what the daily sales rollup's triggers count, and they lock the day's rollup rows, so every writer
+   * takes stock rows before rollup rows and none wait in a cycle. Tax documents come last of all: numbering one
+   * locks its series' counter for the year, a row every paid order and every refund takes, until the commit.
+   * Each shared row is so held from as late as it can be, and always in that order.
    */
   async apply(tx: Transaction, order: OrderRow, event: LifecycleEvent, actor: LifecycleActor, options: ApplyOptions = {}): Promise<Applied> {
     const alsoSet = options.set ?? {};
@@ -113,6 +121,63 @@ export class OrderLifecycle {
     if (!transition.ok) throw new OrderLifecycleRefusal(transition.refusal.code, `Order ${order.orderNumber} ${transition.refusal.message}`);
     const { next, effects } = transition;
     const now = this.clock();
+
+    const stateSet = {
+      status: next.status,
+      paymentStatus: next.paymentStatus,
+      holdsStock: next.holdsStock,
+      refundedPaise: next.refundedPaise,
+      ...(effects.some((effect) => effect.kind === 'record-delivery') ? { deliveredAt: now } : {}),
+      updatedAt: now,
+    };
+    // The order as the update below leaves it: the history, notices and e-mails are written from it first, since
+    // they lock nothing another order needs, and the rows that others do need (stock, the rollup's, the document
+    // counter) are taken after them, each held only from there to the commit.
+    const projected: OrderRow = { ...order, ...alsoSet, ...stateSet };
+    let historyEntries = 0;
+    const documents: LifecycleEffect[] = [];
+    for (const effect of effects) {
+      switch (effect.kind) {
+        case 'history':
+          // A millisecond apart, so two entries of one event read in the order they were written.
+          await tx.insert(orderStatusHistory).values({
+            orderId: order.id,
+            status: effect.status,
+            note: effect.note,
+            updatedBy: actor?.name ?? SYSTEM_ACTOR,
+            actorId: actor?.id ?? null,
+            createdAt: new Date(now.getTime() + historyEntries++),
+          });
+          break;
+        case 'notify':
+          await this.notify(tx, projected, effect, event, options);
+          break;
+        case 'mail':
+          await this.mail(tx, projected, effect.mail, event, options);
+          break;
+        case 'issue-invoice':
+        case 'issue-credit-note':
+          documents.push(effect);
+          break;
+        case 'open-refund':
+          if (refundedByTransfer(projected)) await this.openTransferRefund(tx, projected, effect, options, now);
+          break;
+        case 'withdraw-refund':
+          if (refundedByTransfer(projected)) {
+            await tx
+              .update(offlineRefunds)
+              .set({ status: 'withdrawn' })
+              .where(and(eq(offlineRefunds.orderId, order.id), eq(offlineRefunds.status, 'awaiting'), isNull(offlineRefunds.returnId)));
+          }
+          break;
+        // Stock moves below; a refund through the provider is the payment status itself, announced by its 'notify' effect.
+        case 'take-stock':
+        case 'give-stock-back':
+        case 'restock-returned':
+        case 'record-delivery':
+          break;
+      }
+    }
 
     let stockTaken: StockChange[] = [];
     let stockMoved = false;
@@ -130,63 +195,15 @@ export class OrderLifecycle {
 
     const [after] = await tx
       .update(orders)
-      .set({
-        ...alsoSet,
-        status: next.status,
-        paymentStatus: next.paymentStatus,
-        holdsStock: next.holdsStock,
-        refundedPaise: next.refundedPaise,
-        ...(effects.some((effect) => effect.kind === 'record-delivery') ? { deliveredAt: now } : {}),
-        updatedAt: now,
-      })
+      .set({ ...alsoSet, ...stateSet })
       .where(eq(orders.id, order.id))
       .returning();
     if (!after) throw new Error(`Order ${order.orderNumber} vanished while it was locked`);
 
-    let historyEntries = 0;
-    for (const effect of effects) {
-      switch (effect.kind) {
-        case 'history':
-          // A millisecond apart, so two entries of one event read in the order they were written.
-          await tx.insert(orderStatusHistory).values({
-            orderId: order.id,
-            status: effect.status,
-            note: effect.note,
-            updatedBy: actor?.name ?? SYSTEM_ACTOR,
-            actorId: actor?.id ?? null,
-            createdAt: new Date(now.getTime() + historyEntries++),
-          });
-          break;
-        case 'notify':
-          await this.notify(tx, after, effect, event, options);
-          break;
-        case 'mail':
-          await this.mail(tx, after, effect.mail, event, options);
-          break;
-        case 'issue-invoice':
-          for (const hook of this.invoiceHooks) await hook(tx, after, options.lines);
-          break;
-        case 'issue-credit-note':
-          for (const hook of this.creditNoteHooks) await hook(tx, after, { amountPaise: effect.amountPaise, refundId: effect.refundId });
-          break;
-        case 'open-refund':
-          if (refundedByTransfer(after)) await this.openTransferRefund(tx, after, effect, options, now);
-          break;
-        case 'withdraw-refund':
-          if (refundedByTransfer(after)) {
-            await tx
-              .update(offlineRefunds)
-              .set({ status: 'withdrawn' })
-              .where(and(eq(offlineRefunds.orderId, order.id), eq(offlineRefunds.status, 'awaiting'), isNull(offlineRefunds.returnId)));
-          }
-          break;
-        // Stock moved above; a refund through the provider is the payment status itself, announced by its 'notify' effect.
-        case 'take-stock':
-        case 'give-stock-back':
-        case 'restock-returned':
-        case 'record-delivery':
-          break;
-      }
+    await options.beforeDocuments?.(after);
+    for (const effect of documents) {
+      if (effect.kind === 'issue-invoice') for (const hook of this.invoiceHooks) await hook(tx, after, options.lines);
+      else if (effect.kind === 'issue-credit-note') for (const hook of this.creditNoteHooks) await hook(tx, after, { amountPaise: effect.amountPaise, refundId: effect.refundId });
     }
     return { order: after, stockTaken, stockMoved };
   }

@@ -88,7 +88,11 @@ export class PaymentFulfilment {
       // Stock, then the coupon: if either is gone, neither is taken and the payment becomes a refund case
       // instead. Stock rows before festival rows, the order every checkout locks them in.
       const takeWhatWasPaidFor = async (db: Transaction) => {
-        const paid = await this.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines });
+        // Rewards (achievements) see the order counted, and come before its invoice, whose number is taken last.
+        const beforeDocuments = async (order: typeof orders.$inferSelect) => {
+          for (const hook of this.hooks) await hook(db, order);
+        };
+        const paid = await this.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines, beforeDocuments });
         if (coupon?.festivalId && !held) {
           // A checkout expires for its price too: a festival switched off (or over) since then no longer discounts.
           if (checkout.holdState === 'released' && !(await this.festivalLive(db, coupon.festivalId, now))) {
@@ -124,7 +128,6 @@ export class PaymentFulfilment {
       const order = applied.order;
       if (canFallShort) await markPaid(held && !refund);
       if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.notifications, tx, change);
-      if (!refund) for (const hook of this.hooks) await hook(tx, order);
       // Held units becoming the order's change nothing the storefront shows; a late payment taking the last
       // units, or a refund case giving back a sold-out potion's, does.
       const shows = backInStock || (!refund && applied.stockTaken.some(showsOnStorefront));
