@@ -61,6 +61,15 @@ export function financialYear(moment: Date): string {
  * At most 16 characters of letters, digits and '/', as rule 46 allows.
  */
 export function documentNumber(series: DocumentSeries, year: string, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence >= 10 ** SEQUENCE_DIGITS) throw new RangeError(`Sequence ${sequence} outside 1..999999`);
-  return `${SERIES_PREFIX[series]}/${year}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+  const { prefix, digits, limit } = documentNumbering(series, year);
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence >= limit) throw new RangeError(`Sequence ${sequence} outside 1..${limit - 1}`);
+  return `${prefix}${String(sequence).padStart(digits, '0')}`;
+}
+
+/**
+ * How a series' numbers are written in a year: the fixed prefix ('DP/2627/'), then the sequence padded to
+ * `digits`, which must stay below `limit`. For a statement that draws the sequence and writes the number at once.
+ */
+export function documentNumbering(series: DocumentSeries, year: string): { prefix: string; digits: number; limit: number } {
+  return { prefix: `${SERIES_PREFIX[series]}/${year}/`, digits: SEQUENCE_DIGITS, limit: 10 ** SEQUENCE_DIGITS };
 }

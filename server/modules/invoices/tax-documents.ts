@@ -3,7 +3,7 @@ import { creditNoteLines, rateOn, supplyKind, taxLines, DEFAULT_HSN, type Supply
 import { stateByName } from '../../../domain/india-states.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
-import { documentNumber, financialYear, type DocumentSeries } from '../../../domain/tax-registration.ts';
+import { documentNumber, documentNumbering, financialYear, type DocumentSeries } from '../../../domain/tax-registration.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { creditNotes, documentSequences, orderItems, orders, products, type CreditNoteLine, type InvoiceSeller, type MailAttachmentRef } from '../../db/schema/index.ts';
@@ -71,8 +71,18 @@ export class TaxDocuments {
         })
         .where(eq(orderItems.id, line.id));
     }
-    const invoiceNumber = await this.nextNumber(tx, 'invoice', issuedAt);
-    await tx.update(orders).set({ invoiceNumber, invoiceDate: issuedAt, placeOfSupply, invoiceSeller: seller }).where(eq(orders.id, order.id));
+    // The number is drawn and written in one statement, the transaction's last before its commit (the lifecycle
+    // issues documents last): the series' counter row, which every paid order needs, is locked only from here.
+    const year = financialYear(issuedAt);
+    const { prefix, digits, limit } = documentNumbering('invoice', year);
+    const drawn = sql`insert into ${documentSequences} as counter (series, financial_year, last_number) values ('invoice', ${year}, 1)
+      on conflict (series, financial_year) do update set last_number = counter.last_number + 1 returning last_number`;
+    const { rows } = (await tx.execute(sql`with drawn as (${drawn})
+      update ${orders} set invoice_number = ${prefix} || lpad(drawn.last_number::text, ${digits}, '0'), invoice_date = ${issuedAt.toISOString()}::timestamptz,
+        place_of_supply = ${placeOfSupply}, invoice_seller = ${JSON.stringify(seller)}::jsonb
+      from drawn where ${orders.id} = ${order.id} and drawn.last_number < ${limit}
+      returning ${orders.invoiceNumber}`)) as unknown as { rows: { invoice_number: string }[] };
+    if (!rows[0]) throw new RangeError(`Invoice numbers of ${year} ran out at ${limit - 1}`);
   }
 
   /**
