@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { seedCatalogueIfEmpty } from '../server/db/seed/seed-catalogue.ts';
+import { foldRollupSlots } from '../server/modules/analytics/sales-rollup-folding.ts';
 
 const SPREAD_DAYS = 400;
 /** The 'Cash on Delivery fee' of the generated COD orders (₹49). */
@@ -101,6 +102,8 @@ export async function generateOrders(handle: DatabaseHandle, options: { orders?:
       union all
       select o.id, o.status, 'Bench Admin', o.created_at + interval '1 day' from bench_orders o where o.status <> 'pending'`);
   });
+  // The finished days' rollup slots folded into one row each, as the nightly job leaves them on a trading shop.
+  await foldRollupSlots(db);
   // Fresh statistics and visibility maps, as autovacuum would leave them on a shop that has been trading.
   if (handle.driver === 'postgres') await db.execute(sql`vacuum analyze`);
   else await db.execute(sql`analyze`);

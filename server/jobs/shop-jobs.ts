@@ -9,6 +9,7 @@ import { TaxDocumentFiles } from '../modules/invoices/tax-documents.ts';
 import { smtpTransport } from '../modules/mail/mail-transport.ts';
 import { RenderPool } from '../modules/mail/render-pool.ts';
 import { HOLD_EXPIRY_CRON, HOLD_EXPIRY_QUEUE, releaseExpiredHolds } from '../modules/orders/checkout-holds.ts';
+import { foldRollupSlots, ROLLUP_FOLD_CRON, ROLLUP_FOLD_QUEUE } from '../modules/analytics/sales-rollup-folding.ts';
 import type { CodService } from '../modules/orders/cod-service.ts';
 import { StockWaitlist } from '../modules/stock-waitlist/stock-waitlist.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
@@ -72,6 +73,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: HOLD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
     // Likewise for cash-on-delivery orders nobody confirmed in time.
     { name: COD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
+    // Folding is idempotent: a failed night is retried a few times, or done by the next night's run.
+    { name: ROLLUP_FOLD_QUEUE, retryLimit: 3, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
   ];
 }
 
@@ -98,7 +101,7 @@ export interface RunningWorkers {
 
 /**
  * Starts every worker of the shop on `jobs`: e-mail delivery, the daily low-stock digest, the release of
- * checkout stock holds that expired, and (given the shop's cash-on-delivery service, whose clock it runs on) the
+ * checkout stock holds that expired, the nightly folding of the sales rollup's slots, and (given the shop's cash-on-delivery service, whose clock it runs on) the
  * cancellation of COD orders nobody confirmed, each on its schedule.
  */
 export async function startShopWorkers(
@@ -133,6 +136,10 @@ export async function startShopWorkers(
     await releaseExpiredHolds(database.db, new Date(), (tx, productIds) => waitlist.announceBackInStock(tx, productIds));
   });
   await jobs.schedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON);
+  await jobs.work(ROLLUP_FOLD_QUEUE, { batchSize: 1 }, async () => {
+    await foldRollupSlots(database.db);
+  });
+  await jobs.schedule(ROLLUP_FOLD_QUEUE, ROLLUP_FOLD_CRON, { tz: SHOP_TIME_ZONE });
   if (cod) {
     await jobs.work(COD_EXPIRY_QUEUE, { batchSize: 1 }, async () => {
       await cod.expireUnconfirmed();

@@ -8,6 +8,7 @@ import { call, registerCustomer, signInAdmin } from '../../../tests/support/acco
 import { placeOrder } from '../../../tests/support/checkout.ts';
 import { insertOrder, twoProducts } from '../../../tests/support/order-rows.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { foldRollupSlots } from './sales-rollup-folding.ts';
 import { salesSpan } from './sales-rollup.ts';
 
 let shop: TestShop;
@@ -174,6 +175,39 @@ describe('salesSpan', () => {
     expect(span).toEqual({ firstDay: '2026-11-16', endDay: '2026-11-22', tailFrom: new Date('2026-11-21T18:30:00Z'), tailTo: new Date('2026-11-22T06:00:00Z') });
     const today = salesSpan(new Date('2026-11-21T18:30:00Z'), new Date('2026-11-22T06:00:00Z'));
     expect(today).toMatchObject({ firstDay: '2026-11-22', endDay: '2026-11-22', tailFrom: new Date('2026-11-21T18:30:00Z') });
+  });
+
+  it('folds the finished days into one row per day and product, keeping every sum, and the day still open untouched', async () => {
+    const db = shop.database.db;
+    const [potion, elixir] = await twoProducts(db);
+    const lines = [
+      { productId: potion.id, categoryId: potion.categoryId, quantity: 2, unitPricePaise: 120_000 },
+      { productId: elixir.id, categoryId: elixir.categoryId, quantity: 1, unitPricePaise: 90_000 },
+    ];
+    // Enough orders on each of three shop days that every day has several slots in use.
+    const days = ['2026-09-01', '2026-09-02', '2026-09-03'];
+    const placed: string[] = [];
+    for (const day of days) {
+      for (let index = 0; index < 12; index += 1) placed.push((await insertOrder(db, { userId: customerId, createdAt: new Date(`${day}T0${index % 10}:00:00+05:30`), lines })).id);
+    }
+    const slotRows = async (table: 'daily_sales' | 'daily_product_sales', day: string) =>
+      Number(((await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where day = ${day} and slot <> 0`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(await slotRows('daily_sales', '2026-09-01')).toBeGreaterThan(0);
+
+    expect(await foldRollupSlots(db, '2026-09-03')).toBeGreaterThan(0);
+    for (const day of ['2026-09-01', '2026-09-02']) {
+      expect(await slotRows('daily_sales', day)).toBe(0);
+      expect(await slotRows('daily_product_sales', day)).toBe(0);
+    }
+    expect(await slotRows('daily_sales', '2026-09-03')).toBeGreaterThan(0);
+    await expectRollupMatchesOrders();
+
+    // A late change to a folded day lands in its order's slot again, still adds up, and the next run folds it.
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed[0]!));
+    await expectRollupMatchesOrders();
+    await foldRollupSlots(db, '2026-09-03');
+    expect(await slotRows('daily_sales', '2026-09-01')).toBe(0);
+    await expectRollupMatchesOrders();
   });
 
   it('refuses a span that does not start at a shop midnight', () => {
