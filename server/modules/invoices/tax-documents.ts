@@ -27,10 +27,14 @@ export class TaxDocuments {
     private readonly clock: () => Date,
   ) {}
 
-  /** The order's tax invoice, unless it has one (a cancelled order reopened keeps its first invoice). */
-  /** `given`: the order's lines, in id order, when the caller has just written them. */
-  async issueInvoice(tx: Transaction, order: OrderRow, given?: (typeof orderItems.$inferSelect)[]): Promise<void> {
-    if (order.invoiceNumber) return;
+  /**
+   * The order's tax invoice, unless it has one (a cancelled order reopened keeps its first invoice), in two steps:
+   * the tax split is worked out and stored on the lines now, and the returned step, which the caller runs as its
+   * transaction's last statement, draws and writes the number (see `numberInvoice`).
+   * `given`: the order's lines, in id order, when the caller has just written them.
+   */
+  async issueInvoice(tx: Transaction, order: OrderRow, given?: (typeof orderItems.$inferSelect)[]): Promise<(() => Promise<void>) | undefined> {
+    if (order.invoiceNumber) return undefined;
     const issuedAt = this.clock();
     const lines = given ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)));
     const ids = [...new Set(lines.map((line) => line.productId))];
@@ -71,8 +75,14 @@ export class TaxDocuments {
         })
         .where(eq(orderItems.id, line.id));
     }
-    // The number is drawn and written in one statement, the transaction's last before its commit (the lifecycle
-    // issues documents last): the series' counter row, which every paid order needs, is locked only from here.
+    return () => this.numberInvoice(tx, order.id, issuedAt, placeOfSupply, seller);
+  }
+
+  /**
+   * Draws the invoice's number from its series' counter and writes it on the order, in one statement: the
+   * counter row, which every paid order needs, stays locked from here to the commit, so this comes last.
+   */
+  private async numberInvoice(tx: Transaction, orderId: string, issuedAt: Date, placeOfSupply: string | null, seller: InvoiceSeller): Promise<void> {
     const year = financialYear(issuedAt);
     const { prefix, digits, limit } = documentNumbering('invoice', year);
     const drawn = sql`insert into ${documentSequences} as counter (series, financial_year, last_number) values ('invoice', ${year}, 1)
@@ -80,7 +90,7 @@ export class TaxDocuments {
     const { rows } = (await tx.execute(sql`with drawn as (${drawn})
       update ${orders} set invoice_number = ${prefix} || lpad(drawn.last_number::text, ${digits}, '0'), invoice_date = ${issuedAt.toISOString()}::timestamptz,
         place_of_supply = ${placeOfSupply}, invoice_seller = ${JSON.stringify(seller)}::jsonb
-      from drawn where ${orders.id} = ${order.id} and drawn.last_number < ${limit}
+      from drawn where ${orders.id} = ${orderId} and drawn.last_number < ${limit}
       returning ${orders.invoiceNumber}`)) as unknown as { rows: { invoice_number: string }[] };
     if (!rows[0]) throw new RangeError(`Invoice numbers of ${year} ran out at ${limit - 1}`);
   }

@@ -62,8 +62,12 @@ export interface ApplyOptions {
 
 type StockLine = { productId: number; quantity: number; name: string };
 
-/** Tax documents (GST invoices and credit notes) hang here, called in the event's transaction. */
-export type InvoiceHook = (tx: Transaction, order: OrderRow, lines?: OrderItemRow[]) => Promise<void>;
+/**
+ * Tax documents (GST invoices and credit notes) hang here, called in the event's transaction. An invoice hook
+ * does what locks nothing shared (the lines' tax split) when called, and may return the step that numbers the
+ * invoice, which takes its series' counter row and so is run last.
+ */
+export type InvoiceHook = (tx: Transaction, order: OrderRow, lines?: OrderItemRow[]) => Promise<(() => Promise<void>) | undefined>;
 type OrderItemRow = typeof orderItems.$inferSelect;
 export type CreditNoteHook = (tx: Transaction, order: OrderRow, refund: { amountPaise: number; refundId: string }) => Promise<void>;
 
@@ -109,7 +113,7 @@ export class OrderLifecycle {
 
   /**
    * Applies `event` to the locked `order`.
-   * First what locks nothing other orders need (history, notices, e-mails). Then stock, then the row: the row's
+   * First what locks nothing other orders need (history, notices, e-mails, an invoice's tax split). Then stock, then the row: the row's
    * update is what the daily sales rollup's triggers count, and they lock the day's rollup rows, so every writer
    * takes stock rows before rollup rows and none wait in a cycle. Tax documents come last of all: numbering one
    * locks its series' counter for the year, a row every paid order and every refund takes, until the commit.
@@ -135,7 +139,8 @@ export class OrderLifecycle {
     // counter) are taken after them, each held only from there to the commit.
     const projected: OrderRow = { ...order, ...alsoSet, ...stateSet };
     let historyEntries = 0;
-    const documents: LifecycleEffect[] = [];
+    const creditNotes: Extract<LifecycleEffect, { kind: 'issue-credit-note' }>[] = [];
+    const invoiceNumberings: (() => Promise<void>)[] = [];
     for (const effect of effects) {
       switch (effect.kind) {
         case 'history':
@@ -156,8 +161,13 @@ export class OrderLifecycle {
           await this.mail(tx, projected, effect.mail, event, options);
           break;
         case 'issue-invoice':
+          for (const hook of this.invoiceHooks) {
+            const numbering = await hook(tx, projected, options.lines);
+            if (numbering) invoiceNumberings.push(numbering);
+          }
+          break;
         case 'issue-credit-note':
-          documents.push(effect);
+          creditNotes.push(effect);
           break;
         case 'open-refund':
           if (refundedByTransfer(projected)) await this.openTransferRefund(tx, projected, effect, options, now);
@@ -201,10 +211,8 @@ export class OrderLifecycle {
     if (!after) throw new Error(`Order ${order.orderNumber} vanished while it was locked`);
 
     await options.beforeDocuments?.(after);
-    for (const effect of documents) {
-      if (effect.kind === 'issue-invoice') for (const hook of this.invoiceHooks) await hook(tx, after, options.lines);
-      else if (effect.kind === 'issue-credit-note') for (const hook of this.creditNoteHooks) await hook(tx, after, { amountPaise: effect.amountPaise, refundId: effect.refundId });
-    }
+    for (const numbering of invoiceNumberings) await numbering();
+    for (const effect of creditNotes) for (const hook of this.creditNoteHooks) await hook(tx, after, { amountPaise: effect.amountPaise, refundId: effect.refundId });
     return { order: after, stockTaken, stockMoved };
   }
 
