@@ -75,42 +75,43 @@ export class NotificationService {
    * (an order, a status change): then it exists, and is announced, only if that write commits.
    */
   async notify(audience: NotificationAudience & NotificationInput, tx?: Executor): Promise<Notification[]> {
+    return this.notifyAll([audience], tx);
+  }
+
+  /**
+   * Several notifications (an order's customer and its admins) written and announced by one statement: each
+   * audience's rows come from a select of its users, all of them inserted together.
+   */
+  async notifyAll(list: readonly (NotificationAudience & NotificationInput)[], tx?: Executor): Promise<Notification[]> {
     const db = tx ?? this.db;
-    const fields = {
-      type: audience.type,
-      priority: audience.priority ?? ('medium' as const),
-      title: audience.title,
-      message: audience.message,
-      actionUrl: audience.actionUrl ?? null,
-    };
-    // Each row is announced by the statement that writes it (NOTIFY is sent only if the transaction commits), and
-    // every active admin gets a row of their own from one statement however many admins there are.
+    const [first, ...rest] = list.map((audience) => {
+      const fields = { type: audience.type, priority: audience.priority ?? ('medium' as const), title: audience.title, message: audience.message, actionUrl: audience.actionUrl ?? null };
+      // Every active admin gets a row of their own, however many admins there are.
+      const who = 'userId' in audience ? eq(users.id, audience.userId) : and(eq(users.role, 'admin'), eq(users.status, 'active'));
+      return db
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          userId: users.id,
+          type: sql<Row['type']>`${fields.type}::text`.as('type'),
+          priority: sql<Row['priority']>`${fields.priority}::text`.as('priority'),
+          title: sql<string>`${fields.title}::text`.as('title'),
+          message: sql<string>`${fields.message}::text`.as('message'),
+          actionUrl: sql<string | null>`${fields.actionUrl}::text`.as('action_url'),
+          readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(who);
+    });
+    if (!first) return [];
+    // Each row is announced by the statement that writes it (NOTIFY is sent only if the transaction commits).
     const returning = {
       ...getTableColumns(notifications),
       announced: sql`pg_notify(${NOTIFICATION_CHANNEL}, json_build_object('userId', ${notifications.userId}, 'id', ${notifications.id})::text)`,
     };
-    const rows =
-      'userId' in audience
-        ? await db.insert(notifications).values({ userId: audience.userId, ...fields }).returning(returning)
-        : await db
-            .insert(notifications)
-            .select(
-              db
-                .select({
-                  id: sql<string>`gen_random_uuid()`.as('id'),
-                  userId: users.id,
-                  type: sql<Row['type']>`${fields.type}`.as('type'),
-                  priority: sql<Row['priority']>`${fields.priority}`.as('priority'),
-                  title: sql<string>`${fields.title}`.as('title'),
-                  message: sql<string>`${fields.message}`.as('message'),
-                  actionUrl: sql<string | null>`${fields.actionUrl}::text`.as('action_url'),
-                  readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
-                  createdAt: sql<Date>`now()`.as('created_at'),
-                })
-                .from(users)
-                .where(and(eq(users.role, 'admin'), eq(users.status, 'active'))),
-            )
-            .returning(returning);
+    let union = first.$dynamic();
+    for (const part of rest) union = union.unionAll(part);
+    const rows = await db.insert(notifications).select(union).returning(returning);
     return rows.map(notificationDto);
   }
 

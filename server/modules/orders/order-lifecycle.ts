@@ -8,7 +8,7 @@ import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
 import { OFFLINE_REFUND_METHOD_LABELS, refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { offlineRefunds, orderItems, orderReturns, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import type { NotificationService } from '../notifications/notification-service.ts';
+import type { NotificationAudience, NotificationInput, NotificationService } from '../notifications/notification-service.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderMails } from './order-mails.ts';
 import { convertHeldStock, returnStock, Shortfall, takeStock } from './stock.ts';
@@ -141,6 +141,7 @@ export class OrderLifecycle {
     let historyEntries = 0;
     const creditNotes: Extract<LifecycleEffect, { kind: 'issue-credit-note' }>[] = [];
     const invoiceNumberings: (() => Promise<void>)[] = [];
+    const notices: (NotificationAudience & NotificationInput)[] = [];
     for (const effect of effects) {
       switch (effect.kind) {
         case 'history':
@@ -155,7 +156,7 @@ export class OrderLifecycle {
           });
           break;
         case 'notify':
-          await this.notify(tx, projected, effect, event, options);
+          notices.push(this.noticeFor(projected, effect, event, options));
           break;
         case 'mail':
           await this.mail(tx, projected, effect.mail, event, options);
@@ -188,6 +189,7 @@ export class OrderLifecycle {
           break;
       }
     }
+    await this.notifications.notifyAll(notices, tx);
 
     let stockTaken: StockChange[] = [];
     let stockMoved = false;
@@ -269,100 +271,83 @@ export class OrderLifecycle {
     return items.map((item) => ({ ...item, quantity: item.quantity - (back.get(item.id) ?? 0) })).filter((item) => item.quantity > 0);
   }
 
-  private async notify(tx: Transaction, order: OrderRow, notice: Notice, event: LifecycleEvent, options: ApplyOptions): Promise<void> {
+  /** Who is told what of this notice; the event's notices are then written together. */
+  private noticeFor(order: OrderRow, notice: Notice, event: LifecycleEvent, options: ApplyOptions): NotificationAudience & NotificationInput {
     const customerUrl = `/orders/${order.orderNumber}`;
     const adminUrl = `/admin/orders?search=${order.orderNumber}`;
-    const customer = (title: string, message: string, priority?: 'high') =>
-      this.notifications.notify({ userId: order.userId, type: 'order', title, message, actionUrl: customerUrl, ...(priority ? { priority } : {}) }, tx);
-    const admins = (title: string, message: string, priority?: 'high') =>
-      this.notifications.notify({ toAdmins: true, type: 'order', title, message, actionUrl: adminUrl, ...(priority ? { priority } : {}) }, tx);
+    const customer = (title: string, message: string, priority?: 'high') => ({ userId: order.userId, type: 'order' as const, title, message, actionUrl: customerUrl, ...(priority ? { priority } : {}) });
+    const admins = (title: string, message: string, priority?: 'high') => ({ toAdmins: true as const, type: 'order' as const, title, message, actionUrl: adminUrl, ...(priority ? { priority } : {}) });
     const payment = order.providerPaymentId ?? 'unknown';
     switch (notice.notice) {
       case 'order-placed':
-        await customer('Order Placed', `Your order ${order.orderNumber} has been received. We will start brewing it soon.`);
-        return;
+        return customer('Order Placed', `Your order ${order.orderNumber} has been received. We will start brewing it soon.`);
       case 'new-order':
-        await admins('New Order', `Order ${order.orderNumber} from ${order.customerName}: ${formatPaise(order.totalPaise)}`);
-        return;
+        return admins('New Order', `Order ${order.orderNumber} from ${order.customerName}: ${formatPaise(order.totalPaise)}`);
       case 'status-changed':
-        await customer('Order Status Updated', statusChangeMessage(order.orderNumber, order.status));
-        return;
+        return customer('Order Status Updated', statusChangeMessage(order.orderNumber, order.status));
       case 'payment-refund-started': {
         const what = event.type === 'paid-unfulfillable' && event.reason === 'coupon' ? 'the coupon ran out' : 'an item sold out';
-        await customer(
+        return customer(
           'Payment Refund Started',
           `We received your payment for ${order.orderNumber}, but ${what} while you paid. The order is cancelled and a full refund of ${formatPaise(order.totalPaise)} is on its way.`,
           'high',
         );
-        return;
       }
       case 'refund-needed':
         if (refundedByTransfer(order)) {
           const amount = event.type === 'refund-owed' ? event.amountPaise : order.totalPaise - order.refundedPaise;
           const why = event.type === 'refund-owed' ? 'for a return of an order paid in cash' : 'for an order cancelled after its cash was collected';
-          await admins(
+          return admins(
             'Refund to Transfer',
             `Order ${order.orderNumber} owes ${order.customerName} ${formatPaise(amount)} ${why}. Transfer it by UPI or bank transfer, then record its UTR on the order.`,
             'high',
           );
-          return;
         }
-        await admins(
+        return admins(
           'Refund Needed',
           event.type === 'paid-unfulfillable'
             ? `Order ${order.orderNumber} was paid (${formatPaise(order.totalPaise)}, payment ${payment}) but cancelled: ${event.message}. Refund the customer from the order's detail.`
             : `Order ${order.orderNumber} was cancelled after payment (payment ${payment}). Refund the customer from the order's detail.`,
           'high',
         );
-        return;
       case 'refund-issued': {
         const amount = event.type === 'refund-succeeded' ? event.amountPaise : order.refundedPaise;
         if (event.type === 'refund-succeeded' && event.transfer) {
-          await customer(
+          return customer(
             'Refund Sent',
             `We have sent your refund of ${formatPaise(amount)} for order ${order.orderNumber} by ${OFFLINE_REFUND_METHOD_LABELS[event.transfer.method]} (UTR ${event.transfer.reference}).`,
           );
-          return;
         }
-        await customer(
+        return customer(
           'Refund Issued',
           `We have refunded ${formatPaise(amount)} for order ${order.orderNumber} to the card you paid with. Banks usually take 5-7 working days to show it.`,
         );
-        return;
       }
       case 'cod-placed':
-        await customer(
+        return customer(
           'Please Confirm Your Order',
           `Your order ${order.orderNumber} is to be paid on delivery (${formatPaise(order.totalPaise)}). Confirm it from the e-mail we sent or your order's page, or it will be cancelled in 24 hours.`,
           'high',
         );
-        return;
       case 'cod-collected':
-        await customer('Payment Received', `We received ${formatPaise(order.totalPaise)} in cash for order ${order.orderNumber}. Your invoice is on your order's page.`);
-        return;
+        return customer('Payment Received', `We received ${formatPaise(order.totalPaise)} in cash for order ${order.orderNumber}. Your invoice is on your order's page.`);
       case 'cod-confirmed-by-you':
-        await customer('Order Confirmed', `Thank you for confirming order ${order.orderNumber}. We are preparing it; pay ${formatPaise(order.totalPaise)} in cash when it arrives.`);
-        return;
+        return customer('Order Confirmed', `Thank you for confirming order ${order.orderNumber}. We are preparing it; pay ${formatPaise(order.totalPaise)} in cash when it arrives.`);
       case 'cod-confirmed':
-        await admins('COD Order Confirmed', `${order.customerName} confirmed cash-on-delivery order ${order.orderNumber} (${formatPaise(order.totalPaise)}): it can be shipped.`);
-        return;
+        return admins('COD Order Confirmed', `${order.customerName} confirmed cash-on-delivery order ${order.orderNumber} (${formatPaise(order.totalPaise)}): it can be shipped.`);
       case 'cod-returned':
-        await admins('Parcel Returned to Origin', `Cash-on-delivery order ${order.orderNumber} came back unpaid; its potions are back in stock.`);
-        return;
+        return admins('Parcel Returned to Origin', `Cash-on-delivery order ${order.orderNumber} came back unpaid; its potions are back in stock.`);
       case 'return-requested':
-        await admins('Return Requested', `${order.customerName} asked to return part of order ${order.orderNumber}. Approve or reject it in Returns.`);
-        return;
+        return admins('Return Requested', `${order.customerName} asked to return part of order ${order.orderNumber}. Approve or reject it in Returns.`);
       case 'return-update':
-        await customer(`Return ${options.returned?.statusName ?? 'Updated'}`, 'note' in event && event.note ? event.note : `Your return for order ${order.orderNumber} was updated.`);
-        return;
+        return customer(`Return ${options.returned?.statusName ?? 'Updated'}`, 'note' in event && event.note ? event.note : `Your return for order ${order.orderNumber} was updated.`);
       case 'refund-failed': {
         const failed = event.type === 'refund-failed' || event.type === 'refund-declined' ? event : null;
         const detail = failed ? `refund ${failed.refundId} of ${formatPaise(failed.amountPaise)}` : 'a refund';
         // A return's refund is retried from that return, unless the order was cancelled since: then it is part of the order's refund.
         const fromReturn = options.returned && order.paymentStatus === 'paid';
         const next = fromReturn ? `Retry it from Returns (return ${options.returned!.returnId}).` : "Refund it again from the order's detail.";
-        await admins('Refund Failed', `Razorpay could not complete ${detail} for order ${order.orderNumber} (${failed?.reason ?? 'unknown reason'}). ${next}`, 'high');
-        return;
+        return admins('Refund Failed', `Razorpay could not complete ${detail} for order ${order.orderNumber} (${failed?.reason ?? 'unknown reason'}). ${next}`, 'high');
       }
     }
   }
