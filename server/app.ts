@@ -188,9 +188,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   lifecycle.onInvoice((tx, order, lines) => taxDocuments.issueInvoice(tx, order, lines));
   lifecycle.onCreditNote((tx, order, refund) => taxDocuments.issueCreditNote(tx, order, refund));
   // An order can unlock achievements and their reward coupons once it counts as spent: a prepaid order when it
-  // is made, one paid on delivery when its cash is collected.
+  // is made (counted before its transaction marks it paid), one paid on delivery when its cash is collected.
   const grantRewards: OrderCreatedHook = async (tx, order) => {
-    await grantAchievementRewards(tx, order.userId, order.createdAt);
+    await grantAchievementRewards(tx, order.userId, order.createdAt, order.id);
   };
   fulfilment.onOrderCreated(grantRewards);
   const cod = new CodService(database.db, festivals, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged);

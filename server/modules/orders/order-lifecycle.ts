@@ -53,11 +53,6 @@ export interface ApplyOptions {
   lines?: OrderItemRow[];
   /** For return events: which return, its units, and how the customer reads its step. */
   returned?: { returnId: number; lines: StockLine[]; statusName: string; refundPaise: number };
-  /**
-   * Work of the caller's that must see the order in its new state, done before the tax documents (which take
-   * their series' counter row, shared by every order, last: see `apply`).
-   */
-  beforeDocuments?: (order: OrderRow) => Promise<void>;
 }
 
 type StockLine = { productId: number; quantity: number; name: string };
@@ -212,7 +207,6 @@ export class OrderLifecycle {
       .returning();
     if (!after) throw new Error(`Order ${order.orderNumber} vanished while it was locked`);
 
-    await options.beforeDocuments?.(after);
     for (const numbering of invoiceNumberings) await numbering();
     for (const effect of creditNotes) for (const hook of this.creditNoteHooks) await hook(tx, after, { amountPaise: effect.amountPaise, refundId: effect.refundId });
     return { order: after, stockTaken, stockMoved };

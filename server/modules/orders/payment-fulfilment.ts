@@ -17,7 +17,10 @@ import type { ShippingService } from '../shipping/shipping-service.ts';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CheckoutRow = typeof checkouts.$inferSelect;
 
-/** Something else the shop does when an order is born, in the order's own transaction (achievements, rewards). */
+/**
+ * Something else the shop does when an order is born, in the order's own transaction (achievements, rewards).
+ * Called before the order is marked paid, which it will be when the transaction commits: count it as spent.
+ */
 export type OrderCreatedHook = (tx: Transaction, order: typeof orders.$inferSelect) => Promise<void>;
 
 /**
@@ -88,11 +91,11 @@ export class PaymentFulfilment {
       // Stock, then the coupon: if either is gone, neither is taken and the payment becomes a refund case
       // instead. Stock rows before festival rows, the order every checkout locks them in.
       const takeWhatWasPaidFor = async (db: Transaction) => {
-        // Rewards (achievements) see the order counted, and come before its invoice, whose number is taken last.
-        const beforeDocuments = async (order: typeof orders.$inferSelect) => {
-          for (const hook of this.hooks) await hook(db, order);
-        };
-        const paid = await this.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines, beforeDocuments });
+        // Rewards (achievements) first, counting the order about to be paid: they lock nothing other orders need,
+        // and the stock step then holds the potion's row for as few statements as it can. Rolled back with the
+        // rest when the order turns out to be a refund case.
+        for (const hook of this.hooks) await hook(db, placed.order);
+        const paid = await this.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines });
         if (coupon?.festivalId && !held) {
           // A checkout expires for its price too: a festival switched off (or over) since then no longer discounts.
           if (checkout.holdState === 'released' && !(await this.festivalLive(db, coupon.festivalId, now))) {

@@ -26,12 +26,15 @@ export async function loadAchievementFacts(db: Pick<Database, 'select'>, userId:
 export async function loadAchievementRecord(
   db: Pick<Database, 'select'>,
   userId: string,
+  countingOrderId?: string,
 ): Promise<{ facts: AchievementFacts; unlocked: Map<string, Date>; levels: Set<string> } | null> {
-  const read = await readFacts(db, userId, true);
+  const read = await readFacts(db, userId, true, countingOrderId);
   return read && { facts: read.facts, unlocked: new Map(read.unlocked.map(([id, unlockedAt]) => [id, at(unlockedAt)])), levels: new Set(read.levels) };
 }
 
-async function readFacts(db: Pick<Database, 'select'>, userId: string, withRecord: boolean) {
+/** `countingOrderId`: an order written in this transaction that counts as spent once it commits, though not yet marked. */
+async function readFacts(db: Pick<Database, 'select'>, userId: string, withRecord: boolean, countingOrderId?: string) {
+  const counted = countingOrderId ? sql`(${spent} or o.id = ${countingOrderId})` : spent;
   // Written with qualified names: in a one-table select drizzle leaves columns unqualified, which the
   // correlated subqueries would read as their own tables' columns.
   const [row] = await db
@@ -39,11 +42,11 @@ async function readFacts(db: Pick<Database, 'select'>, userId: string, withRecor
       joinedAt: users.createdAt,
       orders: sql<[string, number, number | null][]>`(
         select coalesce(json_agg(json_build_array(o.created_at, o.total_paise, o.festival_id) order by o.created_at), '[]'::json)
-        from orders o where o.user_id = users.id and ${spent})`,
+        from orders o where o.user_id = users.id and ${counted})`,
       categoryFirstPurchases: sql<string[]>`(
         select coalesce(json_agg(firsts.first_at), '[]'::json) from (
           select min(o.created_at) as first_at from order_items i inner join orders o on o.id = i.order_id
-          where o.user_id = users.id and ${spent} group by i.category_id) as firsts)`,
+          where o.user_id = users.id and ${counted} group by i.category_id) as firsts)`,
       productFirstViews: sql<string[]>`(select coalesce(json_agg(v.first_viewed_at), '[]'::json) from product_views v where v.user_id = users.id)`,
       // A review the shop rejected earns nothing; approved and awaiting moderation both count.
       reviewDates: sql<string[]>`(select coalesce(json_agg(r.created_at), '[]'::json) from reviews r where r.user_id = users.id and r.status <> 'rejected')`,

@@ -54,10 +54,11 @@ const SEPARATE_ANNOUNCEMENTS = 3;
  * Evaluates a customer's achievements and level and makes their rewards real: records each unlock once,
  * issues the personal coupon of a discount reward once, and announces new unlocks and levels once. Safe to
  * run at any time and concurrently (every write is insert-if-absent). Call it inside the transaction that
- * created an order, after the order is written, so its rewards exist exactly when the order does.
+ * created an order, after the order is written, so its rewards exist exactly when the order does; an order not
+ * yet marked paid there is counted by `countingOrderId`.
  */
-export async function grantAchievementRewards(tx: Database, userId: string, now: Date): Promise<AchievementEvaluation | null> {
-  const record = await loadAchievementRecord(tx, userId);
+export async function grantAchievementRewards(tx: Database, userId: string, now: Date, countingOrderId?: string): Promise<AchievementEvaluation | null> {
+  const record = await loadAchievementRecord(tx, userId, countingOrderId);
   if (!record) return null;
   const { facts, unlocked: recorded, levels: levelsRecorded } = record;
   const standings = evaluateAchievements(facts, now, recorded);
