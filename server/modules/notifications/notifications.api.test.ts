@@ -174,6 +174,31 @@ describe('telling every admin', () => {
   });
 });
 
+describe('several audiences in one write', () => {
+  it("writes an order's notice to its customer and one to each active admin, each with its own words, and announces every row", async () => {
+    const customer = await registerCustomer(shop);
+    const activeAdmins = (await shop.database.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')))).map((row) => row.id);
+    const announced: { userId: string; id: string }[] = [];
+    const unlisten = await shop.database.listen(NOTIFICATION_CHANNEL, (payload) => announced.push(JSON.parse(payload) as { userId: string; id: string }));
+    try {
+      const rows = await new NotificationService(shop.database.db).notifyAll([
+        { userId: customer.user.id, type: 'order', title: 'Order Placed', message: 'Your order DP-20261124-0001 has been received.', actionUrl: '/orders/DP-20261124-0001' },
+        { toAdmins: true, type: 'order', priority: 'high', title: 'New Order', message: 'Order DP-20261124-0001 from Mira: ₹1,200.00', actionUrl: '/admin/orders?search=DP-20261124-0001' },
+      ]);
+      const written = await shop.database.db.select().from(notifications).where(inArray(notifications.id, rows.map((row) => row.id)));
+      expect(written.filter((row) => row.userId === customer.user.id)).toEqual([
+        expect.objectContaining({ title: 'Order Placed', priority: 'medium', actionUrl: '/orders/DP-20261124-0001', readAt: null }),
+      ]);
+      const toAdmins = written.filter((row) => row.userId !== customer.user.id);
+      expect(toAdmins.map((row) => row.userId).sort()).toEqual([...activeAdmins].sort());
+      expect(toAdmins.every((row) => row.title === 'New Order' && row.priority === 'high' && row.message.includes('₹1,200.00'))).toBe(true);
+      await expect.poll(() => announced.filter((entry) => rows.some((row) => row.id === entry.id)).length).toBe(activeAdmins.length + 1);
+    } finally {
+      await unlisten();
+    }
+  });
+});
+
 /** Reads Server-Sent Events from a real socket until `until` is satisfied. */
 async function readEvents(url: string, token: string, until: (events: { event: string; data: unknown }[]) => boolean, trigger: () => Promise<void>) {
   const controller = new AbortController();
