@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { targetOf } from './db/client.ts';
 
 describe('config', () => {
   it('starts on port 3000 with the embedded database under ./data', () => {
@@ -79,6 +80,14 @@ describe('admin and demo configuration', () => {
     expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://deosilperfumes.in/' }).publicUrl).toBe('https://deosilperfumes.in');
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/);
+  });
+});
+
+describe('database configuration', () => {
+  it('prepares PostgreSQL statements unless DATABASE_PREPARED_STATEMENTS is false, and names the variable when it is wrong', () => {
+    expect(targetOf(loadConfig({ DATABASE_URL: 'postgres://shop@db/deosil' }))).toMatchObject({ kind: 'postgres', preparedStatements: true });
+    expect(targetOf(loadConfig({ DATABASE_URL: 'postgres://shop@db/deosil', DATABASE_PREPARED_STATEMENTS: 'false' }))).toMatchObject({ kind: 'postgres', preparedStatements: false });
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(/DATABASE_PREPARED_STATEMENTS must be true or false/);
   });
 });
 

@@ -101,6 +101,7 @@ const envSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
     JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+    DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
     SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
     SELLER_GSTIN: z.preprocess(
       emptyToUndefined,
@@ -151,6 +152,8 @@ const envSchema = z
     trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    /** Whether PostgreSQL connections prepare their statements (off behind a pooler that cannot keep them). */
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     /**
      * The shop's public address for canonical links, Open Graph tags, the sitemap and robots.txt. Never taken from
      * the request's Host header, which anyone can set; without PUBLIC_URL it is this machine's own address.

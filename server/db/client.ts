@@ -52,13 +52,13 @@ export const STARTUP_LOCK_KEY = 7_306_120_417;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; listenBackoff?: ListenBackoff }
+  | { kind: 'postgres'; url: string; poolSize?: number; listenBackoff?: ListenBackoff; preparedStatements?: boolean }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
 /** DATABASE_URL's server, else the embedded database under DATA_DIR. */
-export function targetOf(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+export function targetOf(config: { databaseUrl?: string; dataDir: string; databasePreparedStatements?: boolean }): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, preparedStatements: config.databasePreparedStatements ?? true } : { kind: 'pglite', dataDir: config.dataDir };
 }
 
 /**
@@ -67,7 +67,8 @@ export function targetOf(config: { databaseUrl?: string; dataDir: string }): Dat
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, Client: NamedStatementClient });
+    // Statements are prepared once per connection (named-statements.ts) unless a pooler in between cannot keep them.
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, ...(target.preparedStatements === false ? {} : { Client: NamedStatementClient }) });
     // A connection the server ends (a restart, a failover, a terminated backend, a database dropped while the
     // pool is closing) reports an error event; unheard, that event would take the whole process down. Queries
     // in flight still fail on their own, and the pool opens a fresh connection for the next one.

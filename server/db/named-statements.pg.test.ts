@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
 import { NamedStatementClient, PREPARED_PER_CONNECTION } from './named-statements.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
@@ -44,6 +45,20 @@ describe('the connection that prepares its statements', () => {
       expect(result.rows[0]!.n).toBe(index + 1);
     }
     expect((await preparedOnServer()).length).toBe(PREPARED_PER_CONNECTION);
+  });
+
+  it('is what the shop opens on PostgreSQL, unless told not to (a pooler in between that cannot keep prepared statements)', async () => {
+    const prepared = async (preparedStatements: boolean) => {
+      const database = await openDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 1, preparedStatements });
+      try {
+        await database.executeSql('select $1::int as one', [1]);
+        return (await database.executeSql('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await prepared(true)).toBe(1);
+    expect(await prepared(false)).toBe(0);
   });
 
   it('is what a pool of the shop uses: a failed statement leaves the connection usable and the statement prepared', async () => {
