@@ -108,11 +108,11 @@ export class OrderLifecycle {
 
   /**
    * Applies `event` to the locked `order`.
-   * First what locks nothing other orders need (history, notices, e-mails, an invoice's tax split). Then stock, then the row: the row's
-   * update is what the daily sales rollup's triggers count, and they lock the day's rollup rows, so every writer
-   * takes stock rows before rollup rows and none wait in a cycle. Tax documents come last of all: numbering one
-   * locks its series' counter for the year, a row every paid order and every refund takes, until the commit.
-   * Each shared row is so held from as late as it can be, and always in that order.
+   * First what locks nothing other orders need (history, notices, e-mails, an invoice's tax split). Then stock,
+   * then the row: the row's update is what the daily sales rollup's triggers count, and they lock the day's rollup
+   * rows, so every writer takes stock rows before rollup rows and none wait in a cycle. Tax documents come last of
+   * all: numbering one locks its series' counter for the year, a row every paid order and every refund takes,
+   * until the commit. Each shared row is so held from as late as it can be, and always in that order.
    */
   async apply(tx: Transaction, order: OrderRow, event: LifecycleEvent, actor: LifecycleActor, options: ApplyOptions = {}): Promise<Applied> {
     const alsoSet = options.set ?? {};
