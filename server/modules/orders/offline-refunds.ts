@@ -14,6 +14,9 @@ import type { OrderLifecycle } from './order-lifecycle.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
 
+/** A UTR already recorded for another refund: found before writing, or by the unique index when two race. */
+const utrTaken = (reference: string) => fieldRefusal('conflict', 'reference', `UTR ${reference} is already recorded for another refund`);
+
 /** The refund id a transfer is known by in the lifecycle, its credit note and its e-mail. */
 export const transferRefundId = (id: number) => `transfer-${id}`;
 
@@ -38,7 +41,7 @@ export class OfflineRefunds {
   async recordPaid(admin: Actor, id: number, body: RecordOfflineRefundBody): Promise<{ order: Order; message: string }> {
     const { orderId, amountPaise } = await this.db.transaction((tx) => this.record(tx, admin, id, body)).catch((error: unknown) => {
       // Two refunds recorded at once with one UTR: the unique index lets one through, the other hears why.
-      if (isUniqueViolation(error)) throw fieldRefusal('conflict', 'reference', `UTR ${body.reference} is already recorded for another refund`);
+      if (isUniqueViolation(error)) throw utrTaken(body.reference);
       throw error;
     });
     const order = await this.orders.findFor({ id: '', role: 'admin' }, orderId);
@@ -57,7 +60,7 @@ export class OfflineRefunds {
     const late = paidOnRefusal(body.paidOn, shopDate(refund.createdAt), shopDate(now));
     if (late) throw fieldRefusal('invalid', 'paidOn', late);
     const [used] = await tx.select({ orderId: offlineRefunds.orderId }).from(offlineRefunds).where(eq(offlineRefunds.reference, body.reference));
-    if (used) throw fieldRefusal('conflict', 'reference', `UTR ${body.reference} is already recorded for another refund`);
+    if (used) throw utrTaken(body.reference);
 
     const refundId = transferRefundId(refund.id);
     const transfer = { method: body.method, reference: body.reference };

@@ -238,8 +238,8 @@ export class ReturnService {
         },
       });
       const offline = await tx.select().from(offlineRefunds).where(eq(offlineRefunds.orderId, order.id));
-      const [{ refundUpiId } = { refundUpiId: null }] = await tx.select({ refundUpiId: orders.refundUpiId }).from(orders).where(eq(orders.id, order.id));
-      return toReturnDto(after!, { ...order, refundUpiId }, items, offline);
+      // The UPI ID is as read: only a customer's update writes it, and that locks this order row too.
+      return toReturnDto(after!, order, items, offline);
     });
     if (restocked) this.onStockChanged();
     return result;
