@@ -107,8 +107,8 @@ export function orderNumber(placedAt: Date, random: number, digits = 4): string 
 /**
  * How many digits the `attempt`-th draw of an order number uses: four for the first three draws, then six, then
  * eight. A draw clashes with the share of the day's numbers already taken, so three clashes in a row mean the
- * day's four-digit numbers are mostly gone (with 9,000 taken, three draws in a row clash 73% of the time); a million six-digit numbers last
- * any sale day, and eight digits make a clash after that practically impossible.
+ * day's four-digit numbers are mostly gone (with 9,000 taken, three draws in a row clash 73% of the time); a
+ * million six-digit numbers last any sale day, and eight digits make a clash after that practically impossible.
  */
 export function orderNumberDigits(attempt: number): number {
   if (attempt <= 3) return 4;

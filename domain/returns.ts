@@ -93,6 +93,11 @@ export function returnRequestRefusal(input: {
   return null;
 }
 
+/** What `quantity` units of a line were priced at checkout: their share of the line's total (unrounded). */
+export function unitsShareOfLine(item: { quantity: number; lineTotalPaise: number }, quantity: number): number {
+  return (item.lineTotalPaise * quantity) / item.quantity;
+}
+
 /**
  * What returning these units gives back: each unit's share of its line, less its share of the order's discount
  * (the discount spread over the order's lines in proportion to their totals), rounded down to the paisa so the
@@ -106,7 +111,7 @@ export function returnRefundPaise(
   let gross = 0;
   for (const line of lines) {
     const item = items.find((candidate) => candidate.id === line.orderItemId);
-    if (item) gross += (item.lineTotalPaise * line.quantity) / item.quantity;
+    if (item) gross += unitsShareOfLine(item, line.quantity);
   }
   const discount = order.subtotalPaise > 0 ? (order.discountPaise * gross) / order.subtotalPaise : 0;
   return Math.max(0, Math.floor(gross - discount));

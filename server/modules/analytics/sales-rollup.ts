@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzl
 import { SHOP_TIME_ZONE, shopDate } from '../../../domain/orders.ts';
 import { shopMidnight, type Bucket } from '../../../domain/reporting-periods.ts';
 import type { Database } from '../../db/client.ts';
-import { RETURN_STATUSES_RECEIVED } from '../../../domain/returns.ts';
+import { RETURN_STATUSES_RECEIVED, unitsShareOfLine } from '../../../domain/returns.ts';
 import { dailyProductSales, dailySales, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
 import { countsAsSpentSql } from '../orders/order-totals.ts';
 import { within } from './time-filters.ts';
@@ -182,7 +182,7 @@ async function returnedSales(db: Database, span: SalesSpan): Promise<ProductSale
     const key = salesKey(item);
     const total = totals.get(key) ?? { productId: item.productId, categoryId: item.categoryId, units: 0, revenuePaise: 0 };
     total.units += line.quantity;
-    total.revenuePaise += Math.round((item.lineTotalPaise * line.quantity) / item.quantity);
+    total.revenuePaise += Math.round(unitsShareOfLine(item, line.quantity));
     totals.set(key, total);
   }
   return [...totals.values()];

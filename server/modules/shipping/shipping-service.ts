@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { estimatedDeliveryDay, pinRangeText, rangesConflict, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import { shopDate } from '../../../domain/orders.ts';
+import { addShopDays } from '../../../domain/reporting-periods.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 import type { AdminShippingZone, ShippingHoliday, ShippingHolidayInput, ShippingZoneValues } from '../../../contracts/shipping.ts';
 import type { Database } from '../../db/client.ts';
@@ -111,9 +112,7 @@ export class ShippingService {
 
   private holidaysAround(placedAt: Date, holidays: readonly string[]): string[] {
     const first = shopDate(placedAt);
-    const horizon = new Date(`${first}T00:00:00Z`);
-    horizon.setUTCDate(horizon.getUTCDate() + HOLIDAY_HORIZON_DAYS);
-    const last = horizon.toISOString().slice(0, 10);
+    const last = addShopDays(first, HOLIDAY_HORIZON_DAYS);
     return holidays.filter((day) => day >= first && day <= last);
   }
 
