@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { shopDate } from '../../../domain/orders.ts';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
 import { dailyProductSales, dailySales } from '../../db/schema/index.ts';
 
 /** The pg-boss queue whose nightly run folds the finished days' rollup slots into one row each. */
@@ -17,45 +18,40 @@ export const ROLLUP_FOLD_CRON = '30 0 * * *';
  * Returns how many slot rows were folded away.
  */
 export async function foldRollupSlots(db: Database, today: string = shopDate(new Date())): Promise<number> {
-  const salesFolded = await db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      with locked as (
-        select day, slot from ${dailySales} where day < ${today} and slot <> 0 order by day, slot for update
-      ), folded as (
-        delete from ${dailySales} as sold using locked where sold.day = locked.day and sold.slot = locked.slot
-        returning sold.day, sold.orders, sold.revenue_paise
-      ), summed as (
-        select day, sum(orders)::integer as orders, sum(revenue_paise)::bigint as revenue_paise, count(*)::integer as rows from folded group by day
-      ), kept as (
-        insert into ${dailySales} as sold (day, slot, orders, revenue_paise) select day, 0, orders, revenue_paise from summed order by day
-        on conflict (day, slot) do update set orders = sold.orders + excluded.orders, revenue_paise = sold.revenue_paise + excluded.revenue_paise
-      )
-      select coalesce(sum(rows), 0)::integer as rows from summed`);
-    return rowsOf(result);
-  });
-  const productSalesFolded = await db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      with locked as (
-        select day, product_id, category_id, slot from ${dailyProductSales} where day < ${today} and slot <> 0
-        order by day, product_id, category_id, slot for update
-      ), folded as (
-        delete from ${dailyProductSales} as sold using locked
-        where sold.day = locked.day and sold.product_id = locked.product_id and sold.category_id = locked.category_id and sold.slot = locked.slot
-        returning sold.day, sold.product_id, sold.category_id, sold.units, sold.revenue_paise
-      ), summed as (
-        select day, product_id, category_id, sum(units)::integer as units, sum(revenue_paise)::bigint as revenue_paise, count(*)::integer as rows
-        from folded group by day, product_id, category_id
-      ), kept as (
-        insert into ${dailyProductSales} as sold (day, product_id, category_id, slot, units, revenue_paise)
-        select day, product_id, category_id, 0, units, revenue_paise from summed order by day, product_id, category_id
-        on conflict (day, product_id, category_id, slot) do update set units = sold.units + excluded.units, revenue_paise = sold.revenue_paise + excluded.revenue_paise
-      )
-      select coalesce(sum(rows), 0)::integer as rows from summed`);
-    return rowsOf(result);
-  });
-  return salesFolded + productSalesFolded;
+  let folded = 0;
+  for (const rollup of ROLLUPS) folded += await db.transaction((tx) => foldSlots(tx, rollup, today));
+  return folded;
 }
 
-function rowsOf(result: unknown): number {
-  return Number((result as { rows: { rows: number }[] }).rows[0]?.rows ?? 0);
+/** A rollup table: the columns a row is kept per (besides its slot), and the figures added up in it. */
+interface Rollup {
+  table: typeof dailySales | typeof dailyProductSales;
+  keys: readonly string[];
+  figures: readonly string[];
+}
+
+const ROLLUPS: readonly Rollup[] = [
+  { table: dailySales, keys: ['day'], figures: ['orders', 'revenue_paise'] },
+  { table: dailyProductSales, keys: ['day', 'product_id', 'category_id'], figures: ['units', 'revenue_paise'] },
+];
+
+/** One table's fold, as one statement: lock the slot rows in key order, delete them, add their sums to slot 0. */
+async function foldSlots(tx: Transaction, { table, keys, figures }: Rollup, today: string): Promise<number> {
+  const list = (names: readonly string[], as: (name: SQL) => SQL = (name) => name) => sql.join(names.map((name) => as(sql`${sql.identifier(name)}`)), sql`, `);
+  const keyList = list(keys);
+  const result = await tx.execute(sql`
+    with locked as (
+      select ${keyList}, slot from ${table} where day < ${today} and slot <> 0 order by ${keyList}, slot for update
+    ), folded as (
+      delete from ${table} as sold using locked
+      where ${sql.join([...keys, 'slot'].map((name) => sql`sold.${sql.identifier(name)} = locked.${sql.identifier(name)}`), sql` and `)}
+      returning ${list([...keys, ...figures], (name) => sql`sold.${name}`)}
+    ), summed as (
+      select ${keyList}, ${list(figures, (name) => sql`sum(${name}) as ${name}`)}, count(*)::integer as rows from folded group by ${keyList}
+    ), kept as (
+      insert into ${table} as sold (${keyList}, slot, ${list(figures)}) select ${keyList}, 0, ${list(figures)} from summed order by ${keyList}
+      on conflict (${keyList}, slot) do update set ${list(figures, (name) => sql`${name} = sold.${name} + excluded.${name}`)}
+    )
+    select coalesce(sum(rows), 0)::integer as rows from summed`);
+  return Number((result as unknown as { rows: { rows: number }[] }).rows[0]?.rows ?? 0);
 }
