@@ -21,6 +21,21 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 }
 
 /**
+ * A text field read by a domain parser: what `parse` makes of it, or `message` (a 400 naming the field) when it
+ * gives null. Chain it after `text(...)` and its bounds: `.transform(parsedBy(parsePinRange, PINS_MESSAGE))`.
+ */
+export function parsedBy<T>(parse: (value: string) => T | null, message: string) {
+  return (value: string, context: z.RefinementCtx): T => {
+    const parsed = parse(value);
+    if (parsed === null) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  };
+}
+
+/**
  * A numeric id (a product, festival, review…): a whole number from 1 to 2³¹−1, sent as a JSON number or, where the
  * spec allows it (path parameters, the review form), as its decimal digits. `true`, `"0x10"`, `"1e3"`, `[5]` and
  * anything beyond an integer column are refused.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkRefundReference, normaliseUpiId, OFFLINE_REFUND_METHODS, UPI_ID_HINT } from '../domain/offline-refunds.ts';
-import { serialId, text } from './fields.ts';
+import { parsedBy, serialId, text } from './fields.ts';
 import { orderSchema } from './orders.ts';
 
 /**
@@ -30,14 +30,7 @@ export type RecordOfflineRefundBody = z.infer<typeof recordOfflineRefundBodySche
 export const refundUpiBodySchema = z.object({
   upiId: text({ error: 'upiId is required' })
     .max(320, { error: 'upiId must be at most 320 characters' })
-    .transform((value, context) => {
-      const upiId = normaliseUpiId(value);
-      if (!upiId) {
-        context.addIssue({ code: 'custom', message: UPI_ID_HINT });
-        return z.NEVER;
-      }
-      return upiId;
-    }),
+    .transform(parsedBy(normaliseUpiId, UPI_ID_HINT)),
 });
 export type RefundUpiBody = z.infer<typeof refundUpiBodySchema>;
 

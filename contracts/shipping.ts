@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PINCODE_MESSAGE, PINCODE_PATTERN, SHIPPING_ZONES, SHIPPING_ZONE_NAMES, parsePinRange, type DeliveryPromise } from '../domain/delivery-promise.ts';
-import { serialId, text } from './fields.ts';
+import { parsedBy, serialId, text } from './fields.ts';
 
 /** `GET /api/shipping/serviceability?pincode=560038`. */
 export const serviceabilityQuerySchema = z.object({
@@ -37,14 +37,7 @@ export const shippingZoneInputSchema = z
     label: text({ error: 'label is required' }).trim().min(1, { error: 'label is required' }).max(120, { error: 'label must be at most 120 characters' }),
     pins: text({ error: PINS_MESSAGE })
       .max(40, { error: PINS_MESSAGE })
-      .transform((value, context) => {
-        const range = parsePinRange(value);
-        if (!range) {
-          context.addIssue({ code: 'custom', message: PINS_MESSAGE });
-          return z.NEVER;
-        }
-        return range;
-      }),
+      .transform(parsedBy(parsePinRange, PINS_MESSAGE)),
     zone: z.enum(SHIPPING_ZONES, { error: `zone must be one of ${ZONE_LIST}` }),
     deliveryDays: z.preprocess(
       blankToNull,
