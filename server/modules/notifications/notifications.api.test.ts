@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contracts/notifications.ts';
-import { takeStreamEvents } from '../../../contracts/server-sent-events.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { takeStreamEvents } from '../../../contracts/server-sent-events.ts';
+import { readStreamEvents } from '../../../tests/support/event-stream.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -199,36 +200,6 @@ describe('several audiences in one write', () => {
   });
 });
 
-/** Reads Server-Sent Events from a real socket until `until` is satisfied. */
-async function readEvents(url: string, token: string, until: (events: { event: string; data: unknown }[]) => boolean, trigger: () => Promise<void>) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: { event: string; data: unknown }[] = [];
-  let buffer = '';
-  let triggered = false;
-  const timeout = setTimeout(() => controller.abort(), 8000);
-  try {
-    while (!until(events)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      const taken = takeStreamEvents(buffer + decoder.decode(value, { stream: true }));
-      buffer = taken.rest;
-      events.push(...taken.events);
-      if (!triggered && events.some((event) => event.event === 'ready')) {
-        triggered = true;
-        await trigger();
-      }
-    }
-  } finally {
-    clearTimeout(timeout);
-    controller.abort();
-  }
-  return events;
-}
-
 describe('live delivery', () => {
   it('streams a notification written by another server process on the same database', async () => {
     const { token, user } = await registerCustomer(shop);
@@ -240,7 +211,7 @@ describe('live delivery', () => {
     const other = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database: otherDatabase });
     await other.ready();
     try {
-      const events = await readEvents(
+      const events = await readStreamEvents(
         `http://127.0.0.1:${port}/api/notifications/stream`,
         token,
         (seen) => seen.some((event) => event.event === 'notification'),
@@ -271,7 +242,7 @@ describe('live delivery', () => {
     const port = (shop.app.server.address() as AddressInfo).port;
     let endedAt = 0;
     const started = Date.now();
-    const events = await readEvents(
+    const events = await readStreamEvents(
       `http://127.0.0.1:${port}/api/notifications/stream`,
       token,
       (seen) => seen.some((event) => event.event === 'session-ended'),

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { takeStreamEvents, type StreamEvent } from '../../../contracts/server-sent-events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import { auditLog, emailMessages, notifications, products, userAchievements, users } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
+import { readStreamEvents } from '../../../tests/support/event-stream.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { COD_EXPIRY_QUEUE } from '../../jobs/shop-jobs.ts';
 
@@ -202,32 +202,16 @@ describe('confirming', () => {
     const link = await mailedLink(order);
     await shop.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (shop.app.server.address() as AddressInfo).port;
-    const controller = new AbortController();
     // The order page's session: its stream of the customer's notifications (the page refetches the order on any 'order' one).
-    const response = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`, { headers: { authorization: `Bearer ${customer.token}` }, signal: controller.signal });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    const events: StreamEvent[] = [];
-    let buffer = '';
-    let confirmed = false;
-    const timeout = setTimeout(() => controller.abort(), 8000);
-    try {
-      while (!events.some((event) => event.event === 'notification')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        const taken = takeStreamEvents(buffer + decoder.decode(value, { stream: true }));
-        buffer = taken.rest;
-        events.push(...taken.events);
-        if (!confirmed && events.some((event) => event.event === 'ready')) {
-          confirmed = true;
-          // Another device, signed out: only the link's token.
-          expect((await confirm(order, { body: { token: link.searchParams.get('token') } })).status).toBe(200);
-        }
-      }
-    } finally {
-      clearTimeout(timeout);
-      controller.abort();
-    }
+    const events = await readStreamEvents(
+      `http://127.0.0.1:${port}/api/notifications/stream`,
+      customer.token,
+      (seen) => seen.some((event) => event.event === 'notification'),
+      async () => {
+        // Another device, signed out: only the link's token.
+        expect((await confirm(order, { body: { token: link.searchParams.get('token') } })).status).toBe(200);
+      },
+    );
     expect(events.find((event) => event.event === 'notification')?.data).toMatchObject({
       notification: { type: 'order', title: 'Order Confirmed', actionUrl: `/orders/${order.orderNumber}`, message: expect.stringContaining(order.orderNumber) },
     });
