@@ -7,12 +7,17 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { products } from '../server/db/schema/index.ts';
 import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
+import { heldUnitsOf } from '../server/modules/orders/checkout-holds.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 20);
 const DURATION_S = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_CHECKOUT_PORT ?? 3905);
+/** Web processes, as the shop would run on this machine: one per core (WEB_CONCURRENCY). */
+const WEB_PROCESSES = Number(process.env.BENCH_WEB_CONCURRENCY ?? cpus().length);
 const TARGET_PER_SECOND = 150;
 const STOCK = 1_000_000;
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -26,9 +31,24 @@ function cpuOf(pid: number, file = `/proc/${pid}/stat`): number {
   }
 }
 
-/** CPU seconds of the shop's main thread (requests, SQL, the job workers' JavaScript) alone. */
+/** The processes `pid` started (a cluster primary's web processes). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds of the shop: its process and, under WEB_CONCURRENCY, its web processes. */
+function shopCpu(pid: number): number {
+  return [pid, ...childrenOf(pid)].reduce((sum, each) => sum + cpuOf(each), 0);
+}
+
+/** CPU seconds of the main threads of the shop's web processes (requests, SQL, the job workers' JavaScript) alone. */
 function mainThreadCpu(pid: number): number {
-  return cpuOf(pid, `/proc/${pid}/task/${pid}/stat`);
+  const web = WEB_PROCESSES > 1 ? childrenOf(pid) : [pid];
+  return web.reduce((sum, each) => sum + cpuOf(each, `/proc/${each}/task/${each}/stat`), 0);
 }
 
 /** CPU seconds the whole machine has spent busy (not idle or waiting on I/O) since boot, from /proc/stat. */
@@ -80,6 +100,7 @@ function startShop(databaseUrl: string): Promise<ChildProcess> {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        WEB_CONCURRENCY: String(WEB_PROCESSES),
         NODE_ENV: 'production',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         // A shop has an admin, who is told of every new order.
@@ -173,7 +194,7 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens
   let orders = 0;
   let refused = 0;
   let errors = 0;
-  const shopCpu = cpuOf(shop.pid!);
+  const shopCpuBefore = shopCpu(shop.pid!);
   const shopMainCpu = mainThreadCpu(shop.pid!);
   const driverCpu = process.cpuUsage();
   const machineCpu = machineBusyCpu();
@@ -220,7 +241,7 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens
     create: timings.create / Math.max(orders + errors + refused, 1),
     pay: timings.pay / calls,
     verify: timings.verify / calls,
-    shopCpuMsPerOrder: ((cpuOf(shop.pid!) - shopCpu) * 1000) / Math.max(orders, 1),
+    shopCpuMsPerOrder: ((shopCpu(shop.pid!) - shopCpuBefore) * 1000) / Math.max(orders, 1),
     shopMainCpuMsPerOrder: ((mainThreadCpu(shop.pid!) - shopMainCpu) * 1000) / Math.max(orders, 1),
     postgresCpuMsPerOrder: (((await postgresCpu(client)) - pgCpu) * 1000) / Math.max(orders, 1),
     driverCpuMsPerOrder: (() => {
@@ -235,10 +256,12 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, tokens
 
 /** Oversold: any potion whose units sold in standing orders exceed what it had, or whose shelf went below zero. */
 async function oversold(client: pg.Client, initial: Map<number, number>): Promise<number> {
+  // Held: the units in the lines of checkouts still holding them, as the shop reads them.
+  const held = new PgDialect().sqlToQuery(heldUnitsOf(products.id)).sql;
   const { rows } = await client.query<{ id: number; inventory: number; held: number; sold: string | null }>(`
-    select p.id, p.inventory, p.held,
-           (select sum(i.quantity) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.holds_stock) as sold
-    from products p`);
+    select products.id, products.inventory, ${held} as held,
+           (select sum(i.quantity) from order_items i join orders o on o.id = i.order_id where i.product_id = products.id and o.holds_stock) as sold
+    from products`);
   let bad = 0;
   for (const row of rows) {
     const sold = Number(row.sold ?? 0);
@@ -254,7 +277,7 @@ export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
   try {
     shop = await startShop(throwaway.url);
     await client.connect();
-    await client.query('update products set inventory = $1, held = 0', [STOCK]);
+    await client.query('update products set inventory = $1', [STOCK]);
     const ids = (await client.query<{ id: number }>('select id from products where archived_at is null order by id')).rows.map((row) => row.id);
     const initial = new Map(ids.map((id) => [id, STOCK]));
     const tokens: string[] = [];
@@ -286,7 +309,7 @@ export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
 }
 
 function print(results: Phase[], oversoldPotions: number): void {
-  console.log(`\nCheckout on PostgreSQL: ${SHOPPERS} shoppers, ${DURATION_S} s per phase, payment order → sandbox payment → verification`);
+  console.log(`\nCheckout on PostgreSQL: ${SHOPPERS} shoppers, ${DURATION_S} s per phase, payment order → sandbox payment → verification, ${WEB_PROCESSES} web process${WEB_PROCESSES > 1 ? 'es' : ''}`);
   const widths = [24, 10, 9, 8, 8, 11, 10, 11, 14, 12, 14, 12, 13, 10];
   const line = (cells: (string | number)[]) => console.log(cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(''));
   line(['phase', 'orders/s', 'vs 150', '409s', 'errors', 'create ms', 'pay ms', 'verify ms', 'shop CPU ms/o', 'main thr.', 'PG CPU ms/o', 'driver ms/o', 'machine ms/o', 'SQL/o']);

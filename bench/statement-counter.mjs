@@ -1,9 +1,24 @@
 // Loaded into the shop the checkout bench starts (`--import`), never into the shop itself: counts the SQL
 // statements the shop sends to PostgreSQL, by kind, and answers the bench's 'statements?' message with the tally,
-// so the bench can print statements per order beside CPU per order. Plain JavaScript: worker threads inherit the
-// shop's --import flags before tsx is registered in them.
+// so the bench can print statements per order beside CPU per order. With WEB_CONCURRENCY above 1 the primary
+// (which sends none) asks each web process and answers with their sum. Plain JavaScript: worker threads inherit
+// the shop's --import flags before tsx is registered in them.
+import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
+
+/** Asks one web process for its tally. */
+function tallyOf(worker) {
+  return new Promise((resolve) => {
+    const answer = (message) => {
+      if (!message?.statements) return;
+      worker.off('message', answer);
+      resolve(message.statements);
+    };
+    worker.on('message', answer);
+    worker.send('statements?');
+  });
+}
 
 if (isMainThread) {
   const pg = createRequire(import.meta.url)('pg');
@@ -17,8 +32,16 @@ if (isMainThread) {
     tally.set(key, (tally.get(key) ?? 0) + 1);
     return original.apply(this, args);
   };
-  process.on('message', (message) => {
-    if (message === 'statements?') process.send?.({ statements: [...tally] });
+  process.on('message', async (message) => {
+    if (message !== 'statements?') return;
+    const sum = new Map(tally);
+    if (cluster.isPrimary) {
+      const workers = Object.values(cluster.workers ?? {}).filter(Boolean);
+      for (const statements of await Promise.all(workers.map(tallyOf))) {
+        for (const [key, count] of statements) sum.set(key, (sum.get(key) ?? 0) + count);
+      }
+    }
+    process.send?.({ statements: [...sum] });
   });
   // The IPC channel must not keep the shop alive when it is told to stop.
   process.channel?.unref();

@@ -10,6 +10,7 @@ import { smtpTransport } from '../modules/mail/mail-transport.ts';
 import { RenderPool } from '../modules/mail/render-pool.ts';
 import { HOLD_EXPIRY_CRON, HOLD_EXPIRY_QUEUE, releaseExpiredHolds } from '../modules/orders/checkout-holds.ts';
 import { foldRollupSlots, ROLLUP_FOLD_CRON, ROLLUP_FOLD_QUEUE } from '../modules/analytics/sales-rollup-folding.ts';
+import { foldRecordedSales, SALES_COUNT_CRON, SALES_COUNT_QUEUE } from '../modules/products/sales-count.ts';
 import type { CodService } from '../modules/orders/cod-service.ts';
 import { StockWaitlist } from '../modules/stock-waitlist/stock-waitlist.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
@@ -71,8 +72,9 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: LOW_STOCK_DIGEST_QUEUE, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
     // Each run releases every hold that ran out; a failed run is simply done by the next minute's.
     { name: HOLD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
-    // Likewise for cash-on-delivery orders nobody confirmed in time.
+    // Likewise for cash-on-delivery orders nobody confirmed in time, and for sales to count.
     { name: COD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
+    { name: SALES_COUNT_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
     // Folding is idempotent: a failed night is retried a few times, or done by the next night's run.
     { name: ROLLUP_FOLD_QUEUE, retryLimit: 3, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
   ];
@@ -101,8 +103,9 @@ export interface RunningWorkers {
 
 /**
  * Starts every worker of the shop on `jobs`: e-mail delivery, the daily low-stock digest, the release of
- * checkout stock holds that expired, the nightly folding of the sales rollup's slots, and (given the shop's cash-on-delivery service, whose clock it runs on) the
- * cancellation of COD orders nobody confirmed, each on its schedule.
+ * checkout stock holds that expired, the products' sales figures brought up to date, the nightly folding of the
+ * sales rollup's slots, and (given the shop's cash-on-delivery service, whose clock it runs on) the cancellation
+ * of COD orders nobody confirmed, each on its schedule.
  */
 export async function startShopWorkers(
   jobs: JobQueue,
@@ -136,6 +139,10 @@ export async function startShopWorkers(
     await releaseExpiredHolds(database.db, new Date(), (tx, productIds) => waitlist.announceBackInStock(tx, productIds));
   });
   await jobs.schedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON);
+  await jobs.work(SALES_COUNT_QUEUE, { batchSize: 1 }, async () => {
+    await foldRecordedSales(database.db);
+  });
+  await jobs.schedule(SALES_COUNT_QUEUE, SALES_COUNT_CRON);
   await jobs.work(ROLLUP_FOLD_QUEUE, { batchSize: 1 }, async () => {
     await foldRollupSlots(database.db);
   });

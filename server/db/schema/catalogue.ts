@@ -41,14 +41,19 @@ export const products = pgTable(
     mainImage: text('main_image'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     isSignature: boolean('is_signature').notNull().default(false),
-    /** Units free to sell: units set aside for checkouts being paid are counted in `held`, not here. */
+    /**
+     * Units free to sell. Units set aside for checkouts being paid are out of it already; they are the live
+     * checkouts' lines (orders/checkout-holds.ts `heldUnits`), and come back here if the payment never does.
+     */
     inventory: integer('inventory').notNull().default(0),
-    /** Units set aside for live checkouts (stock holds); they come back to `inventory` if the payment never does. */
-    held: integer('held').notNull().default(0),
     /** Stock availability follows the inventory count; nobody can mark an empty shelf as in stock. */
     inStock: boolean('in_stock').generatedAlwaysAs(sql`inventory > 0`),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * Units sold, for the best-selling order and the back office. Orders change it through `product_sale_changes`,
+     * folded in every minute (products/sales-count.ts), so a paying checkout never waits on this row.
+     */
     sales: integer('sales').notNull().default(0),
     notes: jsonb('notes').$type<{ top?: string[]; heart?: string[]; base?: string[] }>().notNull().default({}),
     effect: text('effect'),
@@ -75,10 +80,22 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${table.pricePaise} >= 0`),
     check('products_inventory_non_negative', sql`${table.inventory} >= 0`),
     check('products_gst_rate_range', sql`${table.gstRateBp} between 0 and 10000 and coalesce(${table.previousGstRateBp}, 0) between 0 and 10000`),
-    check('products_held_non_negative', sql`${table.held} >= 0`),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
   ],
 );
+
+/**
+ * Units sold (positive) or given back (negative) that `products.sales` does not count yet. Appending here locks
+ * nothing another order needs, where adding to the product's row would queue every order of a best seller
+ * behind each other until their commits; the fold job adds them up into `products.sales` and deletes them
+ * (decision record 0030). No foreign key to products: checking it would lock the product's row (key share) for
+ * every order, and products that have sold are archived, never deleted.
+ */
+export const productSaleChanges = pgTable('product_sale_changes', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull(),
+  units: integer('units').notNull(),
+});
 
 export const productSizes = pgTable(
   'product_sizes',

@@ -81,7 +81,7 @@ export const checkouts = pgTable(
   (table) => [
     uniqueIndex('checkouts_provider_order_unique').on(table.providerOrderId),
     index('checkouts_user_idx').on(table.userId),
-    // The expiry job looks only at live holds, oldest first.
+    // The expiry job looks only at live holds, oldest first; so does reading the units products have held.
     index('checkouts_live_holds_idx').on(table.holdExpiresAt).where(sql`${table.holdState} = 'held'`),
     check('checkouts_amount_at_least_one_rupee', sql`${table.amountPaise} >= 100`),
   ],

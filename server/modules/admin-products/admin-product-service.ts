@@ -19,6 +19,7 @@ import type { CatalogueReader } from '../products/catalogue-reader.ts';
 import { productColumns } from '../products/product-service.ts';
 import type { StockWaitlist } from '../stock-waitlist/stock-waitlist.ts';
 import { toAdminProductDto } from './admin-product-dto.ts';
+import { heldUnitsOf } from '../orders/checkout-holds.ts';
 import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
@@ -27,7 +28,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const adminColumns = {
   ...productColumns,
   archivedAt: products.archivedAt,
-  held: products.held,
+  held: heldUnitsOf(products.id),
   hsnCode: products.hsnCode,
   gstRateBp: products.gstRateBp,
   gstRateFrom: products.gstRateFrom,

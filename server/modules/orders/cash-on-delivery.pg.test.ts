@@ -4,6 +4,7 @@ import type { Order } from '../../../contracts/orders.ts';
 import { emailMessages, products, users } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { SHIPPING } from '../../../tests/support/checkout.ts';
+import { productStock } from '../../../tests/support/product-stock.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 
 /** Cash on delivery on a PostgreSQL server, where orders really are placed side by side. */
@@ -12,10 +13,7 @@ let admin: string;
 let now = new Date('2026-11-23T10:00:00+05:30');
 const DAY = 24 * 60 * 60 * 1000;
 
-async function potion(slug: string) {
-  const [row] = await shop.database.db.select().from(products).where(eq(products.slug, slug));
-  return row!;
-}
+const potion = (slug: string) => productStock(shop.database.db, slug);
 async function verifiedShopper() {
   const shopper = await registerCustomer(shop);
   await shop.database.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, shopper.user.id));
@@ -35,7 +33,7 @@ afterAll(async () => {
 describe('cash on delivery on PostgreSQL', () => {
   it('20 shoppers at once for the last 5 units: 5 COD orders, 15 refused naming the line, stock 0', async () => {
     const id = (await potion('dark-poppy')).id;
-    await shop.database.db.update(products).set({ inventory: 5, held: 0 }).where(eq(products.id, id));
+    await shop.database.db.update(products).set({ inventory: 5 }).where(eq(products.id, id));
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => verifiedShopper()));
     const placed = await Promise.all(shoppers.map((shopper) => placeCod(shopper.token, id)));
     const created = placed.filter((response) => response.status === 201);
@@ -49,7 +47,7 @@ describe('cash on delivery on PostgreSQL', () => {
 
   it('an order not confirmed within 24 hours (fixed clock) is cancelled by the job: stock back, the customer e-mailed', async () => {
     const id = (await potion('hush')).id;
-    await shop.database.db.update(products).set({ inventory: 4, held: 0 }).where(eq(products.id, id));
+    await shop.database.db.update(products).set({ inventory: 4 }).where(eq(products.id, id));
     const shopper = await verifiedShopper();
     const response = await placeCod(shopper.token, id, 3);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -74,7 +72,7 @@ describe('cash on delivery on PostgreSQL', () => {
 
   it('confirmed, then "Cash collected": paid, with an invoice number', async () => {
     const id = (await potion('owl-hour')).id;
-    await shop.database.db.update(products).set({ inventory: 3, held: 0 }).where(eq(products.id, id));
+    await shop.database.db.update(products).set({ inventory: 3 }).where(eq(products.id, id));
     const shopper = await verifiedShopper();
     const order = (await placeCod(shopper.token, id)).body.order as Order;
     expect((await call(shop, 'POST', `/api/orders/${order.id}/confirm-cod`, { token: shopper.token, body: {} })).status).toBe(200);

@@ -4,7 +4,9 @@ import type { Order } from '../../../contracts/orders.ts';
 import { checkouts, festivals, orders, productSizes, products } from '../../db/schema/index.ts';
 import { registerCustomer } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
+import { productStock } from '../../../tests/support/product-stock.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { foldRecordedSales } from '../products/sales-count.ts';
 import { releaseExpiredHolds } from './checkout-holds.ts';
 
 /** Stock held during checkout, on a PostgreSQL server where checkouts really run side by side. */
@@ -12,12 +14,9 @@ let shop: TestShop;
 let now = new Date('2026-11-20T12:00:00+05:30');
 const HOLD_MS = 15 * 60 * 1000;
 
-async function potion(slug: string) {
-  const [row] = await shop.database.db.select().from(products).where(eq(products.slug, slug));
-  return row!;
-}
+const potion = (slug: string) => productStock(shop.database.db, slug);
 async function stock(slug: string, inventory: number) {
-  await shop.database.db.update(products).set({ inventory, held: 0 }).where(eq(products.slug, slug));
+  await shop.database.db.update(products).set({ inventory }).where(eq(products.slug, slug));
   return (await potion(slug)).id;
 }
 const providerOrderOf = (created: { body: Record<string, unknown> }) => (created.body.razorpayOrder as { id: string }).id;
@@ -32,6 +31,7 @@ afterAll(async () => {
 describe('stock held while paying', () => {
   it('30 shoppers at once for the last 3 units: 3 holds, 27 told before paying, 3 orders and no refund case', async () => {
     const id = await stock('dark-poppy', 3);
+    const salesBefore = (await potion('dark-poppy')).sales;
     const shoppers = await Promise.all(Array.from({ length: 30 }, () => registerCustomer(shop)));
     const created = await Promise.all(shoppers.map((shopper) => createPaymentOrder(shop, shopper.token, [{ productId: id, size: '30ml', quantity: 1 }])));
     const held = created.filter((response) => response.status === 200);
@@ -52,7 +52,31 @@ describe('stock held while paying', () => {
     );
     const orders = paid.filter((order): order is Order => order !== null);
     expect(orders.map((order) => [order.status, order.paymentStatus])).toEqual(Array(3).fill(['pending', 'paid']));
-    expect(await potion('dark-poppy')).toMatchObject({ inventory: 0, held: 0, sales: expect.any(Number) });
+    await foldRecordedSales(shop.database.db);
+    expect(await potion('dark-poppy')).toMatchObject({ inventory: 0, held: 0, sales: salesBefore + 3 });
+  });
+
+  it('paying for held units takes no lock on the potion’s row, so a best seller’s payments never queue on it', async () => {
+    const id = await stock('valor', 5);
+    const shopper = await registerCustomer(shop);
+    const created = await createPaymentOrder(shop, shopper.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    const confirmation = await sandboxPay(shop, shopper.token, providerOrderOf(created));
+    // Another transaction holds the row as a checkout holding units does until its commit (an update's lock) while
+    // the payment is verified; were the verification to wait on it, the race below would end it after ten seconds.
+    const verified = await shop.database.db.transaction(async (tx) => {
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('no key update');
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the verification waited on the potion’s row')), 10_000);
+      });
+      try {
+        return await Promise.race([verifyPayment(shop, shopper.token, confirmation), waited]);
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+    expect(verified.body.order).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await potion('valor')).toMatchObject({ inventory: 4, held: 0 });
   });
 
   it('a basket with the same potion in two sizes is refused before payment when together they exceed the stock', async () => {

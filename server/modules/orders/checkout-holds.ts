@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
@@ -12,6 +13,21 @@ export const HOLD_EXPIRY_QUEUE = 'checkout-hold-expiry';
 export const HOLD_EXPIRY_CRON = '* * * * *';
 /** Checkouts released per transaction, so one run never holds many product rows for long. */
 const EXPIRY_BATCH = 200;
+
+/**
+ * The units live checkouts hold of the product in `productId` (all its sizes), as a column: what the shop set
+ * aside for shoppers paying right now. Read from the checkouts' own lines, so paying for a checkout changes no
+ * product row; the partial index on live holds keeps the scan to checkouts still held.
+ */
+export function heldUnitsOf(productId: AnyPgColumn): SQL<number> {
+  // Named with its table: a select from one table writes its columns bare, and a bare "id" here is the checkout's.
+  const product = sql`${sql.identifier(getTableName(productId.table))}.${sql.identifier(productId.name)}`;
+  return sql<number>`(
+    select coalesce(sum((line ->> 'quantity')::integer), 0)::integer
+    from ${checkouts} live, jsonb_array_elements(live.lines) line
+    where live.hold_state = 'held' and (line ->> 'productId')::integer = ${product}
+  )`.mapWith(Number);
+}
 
 /** Told, in the releasing transaction, which sold-out products the released units made buyable again. */
 export type BackInStock = (tx: Transaction, productIds: readonly number[]) => Promise<unknown>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, emailMessages, products } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
+import { productStock } from '../../../tests/support/product-stock.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { releaseExpiredHolds } from './checkout-holds.ts';
 
@@ -13,8 +14,8 @@ let nazar: number;
 let hush: number;
 
 const stock = async (id: number) => {
-  const [row] = await shop.database.db.select({ inventory: products.inventory, held: products.held }).from(products).where(eq(products.id, id));
-  return row!;
+  const { inventory, held } = await productStock(shop.database.db, id);
+  return { inventory, held };
 };
 const release = (providerOrderId: string, token = customer.token) => call(shop, 'POST', '/api/payments/razorpay/release-hold', { token, body: { razorpay_order_id: providerOrderId } });
 const backInStockMails = async (to: string) =>
@@ -40,7 +41,7 @@ afterAll(async () => {
 
 describe('POST /api/payments/razorpay/release-hold (the shopper closed the payment window)', () => {
   it('gives the caller’s held units back once, refuses anyone else’s, and a payment that still comes becomes an order', async () => {
-    await shop.database.db.update(products).set({ inventory: 5, held: 0 }).where(eq(products.id, nazar));
+    await shop.database.db.update(products).set({ inventory: 5 }).where(eq(products.id, nazar));
     const providerOrderId = await openCheckout(nazar, 2);
     expect(await stock(nazar)).toEqual({ inventory: 3, held: 2 });
     // The owner sees the units set aside beside what is free to sell.
@@ -77,7 +78,7 @@ describe('POST /api/payments/razorpay/release-hold (the shopper closed the payme
 
 describe('held units coming back to a sold-out potion', () => {
   it('e-mail the shoppers waiting for it, as a restock does: when the hold expires, and when the shopper closes the window', async () => {
-    await shop.database.db.update(products).set({ inventory: 1, held: 0 }).where(eq(products.id, hush));
+    await shop.database.db.update(products).set({ inventory: 1 }).where(eq(products.id, hush));
     await openCheckout(hush, 1);
     expect(await stock(hush)).toEqual({ inventory: 0, held: 1 });
     const waiting = await call(shop, 'POST', '/api/waitlist', { body: { productId: hush, email: 'moth@deosil.test' } });

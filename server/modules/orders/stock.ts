@@ -1,14 +1,15 @@
 import { linesPerProduct } from '../../../domain/stock.ts';
 import type { Database } from '../../db/client.ts';
 import { countCouponUse, uncountCouponUse } from '../festivals/coupon-uses.ts';
-import { convertHeldUnits, holdUnits, releaseHeldUnits, returnUnits, takeUnits, unitsAvailable } from '../products/inventory.ts';
+import { holdUnits, releaseHeldUnits, returnUnits, takeUnits, unitsAvailable } from '../products/inventory.ts';
+import { recordSales } from '../products/sales-count.ts';
 
 /**
  * How orders and checkouts move stock and coupon uses: whole baskets, in a deadlock-free order, with the
  * shortfalls the order flow reacts to. The rows belong to the products and festivals modules, which export the
  * single-row moves used here.
  */
-type Executor = Pick<Database, 'update'>;
+type Executor = Pick<Database, 'update' | 'insert'>;
 
 interface StockLine {
   productId: number;
@@ -42,11 +43,14 @@ export async function takeStock(tx: Executor, lines: readonly StockLine[]): Prom
     if (!taken) throw new Shortfall('stock', `${line.name} sold out`);
     changes.push({ name: taken.name, before: taken.inventory + line.quantity, after: taken.inventory });
   }
+  await recordSales(tx, linesPerProduct(lines), 1);
   return changes;
 }
 
+/** Sold units that came back go on the shelf again, and out of the products' sales. */
 export async function returnStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
   for (const line of inProductOrder(lines)) await returnUnits(tx, line.productId, line.quantity);
+  await recordSales(tx, linesPerProduct(lines), -1);
 }
 
 /** Counts one use of a festival coupon, only while it is under its limit. */
@@ -66,8 +70,8 @@ export class HoldShortfall extends Error {
 
 /**
  * Sets a basket's units aside while its customer pays: each product's units (all sizes together) leave the
- * inventory for `held` in one conditional update, so what the shop shows and sells is what is not held, and
- * concurrent checkouts can never set aside more than there is.
+ * inventory in one conditional update, so what the shop shows and sells is what is not held, and concurrent
+ * checkouts can never set aside more than there is.
  */
 export async function holdStock(tx: Executor & Pick<Database, 'select'>, lines: readonly StockLine[]): Promise<{ name: string; before: number; after: number }[]> {
   const changes: { name: string; before: number; after: number }[] = [];
@@ -79,9 +83,12 @@ export async function holdStock(tx: Executor & Pick<Database, 'select'>, lines: 
   return changes;
 }
 
-/** The paid checkout's held units become the order's: they were already out of the inventory. */
+/**
+ * The paid checkout's held units become the order's. They were already out of the inventory, so no product row
+ * is touched: the sale is only recorded.
+ */
 export async function convertHeldStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
-  for (const line of inProductOrder(lines)) await convertHeldUnits(tx, line.productId, line.quantity);
+  await recordSales(tx, linesPerProduct(lines), 1);
 }
 
 /**

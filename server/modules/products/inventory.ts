@@ -5,7 +5,7 @@ import { products } from '../../db/schema/index.ts';
 /**
  * The products module's inventory columns, as other modules may move them: one product's units per call, each a
  * single conditional update, so `inventory` never goes below zero whatever runs at the same time. Archived
- * products sell and hold nothing. Callers that move several products take them in product order (orders/stock.ts).
+ * products sell and hold nothing. Sales are counted apart (sales-count.ts), not on these rows. Callers that move several products take them in product order (orders/stock.ts).
  */
 type Executor = Pick<Database, 'update'>;
 
@@ -16,7 +16,7 @@ export type Moved = { name: string; inventory: number } | null;
 export async function takeUnits(tx: Executor, productId: number, quantity: number): Promise<Moved> {
   const [row] = await tx
     .update(products)
-    .set({ inventory: sql`${products.inventory} - ${quantity}`, sales: sql`${products.sales} + ${quantity}`, updatedAt: new Date() })
+    .set({ inventory: sql`${products.inventory} - ${quantity}`, updatedAt: new Date() })
     .where(and(eq(products.id, productId), gte(products.inventory, quantity), isNull(products.archivedAt)))
     .returning({ name: products.name, inventory: products.inventory });
   return row ?? null;
@@ -26,15 +26,15 @@ export async function takeUnits(tx: Executor, productId: number, quantity: numbe
 export async function returnUnits(tx: Executor, productId: number, quantity: number): Promise<void> {
   await tx
     .update(products)
-    .set({ inventory: sql`${products.inventory} + ${quantity}`, sales: sql`greatest(${products.sales} - ${quantity}, 0)`, updatedAt: new Date() })
+    .set({ inventory: sql`${products.inventory} + ${quantity}`, updatedAt: new Date() })
     .where(eq(products.id, productId));
 }
 
-/** Sets units aside for a checkout: out of the inventory into `held`. */
+/** Sets units aside for a checkout: out of the inventory, held by the checkout's lines. */
 export async function holdUnits(tx: Executor, productId: number, quantity: number): Promise<Moved> {
   const [row] = await tx
     .update(products)
-    .set({ inventory: sql`${products.inventory} - ${quantity}`, held: sql`${products.held} + ${quantity}` })
+    .set({ inventory: sql`${products.inventory} - ${quantity}` })
     .where(and(eq(products.id, productId), gte(products.inventory, quantity), isNull(products.archivedAt)))
     .returning({ name: products.name, inventory: products.inventory });
   return row ?? null;
@@ -46,14 +46,6 @@ export async function unitsAvailable(tx: Pick<Database, 'select'>, productId: nu
   return row && !row.archivedAt ? row.inventory : 0;
 }
 
-/** Held units become sold: they were already out of the inventory. */
-export async function convertHeldUnits(tx: Executor, productId: number, quantity: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({ held: sql`greatest(${products.held} - ${quantity}, 0)`, sales: sql`${products.sales} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, productId));
-}
-
 /**
  * Held units nobody paid for go back to the inventory. Returns the inventory before and after, so a caller can
  * tell when a sold-out product came back.
@@ -61,7 +53,7 @@ export async function convertHeldUnits(tx: Executor, productId: number, quantity
 export async function releaseHeldUnits(tx: Executor, productId: number, quantity: number): Promise<{ before: number; after: number } | null> {
   const [row] = await tx
     .update(products)
-    .set({ inventory: sql`${products.inventory} + ${quantity}`, held: sql`greatest(${products.held} - ${quantity}, 0)` })
+    .set({ inventory: sql`${products.inventory} + ${quantity}` })
     .where(eq(products.id, productId))
     .returning({ inventory: products.inventory });
   return row ? { before: row.inventory - quantity, after: row.inventory } : null;
