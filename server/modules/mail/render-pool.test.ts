@@ -1,3 +1,4 @@
+import { toPlainText } from '@react-email/render';
 import { afterAll, expect, it } from 'vitest';
 import { renderEmail } from './render-email.ts';
 import { RenderPool, RenderThreadLost } from './render-pool.ts';
@@ -25,6 +26,14 @@ it('renders in its threads exactly what the template renders in this one, many a
   const rendered = await Promise.all(Array.from({ length: 6 }, () => pool.render('order-confirmation', data, context)));
   for (const message of rendered) expect(message).toEqual(expected);
   expect(expected.text).toContain('DP-20261124-0301');
+});
+
+it('writes the text part as @react-email/render would: headings in capitals, links followed by their addresses, no markup', async () => {
+  const rendered = await renderEmail('order-confirmation', data, context);
+  expect(rendered.text).toBe(toPlainText(rendered.html));
+  expect(rendered.text).toContain('YOUR POTIONS ARE ON THEIR WAY TO THE CAULDRON');
+  expect(rendered.text).toContain('View your order https://shop.deosil.test/orders/DP-20261124-0301');
+  expect(rendered.text).not.toMatch(/<[a-z]/i);
 });
 
 it("answers a template's own failure as that template's error, not as a lost thread, and keeps rendering", async () => {
