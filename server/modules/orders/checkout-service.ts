@@ -145,11 +145,6 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
 function preparedCheckoutQueries(db: Database) {
   return {
     byProviderOrder: db.select().from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder('providerOrderId'))).prepare('checkout_by_provider_order'),
-    setProviderOrder: db
-      .update(checkouts)
-      .set({ providerOrderId: sql`${sql.placeholder('providerOrderId')}` })
-      .where(eq(checkouts.id, sql.placeholder('checkoutId')))
-      .prepare('checkout_set_provider_order'),
   };
 }
 
@@ -175,16 +170,15 @@ export class CheckoutService {
 
   private prepared?: ReturnType<typeof preparedCheckoutQueries>;
 
-  /** Every payment order and payment asks these: built once and prepared. */
+  /** Every payment asks this: built once and prepared. */
   private reads() {
     return (this.prepared ??= preparedCheckoutQueries(this.db));
   }
 
   /**
-   * Prices the basket, then in one transaction sets its units (and a limited coupon's use) aside for
-   * CHECKOUT_HOLD_MINUTES and stores the checkout; a shopper who cannot have them hears it here, before any
-   * payment exists. Only then is the provider asked for a payment order, outside the transaction, so the stock
-   * rows are never locked while Razorpay answers; if it refuses, the checkout and its hold are undone.
+   * Prices the basket and asks the provider for a payment order, then in one transaction sets the basket's units
+   * (and a limited coupon's use) aside for CHECKOUT_HOLD_MINUTES and stores the checkout with that order's id; a
+   * shopper who cannot have them hears it here, before any payment exists.
    */
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse> {
     await this.refuseUndeliverable(body.shippingAddress.zipCode);
@@ -201,13 +195,18 @@ export class CheckoutService {
     }
 
     const checkoutId = randomUUID();
+    // The provider is asked first, outside any transaction: no stock row is locked while Razorpay answers, and a
+    // refusal leaves nothing to undo. A basket that loses its last units to another shopper meanwhile is told so
+    // below, before it can pay; its payment order is never shown to anyone, and Razorpay's expire unpaid.
+    const providerOrder = await askProvider('Failed to create payment order', () =>
+      this.provider.createOrder({ amountPaise: priced.totalPaise, receipt: checkoutId, notes: { checkoutId } }),
+    );
     const soldOut = await this.db.transaction(async (tx) => {
       const { changes } = await openCheckout(tx, priced, body, {
         id: checkoutId,
         userId,
         provider: this.provider.name,
-        // Until the provider answers; the real id replaces it before the shopper can pay.
-        providerOrderId: `awaiting_${checkoutId}`,
+        providerOrderId: providerOrder.id,
         amountPaise: priced.totalPaise,
         holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
         now,
@@ -217,17 +216,6 @@ export class CheckoutService {
     });
     // Every checkout moves stock, but the storefront only shows a potion selling out.
     if (soldOut) this.onStockChanged();
-
-    let providerOrder: Awaited<ReturnType<PaymentProvider['createOrder']>>;
-    try {
-      providerOrder = await askProvider('Failed to create payment order', () =>
-        this.provider.createOrder({ amountPaise: priced.totalPaise, receipt: checkoutId, notes: { checkoutId } }),
-      );
-    } catch (error) {
-      await this.undo(checkoutId);
-      throw error;
-    }
-    await this.reads().setProviderOrder.execute({ providerOrderId: providerOrder.id, checkoutId });
     return {
       success: true,
       razorpayOrder: providerOrder,
@@ -236,17 +224,6 @@ export class CheckoutService {
       amount: paiseToRupees(priced.totalPaise),
       activeOffers: [],
     };
-  }
-
-  /** The provider refused the payment order: nothing can be paid, so the checkout and its hold go. */
-  private async undo(checkoutId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
-      if (!checkout) return;
-      if (checkout.holdState === 'held') await releaseHolds(tx, [checkout]);
-      await tx.delete(checkouts).where(eq(checkouts.id, checkoutId));
-    });
-    this.onStockChanged();
   }
 
   /** No payment for a parcel no courier of ours can bring: told before paying, in the PIN box's words. */

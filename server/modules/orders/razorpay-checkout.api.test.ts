@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
+import { checkouts } from '../../db/schema/index.ts';
 import { paymentSignature } from '../../payments/razorpay-signature.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, verifyPayment } from '../../../tests/support/checkout.ts';
 import { startFakeRazorpay } from '../../../tests/support/fake-razorpay.ts';
+import { productStock } from '../../../tests/support/product-stock.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 
 const credentials = { keyId: 'rzp_test_moonlit', keySecret: 'razorpay-key-secret' };
@@ -79,9 +82,13 @@ describe('checkout with Razorpay keys configured', () => {
     try {
       const buyer = await registerCustomer(broken);
       const valor = (await call(broken, 'GET', '/api/products/valor')).body.product as { id: number };
+      const before = await productStock(broken.database.db, valor.id);
       const created = await createPaymentOrder(broken, buyer.token, [{ productId: valor.id, size: '15ml', quantity: 1 }]);
       expect(created.status).toBe(502);
       expect(created.body.message).toMatch(/^Failed to create payment order/);
+      // Asked before anything is held: the units stay on the shelf and no checkout waits for a payment.
+      expect(await broken.database.db.select().from(checkouts).where(eq(checkouts.userId, buyer.user.id))).toEqual([]);
+      expect(await productStock(broken.database.db, valor.id)).toMatchObject({ inventory: before.inventory, held: 0 });
     } finally {
       await broken.close();
     }
