@@ -30,9 +30,11 @@ async function serve(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'draining in-flight requests');
-    // A request that never finishes must not keep the process alive past the grace period.
+    // A request or a job that never finishes must not keep the process alive past the grace period. A job cut
+    // short is not lost: pg-boss retries it once it expires (a scheduled one also runs at its next time), and an
+    // e-mail's lease keeps it from going out twice.
     const force = setTimeout(() => {
-      app.log.error('grace period over; exiting with requests still open');
+      app.log.error('grace period over; exiting with requests or jobs still running');
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
