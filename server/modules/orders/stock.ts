@@ -38,19 +38,21 @@ function inProductOrder<T extends StockLine>(lines: readonly T[]): T[] {
 /** Takes the units; a product that no longer has them is a Shortfall (inside a savepoint, which rolls back). */
 export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<{ name: string; before: number; after: number }[]> {
   const changes: { name: string; before: number; after: number }[] = [];
-  for (const line of inProductOrder(lines)) {
+  const perProduct = inProductOrder(lines);
+  for (const line of perProduct) {
     const taken = await takeUnits(tx, line.productId, line.quantity);
     if (!taken) throw new Shortfall('stock', `${line.name} sold out`);
     changes.push({ name: taken.name, before: taken.inventory + line.quantity, after: taken.inventory });
   }
-  await recordSales(tx, linesPerProduct(lines), 1);
+  await recordSales(tx, perProduct, 1);
   return changes;
 }
 
 /** Sold units that came back go on the shelf again, and out of the products' sales. */
 export async function returnStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
-  for (const line of inProductOrder(lines)) await returnUnits(tx, line.productId, line.quantity);
-  await recordSales(tx, linesPerProduct(lines), -1);
+  const perProduct = inProductOrder(lines);
+  for (const line of perProduct) await returnUnits(tx, line.productId, line.quantity);
+  await recordSales(tx, perProduct, -1);
 }
 
 /** Counts one use of a festival coupon, only while it is under its limit. */
