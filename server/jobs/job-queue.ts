@@ -120,9 +120,17 @@ export class JobQueue {
   }
 
   /** A cron schedule (UTC unless `tz`); each tick becomes one job, whatever the number of processes. */
-  async schedule(queue: string, cron: string, options: { tz?: string } = {}): Promise<void> {
+  private async schedule(queue: string, cron: string, options: { tz?: string } = {}): Promise<void> {
     this.definition(queue);
     await this.boss.schedule(queue, cron, {}, { tz: options.tz });
+  }
+
+  /** Runs `run` whenever `cron` fires (once across all processes), one run at a time per worker. */
+  async runOnSchedule(queue: string, cron: string, run: () => Promise<unknown>, options: { tz?: string } = {}): Promise<void> {
+    await this.work(queue, { batchSize: 1 }, async () => {
+      await run();
+    });
+    await this.schedule(queue, cron, options);
   }
 
   /**

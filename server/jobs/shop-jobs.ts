@@ -129,30 +129,15 @@ export async function startShopWorkers(
     await jobs.work<MailJob>(MAIL_QUEUE, { batchSize: mail.batchSize }, (job) => sender.deliver(job.messageId));
   }
   const digest = new LowStockDigest(database.db, new EmailOutbox(jobs, config.mail.from));
-  await jobs.work(LOW_STOCK_DIGEST_QUEUE, { batchSize: 1 }, async () => {
-    await digest.run(new Date());
-  });
-  await jobs.schedule(LOW_STOCK_DIGEST_QUEUE, LOW_STOCK_DIGEST_CRON, { tz: SHOP_TIME_ZONE });
+  await jobs.runOnSchedule(LOW_STOCK_DIGEST_QUEUE, LOW_STOCK_DIGEST_CRON, () => digest.run(new Date()), { tz: SHOP_TIME_ZONE });
   // Units an expired hold gives back can end a sold-out spell: the waiting shoppers hear of it as on a restock.
   const waitlist = new StockWaitlist(database.db, new EmailOutbox(jobs, config.mail.from), () => new Date());
-  await jobs.work(HOLD_EXPIRY_QUEUE, { batchSize: 1 }, async () => {
-    await releaseExpiredHolds(database.db, new Date(), (tx, productIds) => waitlist.announceBackInStock(tx, productIds));
-  });
-  await jobs.schedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON);
-  await jobs.work(SALES_COUNT_QUEUE, { batchSize: 1 }, async () => {
-    await foldRecordedSales(database.db);
-  });
-  await jobs.schedule(SALES_COUNT_QUEUE, SALES_COUNT_CRON);
-  await jobs.work(ROLLUP_FOLD_QUEUE, { batchSize: 1 }, async () => {
-    await foldRollupSlots(database.db);
-  });
-  await jobs.schedule(ROLLUP_FOLD_QUEUE, ROLLUP_FOLD_CRON, { tz: SHOP_TIME_ZONE });
-  if (cod) {
-    await jobs.work(COD_EXPIRY_QUEUE, { batchSize: 1 }, async () => {
-      await cod.expireUnconfirmed();
-    });
-    await jobs.schedule(COD_EXPIRY_QUEUE, COD_EXPIRY_CRON);
-  }
+  await jobs.runOnSchedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON, () =>
+    releaseExpiredHolds(database.db, new Date(), (tx, productIds) => waitlist.announceBackInStock(tx, productIds)),
+  );
+  await jobs.runOnSchedule(SALES_COUNT_QUEUE, SALES_COUNT_CRON, () => foldRecordedSales(database.db));
+  await jobs.runOnSchedule(ROLLUP_FOLD_QUEUE, ROLLUP_FOLD_CRON, () => foldRollupSlots(database.db), { tz: SHOP_TIME_ZONE });
+  if (cod) await jobs.runOnSchedule(COD_EXPIRY_QUEUE, COD_EXPIRY_CRON, () => cod.expireUnconfirmed());
   return {
     async stop(options = { graceful: true }) {
       await jobs.stop(options);
