@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
-  creditNoteLines,
   formatRate,
   isHsnCode,
   numberInWords,
@@ -134,36 +133,6 @@ describe('place of supply', () => {
     expect(supplyKind('29', '29')).toBe('intra-state');
     expect(supplyKind('29', '27')).toBe('inter-state');
     expect(supplyKind('29', null)).toBe('inter-state');
-  });
-});
-
-describe('credit notes', () => {
-  const sold = taxLines(
-    [
-      { amountPaise: 299_900, rateBp: 1800 },
-      { amountPaise: 59_900, rateBp: 1200 },
-    ],
-    10_000,
-    'intra-state',
-  );
-
-  it('a full refund reverses the invoice exactly', () => {
-    const credit = creditNoteLines(sold, 349_800, 'intra-state');
-    expect(sumSplits(credit)).toEqual(sumSplits(sold));
-  });
-
-  it('any part refunded is split at the lines’ rates and adds up to the refund', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 349_800 }), (amount) => {
-        const credit = creditNoteLines(sold, amount, 'intra-state');
-        expect(splitTotal(sumSplits(credit))).toBe(amount);
-        credit.forEach((line, index) => expect(line.grossPaise).toBeLessThanOrEqual(sold[index]!.grossPaise));
-      }),
-    );
-  });
-
-  it('refuses to credit more than the invoice still holds', () => {
-    expect(() => creditNoteLines(sold, 349_801, 'intra-state')).toThrow(RangeError);
   });
 });
 

@@ -119,26 +119,6 @@ export function splitTotal(split: TaxSplit): number {
   return split.taxablePaise + split.cgstPaise + split.sgstPaise + split.igstPaise;
 }
 
-/**
- * What a refund of `amountPaise` reverses, line by line, out of what the lines still hold (their invoiced split
- * less earlier credit notes). Giving back all that is left reverses exactly that; a part is shared across the
- * lines in proportion to what each still holds and split at the line's rate, with the supply kind of the sale.
- */
-export function creditNoteLines(
-  remaining: readonly (TaxSplit & { grossPaise: number; rateBp: number })[],
-  amountPaise: number,
-  kind: SupplyKind,
-): (TaxSplit & { grossPaise: number; rateBp: number })[] {
-  const left = remaining.reduce((sum, line) => sum + line.grossPaise, 0);
-  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > left) throw new RangeError(`Credit ${amountPaise} outside 1..${left}`);
-  if (amountPaise === left) return remaining.map((line) => ({ ...line }));
-  const shares = shareOut(
-    amountPaise,
-    remaining.map((line) => line.grossPaise),
-  );
-  return remaining.map((line, index) => ({ grossPaise: shares[index]!, rateBp: line.rateBp, ...splitInclusive(shares[index]!, line.rateBp, kind) }));
-}
-
 /** A product's GST: its rate, charged from a shop date, and the rate before that date (an announced change). */
 export interface ProductTax {
   gstRateBp: number;

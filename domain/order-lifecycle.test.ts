@@ -91,7 +91,10 @@ describe('the order lifecycle table', () => {
     expect(nextState(apply(paid, { type: 'cancel' }), { type: 'refund-succeeded', of: 'order', amountPaise: 50_000, refundId: 'r' })).toMatchObject({ ok: false, refusal: { code: 'refund-too-large' } });
     const part = nextState(paid, { type: 'refund-succeeded', of: 'lines', amountPaise: 30_000, refundId: 'rfnd_part' });
     expect(part).toMatchObject({ ok: true, next: { paymentStatus: 'paid', refundedPaise: 30_000, status: 'pending' } });
-    if (part.ok) expect(part.effects).toContainEqual({ kind: 'issue-credit-note', amountPaise: 30_000, refundId: 'rfnd_part' });
+    if (part.ok) expect(part.effects).toContainEqual({ kind: 'issue-credit-note', cause: { kind: 'refund', amountPaise: 30_000, refundId: 'rfnd_part' } });
+    // A return's refund names its units, and its credit note gives back those units only.
+    const returned = nextState(paid, { type: 'refund-succeeded', of: 'lines', amountPaise: 30_000, refundId: 'rfnd_r', returned: [{ orderItemId: 7, quantity: 1 }] });
+    if (returned.ok) expect(returned.effects).toContainEqual({ kind: 'issue-credit-note', cause: { kind: 'refund', amountPaise: 30_000, refundId: 'rfnd_r', returned: [{ orderItemId: 7, quantity: 1 }] } });
     expect(nextState(paid, { type: 'refund-succeeded', of: 'lines', amountPaise: 100_001, refundId: 'r' })).toMatchObject({ ok: false });
     expect(nextState(fresh(), { type: 'refund-succeeded', of: 'lines', amountPaise: 1, refundId: 'r' })).toMatchObject({ ok: false, refusal: { code: 'not-awaiting-refund' } });
     expect(nextState(paid, { type: 'refund-succeeded', of: 'order', amountPaise: 100_000, refundId: 'r' })).toMatchObject({ ok: false, refusal: { code: 'not-awaiting-refund' } });
@@ -173,19 +176,39 @@ describe('cash on delivery in the lifecycle table', () => {
     expect(nextState(expired.ok ? expired.next : placed(), { type: 'cod-confirmed' })).toMatchObject({ ok: false, refusal: { code: 'not-cash-on-delivery' } });
   });
 
-  it('a confirmed order ships; delivering it does not make it paid, collecting the cash does, with an invoice', () => {
-    const shipped = apply(apply(placed(), { type: 'cod-confirmed' }), { type: 'admin-set-status', status: 'shipped' });
+  it('a confirmed order ships with its tax invoice; delivering it does not make it paid, collecting the cash does', () => {
+    const confirmed = apply(placed(), { type: 'cod-confirmed' });
+    // Invoiced when the goods leave (CGST s.31(1)(a)), and the invoice goes with the shipped e-mail.
+    const shipping = nextState(confirmed, { type: 'admin-set-status', status: 'shipped' });
+    expect(shipping).toMatchObject({ ok: true, next: { status: 'shipped', paymentStatus: 'cod_pending', invoiced: true } });
+    if (shipping.ok) expect(kinds(shipping.effects)).toContain('issue-invoice');
+    if (shipping.ok) expect(shipping.effects).toContainEqual({ kind: 'mail', mail: 'status-changed', withInvoice: true });
+    const shipped = apply(confirmed, { type: 'admin-set-status', status: 'shipped' });
+    const delivering = nextState(shipped, { type: 'delivered' });
+    // Invoiced once: the later steps issue none and send none with their e-mails.
+    if (delivering.ok) expect(kinds(delivering.effects)).not.toContain('issue-invoice');
+    if (delivering.ok) expect(delivering.effects).toContainEqual({ kind: 'mail', mail: 'status-changed' });
     const delivered = apply(shipped, { type: 'delivered' });
     expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'cod_pending', holdsStock: true });
     expect(nextState(delivered, { type: 'return-requested', note: 'x' })).toMatchObject({ ok: false, refusal: { code: 'not-paid' } });
     const collected = nextState(delivered, { type: 'cod-collected' });
     expect(collected).toMatchObject({ ok: true, next: { status: 'delivered', paymentStatus: 'paid', holdsStock: true } });
-    if (collected.ok) expect(kinds(collected.effects)).toEqual(['history', 'issue-invoice', 'notify']);
+    if (collected.ok) expect(kinds(collected.effects)).toEqual(['history', 'notify']);
     if (collected.ok) expect(owedToCustomer(collected.next)).toBe(100_000);
     // Collected straight from 'shipped': it is delivered then, and the customer hears so.
     const atTheDoor = nextState(shipped, { type: 'cod-collected' });
     expect(atTheDoor).toMatchObject({ ok: true, next: { status: 'delivered', paymentStatus: 'paid' } });
-    if (atTheDoor.ok) expect(kinds(atTheDoor.effects)).toEqual(['record-delivery', 'history', 'issue-invoice', 'notify', 'mail']);
+    if (atTheDoor.ok) expect(kinds(atTheDoor.effects)).toEqual(['record-delivery', 'history', 'notify', 'mail']);
+    // Cash collected for an order never marked on its way: invoiced then, at the latest, and the invoice sent.
+    const unmarked = nextState(confirmed, { type: 'cod-collected' });
+    if (unmarked.ok) expect(kinds(unmarked.effects)).toEqual(['record-delivery', 'history', 'issue-invoice', 'notify', 'mail']);
+    if (unmarked.ok) expect(unmarked.effects).toContainEqual({ kind: 'mail', mail: 'status-changed', withInvoice: true });
+  });
+
+  it('confirming sends the customer an "order confirmed" e-mail', () => {
+    const confirming = nextState(placed(), { type: 'cod-confirmed' });
+    if (confirming.ok) expect(confirming.effects).toContainEqual({ kind: 'mail', mail: 'cod-confirmed' });
+    expect(confirming.ok).toBe(true);
   });
 
   it('returned to origin or cancelled by an admin: stock back, nothing to refund, and it stays cancelled', () => {
@@ -196,6 +219,13 @@ describe('cash on delivery in the lifecycle table', () => {
     expect(returned.effects).toContainEqual({ kind: 'history', status: 'cancelled', note: 'Returned to origin: Refused at the door' });
     expect(kinds(returned.effects)).toContain('give-stock-back');
     expect(kinds(returned.effects)).not.toContain('open-refund');
+    // Its invoice was issued when it shipped: the goods never reached the buyer, so a credit note reverses it.
+    expect(returned.effects).toContainEqual({ kind: 'issue-credit-note', cause: { kind: 'not-supplied' } });
+    const cancelledAfterDispatch = nextState(shipped, { type: 'cancel' });
+    if (cancelledAfterDispatch.ok) expect(cancelledAfterDispatch.effects).toContainEqual({ kind: 'issue-credit-note', cause: { kind: 'not-supplied' } });
+    // Never invoiced, never credited.
+    const rtoBeforeDispatch = nextState(apply(placed(), { type: 'cod-confirmed' }), { type: 'cod-returned-to-origin' });
+    if (rtoBeforeDispatch.ok) expect(kinds(rtoBeforeDispatch.effects)).not.toContain('issue-credit-note');
     const cancelled = nextState(placed(), { type: 'cancel' });
     expect(cancelled).toMatchObject({ ok: true, next: { status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false } });
     if (cancelled.ok) expect(cancelled.effects).toContainEqual({ kind: 'mail', mail: 'cod-cancelled' });

@@ -24,11 +24,11 @@
  * | open refund         | cash collected on delivery has no payment to refund: the refund waits as one to transfer (offline) | | |
  * | reopening refund_pending → paid |                                  |                                         | withdraw the refund waiting to be transferred |
  * | cod-placed          | pending / pending                        | pending / cod_pending, holds stock      | take stock, history, notify customer + admins, 'please confirm' mail |
- * | cod-confirmed       | cod_pending, not cancelled, unconfirmed  | unchanged (confirmed)                   | history, notify admins + customer (live: every open page of theirs) |
+ * | cod-confirmed       | cod_pending, not cancelled, unconfirmed  | unchanged (confirmed)                   | history, notify admins + customer (live: every open page of theirs), 'order confirmed' mail |
  * | cod-expired         | cod_pending, not cancelled, unconfirmed  | cancelled / not_collected               | give stock back, history, notify customer, 'not confirmed' mail |
- * | cod-collected       | cod_pending, not cancelled, confirmed    | delivered / paid                        | (record delivery), history, issue invoice, notify customer |
- * | cod-returned-to-origin | cod_pending, not cancelled            | cancelled / not_collected               | give stock back, history, notify customer + admins, cancellation mail |
- * | admin-set-status X on cod_pending | shipped / out-for-delivery / delivered refused until confirmed (409); cancelled → not_collected, stock back, no refund; delivered does not make it paid |
+ * | cod-collected       | cod_pending, not cancelled, confirmed    | delivered / paid                        | (record delivery), history, issue invoice unless dispatched, notify customer |
+ * | cod-returned-to-origin | cod_pending, not cancelled            | cancelled / not_collected               | give stock back, history, credit note when invoiced, notify customer + admins, cancellation mail |
+ * | admin-set-status X on cod_pending | shipped / out-for-delivery / delivered refused until confirmed (409), the first of them issues the invoice (sent with its mail); cancelled → not_collected, stock back, no refund, credit note when invoiced; delivered does not make it paid |
  * | admin-set-status X on not_collected | refused: no cash will come for it, the customer orders again |
  *
  * Adding a payment state (e.g. cash on delivery's `cod_pending`) means: add it to PAYMENT_STATUSES
@@ -37,6 +37,7 @@
  */
 import { formatPaise } from './money.ts';
 import type { OrderStatus, PaymentStatus } from './orders.ts';
+import type { ReturnLine } from './returns.ts';
 
 export interface LifecycleState {
   status: OrderStatus;
@@ -45,6 +46,8 @@ export interface LifecycleState {
   holdsStock: boolean;
   /** Cash on delivery only: whether the customer confirmed the order (absent for orders paid online). */
   codConfirmed?: boolean;
+  /** Cash on delivery only: whether its tax invoice was issued (at dispatch, CGST s.31(1)(a)). */
+  invoiced?: boolean;
   /** What the customer paid (the order's total once captured). */
   totalPaise: number;
   /** How much of it has gone back to the customer, over all refunds. */
@@ -68,7 +71,7 @@ export type LifecycleEvent =
   | { type: 'cancel'; note?: string | null }
   | { type: 'delivered'; note?: string | null }
   /** `of: 'order'` refunds a cancelled order whatever it still owes; `of: 'lines'` gives back part of a standing one. */
-  | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string; transfer?: RefundTransfer }
+  | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string; transfer?: RefundTransfer; returned?: readonly ReturnLine[] }
   /** A refund the provider had accepted failed later; `of` as for the refund that failed. */
   | { type: 'refund-failed'; of: 'order' | 'lines'; amountPaise: number; refundId: string; reason: string }
   /** A return's share is owed but cannot go back through a provider (cash on delivery): the shop transfers it. */
@@ -101,7 +104,7 @@ export type Notice =
   | { to: 'admins'; notice: 'new-order' | 'refund-needed' | 'refund-failed' | 'return-requested' | 'cod-confirmed' | 'cod-returned' };
 
 /** `cod-*`: cash on delivery's own words (confirm your order; cancelled with nothing to refund; not confirmed in time). */
-export type MailKind = 'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-cancelled' | 'cod-not-confirmed';
+export type MailKind = 'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-confirmed' | 'cod-cancelled' | 'cod-not-confirmed';
 
 export type LifecycleEffect =
   /** Take all the order's units out of the inventory; refused when they are no longer there. */
@@ -119,11 +122,19 @@ export type LifecycleEffect =
   /** A cancelled order was reopened: the refund it was waiting for is no longer owed. */
   | { kind: 'withdraw-refund' }
   | ({ kind: 'notify' } & Notice)
-  | { kind: 'mail'; mail: MailKind }
+  /** `withInvoice`: the tax invoice issued by this event goes with the e-mail (a receipt, sent whatever the customer's e-mail preferences). */
+  | { kind: 'mail'; mail: MailKind; withInvoice?: true }
   | { kind: 'history'; status: OrderStatus; note: string | null }
-  /** Hooks for tax documents: an invoice when the order becomes paid, a credit note for each refund. */
+  /**
+   * Hooks for tax documents: an invoice when the order becomes paid (cash on delivery: when it is dispatched), a
+   * credit note for each refund, and one for invoiced goods that never reached the buyer (a cash-on-delivery parcel
+   * returned to origin or cancelled after dispatch), which gives back everything still invoiced with no money.
+   */
   | { kind: 'issue-invoice' }
-  | { kind: 'issue-credit-note'; amountPaise: number; refundId: string };
+  | { kind: 'issue-credit-note'; cause: CreditNoteCause };
+
+/** `returned`: the units a return's refund is for, which its credit note gives back (domain/credit-notes.ts). */
+export type CreditNoteCause = { kind: 'refund'; amountPaise: number; refundId: string; returned?: readonly ReturnLine[] } | { kind: 'not-supplied' };
 
 export type RefusalCode =
   | 'unchanged'
@@ -258,7 +269,7 @@ function refundSucceeded(state: LifecycleState, event: Extract<LifecycleEvent, {
       },
       { kind: 'notify', to: 'customer', notice: 'refund-issued' },
       { kind: 'mail', mail: 'refund-issued' },
-      { kind: 'issue-credit-note', amountPaise: event.amountPaise, refundId: event.refundId },
+      { kind: 'issue-credit-note', cause: { kind: 'refund', amountPaise: event.amountPaise, refundId: event.refundId, ...(event.returned ? { returned: event.returned } : {}) } },
     ],
   };
 }
@@ -333,27 +344,40 @@ function setCodStatus(state: LifecycleState, target: OrderStatus, note: string |
   if (state.paymentStatus === 'not_collected') return refuse('not-collected-cannot-reopen', 'was cancelled before any cash was collected, so it cannot be reopened; the customer can place a new order');
   const next: LifecycleState = { ...state, status: target };
   const effects: LifecycleEffect[] = [];
+  let invoicing = false;
   if (target === 'cancelled') {
     next.paymentStatus = 'not_collected';
     if (state.holdsStock) effects.push({ kind: 'give-stock-back' });
     next.holdsStock = false;
+    if (state.invoiced) effects.push({ kind: 'issue-credit-note', cause: { kind: 'not-supplied' } });
   } else {
-    if (!state.codConfirmed && (target === 'shipped' || target === 'out-for-delivery' || target === 'delivered')) {
+    if (!state.codConfirmed && DISPATCHED.has(target)) {
       return refuse('awaiting-confirmation', 'is awaiting confirmation: the customer has not confirmed this cash-on-delivery order yet');
     }
     if (!state.holdsStock) {
       effects.push({ kind: 'take-stock' });
       next.holdsStock = true;
     }
+    invoicing = DISPATCHED.has(target) && !state.invoiced;
+    if (invoicing) {
+      effects.push({ kind: 'issue-invoice' });
+      next.invoiced = true;
+    }
   }
   if (target === 'delivered') effects.push({ kind: 'record-delivery' });
   effects.push(
     { kind: 'history', status: target, note },
-    { kind: 'mail', mail: target === 'cancelled' ? 'cod-cancelled' : 'status-changed' },
+    target === 'cancelled' ? { kind: 'mail', mail: 'cod-cancelled' } : { kind: 'mail', mail: 'status-changed', ...(invoicing ? { withInvoice: true as const } : {}) },
     { kind: 'notify', to: 'customer', notice: 'status-changed' },
   );
   return { ok: true, next, effects };
 }
+
+/**
+ * Statuses in which a cash-on-delivery order's goods have left the shop. Its tax invoice is issued on the first of
+ * them, at or before the removal of the goods as CGST Act s.31(1)(a) requires, not when the cash comes back.
+ */
+const DISPATCHED: ReadonlySet<OrderStatus> = new Set(['shipped', 'out-for-delivery', 'delivered']);
 
 /** Cash on delivery's own events: placing, the customer's confirmation, and how the parcel's story ends. */
 function cashOnDelivery(state: LifecycleState, event: Extract<LifecycleEvent, { type: `cod-${string}` }>): Transition {
@@ -384,6 +408,7 @@ function cashOnDelivery(state: LifecycleState, event: Extract<LifecycleEvent, { 
           { kind: 'notify', to: 'admins', notice: 'cod-confirmed' },
           // Confirmed from the e-mail's link, perhaps on another device: the customer's open order pages hear it live.
           { kind: 'notify', to: 'customer', notice: 'cod-confirmed-by-you' },
+          { kind: 'mail', mail: 'cod-confirmed' },
         ],
       };
     case 'cod-expired':
@@ -401,16 +426,18 @@ function cashOnDelivery(state: LifecycleState, event: Extract<LifecycleEvent, { 
     case 'cod-collected': {
       if (!state.codConfirmed) return refuse('awaiting-confirmation', 'is awaiting confirmation: the customer has not confirmed this cash-on-delivery order yet');
       const delivering = state.status !== 'delivered';
+      // Invoiced when dispatched; cash collected for an order never marked on its way is invoiced now, at the latest.
+      const invoicing = !state.invoiced;
       return {
         ok: true,
-        // The cash changes hands at the door: the order is delivered then, and paid, and invoiced.
-        next: { ...state, status: 'delivered', paymentStatus: 'paid', holdsStock: true },
+        // The cash changes hands at the door: the order is delivered then, and paid.
+        next: { ...state, status: 'delivered', paymentStatus: 'paid', holdsStock: true, invoiced: true },
         effects: [
           ...(delivering ? [{ kind: 'record-delivery' } as const] : []),
           { kind: 'history', status: 'delivered', note: 'Cash collected on delivery' },
-          { kind: 'issue-invoice' },
+          ...(invoicing ? [{ kind: 'issue-invoice' } as const] : []),
           { kind: 'notify', to: 'customer', notice: 'cod-collected' },
-          ...(delivering ? [{ kind: 'mail', mail: 'status-changed' } as const] : []),
+          ...(delivering ? [{ kind: 'mail', mail: 'status-changed', ...(invoicing ? { withInvoice: true as const } : {}) } as const] : []),
         ],
       };
     }
@@ -421,6 +448,7 @@ function cashOnDelivery(state: LifecycleState, event: Extract<LifecycleEvent, { 
         effects: [
           ...(state.holdsStock ? [{ kind: 'give-stock-back' } as const] : []),
           { kind: 'history', status: 'cancelled', note: event.note ? `Returned to origin: ${event.note}` : 'Returned to origin' },
+          ...(state.invoiced ? [{ kind: 'issue-credit-note', cause: { kind: 'not-supplied' } } as const] : []),
           { kind: 'notify', to: 'customer', notice: 'status-changed' },
           { kind: 'notify', to: 'admins', notice: 'cod-returned' },
           { kind: 'mail', mail: 'cod-cancelled' },

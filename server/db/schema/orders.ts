@@ -254,6 +254,11 @@ export interface CreditNoteLine {
   size: string;
   hsnCode: string;
   gstRateBp: number;
+  /**
+   * The units given back (a return's, or those still with the order when it is cancelled); 0 for a reduction of
+   * value alone. Absent on notes issued before notes named their units (see `creditedUnits`).
+   */
+  quantity?: number;
   grossPaise: number;
   taxablePaise: number;
   cgstPaise: number;

@@ -5,6 +5,7 @@ import { paiseToRupees } from '../../../domain/money.ts';
 import { shopMidnight } from '../../../domain/reporting-periods.ts';
 import type { Database } from '../../db/client.ts';
 import { creditNotes, orderItems, orders } from '../../db/schema/index.ts';
+import { creditedUnits } from './invoiced-lines.ts';
 
 /** The monthly GST report, read from the invoices and credit notes issued in the month (India's calendar). */
 export class GstReports {
@@ -35,10 +36,9 @@ export class GstReports {
       .from(creditNotes)
       .innerJoin(orders, eq(orders.id, creditNotes.orderId))
       .where(and(gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end)));
-    // A credit note line that gives back a whole invoice line gives back its units too.
+    // Each note line's units, for the HSN summary's quantity (older notes named none: see `creditedUnits`).
     const itemIds = notes.flatMap(({ note }) => note.lines.map((line) => line.orderItemId));
     const items = itemIds.length ? await this.db.select().from(orderItems).where(inArray(orderItems.id, itemIds)) : [];
-    const itemOf = new Map(items.map((item) => [item.id, item]));
     const credit: ReportCreditNote[] = notes.map(({ note, orderNumber, placeOfSupply }) => ({
       number: note.number,
       issuedAt: note.issuedAt,
@@ -49,11 +49,7 @@ export class GstReports {
       cgstPaise: note.cgstPaise,
       sgstPaise: note.sgstPaise,
       igstPaise: note.igstPaise,
-      lines: note.lines.map((line) => {
-        const item = itemOf.get(line.orderItemId);
-        const whole = item && line.grossPaise === (item.taxablePaise ?? 0) + (item.cgstPaise ?? 0) + (item.sgstPaise ?? 0) + (item.igstPaise ?? 0);
-        return { ...line, rateBp: line.gstRateBp, quantity: whole ? item.quantity : 0 };
-      }),
+      lines: note.lines.map((line) => ({ ...line, rateBp: line.gstRateBp, quantity: creditedUnits(line, items) })),
     }));
     return gstMonthReport(
       month,

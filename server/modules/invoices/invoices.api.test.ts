@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import type { GstReportResponse } from '../../../contracts/gst-report.ts';
@@ -35,6 +35,14 @@ afterAll(async () => {
 });
 
 const sequence = (number: string | null) => Number(number?.split('/')[2]);
+
+/** A PDF's text as poppler's pdftotext lays it out. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+  writeFileSync(join(dir, 'document.pdf'), pdf);
+  execFileSync('pdftotext', ['-layout', join(dir, 'document.pdf'), join(dir, 'document.txt')]);
+  return readFileSync(join(dir, 'document.txt'), 'utf8');
+}
 
 describe('tax invoices', () => {
   it('an order shipped within Karnataka is invoiced with CGST and SGST, split exactly, stored on its lines', async () => {
@@ -124,6 +132,70 @@ describe('credit notes', () => {
   });
 });
 
+describe('credit notes of returns', () => {
+  const deliver = (order: Order) => call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status: 'delivered' } });
+  const act = (id: number, body: unknown) => call(shop, 'PUT', `/api/admin/returns/${id}`, { token: adminToken, body });
+
+  it('a partial return of a mixed-rate order credits only the returned potion, its units, at its own rate', async () => {
+    const rows = await shop.database.db.update(products).set({ inventory: 100 }).where(inArray(products.slug, ['da-bomb', 'dark-poppy'])).returning();
+    const daBomb = rows.find((row) => row.slug === 'da-bomb')!.id;
+    const poppy = rows.find((row) => row.slug === 'dark-poppy')!.id;
+    await shop.database.db.update(products).set({ gstRateBp: 1200 }).where(eq(products.id, poppy));
+    try {
+      const order = await placeOrder(shop, customer.token, [{ productId: daBomb, size: '50ml', quantity: 2 }, { productId: poppy, size: '50ml', quantity: 1 }], BENGALURU);
+      expect((await deliver(order)).status).toBe(200);
+      const bombLine = order.items.find((item) => item.productId === daBomb)!;
+      const asked = await call(shop, 'POST', `/api/orders/${order.orderNumber}/returns`, { token: customer.token, body: { lines: [{ orderItemId: bombLine.id, quantity: 1 }], reason: 'damaged-or-leaking' } });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const returnId = (asked.body.return as { id: number }).id;
+      await act(returnId, { action: 'approve' });
+      const received = await act(returnId, { action: 'receive', restock: false });
+      expect(received.status, JSON.stringify(received.body)).toBe(200);
+      const refundPaise = Math.round((received.body.return as { refundAmount: number }).refundAmount * 100);
+
+      const [note] = await shop.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+      expect(note!.amountPaise).toBe(refundPaise);
+      expect(note!.lines).toHaveLength(1);
+      // One of two units: half the line's charge (₹2,499 of ₹4,998), reversed at 18 % within the state.
+      expect(note!.lines[0]).toMatchObject({ orderItemId: bombLine.id, quantity: 1, gstRateBp: 1800, grossPaise: 249_900, taxablePaise: 211_780, cgstPaise: 19_060, sgstPaise: 19_060, igstPaise: 0 });
+
+      const pdf = await shop.app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/credit-notes/${note!.number.replaceAll('/', '-')}.pdf`, headers: { authorization: `Bearer ${customer.token}` } });
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('Da Bomb (50ml)');
+      expect(text).not.toContain('Dark Poppy');
+      expect(text).toContain(order.invoiceNumber!);
+      expect(text).toMatch(/Da Bomb \(50ml\)\s+3303\s+1\s/);
+
+      // The HSN summary nets the returned unit: 3 units sold at 18 % and 12 % lines, one of the 18 % ones back.
+      const report = (await call(shop, 'GET', '/api/admin/reports/gst?month=2026-11', { token: adminToken })).body as unknown as GstReportResponse;
+      const inNovember = (date: Date | null) => date !== null && date >= new Date('2026-11-01T00:00:00+05:30') && date < new Date('2026-12-01T00:00:00+05:30');
+      const all = (await shop.database.db.select({ item: orderItems, invoiceDate: orders.invoiceDate }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))).filter((row) => inNovember(row.invoiceDate));
+      const notes = await shop.database.db.select().from(creditNotes);
+      const unitsAt = (rateBp: number) =>
+        all.filter((row) => row.invoiceDate && row.item.gstRateBp === rateBp && row.item.hsnCode === '3303').reduce((sum, row) => sum + row.item.quantity, 0) -
+        notes.flatMap((entry) => entry.lines).filter((line) => line.gstRateBp === rateBp && line.hsnCode === '3303').reduce((sum, line) => sum + (line.quantity ?? 0), 0);
+      expect(report.hsn.find((row) => row.hsnCode === '3303' && row.rate === 18)!.quantity).toBe(unitsAt(1800));
+      expect(report.hsn.find((row) => row.hsnCode === '3303' && row.rate === 12)!.quantity).toBe(unitsAt(1200));
+
+      // Cancelling the rest credits what stayed: one Da Bomb and the Dark Poppy, and all the invoice held is reversed.
+      await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status: 'cancelled' } });
+      const refunded = await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/refund`, { token: adminToken });
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+      const both = await shop.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id)).orderBy(creditNotes.id);
+      expect(both[1]!.lines.map((line) => [line.name, line.quantity])).toEqual([
+        ['Da Bomb', 1],
+        ['Dark Poppy', 1],
+      ]);
+      const invoiced = await shop.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
+        expect(both.reduce((sum, entry) => sum + entry[key], 0), key).toBe(invoiced.reduce((sum, item) => sum + (item[key] ?? 0), 0));
+      }
+    } finally {
+      await shop.database.db.update(products).set({ gstRateBp: 1800 }).where(eq(products.id, poppy));
+    }
+  });
+});
+
 describe('under concurrency', () => {
   it('50 checkouts paid at once get 50 consecutive invoice numbers, none repeated, none skipped', async () => {
     const buyers = await Promise.all(Array.from({ length: 50 }, () => registerCustomer(shop)));
@@ -139,12 +211,6 @@ describe('under concurrency', () => {
 });
 
 describe('invoice and credit note PDFs', () => {
-  const pdfText = (pdf: Buffer) => {
-    const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
-    writeFileSync(join(dir, 'document.pdf'), pdf);
-    execFileSync('pdftotext', ['-layout', join(dir, 'document.pdf'), join(dir, 'document.txt')]);
-    return readFileSync(join(dir, 'document.txt'), 'utf8');
-  };
   const get = (url: string, token?: string) => shop.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('the owner downloads a tax invoice that names everything rule 46 asks for', async () => {
@@ -249,7 +315,7 @@ describe('the monthly GST report', () => {
     expect(report.b2c.map((row) => `${row.state} ${row.rate}`)).toEqual(expect.arrayContaining(['Karnataka 18', 'Maharashtra 18', 'Maharashtra 12']));
     expect(report.b2c.find((row) => row.state === 'Karnataka')).toMatchObject({ stateCode: '29', igst: 0 });
     expect(report.b2c.find((row) => row.state === 'Maharashtra' && row.rate === 18)).toMatchObject({ stateCode: '27', cgst: 0, sgst: 0 });
-    expect(report.hsn.map((row) => row.hsnCode)).toEqual(['3303', '33030010']);
+    expect(report.hsn.map((row) => `${row.hsnCode} ${row.rate}`)).toEqual(['3303 12', '3303 18', '33030010 12']);
     const numbers = [...new Set(november.map((line) => line.invoiceNumber!))].sort();
     expect(report.invoices).toEqual({ first: numbers[0], last: numbers.at(-1), count: numbers.length });
     expect(report.creditNotes.map((note) => note.number).sort()).toEqual(notes.map((note) => note.number).sort());
@@ -266,7 +332,7 @@ describe('the monthly GST report', () => {
     expect(b2c.body.split('\r\n')[0]).toBe('Place of supply,State code,Rate (%),Taxable value,CGST,SGST,IGST');
     expect(b2c.body).toMatch(/\r\nKarnataka,29,18,[\d.]+,[\d.]+,[\d.]+,0\.00\r\n/);
     const hsn = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/gst/hsn.csv?month=2026-11', headers: { authorization: `Bearer ${adminToken}` } });
-    expect(hsn.body.split('\r\n')[1]).toMatch(/^3303,NOS,\d+,18,/);
+    expect(hsn.body).toMatch(/\r\n3303,NOS,\d+,18,/);
     const notes = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/gst/credit-notes.csv?month=2026-11', headers: { authorization: `Bearer ${adminToken}` } });
     expect(notes.body).toContain('DPCN/2627/');
   });

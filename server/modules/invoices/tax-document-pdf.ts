@@ -24,7 +24,8 @@ export interface TaxDocumentView {
   issuedAt: Date;
   orderNumber: string;
   /** For a credit note: the invoice it adjusts. */
-  against: { number: string; date: Date; refundId: string } | null;
+  /** The invoice a credit note adjusts, and why it was issued (said in a sentence on the note). */
+  against: { number: string; date: Date; reason: string } | null;
   seller: InvoiceSeller;
   buyer: { name: string; email: string; phone: string; address: StoredAddress };
   placeOfSupply: { code: string | null; name: string };
@@ -258,7 +259,7 @@ function totals(doc: PDFKit.PDFDocument, view: TaxDocumentView, tableEnd: number
   left = doc.y + 8;
   const notes = [
     view.kind === 'credit-note'
-      ? `Issued for refund ${view.against?.refundId ?? ''}: the taxes shown are reversed against the invoice named above.`
+      ? `${view.against?.reason ?? 'Issued'}: the taxes shown are reversed against the invoice named above.`
       : 'Prices include GST; the taxable value is the price after discount less the tax within it.',
     ...(view.discountPaise > 0 ? [`Discount of INR ${figure(view.discountPaise)} is included in the taxable values.`] : []),
     ...(view.codFeePaise > 0

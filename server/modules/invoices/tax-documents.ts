@@ -1,5 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { creditNoteLines, rateOn, supplyKind, taxLines, DEFAULT_HSN, type SupplyKind } from '../../../domain/gst.ts';
+import { creditNoteLinesFor, isNotSuppliedKey, notSuppliedKey, openLines } from '../../../domain/credit-notes.ts';
+import { rateOn, supplyKind, taxLines, DEFAULT_HSN, type SupplyKind } from '../../../domain/gst.ts';
+import type { CreditNoteCause } from '../../../domain/order-lifecycle.ts';
 import { stateByName } from '../../../domain/india-states.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
@@ -9,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { creditNotes, documentSequences, orderItems, orders, products, type CreditNoteLine, type InvoiceSeller, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
+import { creditedLineOf, creditedUnits, invoicedLineOf } from './invoiced-lines.ts';
 import { byIdOrNumber } from '../orders/order-service.ts';
 import { renderTaxDocumentPdf, type TaxDocumentView } from './tax-document-pdf.ts';
 
@@ -96,65 +99,59 @@ export class TaxDocuments {
   }
 
   /**
-   * A credit note for a refund of `amountPaise`, reversing the invoice's tax on what is given back. One per
-   * refund id: a retried refund finds its note made. An order never invoiced (refunded because its stock ran out
-   * while it was paid for) was never a sale, and gets none. Under GST (CGST Act s.34) the note records the
-   * reduction of the invoice's taxable value when the goods come back or the order is cancelled; a refund that
-   * fails afterwards is still owed and is made again, so its note is not withdrawn, and the new attempt adds none.
+   * A credit note reversing the invoice's tax on what is given back: for a refund, what it refunds (a return's
+   * refund credits the returned units only, domain/credit-notes.ts); for goods never supplied (a cash-on-delivery
+   * parcel returned to origin or cancelled after its invoice), all the invoice still holds. One per refund id: a
+   * retried refund finds its note made. An order never invoiced (refunded because its stock ran out while it was
+   * paid for) was never a sale, and gets none. Under GST (CGST Act s.34) the note records the reduction of the
+   * invoice's taxable value when the goods come back or the order is cancelled; a refund that fails afterwards is
+   * still owed and is made again, so its note is not withdrawn, and the new attempt adds none.
    */
-  async issueCreditNote(tx: Transaction, order: OrderRow, refund: { amountPaise: number; refundId: string }): Promise<void> {
+  async issueCreditNote(tx: Transaction, order: OrderRow, cause: CreditNoteCause): Promise<void> {
     if (!order.invoiceNumber || !order.invoiceSeller) return;
-    const [done] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.refundId, refund.refundId));
+    // Goods that never reached the buyer are credited once per order, with no refund to name the note by.
+    const refundId = cause.kind === 'refund' ? cause.refundId : notSuppliedKey(order.id);
+    const [done] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.refundId, refundId));
     if (done) return;
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
     const earlier = await tx.select({ lines: creditNotes.lines, amountPaise: creditNotes.amountPaise }).from(creditNotes).where(eq(creditNotes.orderId, order.id));
-    const credited = new Map<number, CreditNoteLine[]>();
-    for (const line of earlier.flatMap((note) => note.lines)) credited.set(line.orderItemId, [...(credited.get(line.orderItemId) ?? []), line]);
-    const remaining = lines.map((line) => {
-      const before = credited.get(line.id) ?? [];
-      const less = (pick: (part: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; grossPaise: number }) => number) =>
-        before.reduce((sum, part) => sum + pick(part), 0);
-      const taxable = line.taxablePaise ?? 0;
-      const cgst = line.cgstPaise ?? 0;
-      const sgst = line.sgstPaise ?? 0;
-      const igst = line.igstPaise ?? 0;
-      return {
-        rateBp: line.gstRateBp ?? 0,
-        grossPaise: taxable + cgst + sgst + igst - less((part) => part.grossPaise),
-        taxablePaise: taxable - less((part) => part.taxablePaise),
-        cgstPaise: cgst - less((part) => part.cgstPaise),
-        sgstPaise: sgst - less((part) => part.sgstPaise),
-        igstPaise: igst - less((part) => part.igstPaise),
-      };
-    });
+    const open = openLines(
+      lines.map(invoicedLineOf),
+      earlier.flatMap((note) => note.lines.map((line) => creditedLineOf(line, lines))),
+    );
     const kind: SupplyKind = supplyKind(order.invoiceSeller.stateCode, order.placeOfSupply);
-    const left = remaining.reduce((sum, line) => sum + line.grossPaise, 0);
+    const left = open.reduce((sum, line) => sum + line.grossPaise, 0);
     // Notes never credit more than has been refunded in all (`order` is the order after this refund). A refund
     // that failed and was made again is one reduction of the invoice: its first note stands (the goods came back,
     // or the order was cancelled, once), so the retry issues none rather than reversing the same tax twice.
+    // Goods not supplied (no money came, none goes back) reverse all the invoice still holds.
     const creditedBefore = earlier.reduce((sum, note) => sum + note.amountPaise, 0);
-    const amount = Math.min(refund.amountPaise, left, order.refundedPaise - creditedBefore);
+    const amount = cause.kind === 'refund' ? Math.min(cause.amountPaise, left, order.refundedPaise - creditedBefore) : left;
     if (amount <= 0) return;
-    const reversed = creditNoteLines(remaining, amount, kind);
-    const noteLines: CreditNoteLine[] = reversed.map((part, index) => ({
-      orderItemId: lines[index]!.id,
-      name: lines[index]!.name,
-      size: lines[index]!.size,
-      hsnCode: lines[index]!.hsnCode ?? DEFAULT_HSN,
-      gstRateBp: part.rateBp,
-      grossPaise: part.grossPaise,
-      taxablePaise: part.taxablePaise,
-      cgstPaise: part.cgstPaise,
-      sgstPaise: part.sgstPaise,
-      igstPaise: part.igstPaise,
-    }));
+    const itemOf = new Map(lines.map((line) => [line.id, line]));
+    const noteLines: CreditNoteLine[] = creditNoteLinesFor(open, amount, kind, cause.kind === 'refund' ? cause.returned : undefined).map((part) => {
+      const item = itemOf.get(part.orderItemId)!;
+      return {
+        orderItemId: part.orderItemId,
+        name: item.name,
+        size: item.size,
+        hsnCode: item.hsnCode ?? DEFAULT_HSN,
+        gstRateBp: part.rateBp,
+        quantity: part.quantity,
+        grossPaise: part.grossPaise,
+        taxablePaise: part.taxablePaise,
+        cgstPaise: part.cgstPaise,
+        sgstPaise: part.sgstPaise,
+        igstPaise: part.igstPaise,
+      };
+    });
     const issuedAt = this.clock();
     const sum = (pick: (line: CreditNoteLine) => number) => noteLines.reduce((total, line) => total + pick(line), 0);
     await tx.insert(creditNotes).values({
       number: await this.nextNumber(tx, 'credit-note', issuedAt),
       orderId: order.id,
       invoiceNumber: order.invoiceNumber,
-      refundId: refund.refundId,
+      refundId,
       issuedAt,
       amountPaise: amount,
       taxablePaise: sum((line) => line.taxablePaise),
@@ -176,6 +173,11 @@ export class TaxDocuments {
       .returning({ lastNumber: documentSequences.lastNumber });
     return documentNumber(series, year, row!.lastNumber);
   }
+}
+
+/** Why a credit note was issued, as the note says it: the refund it records, or goods that never reached the buyer. */
+function creditReason(refundId: string): string {
+  return isNotSuppliedKey(refundId) ? 'Issued for goods not delivered (returned to us unpaid)' : `Issued for refund ${refundId}`;
 }
 
 /** A document number as it appears in a URL or a file name: 'DP/2627/000123' → 'DP-2627-000123'. */
@@ -207,16 +209,7 @@ export class TaxDocumentFiles {
       codFeePaise: order.codFeePaise,
       lines: [...order.items]
         .sort((a, b) => a.id - b.id)
-        .map((item) => ({
-          description: `${item.name} (${item.size})`,
-          hsnCode: item.hsnCode ?? DEFAULT_HSN,
-          quantity: item.quantity,
-          rateBp: item.gstRateBp ?? 0,
-          taxablePaise: item.taxablePaise ?? 0,
-          cgstPaise: item.cgstPaise ?? 0,
-          sgstPaise: item.sgstPaise ?? 0,
-          igstPaise: item.igstPaise ?? 0,
-        })),
+        .map((item) => ({ description: `${item.name} (${item.size})`, hsnCode: item.hsnCode ?? DEFAULT_HSN, ...invoicedLineOf(item) })),
     };
     return { filename: `invoice-${documentSlug(order.invoiceNumber)}.pdf`, pdf: await renderTaxDocumentPdf(view) };
   }
@@ -228,13 +221,12 @@ export class TaxDocumentFiles {
       typeof which === 'string' ? documentSlug(candidate.number) === documentSlug(which.toUpperCase()) : candidate.refundId === which.refundId,
     );
     if (!note || !order.invoiceDate) throw notFoundRefusal('Credit note not found');
-    const quantities = new Map(order.items.map((item) => [item.id, item.quantity]));
     const view: TaxDocumentView = {
       kind: 'credit-note',
       number: note.number,
       issuedAt: note.issuedAt,
       orderNumber: order.orderNumber,
-      against: { number: note.invoiceNumber, date: order.invoiceDate, refundId: note.refundId },
+      against: { number: note.invoiceNumber, date: order.invoiceDate, reason: creditReason(note.refundId) },
       seller: note.seller,
       buyer: buyerOf(order),
       placeOfSupply: placeOf(order),
@@ -246,7 +238,7 @@ export class TaxDocumentFiles {
         .map((line) => ({
           description: `${line.name} (${line.size})`,
           hsnCode: line.hsnCode,
-          quantity: quantities.get(line.orderItemId) ?? 1,
+          quantity: creditedUnits(line, order.items),
           rateBp: line.gstRateBp,
           taxablePaise: line.taxablePaise,
           cgstPaise: line.cgstPaise,

@@ -1,5 +1,5 @@
 import type { EmailTemplate } from './templates/email-template.ts';
-import { codCancelled, codNotConfirmed, codPlaced } from './templates/cash-on-delivery.tsx';
+import { codCancelled, codConfirmed, codNotConfirmed, codPlaced } from './templates/cash-on-delivery.tsx';
 import { contactAcknowledgement, contactCopy } from './templates/contact-messages.tsx';
 import { lowStockDigest } from './templates/low-stock-digest.tsx';
 import { newsletterConfirm } from './templates/newsletter-confirm.tsx';
@@ -41,6 +41,7 @@ export const EMAIL_TEMPLATES = {
   'email-changed': emailChanged,
   'back-in-stock': backInStock,
   'cod-placed': codPlaced,
+  'cod-confirmed': codConfirmed,
   'cod-not-confirmed': codNotConfirmed,
   'cod-cancelled': codCancelled,
 } satisfies Record<string, EmailTemplate<never>>;

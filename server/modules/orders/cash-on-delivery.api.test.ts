@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
-import { auditLog, emailMessages, notifications, products, userAchievements, users } from '../../db/schema/index.ts';
+import { auditLog, creditNotes, emailMessages, notifications, products, userAchievements, users } from '../../db/schema/index.ts';
+import { notSuppliedKey } from '../../../domain/credit-notes.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
 import { readStreamEvents } from '../../../tests/support/event-stream.ts';
@@ -244,21 +245,25 @@ describe('the back office', () => {
   it('an unconfirmed order cannot be shipped or collected (409); confirmed, delivered is not paid, "Cash collected" is: paid and invoiced', async () => {
     const customer = await verifiedCustomer();
     const order = await placed(customer);
-    const shipped = await setStatus(order, 'shipped');
-    expect(shipped.status).toBe(409);
-    expect(shipped.body.message).toMatch(/is awaiting confirmation/);
+    const early = await setStatus(order, 'shipped');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/is awaiting confirmation/);
     expect((await adminPost(order, 'cod-collected')).status).toBe(409);
 
     expect((await confirm(order, { token: customer.token })).status).toBe(200);
-    expect((await setStatus(order, 'shipped')).status).toBe(200);
+    const shipped = await setStatus(order, 'shipped');
+    expect(shipped.status).toBe(200);
+    // Invoiced when it leaves the shop (CGST s.31(1)(a)), before any cash comes back.
+    const invoiceNumber = (shipped.body.order as Order).invoiceNumber;
+    expect(shipped.body.order).toMatchObject({ status: 'shipped', paymentStatus: 'cod_pending', invoiceNumber: expect.stringMatching(/^DP\//), invoiceDate: now.toISOString() });
     const delivered = await setStatus(order, 'delivered');
-    expect(delivered.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'cod_pending', invoiceNumber: null });
+    expect(delivered.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'cod_pending', invoiceNumber });
     const achievements = async () => (await shop.database.db.select().from(userAchievements).where(eq(userAchievements.userId, customer.user.id))).map((row) => row.achievementId);
     expect(await achievements()).not.toContain('first-potion');
 
     const collected = await adminPost(order, 'cod-collected');
     expect(collected.status, JSON.stringify(collected.body)).toBe(200);
-    expect(collected.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid', invoiceNumber: expect.stringMatching(/\S/), cashOnDelivery: { collectedAt: now.toISOString() } });
+    expect(collected.body.order).toMatchObject({ status: 'delivered', paymentStatus: 'paid', invoiceNumber, cashOnDelivery: { collectedAt: now.toISOString() } });
     // The invoice adds up to the cash the courier collected: GST taxes the Cash on Delivery fee with the goods.
     const invoiced = collected.body.order as Order;
     expect(invoiced.cashOnDelivery?.fee).toBeGreaterThan(0);
@@ -277,6 +282,39 @@ describe('the back office', () => {
     expect((await adminPost(prepaid, 'cod-collected')).status).toBe(409);
     expect((await call(shop, 'POST', '/api/admin/orders/DP-NOSUCH-1/cod-collected', { token: admin })).status).toBe(404);
     expect((await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/cod-collected`, { token: customer.token })).status).toBe(403);
+  });
+
+  it('invoiced when shipped, with the invoice e-mailed even to a customer who turned updates off; a return to origin credits it all', async () => {
+    const customer = await verifiedCustomer();
+    const [user] = await shop.database.db.select().from(users).where(eq(users.id, customer.user.id));
+    await shop.database.db.update(users).set({ preferences: { ...user!.preferences, orderUpdates: false } }).where(eq(users.id, customer.user.id));
+    const order = await placed(customer, [...one(2), { productId: hush, size: '15ml', quantity: 1 }]);
+    expect((await confirm(order, { token: customer.token })).status).toBe(200);
+    const mailsOf = async () => (await shop.database.db.select().from(emailMessages)).filter((mail) => mail.dedupeKey.includes(order.id));
+    // Confirming is answered by an 'order confirmed' e-mail (a receipt: it goes whatever the preferences).
+    expect((await mailsOf()).filter((mail) => mail.template === 'cod-confirmed').map((mail) => mail.dedupeKey)).toEqual([`cod-confirmed:${order.id}`]);
+
+    const shipped = (await setStatus(order, 'shipped')).body.order as Order;
+    expect(shipped.invoiceNumber).toMatch(/^DP\//);
+    const shippedMail = (await mailsOf()).find((mail) => mail.template === 'order-shipped');
+    expect(shippedMail?.attachments).toEqual([{ kind: 'invoice', orderId: order.id }]);
+    const pdf = await shop.app.inject({ method: 'GET', url: `/api/orders/${order.orderNumber}/invoice.pdf`, headers: { authorization: `Bearer ${customer.token}` } });
+    expect(pdf.statusCode).toBe(200);
+    // Out for delivery sends nothing to this customer, and never a second invoice.
+    await setStatus(order, 'out-for-delivery');
+    expect((await mailsOf()).filter((mail) => mail.attachments.some((ref) => ref.kind === 'invoice'))).toHaveLength(1);
+
+    const returned = await adminPost(order, 'rto', { note: 'Refused at the door' });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    const notes = await shop.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+    expect(notes).toHaveLength(1);
+    // Nothing was paid and nothing is refunded, but the invoiced goods never reached the buyer: all of it is reversed.
+    expect(notes[0]).toMatchObject({ invoiceNumber: shipped.invoiceNumber, amountPaise: Math.round(shipped.total * 100), refundId: notSuppliedKey(order.id) });
+    expect(notes[0]!.lines.map((line) => [line.orderItemId, line.quantity])).toEqual(shipped.items.map((item) => [item.id, item.quantity]));
+    const cancelledMail = (await mailsOf()).find((mail) => mail.dedupeKey === `order-cancelled:${order.id}`);
+    expect(cancelledMail?.attachments).toEqual([{ kind: 'credit-note', orderId: order.id, refundId: notSuppliedKey(order.id) }]);
+    const after = (await call(shop, 'GET', `/api/orders/${order.orderNumber}`, { token: customer.token })).body.order as Order;
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'not_collected', refundedAt: null });
   });
 
   it('cancelling an unconfirmed COD order gives its stock back and owes nothing; it cannot be reopened', async () => {

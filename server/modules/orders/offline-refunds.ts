@@ -64,7 +64,11 @@ export class OfflineRefunds {
 
     const refundId = transferRefundId(refund.id);
     const transfer = { method: body.method, reference: body.reference };
-    const event = { type: 'refund-succeeded', of: refund.returnId === null ? 'order' : 'lines', amountPaise: refund.amountPaise, refundId, transfer } as const;
+    // A return's share credits the units that came back; the whole order's refund, everything still invoiced.
+    const [fromReturn] = refund.returnId === null ? [] : await tx.select({ lines: orderReturns.lines }).from(orderReturns).where(eq(orderReturns.id, refund.returnId));
+    const event = fromReturn
+      ? ({ type: 'refund-succeeded', of: 'lines', amountPaise: refund.amountPaise, refundId, transfer, returned: fromReturn.lines } as const)
+      : ({ type: 'refund-succeeded', of: 'order', amountPaise: refund.amountPaise, refundId, transfer } as const);
     await this.lifecycle.apply(tx, order, event, admin, refund.returnId === null ? { set: { refundedAt: now } } : {});
     if (refund.returnId !== null) {
       await tx.update(orderReturns).set({ refundedAt: now, updatedAt: now }).where(and(eq(orderReturns.id, refund.returnId), eq(orderReturns.orderId, order.id)));

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { nextState, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
+import { nextState, type CreditNoteCause, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
@@ -64,7 +64,7 @@ type StockLine = { productId: number; quantity: number; name: string };
  */
 export type InvoiceHook = (tx: Transaction, order: OrderRow, lines?: OrderItemRow[]) => Promise<(() => Promise<void>) | undefined>;
 type OrderItemRow = typeof orderItems.$inferSelect;
-export type CreditNoteHook = (tx: Transaction, order: OrderRow, refund: { amountPaise: number; refundId: string }) => Promise<void>;
+export type CreditNoteHook = (tx: Transaction, order: OrderRow, cause: CreditNoteCause) => Promise<void>;
 
 export function lifecycleStateOf(order: OrderRow): LifecycleState {
   return {
@@ -73,7 +73,7 @@ export function lifecycleStateOf(order: OrderRow): LifecycleState {
     holdsStock: order.holdsStock,
     totalPaise: order.totalPaise,
     refundedPaise: order.refundedPaise,
-    ...(order.paymentMethod === COD_PAYMENT_METHOD ? { codConfirmed: order.codConfirmedAt !== null } : {}),
+    ...(order.paymentMethod === COD_PAYMENT_METHOD ? { codConfirmed: order.codConfirmedAt !== null, invoiced: order.invoiceNumber !== null } : {}),
   };
 }
 
@@ -154,7 +154,7 @@ export class OrderLifecycle {
           notices.push(this.noticeFor(projected, effect, event, options));
           break;
         case 'mail':
-          await this.mail(tx, projected, effect.mail, event, options);
+          await this.mail(tx, projected, effect, event, options);
           break;
         case 'issue-invoice':
           for (const hook of this.invoiceHooks) {
@@ -208,7 +208,7 @@ export class OrderLifecycle {
     if (!after) throw new Error(`Order ${order.orderNumber} vanished while it was locked`);
 
     for (const numbering of invoiceNumberings) await numbering();
-    for (const effect of creditNotes) for (const hook of this.creditNoteHooks) await hook(tx, after, { amountPaise: effect.amountPaise, refundId: effect.refundId });
+    for (const { cause } of creditNotes) for (const hook of this.creditNoteHooks) await hook(tx, after, cause);
     return { order: after, stockTaken, stockMoved };
   }
 
@@ -240,11 +240,11 @@ export class OrderLifecycle {
     }
   }
 
-  private async mail(tx: Transaction, order: OrderRow, mail: Extract<LifecycleEffect, { kind: 'mail' }>['mail'], event: LifecycleEvent, options: ApplyOptions): Promise<void> {
+  private async mail(tx: Transaction, order: OrderRow, { mail, withInvoice }: Extract<LifecycleEffect, { kind: 'mail' }>, event: LifecycleEvent, options: ApplyOptions): Promise<void> {
     if (mail === 'order-confirmation') await this.mails.confirmation(tx, order, options.lines);
     else if (mail === 'order-cancelled') await this.mails.statusChanged(tx, order, 'cancelled');
-    else if (mail === 'status-changed') await this.mails.statusChanged(tx, order, order.status);
-    else if (mail === 'cod-placed' || mail === 'cod-not-confirmed' || mail === 'cod-cancelled') await this.mails.cashOnDelivery(tx, order, mail, options.lines);
+    else if (mail === 'status-changed') await this.mails.statusChanged(tx, order, order.status, { withInvoice: withInvoice === true });
+    else if (mail === 'cod-placed' || mail === 'cod-confirmed' || mail === 'cod-not-confirmed' || mail === 'cod-cancelled') await this.mails.cashOnDelivery(tx, order, mail, options.lines);
     else if (mail === 'refund-issued') {
       const refund = event.type === 'refund-succeeded' ? { amountPaise: event.amountPaise, refundId: event.refundId, ...(event.transfer ? { transfer: event.transfer } : {}) } : undefined;
       await this.mails.refunded(tx, order, refund);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { notSuppliedKey } from '../../../domain/credit-notes.ts';
 import { OFFLINE_REFUND_METHOD_LABELS, refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import type { RefundTransfer } from '../../../domain/order-lifecycle.ts';
 import type { OrderStatus } from '../../../domain/orders.ts';
@@ -29,19 +30,29 @@ export class OrderMails {
     private readonly codLinks: CodConfirmationLinks,
   ) {}
 
-  /** Cash on delivery's three receipts: please confirm (with the signed link), not confirmed in time, cancelled. */
-  async cashOnDelivery(tx: Transaction, order: OrderRow, mail: 'cod-placed' | 'cod-not-confirmed' | 'cod-cancelled', lines?: OrderItemRow[]): Promise<void> {
+  /**
+   * Cash on delivery's receipts: please confirm (with the signed link), confirmed, not confirmed in time,
+   * cancelled (with the credit note of its invoice when it had been dispatched and invoiced).
+   */
+  async cashOnDelivery(tx: Transaction, order: OrderRow, mail: 'cod-placed' | 'cod-confirmed' | 'cod-not-confirmed' | 'cod-cancelled', lines?: OrderItemRow[]): Promise<void> {
     const data = await this.dataOf(tx, order, lines);
     if (mail === 'cod-placed') {
       const confirmBy = (order.codConfirmBy ?? this.clock()).toISOString();
       await this.send(tx, 'cod-placed', order, { ...data, confirmUrl: await this.codLinks.url(order.id), confirmBy }, `cod-placed:${order.id}`);
+    } else if (mail === 'cod-confirmed') {
+      await this.send(tx, 'cod-confirmed', order, data, `cod-confirmed:${order.id}`);
     } else {
       // One cancellation e-mail per order, whichever way it was cancelled.
-      await this.send(tx, mail, order, data, `order-cancelled:${order.id}`);
+      const creditNote: MailAttachmentRef[] = order.invoiceNumber ? [{ kind: 'credit-note', orderId: order.id, refundId: notSuppliedKey(order.id) }] : [];
+      await this.send(tx, mail, order, data, `order-cancelled:${order.id}`, creditNote);
     }
   }
 
-  async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus): Promise<void> {
+  /**
+   * `withInvoice`: the event issued the order's tax invoice (cash on delivery, at dispatch), which goes with this
+   * e-mail; a tax invoice is a receipt, so that e-mail goes even to a customer who turned order updates off.
+   */
+  async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus, { withInvoice = false } = {}): Promise<void> {
     if (status === 'cancelled') {
       // What is still owed (a return may have been refunded already), and where it goes: cash collected on
       // delivery has no card to go back to, so the shop transfers it.
@@ -49,12 +60,15 @@ export class OrderMails {
       await this.send(tx, 'order-cancelled', order, { ...(await this.dataOf(tx, order)), ...refund }, `order-cancelled:${order.id}`);
       return;
     }
-    if (!(status in PROGRESS_TEMPLATES) || !(await this.wantsUpdates(tx, order.userId))) return;
+    if (!(status in PROGRESS_TEMPLATES)) return;
+    const updates = await this.wantsUpdates(tx, order.userId);
+    if (!withInvoice && !updates) return;
     const progress = status as keyof typeof PROGRESS_TEMPLATES;
     const data = await this.dataOf(tx, order);
+    const invoice: MailAttachmentRef[] = withInvoice ? [{ kind: 'invoice', orderId: order.id }] : [];
     // Keyed by the tracking number too: tracking entered after 'shipped' is worth a second e-mail that has it.
-    await this.send(tx, PROGRESS_TEMPLATES[progress], order, shipmentOf(order, data), `${PROGRESS_TEMPLATES[progress]}:${order.id}:${order.trackingNumber ?? ''}`);
-    if (progress === 'delivered') {
+    await this.send(tx, PROGRESS_TEMPLATES[progress], order, shipmentOf(order, data), `${PROGRESS_TEMPLATES[progress]}:${order.id}:${order.trackingNumber ?? ''}`, invoice);
+    if (progress === 'delivered' && updates) {
       await this.outbox.enqueue(tx, {
         template: 'review-request',
         to: order.customerEmail,

@@ -302,7 +302,7 @@ export class ReturnService {
       Object.assign(changes, { status: 'refund_failed', providerRefundId: refund.id, refundedAt: null });
       return;
     }
-    await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id }, admin);
+    await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id, returned: row.lines }, admin);
     Object.assign(changes, { providerRefundId: refund.id, refundedAt: this.clock() });
   }
 

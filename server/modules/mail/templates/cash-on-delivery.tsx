@@ -40,6 +40,31 @@ export const codPlaced = defineTemplate<CodPlacedMailData>({
   },
 });
 
+/**
+ * The customer confirmed a cash-on-delivery order: it is being prepared, and what to have ready. The tax invoice
+ * follows with the shipped e-mail, as it is issued when the parcel leaves.
+ */
+export const codConfirmed = defineTemplate<OrderMailData>({
+  subject: (order) => `Order ${order.orderNumber} confirmed: pay on delivery`,
+  body: (order, { shopUrl }) => (
+    <EmailLayout preview={`Thank you for confirming order ${order.orderNumber}. We are preparing it now.`} heading="Your order is confirmed" shopUrl={shopUrl}>
+      <Paragraph>
+        Dear {order.customerName}, thank you for confirming order <strong style={{ color: colours.goldBright }}>{order.orderNumber}</strong>. We are preparing your
+        potions now, and we will write again with the tax invoice and tracking when the parcel leaves us.
+      </Paragraph>
+      <OrderBill order={order} totalLabel="To pay on delivery" codFee />
+      <OrderDelivery order={order} />
+      <Text style={mutedStyle}>
+        Please keep {formatPaise(order.totalPaise)} ready in cash for the courier. You can follow the order on{' '}
+        <a href={orderUrl(shopUrl, order.orderNumber)} style={{ color: colours.gold }}>
+          its page
+        </a>
+        .
+      </Text>
+    </EmailLayout>
+  ),
+});
+
 /** Nobody confirmed a cash-on-delivery order within its day: cancelled, nothing was paid, nothing is owed. */
 export const codNotConfirmed = defineTemplate<OrderMailData>({
   subject: (order) => `Order ${order.orderNumber} was cancelled: not confirmed`,
