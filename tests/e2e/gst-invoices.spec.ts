@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { signInToAdmin } from '../support/admin-ui.ts';
+import { DEMO_ADMIN, signInToAdmin } from '../support/admin-ui.ts';
 import { expect, test } from '../support/e2e.ts';
 
 const BENGALURU = { street: '5 Lavelle Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' };
@@ -77,12 +77,42 @@ test('an order shipped to Pune shows IGST on its page and in the back office, an
   const adminText = await downloadPdf(otherPage, dialog.getByRole('button', { name: 'Download Invoice' }), /^invoice-DP-\d{4}-\d{6}\.pdf$/);
   expect(adminText).toContain(orderNumber);
 
-  // The month's GST report counts it under Maharashtra, and exports as CSV for the accountant.
+  // The month's GST report counts it under Maharashtra.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await otherPage.goto('/admin/tax');
   await expect(otherPage.getByRole('heading', { name: 'Tax Report' })).toBeVisible();
   await expect(otherPage.getByText('Maharashtra (27)').filter({ visible: true }).first()).toBeVisible();
-  const [csv] = await Promise.all([otherPage.waitForEvent('download'), otherPage.getByRole('button', { name: 'Export CSV' }).first().click()]);
-  expect(csv.suggestedFilename()).toMatch(/^gst-b2c-\d{4}-\d{2}\.csv$/);
-  expect(await readFile(await csv.path(), 'utf8')).toMatch(/^Place of supply,State code,Rate \(%\),Taxable value,CGST,SGST,IGST\r\n[\s\S]*Maharashtra,27,18,/);
+});
+
+test('after a return, the accountant downloads the month’s GSTR-1 files: the credit note is netted and listed', async ({ page, otherPage }) => {
+  const orderNumber = await paidOrderTo(page, PUNE);
+  const token = await page.evaluate(() => localStorage.getItem('deosil-customer-token'));
+  const login = await page.request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  const admin = { authorization: `Bearer ${(await login.json()).token}` };
+  expect((await page.request.put(`/api/admin/orders/${orderNumber}/status`, { headers: admin, data: { status: 'delivered' } })).status()).toBe(200);
+  const order = (await (await page.request.get(`/api/orders/${orderNumber}`, { headers: { authorization: `Bearer ${token}` } })).json()).order;
+  const asked = await page.request.post(`/api/orders/${orderNumber}/returns`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { lines: [{ orderItemId: order.items[0].id, quantity: 1 }], reason: 'damaged-or-leaking' },
+  });
+  expect(asked.status()).toBe(201);
+  const returnId = (await asked.json()).return.id;
+  for (const action of ['approve', 'receive']) {
+    expect((await page.request.put(`/api/admin/returns/${returnId}`, { headers: admin, data: { action, ...(action === 'receive' ? { restock: false } : {}) } })).status()).toBe(200);
+  }
+  const refunded = (await (await page.request.get(`/api/orders/${orderNumber}`, { headers: { authorization: `Bearer ${token}` } })).json()).order;
+  const note = refunded.creditNotes[0].number as string;
+
+  await signInToAdmin(otherPage);
+  await otherPage.goto('/admin/tax');
+  const files = otherPage.getByRole('list', { name: 'GSTR-1 files' });
+  const download = async (name: string, file: RegExp) => {
+    const [csv] = await Promise.all([otherPage.waitForEvent('download'), files.getByRole('button', { name }).click()]);
+    expect(csv.suggestedFilename()).toMatch(file);
+    return readFile(await csv.path(), 'utf8');
+  };
+  expect(await download('B2C small (7)', /^gstr1-b2cs-\d{4}-\d{2}\.csv$/)).toMatch(/^Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN\r\n[\s\S]*OE,27-Maharashtra,18,/);
+  expect(await download('HSN summary, B2C (12)', /^gstr1-hsn-b2c-/)).toMatch(/^HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State\/UT Tax Amount,Cess Amount\r\n3303,/);
+  expect(await download('Documents issued (13)', /^gstr1-docs-/)).toMatch(/\r\nCredit Note,DPCN\/\d{4}\/\d{6},DPCN\/\d{4}\/\d{6},\d+,0\r\n/);
+  expect(await download('Credit note register', /^gstr1-credit-notes-/)).toContain(`${note},`);
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GstReportResponse } from '../../../contracts/gst-report.ts';
-import type { GstReportPart } from '../../../domain/gst-report.ts';
+import { GST_REPORT_PART_LABELS, GST_REPORT_PARTS, type GstReportPart } from '../../../domain/gstr1-csv.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { AdminScreen, DataTable, ListEmpty, ListError, ListLoading, StatCards, type Column } from '../admin/index.ts';
@@ -45,19 +45,32 @@ function FigureCard({ title, detail, row }: { title: string; detail?: string; ro
   );
 }
 
-function Part({ title, part, onExport, children }: { title: string; part: GstReportPart; onExport: (part: GstReportPart) => void; children: ReactNode }) {
+function Part({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`gst-${part}`} className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`gst-${part}`} className="text-lg text-gold-bright">
-          {title}
-        </h2>
-        <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => onExport(part)}>
-          Export CSV
-        </button>
-      </div>
+    <section aria-labelledby={`gst-${id}`} className="space-y-3">
+      <h2 id={`gst-${id}`} className="text-lg text-gold-bright">
+        {title}
+      </h2>
       {children}
     </section>
+  );
+}
+
+/** One button per file the GSTR-1 offline tool imports (and the shop's credit-note register), for the month. */
+function ReturnFiles({ onExport }: { onExport: (part: GstReportPart) => void }) {
+  return (
+    <Part title="GSTR-1 files for the offline tool" id="files">
+      <p className="text-sm text-ash">Each file opens in the GSTN offline tool as it is (Import Files → CSV): headers, dates, places of supply and units are the tool&apos;s own.</p>
+      <ul className="flex flex-wrap gap-2" aria-label="GSTR-1 files">
+        {GST_REPORT_PARTS.map((part) => (
+          <li key={part}>
+            <button type="button" className="btn-ghost px-3 py-1.5 text-sm" onClick={() => onExport(part)}>
+              {GST_REPORT_PART_LABELS[part]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Part>
   );
 }
 
@@ -74,6 +87,13 @@ const hsnColumns: Column<GstReportResponse['hsn'][number]>[] = [
   ...figureColumns<GstReportResponse['hsn'][number]>(),
 ];
 
+const b2bColumns: Column<GstReportResponse['b2b'][number]>[] = [
+  { header: 'Invoice', className: TEXT, cell: (row) => row.invoiceNumber },
+  { header: 'Buyer', className: TEXT, cell: (row) => `${row.name} (${row.gstin})` },
+  { header: 'Rate', className: NUMBER, cell: (row) => `${row.rate}%` },
+  ...figureColumns<GstReportResponse['b2b'][number]>(),
+];
+
 const noteColumns: Column<GstReportResponse['creditNotes'][number]>[] = [
   { header: 'Credit note', className: TEXT, cell: (row) => row.number },
   { header: 'Date', className: TEXT, cell: (row) => formatShopDate(row.date) },
@@ -84,7 +104,7 @@ const noteColumns: Column<GstReportResponse['creditNotes'][number]>[] = [
 
 /**
  * /admin/tax: a month's GST as the return asks for it, B2C supplies by place of supply and rate, the HSN summary,
- * the credit notes of the month and the invoice numbers used, each exportable as CSV for the accountant.
+ * B2B invoices, the credit notes of the month and the invoice numbers used, with the GSTR-1 offline tool's files.
  */
 export function TaxAdminPage() {
   const { month, setMonth, report, exportCsv } = useTaxAdmin();
@@ -127,7 +147,9 @@ export function TaxAdminPage() {
             ]}
           />
 
-          <Part title="B2C supplies by place of supply and rate" part="b2c" onExport={(part) => void exportCsv(part)}>
+          <ReturnFiles onExport={(part) => void exportCsv(part)} />
+
+          <Part title="B2C supplies by place of supply and rate" id="b2c">
             {data.b2c.length === 0 ? (
               <ListEmpty title="No sales this month." />
             ) : (
@@ -141,7 +163,7 @@ export function TaxAdminPage() {
             )}
           </Part>
 
-          <Part title="HSN summary" part="hsn" onExport={(part) => void exportCsv(part)}>
+          <Part title="HSN summary" id="hsn">
             {data.hsn.length === 0 ? (
               <ListEmpty title="No sales this month." />
             ) : (
@@ -155,7 +177,19 @@ export function TaxAdminPage() {
             )}
           </Part>
 
-          <Part title="Credit notes" part="credit-notes" onExport={(part) => void exportCsv(part)}>
+          {data.b2b.length ? (
+            <Part title="B2B invoices" id="b2b">
+              <DataTable
+                caption="B2B invoices"
+                rows={data.b2b}
+                rowKey={(row) => `${row.invoiceNumber}-${row.rate}`}
+                columns={b2bColumns}
+                cards={(row) => <FigureCard title={`${row.invoiceNumber} · ${row.name}`} detail={`${row.gstin} · ${row.rate}%`} row={row} />}
+              />
+            </Part>
+          ) : null}
+
+          <Part title="Credit notes" id="credit-notes">
             {data.creditNotes.length === 0 ? (
               <ListEmpty title="No credit notes this month." />
             ) : (

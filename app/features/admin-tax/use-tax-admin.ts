@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GstReportResponse } from '../../../contracts/gst-report.ts';
-import type { GstReportPart } from '../../../domain/gst-report.ts';
+import type { GstReportPart } from '../../../domain/gstr1-csv.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { downloadFromApi } from '../../lib/api-client.ts';
 import toast from '../../lib/toast.ts';
@@ -13,7 +13,7 @@ export function useTaxAdmin() {
   const token = useAdminSession((state) => state.token);
   const exportCsv = async (part: GstReportPart) => {
     try {
-      await downloadFromApi(`/admin/reports/gst/${part}.csv?month=${month}`, { token, fallbackName: `gst-${part}-${month}.csv` });
+      await downloadFromApi(`/admin/reports/gst/${part}.csv?month=${month}`, { token, fallbackName: `gstr1-${part}-${month}.csv` });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not export the CSV');
     }

@@ -66,6 +66,9 @@ export const checkouts = pgTable(
     coupon: jsonb('coupon').$type<SnapshotCoupon | null>(),
     customer: jsonb('customer').$type<StoredCustomer>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    /** A registered business buying for itself, as typed at checkout (the order copies it). */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     status: text('status', { enum: ['awaiting_payment', 'paid', 'failed'] }).notNull().default('awaiting_payment'),
     failureReason: text('failure_reason'),
     /**
@@ -131,6 +134,12 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull().default(''),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    /**
+     * A registered business buying for itself: its GSTIN and legal name, printed on the tax invoice (CGST rule
+     * 46(e)) and reported under B2B. Null for a consumer.
+     */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     /** True while this order holds its units of stock; cancelling gives them back, reopening takes them again. */
     holdsStock: boolean('holds_stock').notNull().default(false),
     /** When the order was last marked delivered: the return window counts from here. */

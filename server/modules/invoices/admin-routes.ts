@@ -13,7 +13,7 @@ export const gstReportRoutes =
       const { month } = request.query;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="gst-${request.params.part}-${month}.csv"`)
+        .header('content-disposition', `attachment; filename="gstr1-${request.params.part}-${month}.csv"`)
         .send(await reports.csv(month, request.params.part));
     });
   };

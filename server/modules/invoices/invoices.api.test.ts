@@ -324,17 +324,49 @@ describe('the monthly GST report', () => {
     expect(april.invoices).toEqual({ first: 'DP/2728/000001', last: 'DP/2728/000002', count: 2 });
   });
 
-  it('exports each part as CSV for the accountant', async () => {
-    const b2c = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/gst/b2c.csv?month=2026-11', headers: { authorization: `Bearer ${adminToken}` } });
-    expect(b2c.statusCode).toBe(200);
-    expect(b2c.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(b2c.headers['content-disposition']).toBe('attachment; filename="gst-b2c-2026-11.csv"');
-    expect(b2c.body.split('\r\n')[0]).toBe('Place of supply,State code,Rate (%),Taxable value,CGST,SGST,IGST');
-    expect(b2c.body).toMatch(/\r\nKarnataka,29,18,[\d.]+,[\d.]+,[\d.]+,0\.00\r\n/);
-    const hsn = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/gst/hsn.csv?month=2026-11', headers: { authorization: `Bearer ${adminToken}` } });
-    expect(hsn.body).toMatch(/\r\n3303,NOS,\d+,18,/);
-    const notes = await shop.app.inject({ method: 'GET', url: '/api/admin/reports/gst/credit-notes.csv?month=2026-11', headers: { authorization: `Bearer ${adminToken}` } });
-    expect(notes.body).toContain('DPCN/2627/');
+  it('exports the month as the GSTR-1 offline tool’s files: its headers to the character, its formats, the stored figures to the paisa', async () => {
+    const file = async (part: string) => {
+      const response = await shop.app.inject({ method: 'GET', url: `/api/admin/reports/gst/${part}.csv?month=2026-11`, headers: { authorization: `Bearer ${adminToken}` } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="gstr1-${part}-2026-11.csv"`);
+      const [header, ...rows] = response.body.split('\r\n').filter(Boolean);
+      return { header, rows: rows.map((row) => row.split(',')) };
+    };
+    // The offline tool's CSV templates (GSTR-1, with the HSN summary in B2B and B2C tables).
+    const templates = {
+      b2b: 'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
+      b2cl: 'Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+      b2cs: 'Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+      cdnr: 'GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount',
+      cdnur: 'UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount',
+      'hsn-b2b': 'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+      'hsn-b2c': 'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+      docs: 'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
+    };
+    const files = Object.fromEntries(await Promise.all(Object.keys(templates).map(async (part) => [part, await file(part)] as const)));
+    for (const [part, header] of Object.entries(templates)) expect(files[part]!.header, part).toBe(header);
+
+    const paise = (value: string) => Math.round(Number(value) * 100);
+    const sum = (rows: string[][], column: number) => rows.reduce((total, row) => total + paise(row[column]!), 0);
+    const lines = await shop.database.db.select({ item: orderItems, invoiceNumber: orders.invoiceNumber, invoiceDate: orders.invoiceDate }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId));
+    const november = lines.filter((line) => line.invoiceNumber && line.invoiceDate! >= new Date('2026-11-01T00:00:00+05:30') && line.invoiceDate! < new Date('2026-12-01T00:00:00+05:30'));
+    const notes = await shop.database.db.select().from(creditNotes);
+    const taxable = november.reduce((total, line) => total + line.item.taxablePaise!, 0) - notes.reduce((total, note) => total + note.taxablePaise, 0);
+    // Every rupee of taxable value is in exactly one of the supply tables, net of the credit notes, and the HSN
+    // tables add up to the same.
+    expect(sum(files.b2cs!.rows, 4) + sum(files.b2cl!.rows, 6) + sum(files.b2b!.rows, 11) - sum(files.cdnr!.rows, 11) - sum(files.cdnur!.rows, 8)).toBe(taxable);
+    expect(sum(files['hsn-b2c']!.rows, 6) + sum(files['hsn-b2b']!.rows, 6)).toBe(taxable);
+    const units = november.reduce((total, line) => total + line.item.quantity, 0) - notes.flatMap((note) => note.lines).reduce((total, line) => total + (line.quantity ?? 0), 0);
+    expect([...files['hsn-b2c']!.rows, ...files['hsn-b2b']!.rows].reduce((total, row) => total + Number(row[3]), 0)).toBe(units);
+    // The tool's formats: places of supply from its list, its unit codes, rates in percent.
+    expect(files.b2cs!.rows.map((row) => row.slice(0, 3).join(','))).toEqual(expect.arrayContaining(['OE,29-Karnataka,18', 'OE,27-Maharashtra,18', 'OE,27-Maharashtra,12']));
+    expect(new Set(files['hsn-b2c']!.rows.map((row) => row[2]))).toEqual(new Set(['NOS-NUMBERS']));
+    const numbers = [...new Set(november.map((line) => line.invoiceNumber!))].sort();
+    expect(files.docs!.rows[0]).toEqual(['Invoices for outward supply', numbers[0], numbers.at(-1), String(numbers.length), '0']);
+    expect(files.docs!.rows[1]![0]).toBe('Credit Note');
+    const register = await file('credit-notes');
+    expect(register.rows.map((row) => row[0]).sort()).toEqual(notes.map((note) => note.number).sort());
   });
 
   it('refuses a month it cannot read, naming it, and answers only admins', async () => {
