@@ -141,9 +141,9 @@ export function scheduleRate(current: ProductTax, rateBp: number, from: string, 
   return { gstRateBp: rateBp, gstRateFrom: from, previousGstRateBp: from > today ? rateOn(current, today) : null };
 }
 
-/** 1800 → '18%', 25 → '0.25%'. */
+/** 1800 → '18%', 25 → '0.25%', and half a rate (CGST's share) 12.5 → '0.125%'. */
 export function formatRate(rateBp: number): string {
-  return `${Number((rateBp / 100).toFixed(2))}%`;
+  return `${Number((rateBp / 100).toFixed(3))}%`;
 }
 
 /** A rate typed as a percentage (18, '12.5') in basis points, or null when it is not a rate to two decimals. */

@@ -30,6 +30,15 @@ export function gstinError(gstin: string): string | null {
   return null;
 }
 
+/**
+ * What is wrong with a company's Corporate Identity Number (Companies Act 2013 s.12(3)(c) has a company print it on
+ * its invoices), or null: 21 characters, listed (L) or unlisted (U), a 5-digit industry code, the state of the
+ * registrar (2 letters), the year of incorporation, the kind of company (PTC, PLC, OPC, …) and a 6-digit number.
+ */
+export function cinError(cin: string): string | null {
+  return /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/.test(cin) ? null : 'must be a 21-character Corporate Identity Number, such as U24246KA2021PTC123456';
+}
+
 /** The GST state code a GSTIN belongs to ('29' for 29ABCDE1234F1Z5). */
 export function gstinStateCode(gstin: string): string {
   return gstin.slice(0, 2);

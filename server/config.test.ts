@@ -117,6 +117,7 @@ describe('seller and tax configuration', () => {
     expect(loadConfig({}).seller).toEqual({
       legalName: 'Deosil Perfumes Private Limited',
       gstin: null,
+      cin: null,
       address: '14 Moonlight Lane, Indiranagar, Bengaluru 560038, Karnataka, India',
       stateCode: '29',
     });
@@ -127,6 +128,12 @@ describe('seller and tax configuration', () => {
     expect(seller).toMatchObject({ gstin: '29AABCD1234E1Z4', stateCode: '29', legalName: 'Deosil Perfumes LLP' });
     expect(() => loadConfig({ SELLER_GSTIN: '29AABCD1234E1Z5' })).toThrow(/^Invalid configuration: SELLER_GSTIN has the wrong check character \(5; expected 4\)$/);
     expect(() => loadConfig({ SELLER_GSTIN: '29-AABCD' })).toThrow(/^Invalid configuration: SELLER_GSTIN must be 15 characters/);
+  });
+
+  it('prints a company’s CIN when one is set, checked for its shape', () => {
+    expect(loadConfig({}).seller.cin).toBeNull();
+    expect(loadConfig({ SELLER_CIN: ' u24246ka2021ptc123456 ' }).seller.cin).toBe('U24246KA2021PTC123456');
+    expect(() => loadConfig({ SELLER_CIN: 'U24246KA2021PTC12345' })).toThrow(/^Invalid configuration: SELLER_CIN must be a 21-character Corporate Identity Number/);
   });
 
   it('needs an address with a PIN code in the GSTIN’s state', () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 import { DEFAULT_COD_MAX_ORDER_PAISE } from '../domain/cash-on-delivery.ts';
 import { stateByCode, statesForPin } from '../domain/india-states.ts';
-import { gstinError, gstinStateCode } from '../domain/tax-registration.ts';
+import { cinError, gstinError, gstinStateCode } from '../domain/tax-registration.ts';
 
 /** 'shop@example.in' or 'Deosil Perfumes <shop@example.in>'. */
 function isMailbox(value: string): boolean {
@@ -39,6 +39,21 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /** The shop's registered address as the demo shop prints it (the brand's address, app/brand.ts). */
+/** An optional registration code (GSTIN, CIN), upper-cased and checked by `problemOf` (null when it is right). */
+const registrationCode = (problemOf: (code: string) => string | null) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine((code, context) => {
+        const problem = problemOf(code);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  );
+
 const DEFAULT_SELLER_ADDRESS = '14 Moonlight Lane, Indiranagar, Bengaluru 560038, Karnataka, India';
 
 const envSchema = z
@@ -103,19 +118,9 @@ const envSchema = z
     JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
     DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
     SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
-    SELLER_GSTIN: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .superRefine((gstin, context) => {
-          const problem = gstinError(gstin);
-          if (problem) context.addIssue({ code: 'custom', message: problem });
-        })
-        .optional(),
-    ),
+    SELLER_GSTIN: registrationCode(gstinError),
     SELLER_ADDRESS: z.string().trim().min(10, { error: 'must be the full address, with its PIN code' }).max(300).default(DEFAULT_SELLER_ADDRESS),
+    SELLER_CIN: registrationCode(cinError),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -221,6 +226,7 @@ const envSchema = z
     seller: {
       legalName: env.SELLER_LEGAL_NAME,
       gstin: env.SELLER_GSTIN ?? null,
+      cin: env.SELLER_CIN ?? null,
       address: env.SELLER_ADDRESS,
       stateCode: env.SELLER_GSTIN ? gstinStateCode(env.SELLER_GSTIN) : (statesForPin(sellerPin(env.SELLER_ADDRESS) ?? '')[0]?.code ?? '29'),
     },

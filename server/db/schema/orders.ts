@@ -252,6 +252,8 @@ export interface InvoiceSeller {
   legalName: string;
   /** Null for a demo shop without a registration: its documents are receipts. */
   gstin: string | null;
+  /** The company's Corporate Identity Number, when it has one to print (absent on documents issued before). */
+  cin?: string | null;
   address: string;
   stateCode: string;
 }

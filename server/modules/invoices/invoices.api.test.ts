@@ -13,7 +13,7 @@ import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts
 import { releaseExpiredHolds } from '../orders/checkout-holds.ts';
 
 // The seller is registered in Karnataka.
-const SELLER = { SELLER_GSTIN: '29AABCD1234E1Z4', SELLER_LEGAL_NAME: 'Deosil Perfumes LLP' };
+const SELLER = { SELLER_GSTIN: '29AABCD1234E1Z4', SELLER_LEGAL_NAME: 'Deosil Perfumes Private Limited', SELLER_CIN: 'U24246KA2021PTC123456' };
 const BENGALURU = { shippingAddress: { street: '5 Lavelle Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' } };
 const PUNE = { shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' } };
 
@@ -35,6 +35,18 @@ afterAll(async () => {
 });
 
 const sequence = (number: string | null) => Number(number?.split('/')[2]);
+
+/** The fonts a PDF uses, as poppler's pdffonts lists them: each with whether it is embedded. */
+function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+  writeFileSync(join(dir, 'document.pdf'), pdf);
+  const lines = execFileSync('pdffonts', [join(dir, 'document.pdf')], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+  // Columns: name, type (one or two words), encoding, emb, sub, uni, object, ID; read from the right.
+  return lines.map((line) => {
+    const cells = line.trim().split(/\s+/);
+    return { name: cells[0]!, embedded: cells.at(-5) === 'yes' };
+  });
+}
 
 /** A PDF's text as poppler's pdftotext lays it out. */
 function pdfText(pdf: Buffer): string {
@@ -222,14 +234,16 @@ describe('invoice and credit note PDFs', () => {
     const text = pdfText(response.rawPayload);
     for (const expected of [
       'TAX INVOICE',
-      'Deosil Perfumes LLP',
+      'Deosil Perfumes Private Limited',
       'GSTIN: 29AABCD1234E1Z4',
+      'CIN: U24246KA2021PTC123456',
       order.invoiceNumber!,
       order.orderNumber,
       'Karnataka (State code 29)',
       '5 Lavelle Road',
       '3303',
-      '18%',
+      'CGST',
+      'SGST',
       '2,541.53',
       '228.74',
       '228.73',
@@ -241,6 +255,15 @@ describe('invoice and credit note PDFs', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('IGST');
+    // Within the state each tax shows its own rate: CGST 9 % and SGST 9 %, never the whole 18 % in one column.
+    expect(text).toMatch(/Valor \(50ml\)\s+3303\s+1\s+NOS\s+2,541\.53\s+9%\s+228\.74\s+9%\s+228\.73\s+2,999\.00/);
+    expect(text).not.toContain('18%');
+    expect(text).toContain('Total (₹)');
+    expect(text).not.toContain('INR');
+    // Every font is embedded (pdffonts' 'emb' column), so the document reads the same in any viewer or archive.
+    const fonts = pdfFonts(response.rawPayload);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true });
   });
 
   it('an order to another state shows IGST; admins may download it, other customers and strangers may not', async () => {

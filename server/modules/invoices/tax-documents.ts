@@ -275,7 +275,7 @@ export class TaxDocumentFiles {
 type Viewer = { id: string; role: string };
 
 function buyerOf(order: OrderRow) {
-  return { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: order.shippingAddress };
+  return { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: order.shippingAddress, gstin: order.buyerGstin, legalName: order.buyerLegalName };
 }
 
 function placeOf(order: OrderRow) {
