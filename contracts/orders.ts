@@ -87,6 +87,8 @@ export const orderSchema = z.object({
   customerName: text(),
   customerEmail: text(),
   customerPhone: text(),
+  /** A registered business buying for itself, named on its tax invoice; null for a consumer. */
+  business: z.object({ gstin: text(), legalName: text() }).nullable(),
   customer: z.object({ name: text(), email: text() }),
   shippingAddress: addressSchema,
   items: z.array(orderItemSchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './fields.ts';
 import { stateByName } from '../domain/india-states.ts';
 import { pinStateError, shippingFieldError, type ShippingField } from '../domain/shipping-details.ts';
+import { businessBuyerError } from '../domain/tax-registration.ts';
 import { cartItemInputSchema, MAX_CART_LINES } from './cart.ts';
 import { couponCodeSchema } from './festivals.ts';
 import { orderSchema } from './orders.ts';
@@ -40,16 +41,31 @@ export const shippingAddressSchema = z
   });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-/** Only what the shopper chose: prices, discounts and totals are the server's to work out. */
-export const createPaymentOrderBodySchema = z.object({
-  items: z
-    .array(cartItemInputSchema, { error: 'items must be a list' })
-    .min(1, { error: 'Your cart is empty' })
-    .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` }),
-  couponCode: couponCodeSchema.optional(),
-  customerInfo: customerInfoSchema,
-  shippingAddress: shippingAddressSchema,
+/** A registered business buying for itself: its GSTIN and legal name go on the tax invoice. */
+export const businessBuyerSchema = z.object({
+  gstin: text({ error: 'business.gstin must be text' })
+    .trim()
+    .transform((gstin) => gstin.toUpperCase().replace(/\s+/g, '')),
+  legalName: text({ error: 'business.legalName must be text' }).trim(),
 });
+
+/** Only what the shopper chose: prices, discounts and totals are the server's to work out. */
+export const createPaymentOrderBodySchema = z
+  .object({
+    items: z
+      .array(cartItemInputSchema, { error: 'items must be a list' })
+      .min(1, { error: 'Your cart is empty' })
+      .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` }),
+    couponCode: couponCodeSchema.optional(),
+    customerInfo: customerInfoSchema,
+    shippingAddress: shippingAddressSchema,
+    business: businessBuyerSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (!body.business) return;
+    const problem = businessBuyerError(body.business, body.shippingAddress.state);
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: ['business', problem.field] });
+  });
 export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBodySchema>;
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;

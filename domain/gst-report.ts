@@ -196,13 +196,15 @@ export function gstMonthReport(month: string, invoices: readonly ReportInvoiceWi
     }
   }
 
+  // A row that nets to nothing (all of it credited in the month) is left out: the return has nothing to say of it.
+  const nonZero = <Row extends TaxFigures & { quantity?: number }>(row: Row) => row.taxablePaise !== 0 || row.cgstPaise !== 0 || row.sgstPaise !== 0 || row.igstPaise !== 0 || (row.quantity ?? 0) !== 0;
   const byPlaceAndRate = <Row extends { rateBp: number }>(place: (row: Row) => string) => (a: Row, b: Row) => place(a).localeCompare(place(b)) || a.rateBp - b.rateBp;
   const byHsn = (a: HsnRow, b: HsnRow) => a.hsnCode.localeCompare(b.hsnCode) || a.rateBp - b.rateBp;
   const byDocument = <Row extends { rateBp: number }>(number: (row: Row) => string) => (a: Row, b: Row) => number(a).localeCompare(number(b)) || a.rateBp - b.rateBp;
   return {
     month,
-    b2c: b2c.values().sort(byPlaceAndRate((row) => row.state)),
-    hsn: hsn.values().sort(byHsn),
+    b2c: b2c.values().filter(nonZero).sort(byPlaceAndRate((row) => row.state)),
+    hsn: hsn.values().filter(nonZero).sort(byHsn),
     creditNotes: creditNotes
       .map((note) => ({
         number: note.number,
@@ -224,11 +226,11 @@ export function gstMonthReport(month: string, invoices: readonly ReportInvoiceWi
     gstr1: {
       b2b: b2b.sort(byDocument((row) => row.invoiceNumber)),
       b2cl: b2cl.sort(byDocument((row) => row.invoiceNumber)),
-      b2cs: b2cs.values().sort(byPlaceAndRate((row) => row.placeOfSupply ?? '')),
+      b2cs: b2cs.values().filter(nonZero).sort(byPlaceAndRate((row) => row.placeOfSupply ?? '')),
       cdnr: cdnr.sort(byDocument((row) => row.noteNumber)),
       cdnur: cdnur.sort(byDocument((row) => row.noteNumber)),
-      hsnB2b: hsnOf.b2b.values().sort(byHsn),
-      hsnB2c: hsnOf.b2c.values().sort(byHsn),
+      hsnB2b: hsnOf.b2b.values().filter(nonZero).sort(byHsn),
+      hsnB2c: hsnOf.b2c.values().filter(nonZero).sort(byHsn),
     },
   };
 }

@@ -5,7 +5,7 @@
  * registration's number within the PAN (1-9 or a letter), 'Z', and a check character over the first 14 (a
  * Luhn mod 36 sum). The state code is the seller's state, which decides CGST + SGST against IGST.
  */
-import { stateByCode } from './india-states.ts';
+import { stateByCode, stateByName } from './india-states.ts';
 import { SHOP_TIME_ZONE } from './shop-clock.ts';
 
 const GSTIN = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -37,6 +37,26 @@ export function gstinError(gstin: string): string | null {
  */
 export function cinError(cin: string): string | null {
   return /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/.test(cin) ? null : 'must be a 21-character Corporate Identity Number, such as U24246KA2021PTC123456';
+}
+
+/**
+ * A registered business buying for itself gives its GSTIN and legal name, so its tax invoice names them (CGST rule
+ * 46(e)) and it can claim the input tax. The GSTIN must be a valid one of the state the order is billed to: the shop
+ * takes one address, which is both where the goods go and whom they are billed to, and a registration elsewhere
+ * would put the wrong place of supply on the invoice (the stricter reading; decision 35). What is wrong, by field
+ * (`gstin`, `legalName`), or null.
+ */
+export function businessBuyerError(business: { gstin: string; legalName: string }, billingState: string | null): { field: 'gstin' | 'legalName'; message: string } | null {
+  const problem = gstinError(business.gstin);
+  if (problem) return { field: 'gstin', message: `GSTIN ${problem}` };
+  const registered = stateByCode(gstinStateCode(business.gstin))!;
+  const billed = billingState ? stateByName(billingState) : null;
+  if (billed && billed.code !== registered.code) {
+    return { field: 'gstin', message: `GSTIN ${business.gstin} is registered in ${registered.name}, but the order is billed to ${billed.name}: give the GSTIN of your ${billed.name} registration, or an address there` };
+  }
+  const name = business.legalName.trim();
+  if (name.length < 2 || name.length > 120) return { field: 'legalName', message: 'Legal name must be 2 to 120 characters, as on the GST registration' };
+  return null;
 }
 
 /** The GST state code a GSTIN belongs to ('29' for 29ABCDE1234F1Z5). */

@@ -116,3 +116,41 @@ test('after a return, the accountant downloads the month’s GSTR-1 files: the c
   expect(await download('Documents issued (13)', /^gstr1-docs-/)).toMatch(/\r\nCredit Note,DPCN\/\d{4}\/\d{6},DPCN\/\d{4}\/\d{6},\d+,0\r\n/);
   expect(await download('Credit note register', /^gstr1-credit-notes-/)).toContain(`${note},`);
 });
+
+test('a company buying gifts gives its GSTIN at checkout: checked against the state, shown for review, printed on its tax invoice', async ({ page }) => {
+  const email = `gst.b2b.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
+  const registered = await page.request.post('/api/auth/register', { data: { name: 'Asha Verma', email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } });
+  const { token } = await registered.json();
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('deosil-customer-token', value), token);
+  await page.goto('/products/valor');
+  await page.getByText('50ml', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart: Valor, 50ml', exact: true }).click();
+  await page.goto('/checkout');
+  const main = page.locator('main');
+  await main.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876543210');
+  await main.getByRole('textbox', { name: 'Street Address', exact: true }).fill(PUNE.street);
+  await main.getByRole('textbox', { name: 'City', exact: true }).fill(PUNE.city);
+  await main.getByRole('combobox', { name: 'State', exact: true }).selectOption(PUNE.state);
+  await main.getByRole('textbox', { name: 'ZIP Code', exact: true }).fill(PUNE.zipCode);
+
+  // Nothing is ticked for the shopper; ticking asks for the GSTIN and legal name.
+  const wanted = main.getByRole('checkbox', { name: /Buying for a business\?/ });
+  await expect(wanted).not.toBeChecked();
+  await wanted.check();
+  // A Karnataka registration does not fit an order billed to Maharashtra.
+  await main.getByRole('textbox', { name: 'GSTIN' }).fill('29AAACM1234A1Z4');
+  await main.getByRole('textbox', { name: 'Legal name of the business' }).fill('Moonstone Gifting Private Limited');
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(main.getByText(/registered in Karnataka, but the order is billed to Maharashtra/)).toBeVisible();
+  await main.getByRole('textbox', { name: 'GSTIN' }).fill('27aaacm1234a1z8');
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByTestId('review-business')).toHaveText('GST invoice to Moonstone Gifting Private Limited · GSTIN 27AAACM1234A1Z8');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByRole('dialog', { name: 'Test payment — no money moves' }).getByRole('button', { name: 'Success' }).click();
+  await expect(page).toHaveURL(/\/orders\/success\//);
+  const text = await downloadPdf(page, page.getByRole('button', { name: 'Download Invoice' }), /^invoice-DP-\d{4}-\d{6}\.pdf$/);
+  expect(text).toContain('GSTIN: 27AAACM1234A1Z8');
+  expect(text).toContain('Moonstone Gifting Private');
+});

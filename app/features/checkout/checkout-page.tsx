@@ -11,6 +11,7 @@ import { useCartStore, type CartItem } from '../cart/index.ts';
 import { CHECKOUT_TOAST, clearCheckoutToasts } from './checkout-toasts.ts';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog.tsx';
 import { ShippingForm } from './shipping-form.tsx';
+import { BusinessInvoiceFields, businessInvoiceErrors, businessOf, NO_BUSINESS_INVOICE, type BusinessInvoice, type BusinessInvoiceErrors } from './business-invoice.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePayment } from './use-payment.ts';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice.tsx';
@@ -35,6 +36,8 @@ export function CheckoutPage() {
   const [touched, setTouched] = useState<ReadonlySet<ShippingField>>(new Set());
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
   const [method, setMethod] = useState<PaymentMethod>('online');
+  const [business, setBusiness] = useState<BusinessInvoice>(NO_BUSINESS_INVOICE);
+  const [businessErrors, setBusinessErrors] = useState<BusinessInvoiceErrors>({});
   const inputs = useRef(new Map<ShippingField, HTMLInputElement | HTMLSelectElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -57,11 +60,17 @@ export function CheckoutPage() {
   const payment = usePayment({
     onFieldErrors: (serverErrors) => {
       const mapped: Partial<Record<ShippingField, string>> = {};
+      const businessMapped: BusinessInvoiceErrors = {};
       for (const { field, message } of serverErrors) {
+        if (field === 'business.gstin' || field === 'business.legalName') {
+          businessMapped[field === 'business.gstin' ? 'gstin' : 'legalName'] = message;
+          continue;
+        }
         const formField = formFieldOf(field);
         if (formField && !mapped[formField]) mapped[formField] = message;
       }
-      if (Object.keys(mapped).length === 0) return;
+      if (Object.keys(mapped).length === 0 && Object.keys(businessMapped).length === 0) return;
+      setBusinessErrors(businessMapped);
       setErrors(mapped);
       setTouched(new Set(SHIPPING_FIELDS));
       setStep(1);
@@ -75,7 +84,7 @@ export function CheckoutPage() {
 
   // What the server is asked to charge: the basket, the coupon and the parties, for either way of paying.
   const parties = paymentParties(values);
-  const body = { items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })), couponCode: coupon?.code, ...parties };
+  const body = { items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })), couponCode: coupon?.code, ...parties, business: businessOf(business) };
   const codEligibility = useCodEligibility(body, step === 3 && Boolean(quote.data?.purchasable));
 
   // Leaving the checkout ends what its toasts were about.
@@ -128,9 +137,11 @@ export function CheckoutPage() {
   const continueToReview = () => {
     const found = shippingErrors(values);
     if (!found.zipCode && undeliverable) found.zipCode = undeliverable;
+    const foundBusiness = businessInvoiceErrors(business, values.state);
     setErrors(found);
+    setBusinessErrors(foundBusiness);
     setTouched(new Set(SHIPPING_FIELDS));
-    const count = Object.keys(found).length;
+    const count = Object.keys(found).length + Object.keys(foundBusiness).length;
     if (count > 0) {
       toast.error(validationToast(count), { id: CHECKOUT_TOAST.step });
       focusFirstInvalid(found);
@@ -199,7 +210,18 @@ export function CheckoutPage() {
               }}
             />
           ) : null}
-          {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} /> : null}
+          {step === 1 ? (
+            <BusinessInvoiceFields
+              value={business}
+              errors={businessErrors}
+              onChange={(next) => {
+                setBusiness(next);
+                // A message goes once what it was about changes; the full check runs on Continue.
+                setBusinessErrors((current) => (next.gstin !== business.gstin || next.legalName !== business.legalName || !next.wanted ? {} : current));
+              }}
+            />
+          ) : null}
+          {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} business={businessOf(business)} /> : null}
           {step === 3 ? (
             <PaymentStep
               total={cashOnDelivery ? cod.total : data?.total}
@@ -346,7 +368,9 @@ function ReviewStep({
   failed,
   onEdit,
   promise,
+  business,
 }: {
+  business: { gstin: string; legalName: string } | undefined;
   values: ShippingDetails;
   items: CartItem[];
   quote: CartQuote | undefined;
@@ -371,6 +395,11 @@ function ReviewStep({
             {values.email} · {values.phone}
           </span>
         </PostalAddress>
+        {business ? (
+          <p className="mt-2 text-sm break-words text-mist" data-testid="review-business">
+            GST invoice to {business.legalName} · GSTIN {business.gstin}
+          </p>
+        ) : null}
         {promise?.serviceable && promise.estimatedDelivery ? (
           <p className="mt-2 text-sm text-gold" data-testid="review-delivery">
             Arrives by {formatDeliveryDay(promise.estimatedDelivery)}

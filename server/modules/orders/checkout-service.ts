@@ -118,6 +118,8 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
         : null,
       customer: body.customerInfo,
       shippingAddress: body.shippingAddress,
+      buyerGstin: body.business?.gstin ?? null,
+      buyerLegalName: body.business?.legalName ?? null,
       holdState: 'held',
       holdExpiresAt: opening.holdExpiresAt,
       createdAt: opening.now,

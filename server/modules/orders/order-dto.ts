@@ -47,6 +47,7 @@ export function toOrderDto(row: OrderWithLines): Order {
     customerName: row.customerName || 'Unknown',
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
+    business: row.buyerGstin ? { gstin: row.buyerGstin, legalName: row.buyerLegalName ?? '' } : null,
     customer: { name: row.customerName || 'Unknown', email: row.customerEmail },
     shippingAddress: row.shippingAddress,
     items: items.map((item) => ({

@@ -210,6 +210,8 @@ export class PaymentFulfilment {
           customerEmail: checkout.customer.email,
           customerPhone: checkout.customer.phone,
           shippingAddress: checkout.shippingAddress,
+          buyerGstin: checkout.buyerGstin,
+          buyerLegalName: checkout.buyerLegalName,
           estimatedDelivery: deliveryDay ? deliveryDayMoment(deliveryDay) : null,
           createdAt: placedAt,
           updatedAt: placedAt,
