@@ -249,6 +249,7 @@ export class OrderLifecycle {
       const refund = event.type === 'refund-succeeded' ? { amountPaise: event.amountPaise, refundId: event.refundId, ...(event.transfer ? { transfer: event.transfer } : {}) } : undefined;
       await this.mails.refunded(tx, order, refund);
     } else if (options.returned && 'note' in event && event.note) {
+      if (event.type === 'return-requested') await this.mails.leaveReturnsOutOfReview(tx, order);
       const { returnId, statusName, refundPaise } = options.returned;
       await this.mails.returnUpdate(tx, order, { statusName, message: event.note, refundPaise, key: `${returnId}:${event.type}` });
     }

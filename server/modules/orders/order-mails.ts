@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { notSuppliedKey } from '../../../domain/credit-notes.ts';
 import { OFFLINE_REFUND_METHOD_LABELS, refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import type { RefundTransfer } from '../../../domain/order-lifecycle.ts';
 import type { OrderStatus } from '../../../domain/orders.ts';
-import { orderItems, users, type MailAttachmentRef } from '../../db/schema/index.ts';
+import { emailMessages, orderItems, orderReturns, users, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { TemplateData, TemplateName } from '../mail/template-registry.ts';
@@ -108,6 +108,29 @@ export class OrderMails {
       ...(refund?.transfer ? { transfer: { method: OFFLINE_REFUND_METHOD_LABELS[refund.transfer.method], reference: refund.transfer.reference } } : {}),
     };
     await this.send(tx, 'refund-issued', order, data, `refund-issued:${order.id}:${refundId ?? ''}`, attachments);
+  }
+
+  /**
+   * A review request still waiting (it goes a week after delivery) leaves out the potions the customer is sending
+   * back, and is not sent at all when every potion is going back: nobody is asked to review a leaking bottle.
+   * Called when a return is asked for; returns rejected later do not bring the request back.
+   */
+  async leaveReturnsOutOfReview(tx: Transaction, order: OrderRow): Promise<void> {
+    const [queued] = await tx
+      .select({ id: emailMessages.id, data: emailMessages.data })
+      .from(emailMessages)
+      .where(and(eq(emailMessages.dedupeKey, `review-request:${order.id}`), eq(emailMessages.status, 'queued')));
+    if (!queued) return;
+    const [items, returns] = await Promise.all([
+      tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+      tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, order.id), ne(orderReturns.status, 'rejected'))),
+    ]);
+    const returning = new Map<number, number>();
+    for (const entry of returns) for (const line of entry.lines) returning.set(line.orderItemId, (returning.get(line.orderItemId) ?? 0) + line.quantity);
+    const kept = items.filter((item) => item.quantity > (returning.get(item.id) ?? 0));
+    // Never sent, so nothing of it is kept: the worker that comes for it finds no message and moves on.
+    if (kept.length === 0) await tx.delete(emailMessages).where(eq(emailMessages.id, queued.id));
+    else if (kept.length < items.length) await tx.update(emailMessages).set({ data: { ...orderMailDataOf(order, kept) } }).where(eq(emailMessages.id, queued.id));
   }
 
   async returnUpdate(tx: Transaction, order: OrderRow, update: { statusName: string; message: string; refundPaise: number; key: string }): Promise<void> {

@@ -77,6 +77,19 @@ describe('returns', () => {
     expect(await inventory(poppy)).toBe(poppyNow + 1);
   });
 
+  it('the review request waiting for a delivered order leaves out what is being returned, and is not sent when all of it comes back', async () => {
+    const order = await placeOrder(shop, customer.token, [{ productId: poppy, size: '30ml', quantity: 1 }, { productId: hush, size: '15ml', quantity: 1 }]);
+    expect((await deliver(order)).status).toBe(200);
+    const review = async () => (await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `review-request:${order.id}`)))[0];
+    const named = async () => ((await review())?.data as { items: { name: string }[] } | undefined)?.items.map((item) => item.name);
+    expect(await named()).toEqual(['Dark Poppy', 'Hush']);
+    const line = (productId: number) => order.items.find((item) => item.productId === productId)!.id;
+    expect((await ask(order, { lines: [{ orderItemId: line(poppy), quantity: 1 }], reason: 'damaged-or-leaking' })).status).toBe(201);
+    expect(await named()).toEqual(['Hush']);
+    expect((await ask(order, { lines: [{ orderItemId: line(hush), quantity: 1 }], reason: 'changed-my-mind' })).status).toBe(201);
+    expect(await review()).toBeUndefined();
+  });
+
   it('refuses bad requests naming the field and writes nothing: not delivered, past the window, too many, another order’s line, a duplicate', async () => {
     const order = await placeOrder(shop, customer.token, [{ productId: poppy, size: '15ml', quantity: 2 }]);
     const other = await placeOrder(shop, customer.token, [{ productId: hush, size: '15ml', quantity: 1 }]);
