@@ -28,7 +28,7 @@ export const users = pgTable(
     preferences: jsonb('preferences')
       .$type<StoredPreferences>()
       .notNull()
-      .default({ newsletter: true, smsNotifications: false, orderUpdates: true, favoriteScents: [], intensityPreference: '', budgetRange: '' }),
+      .default({ newsletter: false, smsNotifications: false, orderUpdates: true, favoriteScents: [], intensityPreference: '', budgetRange: '' }),
     /** The demo admin of a demo shop; switched off when the shop leaves demo mode. */
     isDemo: boolean('is_demo').notNull().default(false),
     /** When the owner of `email` followed a verification link sent to it; null until then and after a change. */

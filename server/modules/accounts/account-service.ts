@@ -75,7 +75,10 @@ export class AccountService {
           email: body.email,
           passwordHash,
           birthSign: body.birthSign ?? null,
-          preferences: { newsletter: true, smsNotifications: false, orderUpdates: true, ...body.preferences },
+          // Marketing is opt-in: consent must be given by a clear affirmative act (DPDP Act 2023 s.6(1)), and a
+          // box ticked in advance for the shopper is a dark pattern (CCPA Guidelines 2023). Order updates are the
+          // service itself, so they start on.
+          preferences: { newsletter: false, smsNotifications: false, orderUpdates: true, ...body.preferences },
           lastLoginAt: new Date(),
         })
         .onConflictDoNothing({ target: users.email })

@@ -45,6 +45,8 @@ describe('POST /api/auth/register', () => {
     expect(session!.tokenHash).not.toContain(response.body.token as string);
     const days = (session!.expiresAt.getTime() - session!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(30, 1);
+    // No consent is given for the shopper: the newsletter preference starts off, order updates (the service) on.
+    expect(row!.preferences).toMatchObject({ newsletter: false, orderUpdates: true });
   });
 
   it('refuses a taken e-mail whatever its case or spaces, with "already exists"', async () => {

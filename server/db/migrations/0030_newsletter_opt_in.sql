@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "preferences" SET DEFAULT '{"newsletter":false,"smsNotifications":false,"orderUpdates":true,"favoriteScents":[],"intensityPreference":"","budgetRange":""}'::jsonb;
