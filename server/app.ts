@@ -92,6 +92,7 @@ import { emailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { MailingLists } from './modules/mail/mailing-lists.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { EmailLog } from './modules/mail/email-log.ts';
+import { recipientAllowanceOf } from './modules/mail/recipient-allowance.ts';
 import { EmailOutbox } from './modules/mail/email-outbox.ts';
 import { PinDirectory } from './modules/shipping/pin-directory.ts';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/routes.ts';
@@ -161,7 +162,7 @@ export interface Services {
 
 export function createServices(database: DatabaseHandle, config: Config, jobs: JobQueue, clock: () => Date = () => new Date(), bus?: CacheBus): Services {
   const mailingLists = new MailingLists(database.db, shopUrlOf(config));
-  const outbox = new EmailOutbox(jobs, config.mail.from, mailingLists);
+  const outbox = new EmailOutbox(jobs, config.mail.from, mailingLists, recipientAllowanceOf(database.db, config));
   const accountMail = new AccountMail(outbox);
   const emailOwnership = new EmailOwnership(database.db, accountMail, clock);
   const stockWaitlist = new StockWaitlist(database.db, outbox, clock);

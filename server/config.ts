@@ -73,6 +73,7 @@ const envSchema = z
     ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
     DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
     PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    TYPED_ADDRESS_MAIL_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
     PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
     CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
@@ -195,6 +196,8 @@ const envSchema = z
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Deosil Perfumes <orders@deosil.example>',
       shopInbox: env.SHOP_INBOX_EMAIL,
+      /** E-mails a day that visitors' forms may make the shop send to one mailbox they typed (recipient-allowance.ts). */
+      typedAddressDailyLimit: env.TYPED_ADDRESS_MAIL_LIMIT,
     },
     /** Run the job workers (e-mail, schedules) inside the web process; `npm run worker` runs them alone. */
     jobsInWeb: env.JOBS_IN_WEB,

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { SHOP_TIME_ZONE } from '../../domain/orders.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { recipientAllowanceOf } from '../modules/mail/recipient-allowance.ts';
 import { EmailOutbox, MAIL_QUEUE, type MailJob } from '../modules/mail/email-outbox.ts';
 import { LOW_STOCK_DIGEST_CRON, LOW_STOCK_DIGEST_QUEUE, LowStockDigest } from '../modules/mail/low-stock-digest.ts';
 import { MailSender } from '../modules/mail/mail-sender.ts';
@@ -131,7 +132,7 @@ export async function startShopWorkers(
   const digest = new LowStockDigest(database.db, new EmailOutbox(jobs, config.mail.from));
   await jobs.runOnSchedule(LOW_STOCK_DIGEST_QUEUE, LOW_STOCK_DIGEST_CRON, () => digest.run(new Date()), { tz: SHOP_TIME_ZONE });
   // Units an expired hold gives back can end a sold-out spell: the waiting shoppers hear of it as on a restock.
-  const waitlist = new StockWaitlist(database.db, new EmailOutbox(jobs, config.mail.from), () => new Date());
+  const waitlist = new StockWaitlist(database.db, new EmailOutbox(jobs, config.mail.from, undefined, recipientAllowanceOf(database.db, config)), () => new Date());
   await jobs.runOnSchedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON, () =>
     releaseExpiredHolds(database.db, new Date(), (tx, productIds) => waitlist.announceBackInStock(tx, productIds)),
   );

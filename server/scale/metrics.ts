@@ -94,6 +94,14 @@ export class ShopMetrics {
     };
     fromDatabase('job_queue_jobs', 'Jobs in the queue by queue and state (created, retry, active, completed, failed, cancelled)', ['queue', 'state'], 'select name as queue, state, count(*)::int as count from pgboss.job group by name, state');
     fromDatabase('shop_orders', 'Orders by status and payment status', ['status', 'payment_status'], 'select status, payment_status, count(*)::int as count from orders group by status, payment_status');
+    // Forms that e-mail an address the visitor typed are capped per mailbox and day (recipient-allowance.ts): a
+    // rising count is someone using the shop to mail strangers, or a shopper locked out of their own mail.
+    fromDatabase(
+      'shop_emails_withheld',
+      "E-mails not sent because the address a visitor typed had had its day's share, by template",
+      ['template'],
+      "select template, count(*)::int as count from email_messages where status = 'withheld' group by template",
+    );
     // A cash-on-delivery checkout never meets a payment provider, so its own status stays 'awaiting_payment'; its
     // outcome is its order's: the cash still to come, collected, or never collected (cancelled, unconfirmed, RTO).
     fromDatabase(
