@@ -84,6 +84,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
 import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
+import { RETURN_PHOTO_KEPT_MS } from './modules/uploads/return-photos.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { uploadStorageOf, type UploadStorage } from './modules/uploads/upload-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -391,7 +392,13 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(storefrontRoutes(services.storefront, publicFormLimit));
       await api.register(stockWaitlistRoutes(services.stockWaitlist, publicFormLimit));
       await api.register(adminProductRoutes(services.adminProducts));
-      await api.register(uploadRoutes({ storage: uploads, db: database.db }));
+      const returnPhotoLimit = keyLimit(
+        counter,
+        'return-photos:customer',
+        { max: config.returnPhotoDailyLimit, windowMs: RETURN_PHOTO_KEPT_MS },
+        (wait) => `You have uploaded as many photos as a day allows. Please try again in ${wait}.`,
+      );
+      await api.register(uploadRoutes({ storage: uploads, db: database.db, returnPhotoLimit }));
       await api.register(auditRoutes(services.audit));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
