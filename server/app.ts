@@ -227,7 +227,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     taxDocuments,
     taxDocumentFiles: new TaxDocumentFiles(database.db),
     gstReports: new GstReports(database.db),
-    webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, returns, config.payments.webhookSecret),
+    webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, returns, config.payments.webhookSecret, payments),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
     adminProducts: new AdminProductService(database.db, notifications, catalogue, stockWaitlist),
