@@ -418,7 +418,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       publicUrl: config.publicUrl,
       cache: pageCache,
       cspWithHashes,
-      countCache: (request, outcome, status) => metrics.pageCache.inc({ page: routeLabel(request, status), outcome }),
+      countCache: (request, outcome) => metrics.pageCache.inc({ page: routeLabel(request), outcome }),
       databaseUp: database.ping,
     });
   }

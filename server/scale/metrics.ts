@@ -124,19 +124,16 @@ export class ShopMetrics {
 }
 
 /**
- * The route a request matched, as a bounded label: the API's route pattern, a storefront page's pattern, or
- * 'unmatched', so scanners trying random paths cannot blow up the number of series.
+ * The route a request matched, as a bounded label whatever paths scanners and crawlers try: the API's route
+ * pattern, a storefront page's route pattern (`/products/:idOrSlug`), 'static' for the build's files, or
+ * 'unmatched' for everything else (an unknown API path, a page only the not-found route matches).
  */
-export function routeLabel(request: FastifyRequest, status: number): string {
+export function routeLabel(request: FastifyRequest): string {
+  const config = request.routeOptions.config as { metricsRoute?: string } | undefined;
+  if (config?.metricsRoute) return config.metricsRoute;
   const pattern = request.routeOptions.url;
-  if (!pattern) return 'unmatched';
-  if (pattern !== '/*') return pattern.endsWith('/*') ? 'unmatched' : pattern;
-  if (status === 404) return 'unmatched';
-  const path = request.url.split('?')[0] ?? '/';
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length === 0) return '/';
-  const first = /^[a-z][a-z0-9-]{0,30}(\.(xml|txt))?$/.test(segments[0]!) ? segments[0] : 'other';
-  return segments.length === 1 ? `/${first}` : `/${first}/:param`;
+  if (!pattern || pattern.endsWith('*')) return request.pageRoute ?? 'unmatched';
+  return pattern;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -148,7 +145,7 @@ function sameSecret(given: string, expected: string): boolean {
 /** Counts every answered request and serves `GET /metrics`, behind `Authorization: Bearer METRICS_TOKEN` when set. */
 export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, token: string | undefined): void {
   app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: routeLabel(request, reply.statusCode), status: String(reply.statusCode) };
+    const labels = { method: request.method, route: routeLabel(request), status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.latency.observe(labels, reply.elapsedTime / 1000);
   });
