@@ -28,7 +28,7 @@ export class ShopMetrics {
 
   /**
    * Figures read when scraped: the database pool, open live streams, job queue and shop outcomes (shop-wide).
-   * The shop-wide figures cost three grouping queries, so they are read at most once per `shopFiguresMaxAgeMs`
+   * The shop-wide figures cost four grouping queries, so they are read at most once per `shopFiguresMaxAgeMs`
    * (15 s): every process of every shop is scraped, often by more than one Prometheus, and counts a few seconds
    * old serve a dashboard as well as fresh ones.
    */
