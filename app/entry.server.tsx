@@ -28,6 +28,20 @@ options.vnode = (vnode: VNode) => {
   previousVNodeHook?.(vnode);
 };
 
+const DOCUMENT_END = '</body></html>';
+
+/**
+ * React Router renders its data scripts after the router, so they came after `</html>`, where HTML allows
+ * nothing: a parser calls them stray, and browsers recover by moving them into the body. They are written there
+ * in the first place, so the document is valid and its DOM the same as before.
+ */
+function scriptsInsideBody(html: string): string {
+  const end = html.lastIndexOf(DOCUMENT_END);
+  if (end < 0) return html;
+  const trailing = html.slice(end + DOCUMENT_END.length);
+  return trailing ? `${html.slice(0, end)}${trailing}${DOCUMENT_END}` : html;
+}
+
 /**
  * Renders the whole document with Preact, the runtime the browser hydrates it with (docs/decisions/0013).
  *
@@ -51,7 +65,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Encoded here once, with its length: a Response built from a string re-checks all of it for lone surrogates
   // before encoding it, and a body of known length is sent whole rather than streamed (server/http/web-request.ts).
-  const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  const body = Buffer.from(`<!DOCTYPE html>${scriptsInsideBody(html)}`);
   responseHeaders.set('Content-Length', String(body.length));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

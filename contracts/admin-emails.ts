@@ -11,6 +11,7 @@ export const EMAIL_STATUS_LABELS = {
   failed: 'Failed, will retry',
   dead: 'Dead',
   unsubscribed: 'Not sent: unsubscribed',
+  withheld: 'Not sent: address over its daily limit',
 } as const;
 export type EmailStatus = keyof typeof EMAIL_STATUS_LABELS;
 

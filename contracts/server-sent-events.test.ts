@@ -10,6 +10,12 @@ describe('stream events', () => {
     expect(second).toEqual({ events: [{ event: 'notification', data: { unreadCount: 2 } }], rest: '' });
   });
 
+  it('carries an event id, which a client sends back as Last-Event-ID', () => {
+    expect(takeStreamEvents(formatStreamEvent('notification', { n: 1 }, 'f3b0c1de-0000-4000-8000-000000000001')).events).toEqual([
+      { event: 'notification', data: { n: 1 }, id: 'f3b0c1de-0000-4000-8000-000000000001' },
+    ]);
+  });
+
   it('skips comments and keep-alive lines', () => {
     expect(takeStreamEvents(': keep-alive\n\nevent: ready\ndata: {}\n\n').events).toEqual([{ event: 'ready', data: {} }]);
   });

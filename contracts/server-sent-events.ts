@@ -5,10 +5,12 @@
 export interface StreamEvent {
   event: string;
   data: unknown;
+  /** The event's id: a client that reconnects sends the last one it read as `Last-Event-ID`. */
+  id?: string;
 }
 
-export function formatStreamEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+export function formatStreamEvent(event: string, data: unknown, id?: string): string {
+  return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /** Takes every complete message off the front of `buffer`; `rest` is the incomplete tail to keep for later. */
@@ -21,7 +23,8 @@ export function takeStreamEvents(buffer: string): { events: StreamEvent[]; rest:
     rest = rest.slice(end + 2);
     const event = /^event: (.+)$/m.exec(block)?.[1];
     const data = /^data: (.+)$/m.exec(block)?.[1];
-    if (event && data) events.push({ event, data: JSON.parse(data) });
+    const id = /^id: (.+)$/m.exec(block)?.[1];
+    if (event && data) events.push({ event, data: JSON.parse(data), ...(id ? { id } : {}) });
   }
   return { events, rest };
 }

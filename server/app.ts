@@ -84,6 +84,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
 import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
+import { RETURN_PHOTO_KEPT_MS } from './modules/uploads/return-photos.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { uploadStorageOf, type UploadStorage } from './modules/uploads/upload-storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -92,6 +93,7 @@ import { emailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { MailingLists } from './modules/mail/mailing-lists.ts';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { EmailLog } from './modules/mail/email-log.ts';
+import { recipientAllowanceOf } from './modules/mail/recipient-allowance.ts';
 import { EmailOutbox } from './modules/mail/email-outbox.ts';
 import { PinDirectory } from './modules/shipping/pin-directory.ts';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/routes.ts';
@@ -161,7 +163,7 @@ export interface Services {
 
 export function createServices(database: DatabaseHandle, config: Config, jobs: JobQueue, clock: () => Date = () => new Date(), bus?: CacheBus): Services {
   const mailingLists = new MailingLists(database.db, shopUrlOf(config));
-  const outbox = new EmailOutbox(jobs, config.mail.from, mailingLists);
+  const outbox = new EmailOutbox(jobs, config.mail.from, mailingLists, recipientAllowanceOf(database.db, config));
   const accountMail = new AccountMail(outbox);
   const emailOwnership = new EmailOwnership(database.db, accountMail, clock);
   const stockWaitlist = new StockWaitlist(database.db, outbox, clock);
@@ -225,7 +227,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     taxDocuments,
     taxDocumentFiles: new TaxDocumentFiles(database.db),
     gstReports: new GstReports(database.db),
-    webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, returns, config.payments.webhookSecret),
+    webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, returns, config.payments.webhookSecret, payments),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
     adminProducts: new AdminProductService(database.db, notifications, catalogue, stockWaitlist),
@@ -390,7 +392,13 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(storefrontRoutes(services.storefront, publicFormLimit));
       await api.register(stockWaitlistRoutes(services.stockWaitlist, publicFormLimit));
       await api.register(adminProductRoutes(services.adminProducts));
-      await api.register(uploadRoutes({ storage: uploads, db: database.db }));
+      const returnPhotoLimit = keyLimit(
+        counter,
+        'return-photos:customer',
+        { max: config.returnPhotoDailyLimit, windowMs: RETURN_PHOTO_KEPT_MS },
+        (wait) => `You have uploaded as many photos as a day allows. Please try again in ${wait}.`,
+      );
+      await api.register(uploadRoutes({ storage: uploads, db: database.db, returnPhotoLimit }));
       await api.register(auditRoutes(services.audit));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
@@ -410,7 +418,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       publicUrl: config.publicUrl,
       cache: pageCache,
       cspWithHashes,
-      countCache: (request, outcome, status) => metrics.pageCache.inc({ page: routeLabel(request, status), outcome }),
+      countCache: (request, outcome) => metrics.pageCache.inc({ page: routeLabel(request), outcome }),
       databaseUp: database.ping,
     });
   }

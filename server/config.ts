@@ -88,9 +88,11 @@ const envSchema = z
     ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
     DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
     PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    TYPED_ADDRESS_MAIL_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
     PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
     CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    RETURN_PHOTO_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(12),
     /** Rupees, fee included: the most a courier collects in cash for one order. */
     COD_MAX_ORDER: z.coerce.number().int({ error: 'must be whole rupees' }).min(1).max(1_000_000).default(DEFAULT_COD_MAX_ORDER_PAISE / 100),
     REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
@@ -180,6 +182,8 @@ const envSchema = z
     checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
     /** Days after delivery within which a customer may ask to return lines of an order. */
     returnWindowDays: env.RETURN_WINDOW_DAYS,
+    /** Return photos one customer may upload per 24 hours: each is re-encoded and stored until a return claims it or a day passes. */
+    returnPhotoDailyLimit: env.RETURN_PHOTO_DAILY_LIMIT,
     /** The largest order (fee included, in paise) that may be paid on delivery. */
     codMaxOrderPaise: env.COD_MAX_ORDER * 100,
     /** Accounts one client address may open per hour: a household registers a few, a script thousands. */
@@ -200,6 +204,8 @@ const envSchema = z
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Deosil Perfumes <orders@deosil.example>',
       shopInbox: env.SHOP_INBOX_EMAIL,
+      /** E-mails a day that visitors' forms may make the shop send to one mailbox they typed (recipient-allowance.ts). */
+      typedAddressDailyLimit: env.TYPED_ADDRESS_MAIL_LIMIT,
     },
     /** Run the job workers (e-mail, schedules) inside the web process; `npm run worker` runs them alone. */
     jobsInWeb: env.JOBS_IN_WEB,

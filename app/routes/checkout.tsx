@@ -10,7 +10,7 @@ const SIGN_IN_TO_ORDER = { title: 'Please Log In', message: 'You need to be logg
 
 export default function Checkout() {
   return (
-    <RequireCustomer prompt={SIGN_IN_TO_ORDER}>
+    <RequireCustomer title="Checkout" prompt={SIGN_IN_TO_ORDER}>
       <CheckoutPage />
     </RequireCustomer>
   );

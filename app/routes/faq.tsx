@@ -103,6 +103,9 @@ const groups: { title: string; items: { q: string; a: ReactNode }[] }[] = [
   },
 ];
 
+/** An id may not contain spaces: 'Our potions' is `faq-our-potions`. */
+const faqId = (title: string) => `faq-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
 export default function Faq() {
   return (
     <>
@@ -113,8 +116,8 @@ export default function Faq() {
       </PageHero>
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 pb-20 sm:px-6">
         {groups.map((group) => (
-          <section key={group.title} aria-labelledby={`faq-${group.title}`}>
-            <h2 id={`faq-${group.title}`} className="mb-4 text-2xl text-gold-bright">
+          <section key={group.title} aria-labelledby={faqId(group.title)}>
+            <h2 id={faqId(group.title)} className="mb-4 text-2xl text-gold-bright">
               {group.title}
             </h2>
             <div className="flex flex-col gap-3">

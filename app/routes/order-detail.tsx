@@ -10,7 +10,7 @@ export function meta({ params }: { params: { orderId?: string } }) {
 export default function OrderDetail() {
   const { orderId } = useParams();
   return (
-    <RequireCustomer>
+    <RequireCustomer title="Your order">
       <OrderDetailPage orderId={orderId} />
     </RequireCustomer>
   );

@@ -12,7 +12,7 @@ const SIGN_IN_TO_TRACK = { title: 'Please Log In', message: 'Log in to follow yo
 export default function OrdersTrack() {
   const { orderId } = useParams();
   return (
-    <RequireCustomer prompt={SIGN_IN_TO_TRACK}>
+    <RequireCustomer title="Track your order" prompt={SIGN_IN_TO_TRACK}>
       <OrdersTrackPage orderId={orderId} />
     </RequireCustomer>
   );

@@ -8,7 +8,7 @@ export function meta() {
 
 export default function Orders() {
   return (
-    <RequireCustomer>
+    <RequireCustomer title="Your orders">
       <OrderHistoryPage />
     </RequireCustomer>
   );

@@ -9,7 +9,7 @@ export function meta() {
 
 export default function Profile() {
   return (
-    <RequireCustomer>
+    <RequireCustomer title="Your profile">
       <SignedInProfile />
     </RequireCustomer>
   );

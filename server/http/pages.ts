@@ -7,6 +7,14 @@ import type { ShopApi, ShopLoadContext } from '../../contracts/shop-api.ts';
 import { preferredEncoding } from './content-encoding.ts';
 import { UNAVAILABLE_MESSAGE } from './errors.ts';
 import { pageCacheKey, pageOf, type PageCache, type RenderedPage } from './page-cache.ts';
+import { pageRoutePattern } from './page-route-pattern.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A storefront page request's route pattern (page-route-pattern.ts); null elsewhere. */
+    pageRoute: string | null;
+  }
+}
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 
 export const BUILD_DIR = path.resolve('build');
@@ -27,7 +35,7 @@ export interface PagesOptions {
   /** The policy of a cached page: its inline scripts' hashes instead of a nonce. */
   cspWithHashes?: (hashes: string[]) => string;
   /** Counts page cache hits and misses by page. */
-  countCache?: (request: FastifyRequest, outcome: 'hit' | 'miss' | 'bypass', status: number) => void;
+  countCache?: (request: FastifyRequest, outcome: 'hit' | 'miss' | 'bypass') => void;
   /** Whether the database answers: a page that failed while it does not is a 503, not a 500. */
   databaseUp: () => Promise<boolean>;
 }
@@ -70,6 +78,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  * loaders get the same services as the JSON API through the load context.
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  app.decorateRequest('pageRoute', null);
   await app.register(async (pages) => {
     // Pages read request bodies themselves (form actions), so Fastify must leave them untouched here.
     pages.removeAllContentTypeParsers();
@@ -86,6 +95,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     } else {
       const build = (await import(SERVER_BUILD)) as ServerBuild;
       loadBuild = async () => build;
+      // The build's files, one route each: counted under one 'static' label (scale/metrics.ts), not one per file.
+      pages.addHook('onRoute', (route) => {
+        if (route.url !== '/*') route.config = { ...route.config, metricsRoute: 'static' } as typeof route.config;
+      });
       await pages.register(fastifyStatic, {
         root: CLIENT_BUILD,
         wildcard: false,
@@ -111,6 +124,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       url: '/*',
       handler: async (request, reply) => {
         const build = await loadBuild();
+        request.pageRoute = pageRoutePattern(build, new URL(request.url, 'http://page').pathname);
         let handle = handlers.get(build);
         if (!handle) {
           // The build's own copy of the handler (app/entry.server.tsx): React Router's production build.
@@ -126,11 +140,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           // everyone else is sent.
           const render = async () => pageOf(await handle(new Request(new URL(request.url, origin)), { shop: options.shop, origin } satisfies ShopLoadContext as never), true);
           const { page, outcome } = await options.cache.get(key, render);
-          options.countCache?.(request, outcome, page.status);
+          options.countCache?.(request, outcome);
           if (page.status >= 500 && !(await options.databaseUp())) return unavailable(reply);
           return sendPage(request, reply, page, options.cspWithHashes);
         }
-        if (request.method === 'GET') options.countCache?.(request, 'bypass', 200);
+        if (request.method === 'GET') options.countCache?.(request, 'bypass');
         const context: ShopLoadContext = { shop: options.shop, origin, cspNonce: reply.cspNonce };
         const response = await handle(toWebRequest(request, reply, origin), context as never);
         if (response.status >= 500 && !(await options.databaseUp())) return unavailable(reply);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateCounters } from '../db/schema/index.ts';
+import type { Transaction } from '../jobs/sql-executor.ts';
 import { HttpError } from './errors.ts';
 
 export interface RateLimit {
@@ -11,7 +12,7 @@ export interface RateLimit {
 
 export type Hit = { allowed: true; hits: number } | { allowed: false; hits: number; retryAfterSeconds: number };
 
-function prepareHit(db: Database) {
+function prepareHit(db: Database | Transaction) {
   const window = sql`make_interval(secs => ${sql.placeholder('seconds')}::double precision)`;
   const expired = sql`${rateCounters.windowStartedAt} <= now() - ${window}`;
   return db
@@ -41,10 +42,14 @@ export class RateCounter {
 
   constructor(private readonly db: Database) {}
 
-  async hit(key: string, limit: RateLimit): Promise<Hit> {
+  /**
+   * `within` counts inside the caller's transaction (an e-mail enqueued with its business write): the count then
+   * stands or falls with that write, and the embedded database, one connection, is not asked for a second one.
+   */
+  async hit(key: string, limit: RateLimit, within?: Transaction): Promise<Hit> {
     // Sign-ins, forms and payment orders all count here: the upsert is built once and prepared.
-    this.hitQuery ??= prepareHit(this.db);
-    const [row] = await this.hitQuery.execute({ key, seconds: limit.windowMs / 1000 });
+    const query = within ? prepareHit(within) : (this.hitQuery ??= prepareHit(this.db));
+    const [row] = await query.execute({ key, seconds: limit.windowMs / 1000 });
     const hits = row?.hits ?? 1;
     if (hits <= limit.max) return { allowed: true, hits };
     return { allowed: false, hits, retryAfterSeconds: Math.max(1, Number(row?.retryAfterSeconds ?? 1)) };

@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import { SHOP_TIME_ZONE } from '../../domain/orders.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { removeStrayReturnPhotos, STRAY_RETURN_PHOTOS_CRON, STRAY_RETURN_PHOTOS_QUEUE } from '../modules/uploads/return-photos.ts';
+import { uploadStorageOf } from '../modules/uploads/upload-storage.ts';
+import { recipientAllowanceOf } from '../modules/mail/recipient-allowance.ts';
 import { EmailOutbox, MAIL_QUEUE, type MailJob } from '../modules/mail/email-outbox.ts';
 import { LOW_STOCK_DIGEST_CRON, LOW_STOCK_DIGEST_QUEUE, LowStockDigest } from '../modules/mail/low-stock-digest.ts';
 import { MailSender } from '../modules/mail/mail-sender.ts';
@@ -75,6 +78,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     // Likewise for cash-on-delivery orders nobody confirmed in time, and for sales to count.
     { name: COD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
     { name: SALES_COUNT_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
+    // Hourly, and what a failed run leaves is the next hour's work.
+    { name: STRAY_RETURN_PHOTOS_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 600 },
     // Folding is idempotent: a failed night is retried a few times, or done by the next night's run.
     { name: ROLLUP_FOLD_QUEUE, retryLimit: 3, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
   ];
@@ -104,7 +109,7 @@ export interface RunningWorkers {
 /**
  * Starts every worker of the shop on `jobs`: e-mail delivery, the daily low-stock digest, the release of
  * checkout stock holds that expired, the products' sales figures brought up to date, the nightly folding of the
- * sales rollup's slots, and (given the shop's cash-on-delivery service, whose clock it runs on) the cancellation
+ * sales rollup's slots, the hourly removal of return photos no return claimed, and (given the shop's cash-on-delivery service, whose clock it runs on) the cancellation
  * of COD orders nobody confirmed, each on its schedule.
  */
 export async function startShopWorkers(
@@ -131,12 +136,14 @@ export async function startShopWorkers(
   const digest = new LowStockDigest(database.db, new EmailOutbox(jobs, config.mail.from));
   await jobs.runOnSchedule(LOW_STOCK_DIGEST_QUEUE, LOW_STOCK_DIGEST_CRON, () => digest.run(new Date()), { tz: SHOP_TIME_ZONE });
   // Units an expired hold gives back can end a sold-out spell: the waiting shoppers hear of it as on a restock.
-  const waitlist = new StockWaitlist(database.db, new EmailOutbox(jobs, config.mail.from), () => new Date());
+  const waitlist = new StockWaitlist(database.db, new EmailOutbox(jobs, config.mail.from, undefined, recipientAllowanceOf(database.db, config)), () => new Date());
   await jobs.runOnSchedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON, () =>
     releaseExpiredHolds(database.db, new Date(), (tx, productIds) => waitlist.announceBackInStock(tx, productIds)),
   );
   await jobs.runOnSchedule(SALES_COUNT_QUEUE, SALES_COUNT_CRON, () => foldRecordedSales(database.db));
   await jobs.runOnSchedule(ROLLUP_FOLD_QUEUE, ROLLUP_FOLD_CRON, () => foldRollupSlots(database.db), { tz: SHOP_TIME_ZONE });
+  const uploads = uploadStorageOf(config);
+  await jobs.runOnSchedule(STRAY_RETURN_PHOTOS_QUEUE, STRAY_RETURN_PHOTOS_CRON, () => removeStrayReturnPhotos(database.db, uploads, new Date()));
   if (cod) await jobs.runOnSchedule(COD_EXPIRY_QUEUE, COD_EXPIRY_CRON, () => cod.expireUnconfirmed());
   return {
     async stop(options = { graceful: true }) {

@@ -16,6 +16,16 @@ export interface ProviderRefund {
   status: 'pending' | 'processed' | 'failed';
 }
 
+/** A payment as the provider holds it (Razorpay's payment entity: amount in the currency's smallest unit). */
+export interface ProviderPayment {
+  id: string;
+  orderId: string | null;
+  amount: number;
+  currency: string;
+  /** Razorpay's payment states: only 'captured' money is the shop's. */
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+}
+
 export interface PaymentProvider {
   readonly name: 'razorpay' | 'sandbox';
   /** The public key the browser's checkout widget needs. */
@@ -24,6 +34,13 @@ export interface PaymentProvider {
   createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
   /** Checks the signature the browser got from the provider, against the order id stored on our server. */
   isValidPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /**
+   * Reads the payment and, when it is only authorized and is `expected`'s (its order, amount and INR), captures
+   * it for that amount; returns it as it then stands. A payment left authorized is returned to the customer by
+   * Razorpay after days and cannot be refunded by the shop, so nothing is taken for paid until it is captured.
+   * One that does not match is left uncaptured for the caller to judge.
+   */
+  capturePayment(paymentId: string, expected: { orderId: string; amountPaise: number }): Promise<ProviderPayment>;
   /**
    * Refunds `amountPaise` of a captured payment. The same `idempotencyKey` never refunds twice, so a retry after
    * a lost answer is safe.

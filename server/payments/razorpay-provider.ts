@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderRefund } from './payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund } from './payment-provider.ts';
 import { isValidPaymentSignature } from './razorpay-signature.ts';
 
 export const RAZORPAY_DEFAULT_API_BASE = 'https://api.razorpay.com';
@@ -7,9 +7,18 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 const orderReplySchema = z.object({ id: z.string().startsWith('order_'), amount: z.number().int(), currency: z.literal('INR') });
 const refundReplySchema = z.object({ id: z.string().startsWith('rfnd_'), amount: z.number().int(), status: z.enum(['pending', 'processed', 'failed']) });
+const paymentReplySchema = z
+  .object({
+    id: z.string().startsWith('pay_'),
+    order_id: z.string().nullable().optional(),
+    amount: z.number().int(),
+    currency: z.string(),
+    status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+  })
+  .transform((payment): ProviderPayment => ({ id: payment.id, orderId: payment.order_id ?? null, amount: payment.amount, currency: payment.currency, status: payment.status }));
 const errorReplySchema = z.object({ error: z.object({ description: z.string().optional(), code: z.string().optional() }) });
 
-/** Razorpay's Orders and Refunds APIs (amounts in paise, INR) with HTTP basic auth of key id and secret. */
+/** Razorpay's Orders, Payments and Refunds APIs (amounts in paise, INR) with HTTP basic auth of key id and secret. */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
 
@@ -22,7 +31,7 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder> {
-    const { status, body } = await this.post('/v1/orders', { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes ?? {} }, {}, 'Razorpay refused the order');
+    const { status, body } = await this.call('POST', '/v1/orders', { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes ?? {} }, {}, 'Razorpay refused the order');
     const order = orderReplySchema.safeParse(body);
     if (!order.success || order.data.amount !== input.amountPaise) {
       throw new PaymentProviderError('Razorpay answered with an unexpected order', status);
@@ -34,9 +43,32 @@ export class RazorpayProvider implements PaymentProvider {
     return isValidPaymentSignature({ ...input, keySecret: this.options.keySecret });
   }
 
+  async capturePayment(paymentId: string, expected: { orderId: string; amountPaise: number }): Promise<ProviderPayment> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}`;
+    const read = async () => this.payment(await this.call('GET', path, undefined, {}, 'Razorpay could not find the payment'));
+    const payment = await read();
+    const ours = payment.orderId === expected.orderId && payment.amount === expected.amountPaise && payment.currency === 'INR';
+    if (payment.status !== 'authorized' || !ours) return payment;
+    try {
+      return this.payment(await this.call('POST', `${path}/capture`, { amount: expected.amountPaise, currency: 'INR' }, {}, 'Razorpay refused the capture'));
+    } catch (error) {
+      // The browser's confirmation and the webhook may capture the same payment at once: one of them is refused.
+      const now = await read();
+      if (now.status === 'captured') return now;
+      throw error;
+    }
+  }
+
+  private payment({ status, body }: { status: number; body: unknown }): ProviderPayment {
+    const payment = paymentReplySchema.safeParse(body);
+    if (!payment.success) throw new PaymentProviderError('Razorpay answered with an unexpected payment', status);
+    return payment.data;
+  }
+
   /** A normal-speed refund; Razorpay's X-Refund-Idempotency header makes a repeated request return the first refund. */
   async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; receipt: string }): Promise<ProviderRefund> {
-    const { status, body } = await this.post(
+    const { status, body } = await this.call(
+      'POST',
       `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
       { amount: input.amountPaise, speed: 'normal', receipt: input.receipt },
       { 'x-refund-idempotency': input.idempotencyKey },
@@ -49,15 +81,15 @@ export class RazorpayProvider implements PaymentProvider {
     return refund.data;
   }
 
-  private async post(path: string, payload: unknown, headers: Record<string, string>, refusal: string): Promise<{ status: number; body: unknown }> {
+  private async call(method: 'GET' | 'POST', path: string, payload: unknown, headers: Record<string, string>, refusal: string): Promise<{ status: number; body: unknown }> {
     const base = (this.options.apiBase ?? RAZORPAY_DEFAULT_API_BASE).replace(/\/$/, '');
     const auth = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64');
     let response: Response;
     try {
       response = await (this.options.fetch ?? fetch)(`${base}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(payload),
+        method,
+        headers: { authorization: `Basic ${auth}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {

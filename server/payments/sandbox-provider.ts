@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderRefund } from './payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund } from './payment-provider.ts';
 import { isValidPaymentSignature, paymentSignature } from './razorpay-signature.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -39,6 +39,14 @@ export class SandboxProvider implements PaymentProvider {
 
   isValidPayment(input: { orderId: string; paymentId: string; signature: string }): boolean {
     return isValidPaymentSignature({ ...input, keySecret: this.secret });
+  }
+
+  /**
+   * A test payment is signed by the sandbox for its order (the caller checked the signature) and is always for
+   * the whole order, captured at once; nothing is kept in memory, so any process of the shop can answer.
+   */
+  async capturePayment(paymentId: string, expected: { orderId: string; amountPaise: number }): Promise<ProviderPayment> {
+    return { id: paymentId, orderId: expected.orderId, amount: expected.amountPaise, currency: 'INR', status: 'captured' };
   }
 
   /** Test refunds settle at once; nothing leaves any account. */

@@ -28,7 +28,7 @@ export class ShopMetrics {
 
   /**
    * Figures read when scraped: the database pool, open live streams, job queue and shop outcomes (shop-wide).
-   * The shop-wide figures cost three grouping queries, so they are read at most once per `shopFiguresMaxAgeMs`
+   * The shop-wide figures cost four grouping queries, so they are read at most once per `shopFiguresMaxAgeMs`
    * (15 s): every process of every shop is scraped, often by more than one Prometheus, and counts a few seconds
    * old serve a dashboard as well as fresh ones.
    */
@@ -94,6 +94,14 @@ export class ShopMetrics {
     };
     fromDatabase('job_queue_jobs', 'Jobs in the queue by queue and state (created, retry, active, completed, failed, cancelled)', ['queue', 'state'], 'select name as queue, state, count(*)::int as count from pgboss.job group by name, state');
     fromDatabase('shop_orders', 'Orders by status and payment status', ['status', 'payment_status'], 'select status, payment_status, count(*)::int as count from orders group by status, payment_status');
+    // Forms that e-mail an address the visitor typed are capped per mailbox and day (recipient-allowance.ts): a
+    // rising count is someone using the shop to mail strangers, or a shopper locked out of their own mail.
+    fromDatabase(
+      'shop_emails_withheld',
+      "E-mails not sent because the address a visitor typed had had its day's share, by template",
+      ['template'],
+      "select template, count(*)::int as count from email_messages where status = 'withheld' group by template",
+    );
     // A cash-on-delivery checkout never meets a payment provider, so its own status stays 'awaiting_payment'; its
     // outcome is its order's: the cash still to come, collected, or never collected (cancelled, unconfirmed, RTO).
     fromDatabase(
@@ -116,19 +124,16 @@ export class ShopMetrics {
 }
 
 /**
- * The route a request matched, as a bounded label: the API's route pattern, a storefront page's pattern, or
- * 'unmatched', so scanners trying random paths cannot blow up the number of series.
+ * The route a request matched, as a bounded label whatever paths scanners and crawlers try: the API's route
+ * pattern, a storefront page's route pattern (`/products/:idOrSlug`), 'static' for the build's files, or
+ * 'unmatched' for everything else (an unknown API path, a page only the not-found route matches).
  */
-export function routeLabel(request: FastifyRequest, status: number): string {
+export function routeLabel(request: FastifyRequest): string {
+  const config = request.routeOptions.config as { metricsRoute?: string } | undefined;
+  if (config?.metricsRoute) return config.metricsRoute;
   const pattern = request.routeOptions.url;
-  if (!pattern) return 'unmatched';
-  if (pattern !== '/*') return pattern.endsWith('/*') ? 'unmatched' : pattern;
-  if (status === 404) return 'unmatched';
-  const path = request.url.split('?')[0] ?? '/';
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length === 0) return '/';
-  const first = /^[a-z][a-z0-9-]{0,30}(\.(xml|txt))?$/.test(segments[0]!) ? segments[0] : 'other';
-  return segments.length === 1 ? `/${first}` : `/${first}/:param`;
+  if (!pattern || pattern.endsWith('*')) return request.pageRoute ?? 'unmatched';
+  return pattern;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -140,7 +145,7 @@ function sameSecret(given: string, expected: string): boolean {
 /** Counts every answered request and serves `GET /metrics`, behind `Authorization: Bearer METRICS_TOKEN` when set. */
 export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, token: string | undefined): void {
   app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: routeLabel(request, reply.statusCode), status: String(reply.statusCode) };
+    const labels = { method: request.method, route: routeLabel(request), status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.latency.observe(labels, reply.elapsedTime / 1000);
   });

@@ -10,14 +10,19 @@ export interface SignInPrompt {
 
 const GENERIC_PROMPT: SignInPrompt = { title: 'Authentication Required', message: 'Please log in to access this page.', action: 'Go to Login' };
 
-/** Wrap the content of /profile, /orders, /orders/track, /orders/:id and /checkout: it shows only to a signed-in customer. */
-export function RequireCustomer({ children, prompt = GENERIC_PROMPT }: { children: ReactNode; prompt?: SignInPrompt }) {
+/**
+ * Wrap the content of /profile, /orders, /orders/track, /orders/:id and /checkout: it shows only to a signed-in
+ * customer. `title` names the page while the session is still being read (as the server sends it), for screen
+ * readers and the document outline.
+ */
+export function RequireCustomer({ children, prompt = GENERIC_PROMPT, title }: { children: ReactNode; prompt?: SignInPrompt; title: string }) {
   const { status, user, openDialog } = useAuth();
   if (status === 'loading') {
     return (
-      <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-ash">
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-ash">
+        <h1 className="sr-only">{title}</h1>
         <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-2 border-shadow border-t-gold" />
-        Loading...
+        <span role="status">Loading...</span>
       </div>
     );
   }

@@ -13,6 +13,7 @@ const STATUS_CLASS: Record<EmailStatus, string> = {
   failed: 'border-ember/60 text-ember',
   dead: 'border-blood/60 text-blood',
   unsubscribed: 'border-shadow text-ash',
+  withheld: 'border-shadow text-ash',
 };
 
 function StatusBadge({ status }: { status: EmailStatus }) {

@@ -64,11 +64,14 @@ export function useLiveInbox(base: InboxBase, token: string | null, onSessionEnd
     if (!token) return;
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // The last notification read: a stream opened again names it, and the server first sends what came after.
+    let lastEventId: string | undefined;
 
     const connect = async () => {
       let ended = false;
       try {
-        const response = await fetch(`/api${base}/stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+        const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) };
+        const response = await fetch(`/api${base}/stream`, { headers, signal: controller.signal });
         if (response.status === 401 || response.status === 403) {
           onSessionEnded();
           return;
@@ -82,7 +85,8 @@ export function useLiveInbox(base: InboxBase, token: string | null, onSessionEnd
           if (done) break;
           const taken = takeStreamEvents(buffer + decoder.decode(value, { stream: true }));
           buffer = taken.rest;
-          for (const { event, data } of taken.events) {
+          for (const { event, data, id } of taken.events) {
+            if (id) lastEventId = id;
             if (event === 'notification') {
               const payload = data as NotificationStreamEvent;
               for (const listener of liveListeners) listener(payload.notification);

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'kept', 'failed', 'dead', 'unsubscribed'] as const;
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'kept', 'failed', 'dead', 'unsubscribed', 'withheld'] as const;
 export const EMAIL_CATEGORIES = ['transactional', 'security', 'marketing'] as const;
 
 /**
@@ -8,7 +9,8 @@ export const EMAIL_CATEGORIES = ['transactional', 'security', 'marketing'] as co
  * it. The row, not the job, is the truth about a message: a job retried after a crash reads it and never sends
  * a message the row already records as sent. queued → sending → sent (or kept, without SMTP); a failed attempt
  * goes back to failed until the next retry; dead after the last attempt or when its template cannot render;
- * unsubscribed when a list's message was still waiting as its recipient left the list.
+ * unsubscribed when a list's message was still waiting as its recipient left the list; withheld, never sent, when
+ * a visitor typed an address that had had its day's share of such messages (recipient-allowance.ts).
  */
 /** A document to attach: made at send time from what the database holds then. */
 export type MailAttachmentRef = { kind: 'invoice'; orderId: string } | { kind: 'credit-note'; orderId: string; refundId: string };
@@ -47,5 +49,10 @@ export const emailMessages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('email_messages_dedupe_unique').on(table.dedupeKey), index('email_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    uniqueIndex('email_messages_dedupe_unique').on(table.dedupeKey),
+    index('email_messages_created_idx').on(table.createdAt),
+    // /metrics counts the withheld messages by template on every scrape, without reading the whole outbox.
+    index('email_messages_withheld_idx').on(table.template).where(sql`${table.status} = 'withheld'`),
+  ],
 );

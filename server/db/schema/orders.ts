@@ -373,6 +373,24 @@ export const orderReturns = pgTable(
 );
 
 /**
+ * A return photo uploaded and not yet part of a return request. The request claims its photos by deleting their
+ * rows (so only its own customer's uploads, and each once); a job removes the files whose rows are still here a
+ * day later, so uploads nobody sent in do not pile up on disk or in the bucket.
+ */
+export const returnPhotoUploads = pgTable(
+  'return_photo_uploads',
+  {
+    /** The stored file's name under /uploads. */
+    name: text('name').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('return_photo_uploads_created_idx').on(table.createdAt)],
+);
+
+/**
  * A refund of cash collected on delivery, which the shop pays by UPI or bank transfer and records here (there is
  * no payment to refund through the provider). Opened 'awaiting' when the order is cancelled or a return of it
  * is received; 'paid' once an admin records the transfer, which is when the order counts it refunded and the

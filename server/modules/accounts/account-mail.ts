@@ -31,6 +31,8 @@ export class AccountMail {
       data: { name, verifyPath: verifyEmailPath(link.token) },
       dedupeKey: `verify-email:${link.tokenHash}`,
       category: 'security',
+      // Asked for again and again, or for a new address the account typed: not yet proven to be theirs.
+      typedByVisitor: true,
     });
   }
 
@@ -41,6 +43,8 @@ export class AccountMail {
       data: { name, resetPath: resetPasswordPath(link.token) },
       dedupeKey: `password-reset:${link.tokenHash}`,
       category: 'security',
+      // Anyone may ask for a reset link to any account's address.
+      typedByVisitor: true,
     });
   }
 

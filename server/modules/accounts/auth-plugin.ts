@@ -23,7 +23,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves `request.user` for every API request that carries a bearer token, before any validation or
- * handler runs. Call once on the root instance, before routes are registered.
+ * handler runs, and marks every answer to such a request `Cache-Control: no-store`. Call once on the root
+ * instance, before routes are registered.
  */
 export function registerAuthentication(app: FastifyInstance, accounts: AccountService): void {
   app.decorateRequest('user', null);
@@ -36,6 +37,12 @@ export function registerAuthentication(app: FastifyInstance, accounts: AccountSe
       request.user = session.user;
       request.sessionHash = session.tokenHash;
     }
+  });
+  // An answer to a request with a session token is that person's (their profile, their orders, an admin's
+  // screens): no cache on its way, a proxy's, a CDN's or the browser's, may keep it for anyone, or for later.
+  app.addHook('onSend', async (request, reply) => {
+    if (!bearerToken(request)) return;
+    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) void reply.header('cache-control', 'no-store');
   });
   guardAdminRoutes(app);
 }

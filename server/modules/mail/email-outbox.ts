@@ -11,6 +11,7 @@
  *       category: 'transactional',                // 'transactional' | 'security' | 'marketing'
  *       sendAfter: inSevenDays,                   // optional: a delayed message
  *       list: 'review-requests',                  // required for 'marketing': the list its reader can leave
+ *       typedByVisitor: true,                     // the address came from a form: capped per mailbox and day
  *     });
  *   });
  *
@@ -20,14 +21,19 @@
  * backoff and never sends a message twice (see mail-sender.ts). Every message is listed at /admin/emails.
  * A list's message carries a one-click List-Unsubscribe link (RFC 8058); it is not enqueued for an address that
  * left the list, and not sent if the address leaves while it waits.
+ * A message marked `typedByVisitor` counts against its mailbox's daily allowance (recipient-allowance.ts); past
+ * it the row is written as 'withheld' and never sent, so the caller answers its visitor as always and the back
+ * office sees what was held back.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { isValidEmail } from '../../../domain/accounts.ts';
 import type { MailingList } from '../../../domain/mailing-lists.ts';
 import { emailMessages, type EMAIL_CATEGORIES, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { hasUnsubscribed, type MailingLists } from './mailing-lists.ts';
+import type { RecipientAllowance } from './recipient-allowance.ts';
 import type { TemplateData, TemplateName } from './template-registry.ts';
 
 export const MAIL_QUEUE = 'mail-send';
@@ -45,6 +51,11 @@ export interface OutgoingEmail<Name extends TemplateName> {
   list?: MailingList;
   /** Documents to attach, made when the message is sent (an order's invoice, a credit note). */
   attachments?: MailAttachmentRef[];
+  /**
+   * The address was typed into a form by whoever asked for the message, not proven to be theirs: the message
+   * counts against that mailbox's daily allowance.
+   */
+  typedByVisitor?: boolean;
 }
 
 export interface MailJob {
@@ -60,13 +71,15 @@ export class EmailOutbox {
     from: string,
     /** Signs the unsubscribe links of marketing mail; an outbox without it sends none. */
     private readonly lists?: MailingLists,
+    /** Caps the messages a visitor can make the shop send to an address they typed; without it none is capped. */
+    private readonly allowance?: RecipientAllowance,
   ) {
     this.idDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'deosil.local';
   }
 
   /**
    * Returns the message's id and Message-ID, or `created: false` (and empty ids) when its dedupe key was already
-   * in the outbox or its recipient left its list.
+   * in the outbox, its recipient left its list, or it was withheld for its recipient's daily allowance.
    */
   async enqueue<Name extends TemplateName>(tx: Transaction, email: OutgoingEmail<Name>): Promise<{ id: string; messageId: string; created: boolean }> {
     if (!isValidEmail(email.to)) throw new Error(`Not an e-mail address: ${email.to}`);
@@ -95,6 +108,11 @@ export class EmailOutbox {
       .onConflictDoNothing({ target: emailMessages.dedupeKey })
       .returning({ id: emailMessages.id, messageId: emailMessages.messageId });
     if (!row) return { id: '', messageId: '', created: false };
+    // Counted only for a message the outbox did not have yet: a repeated event takes nothing from the allowance.
+    if (email.typedByVisitor && this.allowance && !(await this.allowance.take(tx, email.to))) {
+      await tx.update(emailMessages).set({ status: 'withheld' }).where(eq(emailMessages.id, row.id));
+      return { id: '', messageId: '', created: false };
+    }
     await this.jobs.sendInTransaction(tx, MAIL_QUEUE, { messageId: row.id } satisfies MailJob, email.sendAfter ? { startAfter: email.sendAfter } : {});
     return { id: row.id, messageId: row.messageId, created: true };
   }

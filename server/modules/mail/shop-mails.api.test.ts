@@ -91,13 +91,17 @@ describe('newsletter double opt-in', () => {
 });
 
 describe('contact form', () => {
-  it('acknowledges the message to the sender and copies it to the shop inbox', async () => {
-    const body = { name: 'Asha', email: 'asha@deosil.test', subject: 'Wholesale', message: 'Do you sell to boutiques\nin Goa?' };
+  it('acknowledges the message to the sender, quoting none of it, and copies it to the shop inbox', async () => {
+    const body = { name: 'Asha Visit spam.example', email: 'asha@deosil.test', subject: 'Wholesale', message: 'Do you sell to boutiques\nin Goa?' };
     expect((await call(shop, 'POST', '/api/contact', { body })).status).toBe(201);
-    const ack = await mailTo('asha@deosil.test', /^We received your message: Wholesale$/);
-    expect(ack.text).toContain('Do you sell to boutiques');
+    const ack = await mailTo('asha@deosil.test', /^We received your message$/);
+    // The typed address is unproven: the shop's mail to it must not carry the sender's words.
+    for (const typed of ['Do you sell', 'in Goa?', 'Wholesale', 'spam.example']) {
+      expect(ack.text).not.toContain(typed);
+      expect(ack.html).not.toContain(typed);
+    }
     const copy = await mailTo(INBOX, /^Contact form: Wholesale$/);
-    expect(copy.text).toContain('Asha <asha@deosil.test>');
+    expect(copy.text).toContain('Asha Visit spam.example <asha@deosil.test>');
     expect(copy.text).toContain('in Goa?');
   });
 });

@@ -13,6 +13,7 @@ type Listener = (notification: Notification) => void;
 export class NotificationHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly sessionWatchers = new Map<string, Set<() => void>>();
+  private readonly reconnectWatchers = new Set<() => void>();
   private unlisten: (() => Promise<void>) | undefined;
   private unlistenSessions: (() => Promise<void>) | undefined;
 
@@ -22,7 +23,12 @@ export class NotificationHub {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten ??= await this.database.listen(NOTIFICATION_CHANNEL, (payload) => void this.deliver(payload));
+    this.unlisten ??= await this.database.listen(NOTIFICATION_CHANNEL, (payload) => void this.deliver(payload), {
+      // What was announced while the connection was down never arrives: each stream reads what it missed.
+      onReconnect: () => {
+        for (const watcher of [...this.reconnectWatchers]) watcher();
+      },
+    });
     this.unlistenSessions ??= await this.database.listen(SESSIONS_ENDED_CHANNEL, (userId) => {
       for (const watcher of [...(this.sessionWatchers.get(userId) ?? [])]) watcher();
     });
@@ -34,12 +40,19 @@ export class NotificationHub {
     this.unlistenSessions = undefined;
     this.listeners.clear();
     this.sessionWatchers.clear();
+    this.reconnectWatchers.clear();
     for (const stop of unlisten) await stop?.();
   }
 
   /** Calls `watcher` whenever some session of this account ends (sign-out, ban, password or role change). */
   watchSessions(userId: string, watcher: () => void): () => void {
     return addTo(this.sessionWatchers, userId, watcher);
+  }
+
+  /** Calls `watcher` when this process's LISTEN connection is back after losing the database. */
+  watchReconnects(watcher: () => void): () => void {
+    this.reconnectWatchers.add(watcher);
+    return () => this.reconnectWatchers.delete(watcher);
   }
 
   subscribe(userId: string, listener: Listener): () => void {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationListFilter, NotificationListResponse } from '../../../contracts/notifications.ts';
 import type { NotificationPriority, NotificationType } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +20,8 @@ export interface NotificationInput {
 
 /** One person, or every active admin (each gets a row of their own to read and delete). */
 export type NotificationAudience = { userId: string } | { toAdmins: true };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Executor = Pick<Database, 'insert' | 'select' | 'execute'>;
 type Row = typeof notifications.$inferSelect;
@@ -143,6 +145,31 @@ export class NotificationService {
   async find(userId: string, id: string): Promise<Notification | null> {
     const [row] = await this.db.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
     return row ? notificationDto(row) : null;
+  }
+
+  /** The id of the person's newest notification, or null: where a live stream opened now starts. */
+  async newestId(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(1);
+    return row?.id ?? null;
+  }
+
+  /**
+   * The person's notifications written after `lastId` (the last one a stream delivered), oldest first, at most
+   * `limit`: what the stream missed while it, or this process's LISTEN connection, was away. An id that is not
+   * one of theirs (a stale or made-up Last-Event-ID) reads as nothing missed.
+   */
+  async after(userId: string, lastId: string | null, limit = 50): Promise<Notification[]> {
+    if (!lastId || !UUID.test(lastId)) return [];
+    // Compared in the database: its times are finer than a JavaScript Date. Rows written in one transaction share
+    // their time, and the id orders them; an id that is not theirs matches no row, so nothing is later.
+    const last = sql`(select ${notifications.createdAt}, ${notifications.id} from ${notifications} where ${notifications.id} = ${lastId} and ${notifications.userId} = ${userId})`;
+    const rows = await this.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), sql`(${notifications.createdAt}, ${notifications.id}) > ${last}`))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id))
+      .limit(limit);
+    return rows.map(notificationDto);
   }
 
   async unreadCount(userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Notification } from '../../../contracts/notifications.ts';
 import { formatStreamEvent } from '../../../contracts/server-sent-events.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import { bearerToken } from '../accounts/auth-plugin.ts';
@@ -15,6 +16,8 @@ export const HEARTBEAT_MS = 15_000;
  * more is a script or a leak holding connections the shop needs for everyone else.
  */
 export const MAX_STREAMS_PER_SESSION = 5;
+/** Ids of the notifications a stream sent last, so one that arrives live and is also read back goes once. */
+const RECENT_IDS = 100;
 /** A tab closes within seconds, so a refused one may try again soon (the browser's EventSource retries on its own). */
 const STREAM_RETRY_AFTER_SECONDS = 30;
 
@@ -30,7 +33,8 @@ export interface StreamDeps {
 
 /**
  * Server-Sent Events for the signed-in caller: `ready` with the unread count, then one `notification` event per
- * new notification. The session is checked again at every heartbeat and whenever the account's sessions end
+ * new notification, its id the notification's; a stream opened with `Last-Event-ID` first sends what came after
+ * that one, and one whose process lost the database sends what came meanwhile once it is back. The session is checked again at every heartbeat and whenever the account's sessions end
  * (sign-out, ban, password change, in any process), so such a stream ends at once.
  */
 export async function openNotificationStream(request: FastifyRequest, reply: FastifyReply, deps: StreamDeps): Promise<void> {
@@ -53,7 +57,7 @@ export async function openNotificationStream(request: FastifyRequest, reply: Fas
     // Stops nginx and similar proxies from buffering the stream.
     'x-accel-buffering': 'no',
   });
-  const send = (event: string, data: unknown) => raw.write(formatStreamEvent(event, data));
+  const send = (event: string, data: unknown, id?: string) => raw.write(formatStreamEvent(event, data, id));
 
   let closed = false;
   const close = () => {
@@ -62,6 +66,7 @@ export async function openNotificationStream(request: FastifyRequest, reply: Fas
     clearInterval(heartbeat);
     unsubscribe();
     unwatch();
+    unwatchReconnects();
     deps.open.delete(close);
     const stillOpen = (deps.perSession.get(sessionKey) ?? 1) - 1;
     if (stillOpen > 0) deps.perSession.set(sessionKey, stillOpen);
@@ -74,17 +79,31 @@ export async function openNotificationStream(request: FastifyRequest, reply: Fas
     close();
   };
 
+  // Each notification once, in the order written, whether it came live or was read back after an outage.
+  let lastId: string | null = null;
+  const recent = new Set<string>();
+  const deliver = (notification: Notification, unreadCount: number) => {
+    if (recent.has(notification.id)) return;
+    recent.add(notification.id);
+    // Live deliveries and read-backs may overlap by a few; more than that were sent long ago.
+    if (recent.size > RECENT_IDS) recent.delete(recent.values().next().value!);
+    lastId = notification.id;
+    send('notification', { notification, unreadCount }, notification.id);
+  };
   // Nothing reaches a stream whose session has ended, however the notification and the sign-out race.
+  const deliverChecked = async (notifications: () => Promise<Notification[]>) => {
+    const [session, list, unreadCount] = await Promise.all([deps.accounts.authenticate(token), notifications(), deps.notifications.unreadCount(user.id)]);
+    if (closed) return;
+    if (!session) return endStream();
+    for (const notification of list) deliver(notification, unreadCount);
+  };
   const unsubscribe = deps.hub.subscribe(user.id, (notification) => {
-    void Promise.all([deps.accounts.authenticate(token), deps.notifications.unreadCount(user.id)]).then(
-      ([session, unreadCount]) => {
-        if (closed) return;
-        if (session) send('notification', { notification, unreadCount });
-        else endStream();
-      },
-      () => {},
-    );
+    void deliverChecked(async () => [notification]).catch(() => {});
   });
+  // What was written while the notice could not come (this process's LISTEN connection was down, or the browser
+  // was between two streams) is read from the table: the notifications after the last one delivered.
+  const catchUp = () => void deliverChecked(() => deps.notifications.after(user.id, lastId)).catch(() => {});
+  const unwatchReconnects = deps.hub.watchReconnects(catchUp);
   // The session is checked at every heartbeat, and at once when the account's sessions change anywhere.
   const checkSession = (heartbeatAfter: boolean) =>
     void deps.accounts.authenticate(token).then(
@@ -100,5 +119,9 @@ export async function openNotificationStream(request: FastifyRequest, reply: Fas
   raw.on('close', close);
 
   raw.write('retry: 5000\n\n');
+  // A browser coming back names the last notification it read; a new stream starts after the newest one.
+  const resumeFrom = request.headers['last-event-id'];
+  lastId = typeof resumeFrom === 'string' && resumeFrom ? resumeFrom : await deps.notifications.newestId(user.id);
   send('ready', { unreadCount: await deps.notifications.unreadCount(user.id) });
+  catchUp();
 }

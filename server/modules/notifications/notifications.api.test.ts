@@ -262,6 +262,34 @@ describe('live delivery', () => {
     expect(Date.now() - started).toBeLessThan(7000);
   });
 
+  it('opened again with Last-Event-ID, sends what came after that notification first, each once and in order', async () => {
+    const { token, user } = await registerCustomer(shop);
+    await shop.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const port = (shop.app.server.address() as AddressInfo).port;
+    const write = async (title: string) => {
+      const response = await call(shop, 'POST', '/api/admin/notifications', { token: admin, body: { userId: user.id, title, message: 'While you were away', type: 'order' } });
+      expect(response.status).toBe(201);
+      return (response.body.notifications as { id: string }[])[0]!.id;
+    };
+    const read = await write('Read before the stream dropped');
+    await write('Missed one');
+    await write('Missed two');
+    const events = await readStreamEvents(
+      `http://127.0.0.1:${port}/api/notifications/stream`,
+      token,
+      (seen) => seen.filter((event) => event.event === 'notification').length >= 3,
+      async () => void (await write('Live again')),
+      { lastEventId: read },
+    );
+    const notifications = events.filter((event) => event.event === 'notification');
+    expect(notifications.map((event) => (event.data as { notification: { title: string } }).notification.title)).toEqual(['Missed one', 'Missed two', 'Live again']);
+    for (const event of notifications) expect(event.id).toBe((event.data as { notification: { id: string } }).notification.id);
+
+    // Without it, a stream starts after the newest: nothing old is sent again.
+    const fresh = await readStreamEvents(`http://127.0.0.1:${port}/api/notifications/stream`, token, (seen) => seen.some((event) => event.event === 'notification'), async () => void (await write('Only this')));
+    expect(fresh.filter((event) => event.event === 'notification').map((event) => (event.data as { notification: { title: string } }).notification.title)).toEqual(['Only this']);
+  });
+
   it('refuses a stream without a session, and the admin stream to a customer', async () => {
     const { token } = await registerCustomer(shop);
     expect((await call(shop, 'GET', '/api/notifications/stream')).status).toBe(401);

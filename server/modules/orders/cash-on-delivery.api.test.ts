@@ -97,9 +97,21 @@ describe('placing an order to be paid on delivery', () => {
     expect(link.searchParams.get('order')).toBe(order.id);
     expect(link.searchParams.get('token')).toMatch(/^[0-9a-f]{64}$/);
     const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `cod-placed:${order.id}`));
-    expect(mail).toMatchObject({ template: 'cod-placed', toAddress: SHIPPING.customerInfo.email });
+    expect(mail).toMatchObject({ template: 'cod-placed', toAddress: customer.user.email });
     const [bell] = await shop.database.db.select().from(notifications).where(and(eq(notifications.userId, customer.user.id), eq(notifications.title, 'Please Confirm Your Order')));
     expect(bell?.message).toContain(order.orderNumber);
+    expect((await setStatus(order, 'cancelled')).status).toBe(200);
+  });
+
+  it("sends the confirmation link to the account's verified address, never to an address typed into the form", async () => {
+    const customer = await verifiedCustomer();
+    const response = await placeCod(customer, one(), { customerInfo: { ...SHIPPING.customerInfo, email: 'stranger@deosil.test' } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const order = response.body.order as Order;
+    expect(order.customerEmail).toBe(customer.user.email);
+    const mails = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `cod-placed:${order.id}`));
+    expect(mails.map((mail) => mail.toAddress)).toEqual([customer.user.email]);
+    expect(await shop.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'stranger@deosil.test'))).toEqual([]);
     expect((await setStatus(order, 'cancelled')).status).toBe(200);
   });
 
@@ -353,7 +365,7 @@ describe('the 24-hour confirmation window', () => {
       expect(detail.statusHistory.at(-1)?.note).toBe('Not confirmed within 24 hours, so cancelled');
       expect(await inventory(poppy)).toBe(before - 1);
       const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `order-cancelled:${order.id}`));
-      expect(mail).toMatchObject({ template: 'cod-not-confirmed', toAddress: SHIPPING.customerInfo.email });
+      expect(mail).toMatchObject({ template: 'cod-not-confirmed', toAddress: customer.user.email });
       const late = await confirm(order, { token: customer.token });
       expect(late.status).toBe(409);
       expect(((await call(shop, 'GET', `/api/orders/${kept.orderNumber}`, { token: customer.token })).body.order as Order).status).toBe('pending');

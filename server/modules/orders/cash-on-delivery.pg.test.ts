@@ -67,7 +67,7 @@ describe('cash on delivery on PostgreSQL', () => {
     expect(detail).toMatchObject({ status: 'cancelled', paymentStatus: 'not_collected' });
     expect((await potion('hush')).inventory).toBe(4);
     const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `order-cancelled:${order.id}`));
-    expect(mail).toMatchObject({ template: 'cod-not-confirmed', toAddress: SHIPPING.customerInfo.email });
+    expect(mail).toMatchObject({ template: 'cod-not-confirmed', toAddress: shopper.user.email });
   });
 
   it('confirmed, then "Cash collected": paid, with an invoice number', async () => {

@@ -15,7 +15,7 @@ import type { Fulfilment, PaymentFulfilment } from './payment-fulfilment.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { releaseHolds, type BackInStock } from './checkout-holds.ts';
-import { askProvider } from './provider-calls.ts';
+import { askProvider, takePayment } from './provider-calls.ts';
 import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from './stock.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
@@ -261,15 +261,17 @@ export class CheckoutService {
   }
 
   /**
-   * Locks the checkout the browser names, checks it is the caller's and the signature against the order id
-   * stored on our server (the browser's copy is only used to find it), and only then writes anything.
+   * Checks that the checkout the browser names is the caller's and the signature against the order id stored on
+   * our server (the browser's copy is only used to find it), has the provider capture the payment, and only then
+   * writes anything: a payment of another amount or currency becomes a refund case.
    */
   async confirmPayment(userId: string, confirmation: PaymentConfirmation): Promise<Fulfilment> {
-    const fulfilment = await this.fulfilment.fulfil(confirmation.razorpay_order_id, confirmation.razorpay_payment_id, (checkout) => {
-      if (checkout.userId !== userId) throw unknownPaymentOrder();
-      const valid = this.provider.isValidPayment({ orderId: checkout.providerOrderId, paymentId: confirmation.razorpay_payment_id, signature: confirmation.razorpay_signature });
-      if (!valid) throw new Refusal('invalid', 'Payment verification failed: the payment signature does not match', [{ field: 'razorpay_signature', message: 'Invalid payment signature' }]);
-    });
+    const checkout = await this.ownCheckout(userId, confirmation.razorpay_order_id);
+    const paymentId = confirmation.razorpay_payment_id;
+    const valid = this.provider.isValidPayment({ orderId: checkout.providerOrderId, paymentId, signature: confirmation.razorpay_signature });
+    if (!valid) throw new Refusal('invalid', 'Payment verification failed: the payment signature does not match', [{ field: 'razorpay_signature', message: 'Invalid payment signature' }]);
+    const captured = await takePayment(this.provider, checkout, paymentId);
+    const fulfilment = await this.fulfilment.fulfil(checkout.providerOrderId, paymentId, captured);
     if (!fulfilment) throw unknownPaymentOrder();
     return fulfilment;
   }

@@ -92,11 +92,15 @@ export class CodService {
     const checkoutId = randomUUID();
     const coupon = priced.coupon?.ok ? priced.coupon : null;
     const outcome = await this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
       const verdict = await this.verdict(tx, userId, quote);
       if (!verdict.eligible) throw refusalOf(verdict);
 
-      const { checkout, changes } = await openCheckout(tx, priced, body, {
+      // The order's mail, its confirmation link first, goes to the account's address, which the rules above
+      // require to be verified: an address typed into the form could be a stranger's, who would be sent a
+      // working link to confirm an order they never made.
+      const proven = { ...body, customerInfo: { ...body.customerInfo, email: account!.email } };
+      const { checkout, changes } = await openCheckout(tx, priced, proven, {
         id: checkoutId,
         userId,
         provider: 'cod',

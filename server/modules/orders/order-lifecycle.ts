@@ -13,6 +13,9 @@ import type { OrderRow } from './order-dto.ts';
 import type { OrderMails } from './order-mails.ts';
 import { convertHeldStock, returnStock, Shortfall, takeStock } from './stock.ts';
 
+/** Why a payment became a refund case, as the customer's notice words it. */
+const REFUND_CAUSES = { stock: 'an item sold out while you paid', coupon: 'the coupon ran out while you paid', amount: 'the amount taken did not match the order' } as const;
+
 export const SYSTEM_ACTOR = 'System';
 
 /** Who caused the event: an admin, or the shop itself (payments, webhooks) when null. */
@@ -281,10 +284,10 @@ export class OrderLifecycle {
       case 'status-changed':
         return customer('Order Status Updated', statusChangeMessage(order.orderNumber, order.status));
       case 'payment-refund-started': {
-        const what = event.type === 'paid-unfulfillable' && event.reason === 'coupon' ? 'the coupon ran out' : 'an item sold out';
+        const what = event.type === 'paid-unfulfillable' ? REFUND_CAUSES[event.reason] : REFUND_CAUSES.stock;
         return customer(
           'Payment Refund Started',
-          `We received your payment for ${order.orderNumber}, but ${what} while you paid. The order is cancelled and a full refund of ${formatPaise(order.totalPaise)} is on its way.`,
+          `We received your payment for ${order.orderNumber}, but ${what}. The order is cancelled and a full refund of ${formatPaise(order.totalPaise)} is on its way.`,
           'high',
         );
       }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatPaise } from '../../../domain/money.ts';
 import { orderNumber, orderNumberDigits } from '../../../domain/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { checkouts, festivals, orderItems, orders } from '../../db/schema/index.ts';
@@ -34,7 +35,20 @@ export interface Fulfilment {
   /** False when the order already existed: the browser and a webhook (or a retry) reported the same payment. */
   created: boolean;
   /** Set when the payment could not become a live order and must be refunded. */
-  refundReason: 'stock' | 'coupon' | null;
+  refundReason: Shortfall['reason'] | null;
+}
+
+/** What the provider says was captured: the amount in the currency's smallest unit. */
+export interface CapturedMoney {
+  amount: number;
+  currency: string;
+}
+
+/** A payment that is not the checkout's amount in rupees cannot pay for it, whoever signed it. */
+function amountMismatch(checkout: CheckoutRow, captured: CapturedMoney): Shortfall | null {
+  if (captured.currency === 'INR' && captured.amount === checkout.amountPaise) return null;
+  const what = captured.currency === 'INR' ? formatPaise(captured.amount) : `${captured.amount} (smallest units of ${captured.currency.slice(0, 3)})`;
+  return new Shortfall('amount', `The payment of ${what} did not match the order's ${formatPaise(checkout.amountPaise)}`);
 }
 
 const ORDER_NUMBER_ATTEMPTS = 10;
@@ -64,14 +78,13 @@ export class PaymentFulfilment {
   }
 
   /**
-   * `accept` looks at the locked checkout before anything is written and throws to refuse it (the browser's
-   * confirmation checks that the checkout is the caller's and the signature is right).
+   * `captured` is what the provider took (the caller has checked who may confirm the payment): any other amount
+   * or currency than the checkout's makes the order a refund case, never a paid one.
    */
-  async fulfil(providerOrderId: string, paymentId: string, accept?: (checkout: CheckoutRow) => void): Promise<Fulfilment | null> {
+  async fulfil(providerOrderId: string, paymentId: string, captured: CapturedMoney): Promise<Fulfilment | null> {
     const result = await this.db.transaction(async (tx) => {
       const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
       if (!checkout) return null;
-      accept?.(checkout);
       // A card checkout's order is written in the transaction that marks it paid, so only a paid one (or a cash-on-
       // delivery one, never marked paid) can have an order already; the unique checkout id on orders backs this up.
       // Read after the lock, in a statement of its own: one that waited for the lock sees the order its holder made.
@@ -79,8 +92,8 @@ export class PaymentFulfilment {
       const [existing] = mayHaveOrder ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id)) : [];
       if (existing) return { fulfilment: { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment, shows: false };
 
+      let refund: Shortfall | null = amountMismatch(checkout, captured);
       const placed = await this.insertOrder(tx, checkout, { providerPaymentId: paymentId });
-      let refund: Shortfall | null = null;
       let applied: Applied;
       let backInStock = false;
       // Held: the units and a limited coupon's use were set aside at checkout and simply become the order's.
@@ -116,20 +129,28 @@ export class PaymentFulfilment {
           .update(checkouts)
           .set({ status: 'paid', updatedAt: now, ...(converted ? { holdState: 'converted' as const } : {}) })
           .where(eq(checkouts.id, checkout.id));
-      // Settled before the stock step when nothing can fall short: the potion's row, which every shopper of it
-      // needs, stays locked from that step to the commit, so the less that comes after it the better.
-      if (!canFallShort) await markPaid(held);
-      try {
-        applied = canFallShort ? await tx.transaction(takeWhatWasPaidFor) : await takeWhatWasPaidFor(tx);
-      } catch (error) {
-        refund = error instanceof Shortfall ? error : error instanceof OrderLifecycleRefusal && error.shortfall ? error.shortfall : null;
-        if (!refund || !canFallShort) throw error;
+      const toRefundCase = async (shortfall: Shortfall) => {
         // The units a refund case was holding go back on the shelf.
         if (held) backInStock = (await releaseHolds(tx, [checkout])).length > 0;
-        applied = await this.lifecycle.apply(tx, placed.order, { type: 'paid-unfulfillable', reason: refund.reason, message: refund.message }, null, { lines: placed.lines });
+        return this.lifecycle.apply(tx, placed.order, { type: 'paid-unfulfillable', reason: shortfall.reason, message: shortfall.message }, null, { lines: placed.lines });
+      };
+      if (refund) {
+        applied = await toRefundCase(refund);
+        await markPaid(false);
+      } else {
+        // Settled before the stock step when nothing can fall short: the potion's row, which every shopper of it
+        // needs, stays locked from that step to the commit, so the less that comes after it the better.
+        if (!canFallShort) await markPaid(held);
+        try {
+          applied = canFallShort ? await tx.transaction(takeWhatWasPaidFor) : await takeWhatWasPaidFor(tx);
+        } catch (error) {
+          refund = error instanceof Shortfall ? error : error instanceof OrderLifecycleRefusal && error.shortfall ? error.shortfall : null;
+          if (!refund || !canFallShort) throw error;
+          applied = await toRefundCase(refund);
+        }
+        if (canFallShort) await markPaid(held && !refund);
       }
       const order = applied.order;
-      if (canFallShort) await markPaid(held && !refund);
       if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.notifications, tx, change);
       // Held units becoming the order's change nothing the storefront shows; a late payment taking the last
       // units, or a refund case giving back a sold-out potion's, does.

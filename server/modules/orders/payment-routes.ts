@@ -23,6 +23,7 @@ import type { PaymentWebhooks } from './payment-webhooks.ts';
 const REFUND_MESSAGES = {
   stock: 'Your payment was received, but an item in your order sold out while you were paying. The order has been cancelled and a full refund has been started.',
   coupon: 'Your payment was received, but the coupon ran out while you were paying. The order has been cancelled and a full refund has been started.',
+  amount: 'Your payment was received, but its amount did not match the order. The order has been cancelled and a full refund has been started.',
 } as const;
 
 export interface PaymentRouteDeps {

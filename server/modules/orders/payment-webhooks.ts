@@ -2,23 +2,36 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { paymentEvents } from '../../db/schema/index.ts';
+import { Refusal } from '../../../domain/refusal.ts';
+import { checkouts, paymentEvents } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { isValidWebhookSignature } from '../../payments/razorpay-signature.ts';
 import type { OrderRefunds } from './order-refunds.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
+import { takePayment } from './provider-calls.ts';
 import type { ReturnService } from './return-service.ts';
 
-const refundEntity = z.object({ id: z.string(), payment_id: z.string().optional(), amount: z.number().int().optional(), status: z.string().optional() });
-const paymentEntity = z.object({ id: z.string(), order_id: z.string().nullable().optional(), error_description: z.string().nullable().optional() });
+/** A string the database can hold: PostgreSQL's text refuses the NUL character, which JSON can carry. */
+const storable = () => z.string().refine((value) => !value.includes('\0'), { error: 'must not contain the NUL character' });
+
+const refundEntity = z.object({ id: storable(), payment_id: storable().optional(), amount: z.number().int().optional(), status: storable().optional() });
+const paymentEntity = z.object({
+  id: storable(),
+  order_id: storable().nullable().optional(),
+  error_description: storable().nullable().optional(),
+  /** What was taken, in the currency's smallest unit: checked against the checkout before any order is made. */
+  amount: z.number().int().optional(),
+  currency: storable().optional(),
+});
 
 /** The parts of Razorpay's webhook payloads the shop acts on; anything else in them is ignored. */
 const webhookSchema = z.object({
-  event: z.string(),
+  event: storable(),
   payload: z
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
-      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      order: z.object({ entity: z.object({ id: storable() }) }).optional(),
       refund: z.object({ entity: refundEntity }).optional(),
     })
     .default({}),
@@ -28,7 +41,7 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
  * Razorpay's server-to-server reports. They matter when the browser never came back after paying (closed tab,
- * lost network): a captured payment still becomes an order; and when a refund Razorpay accepted later fails. Handling is idempotent, so the event is recorded
+ * lost network): a captured payment still becomes an order, an authorized one once the shop captured it; and when a refund Razorpay accepted later fails. Handling is idempotent, so the event is recorded
  * only after it was handled; a delivery that failed half-way is simply handled again on Razorpay's retry.
  */
 export class PaymentWebhooks {
@@ -38,6 +51,7 @@ export class PaymentWebhooks {
     private readonly refunds: OrderRefunds,
     private readonly returns: Pick<ReturnService, 'markRefundFailed'>,
     private readonly secret: string | undefined,
+    private readonly provider: PaymentProvider,
   ) {}
 
   async receive(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
@@ -57,7 +71,11 @@ export class PaymentWebhooks {
     const providerOrderId = parsed.payload.order?.entity.id ?? payment?.order_id ?? null;
     let outcome: WebhookOutcome = 'ignored';
     if ((parsed.event === 'payment.captured' || parsed.event === 'order.paid') && payment && providerOrderId) {
-      outcome = (await this.fulfilment.fulfil(providerOrderId, payment.id)) ? 'processed' : 'ignored';
+      // Razorpay signed what it captured: that amount and currency, not the basket's, decide paid or refund case.
+      if (payment.amount === undefined || payment.currency === undefined) throw new HttpError(400, 'A captured payment event must carry its amount and currency');
+      outcome = (await this.fulfilment.fulfil(providerOrderId, payment.id, { amount: payment.amount, currency: payment.currency })) ? 'processed' : 'ignored';
+    } else if (parsed.event === 'payment.authorized' && payment && providerOrderId) {
+      outcome = await this.captureAuthorized(providerOrderId, payment.id);
     } else if (parsed.event === 'payment.failed' && providerOrderId) {
       // Only an unpaid checkout can fail: a late failure of one attempt never moves a paid order back.
       await this.fulfilment.recordFailure(providerOrderId, payment?.error_description ?? 'Payment failed');
@@ -71,5 +89,26 @@ export class PaymentWebhooks {
     }
     await this.db.insert(paymentEvents).values({ eventId, event: parsed.event, providerOrderId }).onConflictDoNothing();
     return outcome;
+  }
+
+  /**
+   * An authorized payment is not money until it is captured, and Razorpay returns it to the customer after days
+   * if nobody does: the shop captures a checkout's own (its order, amount and INR) and makes the order. One for
+   * anything else is left uncaptured, for Razorpay to release.
+   */
+  private async captureAuthorized(providerOrderId: string, paymentId: string): Promise<WebhookOutcome> {
+    const [checkout] = await this.db
+      .select({ providerOrderId: checkouts.providerOrderId, amountPaise: checkouts.amountPaise })
+      .from(checkouts)
+      .where(eq(checkouts.providerOrderId, providerOrderId));
+    if (!checkout) return 'ignored';
+    let captured;
+    try {
+      captured = await takePayment(this.provider, checkout, paymentId);
+    } catch (error) {
+      if (error instanceof Refusal && error.kind === 'conflict') return 'ignored';
+      throw error;
+    }
+    return (await this.fulfilment.fulfil(providerOrderId, paymentId, captured)) ? 'processed' : 'ignored';
   }
 }

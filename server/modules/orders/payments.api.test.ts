@@ -25,11 +25,12 @@ async function orderCount() {
   return row!.total;
 }
 const webhook = (body: unknown, options: Parameters<typeof signedWebhook>[2] = {}) => signedWebhook(shop, body, options);
-const captured = (orderId: string, paymentId: string) => ({
-  entity: 'event',
-  event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', amount: 100 } } },
-});
+/** Razorpay's event for a payment it captured: by default the checkout's whole amount in INR. */
+async function captured(orderId: string, paymentId: string, money: { amount?: number; currency?: string } = {}) {
+  const [checkout] = await shop.database.db.select().from(checkouts).where(eq(checkouts.providerOrderId, orderId));
+  const amount = money.amount ?? checkout!.amountPaise;
+  return { entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured', amount, currency: money.currency ?? 'INR' } } } };
+}
 
 beforeAll(async () => {
   shop = await startTestShop({ clock: () => NOW, env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENT_SANDBOX_SECRET: 'sandbox-secret-for-tests-only' } });
@@ -326,16 +327,16 @@ async function ownerOf(orderId: string) {
 }
 
 describe('POST /api/payments/razorpay/webhook', () => {
-  async function unpaidCheckout(slug: string) {
+  async function unpaidCheckout(slug: string, token = customer.token) {
     const id = await setInventory(slug, 10);
-    const created = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
+    const created = await createPaymentOrder(shop, token, [{ productId: id, size: '15ml', quantity: 1 }]);
     return (created.body.razorpayOrder as { id: string }).id;
   }
 
   it('refuses a body changed after signing, writing nothing', async () => {
     const orderId = await unpaidCheckout('iron-ward');
     const before = await orderCount();
-    const response = await webhook(captured(orderId, 'pay_tampered000001'), { eventId: 'evt_tamper', tamper: (raw) => raw.replace('pay_tampered000001', 'pay_tampered000002') });
+    const response = await webhook(await captured(orderId, 'pay_tampered000001'), { eventId: 'evt_tamper', tamper: (raw) => raw.replace('pay_tampered000001', 'pay_tampered000002') });
     expect(response.statusCode).toBe(400);
     expect(await orderCount()).toBe(before);
   });
@@ -344,7 +345,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const orderId = await unpaidCheckout('hearthguard');
     const before = await orderCount();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await webhook(captured(orderId, 'pay_webhookonly0001'), { eventId: 'evt_repeat_1' });
+      const response = await webhook(await captured(orderId, 'pay_webhookonly0001'), { eventId: 'evt_repeat_1' });
       expect(response.statusCode).toBe(200);
     }
     expect(await orderCount()).toBe(before + 1);
@@ -352,12 +353,45 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect(order).toMatchObject({ status: 'pending', paymentStatus: 'paid', providerPaymentId: 'pay_webhookonly0001' });
   });
 
+  it.each<[string, { amount?: number; currency?: string }]>([
+    ['1 paisa', { amount: 1 }],
+    ['the amount in another currency', { currency: 'USD' }],
+  ])('makes a signed capture of %s a refund case, never a paid order, and gives the held units back', async (_case, money) => {
+    const orderId = await unpaidCheckout('scarlet-thread', (await registerCustomer(shop)).token);
+    const stockBefore = await product('scarlet-thread');
+    const response = await webhook(await captured(orderId, `pay_wrongamount${money.currency ?? 'INR'}`, money), { eventId: `evt_wrong_amount_${money.currency ?? 'INR'}` });
+    expect(response.json()).toEqual({ success: true, outcome: 'processed' });
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    // The unit it held is free to sell again.
+    expect(await product('scarlet-thread')).toMatchObject({ held: stockBefore.held - 1, inventory: stockBefore.inventory + 1 });
+  });
+
+  it('refuses a signed event carrying the NUL character with 400, and records nothing', async () => {
+    const orderId = await unpaidCheckout('iron-ward', (await registerCustomer(shop)).token);
+    const event = { ...(await captured(orderId, 'pay_nulcharacter01')), event: 'payment.captured\u0000' };
+    const response = await webhook(event, { eventId: 'evt_nul' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'Webhook body is not a Razorpay event' });
+    const nulInId = await webhook(await captured(orderId, 'pay_nul\u0000inid01'), { eventId: 'evt_nul_id' });
+    expect(nulInId.statusCode).toBe(400);
+    expect(await shop.database.db.select().from(orders).where(eq(orders.providerOrderId, orderId))).toEqual([]);
+  });
+
+  it('refuses a signed capture that does not say how much was taken, and makes no order', async () => {
+    const orderId = await unpaidCheckout('iron-ward', (await registerCustomer(shop)).token);
+    const event = await captured(orderId, 'pay_noamount00001');
+    delete (event.payload.payment.entity as { amount?: number }).amount;
+    expect((await webhook(event, { eventId: 'evt_no_amount' })).statusCode).toBe(400);
+    expect(await shop.database.db.select().from(orders).where(eq(orders.providerOrderId, orderId))).toEqual([]);
+  });
+
   it('makes one order from events arriving out of order, and a late failure never moves it back', async () => {
     const orderId = await unpaidCheckout('velvet-hex');
     const before = await orderCount();
     const events = [
-      { event: 'order.paid', payload: { order: { entity: { id: orderId } }, payment: { entity: { id: 'pay_shuffled000001', order_id: orderId } } } },
-      captured(orderId, 'pay_shuffled000001'),
+      { event: 'order.paid', payload: { order: { entity: { id: orderId } }, payment: (await captured(orderId, 'pay_shuffled000001')).payload.payment } },
+      await captured(orderId, 'pay_shuffled000001'),
       { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_shuffled000000', order_id: orderId, error_description: 'Card declined' } } } },
     ];
     await Promise.all(events.map((event, index) => webhook(event, { eventId: `evt_shuffle_${index}` })));
@@ -371,7 +405,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const created = await createPaymentOrder(shop, customer.token, [{ productId: id, size: '15ml', quantity: 1 }]);
     const paid = await sandboxPay(shop, customer.token, (created.body.razorpayOrder as { id: string }).id);
     const before = await orderCount();
-    const [browser, server] = await Promise.all([verifyPayment(shop, customer.token, paid), webhook(captured(paid.razorpay_order_id, paid.razorpay_payment_id), { eventId: 'evt_race' })]);
+    const [browser, server] = await Promise.all([verifyPayment(shop, customer.token, paid), webhook(await captured(paid.razorpay_order_id, paid.razorpay_payment_id), { eventId: 'evt_race' })]);
     expect(browser.status).toBe(200);
     expect(server.statusCode).toBe(200);
     expect(await orderCount()).toBe(before + 1);

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from './order-service.ts';
 import { askProvider } from './provider-calls.ts';
+import { claimReturnPhotos } from '../uploads/return-photos.ts';
 
 type ReturnRow = typeof orderReturns.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -92,6 +93,9 @@ export class ReturnService {
       const returning = await this.unitsReturning(tx, order.id);
       const refused = returnRequestRefusal({ order, items, returning, lines: body.lines, now: this.clock(), windowDays: this.windowDays });
       if (refused) throw fieldRefusal(REFUSAL_OF_STATUS[refused.status], refused.field, refused.message);
+      if (!(await claimReturnPhotos(tx, customer.id, body.photos ?? []))) {
+        throw fieldRefusal('invalid', 'photos', 'photos must be pictures you uploaded for this return in the last 24 hours; please upload them again');
+      }
       const refundPaise = Math.min(returnRefundPaise(order, items, body.lines), owedToCustomer(lifecycleStateOf(order)));
       const now = this.clock();
       const [row] = await tx

@@ -17,10 +17,13 @@ interface StockLine {
   name: string;
 }
 
-/** Raised inside a savepoint when a unit or a coupon use is no longer there; the savepoint rolls back. */
+/**
+ * Raised inside a savepoint when a unit or a coupon use is no longer there; the savepoint rolls back. A payment
+ * of the wrong amount falls short the same way ('amount'): the order it makes is a refund case.
+ */
 export class Shortfall extends Error {
   constructor(
-    readonly reason: 'stock' | 'coupon',
+    readonly reason: 'stock' | 'coupon' | 'amount',
     message: string,
   ) {
     super(message);

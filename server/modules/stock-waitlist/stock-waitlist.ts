@@ -110,6 +110,8 @@ export class StockWaitlist {
         data: { productName: after.name, slug: after.slug, size: wait.size, pricePaise: pricePaiseOf(after, wait.size) },
         dedupeKey: `back-in-stock:${wait.id}`,
         category: 'transactional',
+        // Anyone may put any address on the waits for every sold-out potion.
+        typedByVisitor: true,
       });
     }
     await tx.update(stockWaitlist).set({ notifiedAt: now }).where(inArray(stockWaitlist.id, due.map((wait) => wait.id)));

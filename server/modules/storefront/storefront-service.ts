@@ -47,6 +47,7 @@ export class StorefrontService {
         data: { confirmUrl: `${this.mail.shopUrl}/newsletter/confirm?token=${token}` },
         dedupeKey: `newsletter-confirm:${inserted.id}`,
         category: 'transactional',
+        typedByVisitor: true,
       });
       return true;
     });
@@ -62,13 +63,25 @@ export class StorefrontService {
     return confirmed.length > 0;
   }
 
-  /** Stores the message, acknowledges it to the sender and copies it to the shop's inbox, all or nothing. */
+  /**
+   * Stores the message, acknowledges it to the address given (within that mailbox's daily allowance) and copies
+   * it to the shop's inbox, all or nothing.
+   */
   async saveContactMessage(input: ContactRequest): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
       if (!row) throw new Error('contact message was not stored');
       const data = { name: input.name, email: input.email, subject: input.subject, message: input.message };
-      await this.outbox.enqueue(tx, { template: 'contact-acknowledgement', to: input.email, data, dedupeKey: `contact-acknowledgement:${row.id}`, category: 'transactional' });
+      // The acknowledgement carries none of the visitor's words: the shop must not carry their text to whatever
+      // address they typed.
+      await this.outbox.enqueue(tx, {
+        template: 'contact-acknowledgement',
+        to: input.email,
+        data: {},
+        dedupeKey: `contact-acknowledgement:${row.id}`,
+        category: 'transactional',
+        typedByVisitor: true,
+      });
       if (this.mail.shopInbox) {
         await this.outbox.enqueue(tx, { template: 'contact-copy', to: this.mail.shopInbox, data, dedupeKey: `contact-copy:${row.id}`, category: 'transactional' });
       }

@@ -3,11 +3,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '../../../contracts/admin-products.ts';
 import type { Database } from '../../db/client.ts';
+import type { KeyLimit } from '../../http/address-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { detectImageType, IMAGE_TYPES, type ImageExtension } from './image-type.ts';
 import { reencodeImage, UPLOAD_MAX_PIXELS } from './reencode-image.ts';
+import { recordReturnPhoto } from './return-photos.ts';
 import type { UploadStorage } from './upload-storage.ts';
 
 /** Where uploaded pictures are served from; their names are random, so a name never changes its content. */
@@ -29,10 +31,11 @@ const fileError = (status: number, message: string) => new HttpError(status, mes
 /**
  * `POST /api/admin/uploads` (multipart, field `file`): an admin's product picture, re-encoded without metadata and
  * kept in the upload storage (`DATA_DIR/uploads` or S3) with a random name (admin-only before the body is read);
- * and `POST /api/uploads/return-photos`, the same for a signed-in customer's return photo.
+ * and `POST /api/uploads/return-photos`, the same for a signed-in customer's return photo, within the customer's
+ * daily allowance (`returnPhotoLimit`, checked before the body is read) and kept a day for a return to claim.
  */
 export const uploadRoutes =
-  (options: { storage: UploadStorage; db: Database }): FastifyPluginAsync =>
+  (options: { storage: UploadStorage; db: Database; returnPhotoLimit: KeyLimit }): FastifyPluginAsync =>
   async (app) => {
     // Scoped to this plugin: no other route accepts multipart bodies.
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -50,8 +53,11 @@ export const uploadRoutes =
     });
 
     // A customer's photo for a return request (damaged bottle, wrong potion): the same checks and re-encoding.
-    app.post('/uploads/return-photos', { onRequest: requireCustomer, bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024, schema: UPLOAD_SCHEMA }, async (request, reply) => {
+    // Each upload costs a re-encoding and storage whether or not a return ever uses it: counted per customer.
+    const withinAllowance = async (request: FastifyRequest) => options.returnPhotoLimit(request.user!.id);
+    app.post('/uploads/return-photos', { onRequest: [requireCustomer, withinAllowance], bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024, schema: UPLOAD_SCHEMA }, async (request, reply) => {
       const stored = await storeImage(request, options.storage);
+      await recordReturnPhoto(options.db, request.user!.id, stored.name);
       return reply.status(201).send({ success: true, url: stored.url });
     });
   };

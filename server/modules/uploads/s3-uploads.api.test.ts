@@ -4,9 +4,10 @@ import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAdmin } from '../../../tests/support/accounts.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { removeStrayReturnPhotos } from './return-photos.ts';
 
 // The S3 path against a real S3-compatible server (s3rver) started here on a free port: the same HTTP API,
 // signatures and errors the SDK meets on AWS, MinIO or R2.
@@ -40,7 +41,7 @@ async function picture(colour: { r: number; g: number; b: number }): Promise<Buf
   return sharp({ create: { width: 8, height: 8, channels: 3, background: colour } }).png().toBuffer();
 }
 
-async function upload(bytes: Buffer): Promise<string> {
+async function upload(bytes: Buffer, url = '/api/admin/uploads', token = admin): Promise<string> {
   const boundary = '----deosil-s3-boundary';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="potion.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -49,9 +50,9 @@ async function upload(bytes: Buffer): Promise<string> {
   ]);
   const response = await shop.app.inject({
     method: 'POST',
-    url: '/api/admin/uploads',
+    url,
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${admin}` },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
   });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { url: string }).url;
@@ -107,5 +108,18 @@ describe('uploads on S3-compatible storage', () => {
     expect(await pixel((await shop.app.inject({ method: 'GET', url: second })).rawPayload)).toEqual([10, 90, 200]);
     // Names are never reused, so a page or a cache still holding the old URL gets the old picture, not a 404.
     expect((await shop.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+  });
+
+  it('removes a return photo no return claimed within a day from the bucket', async () => {
+    const customer = await registerCustomer(shop);
+    const url = await upload(await picture({ r: 90, g: 10, b: 10 }), '/api/uploads/return-photos', customer.token);
+    const key = `shop/uploads/${url.slice('/uploads/'.length)}`;
+    const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    onTestFinished(() => client.destroy());
+    expect((await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).ContentType).toBe('image/png');
+
+    expect(await removeStrayReturnPhotos(shop.database.db, shop.app.uploads, new Date(Date.now() + 25 * 3600_000))).toBe(1);
+    await expect(client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+    expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

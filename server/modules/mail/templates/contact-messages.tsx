@@ -13,13 +13,15 @@ function Quoted(props: { text: string }) {
   return <Text style={{ ...textStyle, borderLeft: `3px solid ${colours.gold}`, paddingLeft: '12px', whiteSpace: 'pre-wrap' }}>{props.text}</Text>;
 }
 
-/** To the sender: their message reached us, with a copy of what they wrote. */
-export const contactAcknowledgement = defineTemplate<ContactMailData>({
-  subject: (contact) => `We received your message: ${contact.subject}`,
-  body: (contact, { shopUrl }) => (
+/**
+ * To the address the sender gave: their message reached us. It repeats nothing they typed, not even their name:
+ * the address is unproven, and the shop's name must not carry a stranger's words to it.
+ */
+export const contactAcknowledgement = defineTemplate<Record<string, never>>({
+  subject: () => 'We received your message',
+  body: (_data, { shopUrl }) => (
     <EmailLayout preview="Your message has reached the coven; we answer within 24 hours." heading="Your message has reached the coven" shopUrl={shopUrl}>
-      <Paragraph>Dear {contact.name}, thank you for writing. We answer within 24 hours (Monday to Saturday, 10 am to 7 pm IST). This is what you sent:</Paragraph>
-      <Quoted text={contact.message} />
+      <Paragraph>Thank you for writing. We answer within 24 hours (Monday to Saturday, 10 am to 7 pm IST).</Paragraph>
     </EmailLayout>
   ),
 });
