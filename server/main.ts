@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/startup.ts';
 import { hasProductionBuild } from './http/pages.ts';
 import { DEMO_ADMIN } from './modules/accounts/admin-bootstrap.ts';
 import { runCluster } from './scale/web-cluster.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 
 async function serve(config: Config): Promise<void> {
   const development = config.nodeEnv === 'development';
@@ -23,31 +24,15 @@ async function serve(config: Config): Promise<void> {
   }
 
   const app = await buildApp({ config, database, pages: development ? 'development' : 'production' });
-  app.addHook('onClose', () => database.close());
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'draining in-flight requests');
-    // A request or a job that never finishes must not keep the process alive past the grace period. A job cut
-    // short is not lost: pg-boss retries it once it expires (a scheduled one also runs at its next time), and an
-    // e-mail's lease keeps it from going out twice.
-    const force = setTimeout(() => {
-      app.log.error('grace period over; exiting with requests or jobs still running');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // The database closes last: the server, the live streams and the job workers all stop before it.
+  stopOnSignals({
+    graceMs: config.shutdownGraceMs,
+    drain: async () => {
+      await app.close();
+      await database.close();
+    },
+    say: (level, message) => app.log[level](message),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   // The PIN directory is read on first use; reading it now spares the first shopper who checks a PIN the wait.

@@ -5,6 +5,7 @@ import { openDatabase, targetOf } from './db/client.ts';
 import { createServices } from './app.ts';
 import { openShopJobs, startShopWorkers } from './jobs/shop-jobs.ts';
 import { withSandboxSecret } from './payments/sandbox-secret.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 
 const config = loadConfigOrExit();
 if (!config.databaseUrl) {
@@ -21,16 +22,11 @@ const services = createServices(database, await withSandboxSecret(config, databa
 const workers = await startShopWorkers(jobs, database, config, {}, services.cod);
 console.info(`Deosil Perfumes workers are running (${database.driver}; mail ${config.mail.smtpUrl ? 'over SMTP' : 'kept for the back office'}).`);
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  console.info(`${signal}: finishing the jobs in hand`);
-  const force = setTimeout(() => process.exit(1), config.shutdownGraceMs);
-  force.unref();
-  await workers.stop({ graceful: true });
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop('SIGTERM'));
-process.once('SIGINT', () => void stop('SIGINT'));
+stopOnSignals({
+  graceMs: config.shutdownGraceMs,
+  drain: async () => {
+    await workers.stop({ graceful: true });
+    await database.close();
+  },
+  say: (level, message) => (level === 'error' ? console.error(message) : console.info(message)),
+});
