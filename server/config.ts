@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,82 +42,87 @@ function isAddressOrRange(entry: string): boolean {
 /** The shop's registered address as the demo shop prints it (the brand's address, app/brand.ts). */
 const DEFAULT_SELLER_ADDRESS = '14 Moonlight Lane, Indiranagar, Bengaluru 560038, Karnataka, India';
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
-        .optional(),
-    ),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().transform(parseTrustProxy).optional()),
-    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-    CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
-    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-    ADMIN_EMAIL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .refine(isValidEmail, { error: 'must be a plain e-mail address' })
-        .transform(normaliseEmail)
-        .optional(),
-    ),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, { error: 'must be at least 10 characters' }).max(128).optional()),
-    ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
-    DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-    PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-    PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
-    CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
-    /** Rupees, fee included: the most a courier collects in cash for one order. */
-    COD_MAX_ORDER: z.coerce.number().int({ error: 'must be whole rupees' }).min(1).max(1_000_000).default(DEFAULT_COD_MAX_ORDER_PAISE / 100),
-    REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
-    COUPON_VALIDATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
-    RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
-    RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
-    RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
-    RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
-    PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, { error: 'must be an address, or a name and <address>' }).optional()),
-    SHOP_INBOX_EMAIL: z.preprocess(
-      emptyToUndefined,
-      z.string().refine(isValidEmail, { error: 'must be a plain e-mail address' }).transform(normaliseEmail).optional(),
-    ),
-    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)' }).optional()),
-    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
-    S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
-    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-    S3_PREFIX: z.preprocess(emptyToUndefined, z.string().max(200).default('uploads/')),
-    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
-    JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
-    DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
-    SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
-    SELLER_GSTIN: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .superRefine((gstin, context) => {
-          const problem = gstinError(gstin);
-          if (problem) context.addIssue({ code: 'custom', message: problem });
-        })
-        .optional(),
-    ),
-    SELLER_ADDRESS: z.string().trim().min(10, { error: 'must be the full address, with its PIN code' }).max(300).default(DEFAULT_SELLER_ADDRESS),
-  })
+/** Every variable the shop reads, with its check and default. */
+const variables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().transform(parseTrustProxy).optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  ADMIN_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isValidEmail, { error: 'must be a plain e-mail address' })
+      .transform(normaliseEmail)
+      .optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, { error: 'must be at least 10 characters' }).max(128).optional()),
+  ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
+  DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Rupees, fee included: the most a courier collects in cash for one order. */
+  COD_MAX_ORDER: z.coerce.number().int({ error: 'must be whole rupees' }).min(1).max(1_000_000).default(DEFAULT_COD_MAX_ORDER_PAISE / 100),
+  REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  COUPON_VALIDATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, { error: 'must be an address, or a name and <address>' }).optional()),
+  SHOP_INBOX_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.string().refine(isValidEmail, { error: 'must be a plain e-mail address' }).transform(normaliseEmail).optional(),
+  ),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)' }).optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().max(200).default('uploads/')),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
+  SELLER_GSTIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine((gstin, context) => {
+        const problem = gstinError(gstin);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
+  SELLER_ADDRESS: z.string().trim().min(10, { error: 'must be the full address, with its PIN code' }).max(300).default(DEFAULT_SELLER_ADDRESS),
+});
+
+/** The names of every variable the shop reads (the README's table and .env.example list each one). */
+export const CONFIG_VARIABLES = Object.keys(variables.shape);
+
+const envSchema = variables
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
@@ -249,9 +255,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
 }
 
-/** For the entry points: the config, or one line naming the bad variable and exit code 1. */
+/**
+ * `.env` in the working directory, read into the environment with Node's own parser. A variable the environment
+ * already has, even empty, keeps its value: a supervisor's or a shell's setting overrides the file.
+ */
+export function readEnvFile(file = path.resolve('.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** For the entry points: `.env` and the environment, checked; or one line naming the bad variable and exit code 1. */
 export function loadConfigOrExit(): Config {
   try {
+    readEnvFile();
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
