@@ -15,6 +15,29 @@ function isMailbox(value: string): boolean {
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A whole number from `min` to `max`; unset or empty is `fallback`. Every failure says the same sentence. */
+function wholeNumber(min: number, max: number, fallback: number, unit = '') {
+  const error = `must be a whole number${unit} from ${min} to ${max}`;
+  return z.preprocess(emptyToUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback));
+}
+
+/**
+ * The sentence for a check that carries none of its own ("HOST must not be empty", "LOG_LEVEL must be one of …"),
+ * instead of zod's wording for developers ("Too small: expected string to have >=1 characters").
+ */
+const sentenceOf: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(String).join(', ')}`;
+    case 'too_small':
+      return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
+    case 'too_big':
+      return `must be at most ${issue.maximum} characters`;
+    default:
+      return 'is not valid';
+  }
+};
+
 /**
  * `TRUST_PROXY` is either a hop count (`1`: one reverse proxy in front) or a comma-separated list of the proxies'
  * addresses or CIDR ranges. Only then does `X-Forwarded-For` decide the client's address.
@@ -45,7 +68,7 @@ const DEFAULT_SELLER_ADDRESS = '14 Moonlight Lane, Indiranagar, Bengaluru 560038
 /** Every variable the shop reads, with its check and default. */
 const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: wholeNumber(1, 65535, 3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
@@ -58,10 +81,10 @@ const variables = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().transform(parseTrustProxy).optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  SEED_DEMO_CATALOGUE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 120_000, 10_000),
+  CATALOGUE_CACHE_TTL_MS: wholeNumber(0, 3_600_000, 5_000),
+  PAGE_CACHE_TTL_MS: wholeNumber(0, 3_600_000, 30_000),
   ADMIN_EMAIL: z.preprocess(
     emptyToUndefined,
     z
@@ -73,14 +96,14 @@ const variables = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, { error: 'must be at least 10 characters' }).max(128).optional()),
   ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
   DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-  PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
-  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  PUBLIC_FORM_RATE_LIMIT: wholeNumber(1, 10_000, 10),
+  PAYMENT_ORDER_RATE_LIMIT: wholeNumber(1, 10_000, 20),
+  CHECKOUT_HOLD_MINUTES: wholeNumber(1, 1440, 15),
+  RETURN_WINDOW_DAYS: wholeNumber(0, 365, 7),
   /** Rupees, fee included: the most a courier collects in cash for one order. */
-  COD_MAX_ORDER: z.coerce.number().int({ error: 'must be whole rupees' }).min(1).max(1_000_000).default(DEFAULT_COD_MAX_ORDER_PAISE / 100),
-  REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
-  COUPON_VALIDATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  COD_MAX_ORDER: wholeNumber(1, 1_000_000, DEFAULT_COD_MAX_ORDER_PAISE / 100, ' of rupees'),
+  REGISTRATION_RATE_LIMIT: wholeNumber(1, 10_000, 5),
+  COUPON_VALIDATION_RATE_LIMIT: wholeNumber(1, 10_000, 30),
   RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
   RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
@@ -99,7 +122,7 @@ const variables = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   S3_PREFIX: z.preprocess(emptyToUndefined, z.string().max(200).default('uploads/')),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  WEB_CONCURRENCY: wholeNumber(1, 64, 1),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
@@ -248,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the public address, e.g. https://deosilperfumes.in)');
   }
-  const result = envSchema.safeParse(env);
+  const result = envSchema.safeParse(env, { error: sentenceOf });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const variable = issue?.path.join('.') ?? 'environment';

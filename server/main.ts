@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/startup.ts';
 import { hasProductionBuild } from './http/pages.ts';
 import { DEMO_ADMIN } from './modules/accounts/admin-bootstrap.ts';
 import { runCluster } from './scale/web-cluster.ts';
+import { checkPortFree, exitOnStartFailure } from './start-failure.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
 async function serve(config: Config): Promise<void> {
@@ -15,6 +16,8 @@ async function serve(config: Config): Promise<void> {
     process.exit(1);
   }
 
+  // A busy port is found before the database is opened, migrated and seeded, not after.
+  if (cluster.isPrimary) await checkPortFree(config);
   const database = await openDatabase(targetOf(config));
   const prepared = await prepareDatabase(database, config);
   if (prepared.seededCatalogue) console.info('Seeded the demo catalogue.');
@@ -42,6 +45,12 @@ async function serve(config: Config): Promise<void> {
 }
 
 const config = loadConfigOrExit();
-// WEB_CONCURRENCY=N: this process only forks N web processes sharing the port and replaces any that die.
-if (config.webConcurrency > 1 && cluster.isPrimary) runCluster(config);
-else await serve(config);
+try {
+  // WEB_CONCURRENCY=N: this process only forks N web processes sharing the port and replaces any that die.
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await checkPortFree(config);
+    runCluster(config);
+  } else await serve(config);
+} catch (error) {
+  exitOnStartFailure(error, config);
+}

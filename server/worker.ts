@@ -5,6 +5,7 @@ import { openDatabase, targetOf } from './db/client.ts';
 import { createServices } from './app.ts';
 import { openShopJobs, startShopWorkers } from './jobs/shop-jobs.ts';
 import { withSandboxSecret } from './payments/sandbox-secret.ts';
+import { exitOnStartFailure } from './start-failure.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
 const config = loadConfigOrExit();
@@ -15,7 +16,7 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase(targetOf(config));
 // Under the start-up lock, like the web processes, so a worker started with them never migrates alongside them.
-await database.exclusively(() => database.migrate());
+await database.exclusively(() => database.migrate()).catch((error: unknown) => exitOnStartFailure(error, config));
 const jobs = await openShopJobs(database, {}, { runsWorkers: true, onError: (error) => console.error('job queue error:', error.message) });
 // The shop's services (not its web server) for jobs that move orders through their lifecycle.
 const services = createServices(database, await withSandboxSecret(config, database.db), jobs);

@@ -132,6 +132,12 @@ export function startProcess(command: string, args: string[], env: Record<string
   };
 }
 
+/** `npm start` run to its end, as an operator runs it: its exit code and what it wrote to stderr. */
+export function runStart(env: Record<string, string>): { status: number | null; stderr: string } {
+  const run = spawnSync('npm', ['start'], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return { status: run.status, stderr: run.stderr };
+}
+
 /** Polls `GET url` until it answers `status`, or fails with the last answer. */
 export async function waitForStatus(url: string, status = 200, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
