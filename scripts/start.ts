@@ -1,9 +1,23 @@
-// `npm start`: builds the pages when no build exists yet, then runs the shop server.
-import { execFileSync } from 'node:child_process';
+// `npm start`: checks the configuration, builds the pages when no build exists yet, then runs the shop server in
+// this same process, so the PID a supervisor holds is the shop's.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfigOrExit } from '../server/config.ts';
 import { hasProductionBuild } from '../server/http/pages.ts';
+import { logFormatOf, startLine } from '../server/log-format.ts';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A bad setting stops the start before a build that takes a while.
+const format = logFormatOf(loadConfigOrExit().logFormat);
 if (!hasProductionBuild()) {
-  console.info('No build found; building the storefront first…');
-  execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { stdio: 'inherit' });
+  process.stdout.write(startLine(format, 'Building the storefront (first start only)…'));
+  // The build's own output matters only when it fails.
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stderr.write(`${build.stdout}${build.stderr}`);
+    process.stderr.write(startLine(format, 'The storefront build failed; its output is above.', 50));
+    process.exit(1);
+  }
 }
 await import('../server/main.ts');

@@ -80,6 +80,7 @@ const variables = z.object({
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().transform(parseTrustProxy).optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CATALOGUE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   SHUTDOWN_GRACE_MS: wholeNumber(0, 120_000, 10_000),
@@ -189,6 +190,8 @@ const envSchema = variables
      */
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
+    /** Readable lines or JSON lines; unset, readable on a terminal and JSON elsewhere. */
+    logFormat: env.LOG_FORMAT,
     seedDemoCatalogue: env.SEED_DEMO_CATALOGUE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,

@@ -4,7 +4,8 @@ import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, targetOf } from './db/client.ts';
 import { prepareDatabase } from './db/startup.ts';
 import { hasProductionBuild } from './http/pages.ts';
-import { DEMO_ADMIN } from './modules/accounts/admin-bootstrap.ts';
+import { logFormatOf, logStreamOf } from './log-format.ts';
+import { openingLines } from './opening-lines.ts';
 import { runCluster } from './scale/web-cluster.ts';
 import { checkPortFree, exitOnStartFailure } from './start-failure.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
@@ -20,13 +21,8 @@ async function serve(config: Config): Promise<void> {
   if (cluster.isPrimary) await checkPortFree(config);
   const database = await openDatabase(targetOf(config));
   const prepared = await prepareDatabase(database, config);
-  if (prepared.seededCatalogue) console.info('Seeded the demo catalogue.');
-  if (prepared.seededFestivals) console.info('Seeded the demo festivals.');
-  if (prepared.admins === 'demo' && !cluster.isWorker) {
-    console.info(`Demo mode: sign in to /admin/login as ${DEMO_ADMIN.email} (shown on that page).`);
-  }
 
-  const app = await buildApp({ config, database, pages: development ? 'development' : 'production' });
+  const app = await buildApp({ config, database, pages: development ? 'development' : 'production', logStream: logStreamOf(logFormatOf(config.logFormat)) });
   // The database closes last: the server, the live streams and the job workers all stop before it.
   stopOnSignals({
     graceMs: config.shutdownGraceMs,
@@ -40,8 +36,8 @@ async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // The PIN directory is read on first use; reading it now spares the first shopper who checks a PIN the wait.
   app.services.shipping.warmUp();
-  const extras = [config.jobsInWeb ? 'with the job workers' : '', cluster.isWorker ? `web process ${cluster.worker?.id}` : ''].filter(Boolean);
-  app.log.info(`Deosil Perfumes is open on http://localhost:${config.port} (${[database.driver, ...extras].join(', ')})`);
+  // With WEB_CONCURRENCY the first web process speaks for all of them.
+  if (!cluster.isWorker || cluster.worker?.id === 1) for (const line of openingLines(config, prepared)) app.log.info(line);
 }
 
 const config = loadConfigOrExit();

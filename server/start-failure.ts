@@ -10,7 +10,7 @@ type Place = Pick<Config, 'port' | 'host' | 'databaseUrl' | 'dataDir'>;
  */
 export function startFailureOf(error: unknown, place: Place): string | undefined {
   const { code, message, syscall } = detailsOf(error);
-  const database = place.databaseUrl ? describeUrl(place.databaseUrl) : undefined;
+  const database = place.databaseUrl ? databaseUrlParts(place.databaseUrl) : undefined;
   if (syscall === 'listen' && code === 'EADDRINUSE') return `PORT ${place.port} is already in use on ${place.host}: stop what listens there, or set PORT to a free port.`;
   if (syscall === 'listen' && code === 'EACCES') return `PORT ${place.port} on ${place.host} needs privileges this user lacks: set PORT to 1024 or above.`;
   if (syscall === 'listen' && code === 'EADDRNOTAVAIL') return `HOST ${place.host} is not an address of this machine: set HOST to one of its addresses, or 0.0.0.0.`;
@@ -63,8 +63,8 @@ function detailsOf(error: unknown): { code?: string; message: string; syscall?: 
   return { code: found?.code ?? inner?.code, message: found?.message ?? String(error), syscall: found?.syscall ?? inner?.syscall };
 }
 
-function describeUrl(url: string): { server: string; host: string; name: string; user: string } {
-  // Never the password: the line goes to logs.
+/** The parts of DATABASE_URL a message may name: never the password, since messages go to logs. */
+export function databaseUrlParts(url: string): { server: string; host: string; name: string; user: string } {
   const parsed = new URL(url);
   const host = parsed.hostname || 'localhost';
   return { server: `${host}:${parsed.port || '5432'}`, host, name: decodeURIComponent(parsed.pathname.slice(1)) || 'postgres', user: decodeURIComponent(parsed.username) || 'the default user' };
