@@ -2,12 +2,12 @@
 // this same process, so the PID a supervisor holds is the shop's.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../server/config.ts';
 import { hasProductionBuild } from '../server/http/pages.ts';
 import { logFormatOf, startLine } from '../server/log-format.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The project's directory: npm starts the shop there (the compiled copy of this file lives elsewhere).
+const root = process.cwd();
 // A bad setting stops the start before a build that takes a while.
 const format = logFormatOf(loadConfigOrExit().logFormat);
 if (!hasProductionBuild()) {

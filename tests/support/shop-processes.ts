@@ -49,6 +49,15 @@ export function isRunning(pid: number): boolean {
   return state !== undefined && state !== 'Z';
 }
 
+/** The process's command line, its arguments joined by spaces ('' once it is gone). */
+export function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    return '';
+  }
+}
+
 /** Every process below `pid`, read from /proc, children before grandchildren. */
 export function descendantsOf(pid: number): number[] {
   const children = new Map<number, number[]>();
