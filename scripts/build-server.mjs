@@ -15,6 +15,8 @@ const ENTRIES = {
   start: 'scripts/start.ts',
   main: 'server/main.ts',
   worker: 'server/worker.ts',
+  // `npm run backup` and `npm run restore FILE`.
+  backup: 'server/backup/backup-cli.ts',
   // render-pool.ts starts its threads from ./render-thread.mjs beside it.
   'render-thread': 'server/modules/mail/render-thread.ts',
 };

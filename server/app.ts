@@ -86,6 +86,7 @@ import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
 import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { uploadStorageOf, type UploadStorage } from './modules/uploads/upload-storage.ts';
+import { listBackups } from './backup/database-backups.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
 import { emailAdminRoutes } from './modules/mail/admin-routes.ts';
@@ -332,7 +333,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
 
   await services.notificationHub.start();
   const openStreams = new Set<() => void>();
-  metrics.watch({ database, openStreams: () => openStreams.size });
+  metrics.watch({ database, openStreams: () => openStreams.size, lastBackupAt: () => listBackups(config.backups.dir)[0]?.takenAt });
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
     await services.notificationHub.stop();

@@ -71,6 +71,10 @@ const variables = z.object({
   PORT: wholeNumber(1, 65535, 3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  BACKUP_TIME: z.preprocess(emptyToUndefined, z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, { error: 'must be a time of day as HH:MM (shop time), or off' }).default('03:30')),
+  BACKUP_KEEP_DAILY: wholeNumber(1, 366, 14),
+  BACKUP_KEEP_MONTHLY: wholeNumber(0, 120, 12),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -181,6 +185,15 @@ const envSchema = variables
     /** Fastify's `trustProxy`: how many proxies, or which proxy addresses, may say who the client is. */
     trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
+    /**
+     * Where backups go, when the embedded database's daily one is taken (shop time; null: never), and how many
+     * are kept: the newest of each of the last `daily` days and of the last `monthly` months.
+     */
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      dailyAt: env.BACKUP_TIME === 'off' ? null : env.BACKUP_TIME,
+      retention: { daily: env.BACKUP_KEEP_DAILY, monthly: env.BACKUP_KEEP_MONTHLY },
+    },
     databaseUrl: env.DATABASE_URL,
     /** Whether PostgreSQL connections prepare their statements (off behind a pooler that cannot keep them). */
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import type { Config } from './config.ts';
+import { DataDirInUse } from './db/client.ts';
 
 type Place = Pick<Config, 'port' | 'host' | 'databaseUrl' | 'dataDir'>;
 
@@ -9,6 +10,7 @@ type Place = Pick<Config, 'port' | 'host' | 'databaseUrl' | 'dataDir'>;
  * whose stack trace is then the useful report.
  */
 export function startFailureOf(error: unknown, place: Place): string | undefined {
+  if (error instanceof DataDirInUse) return `DATA_DIR ${error.dataDir} is in use by process ${error.pid}: the embedded database serves one process; stop that one, or set DATA_DIR to another directory.`;
   const { code, message, syscall } = detailsOf(error);
   const database = place.databaseUrl ? databaseUrlParts(place.databaseUrl) : undefined;
   if (syscall === 'listen' && code === 'EADDRINUSE') return `PORT ${place.port} is already in use on ${place.host}: stop what listens there, or set PORT to a free port.`;
