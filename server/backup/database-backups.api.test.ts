@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import { contentsOf } from '../../tests/support/database-contents.ts';
 import { registerCustomer } from '../../tests/support/accounts.ts';
 import { placeOrder } from '../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
@@ -13,26 +14,12 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'deosil-backups-'));
-  shop = await startTestShop({ env: { BACKUP_DIR: path.join(dir, 'backups') } });
+  shop = await startTestShop({ embedded: true, env: { BACKUP_DIR: path.join(dir, 'backups') } });
 });
 afterAll(async () => {
   await shop?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Every table of every schema the shop has (its own and the job queue's), with its row count and a digest of its rows. */
-async function contentsOf(database: DatabaseHandle): Promise<Record<string, string>> {
-  const { rows: tables } = await database.executeSql(
-    "select table_schema || '.' || table_name as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1",
-  );
-  const contents: Record<string, string> = {};
-  for (const { name } of tables as { name: string }[]) {
-    const [schema, table] = name.split('.');
-    const { rows } = await database.executeSql(`select count(*)::text || ' rows ' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as summary from "${schema}"."${table}" t`);
-    contents[name] = rows[0]!.summary as string;
-  }
-  return contents;
-}
 
 describe('backups of the embedded database', () => {
   it('a shop with orders, backed up and restored elsewhere, has every table with the same rows', async () => {
