@@ -45,8 +45,16 @@ export function logStreamOf(format: LogFormat, output: { write(text: string): un
   return { write: (line) => void output.write(prettyLine(line)) };
 }
 
-/** A line of the start itself, before the shop's logger exists, in the same format as the log. */
+/** A line of a process without Fastify's logger (the start, the worker, the cluster primary), in the log's format. */
 export function startLine(format: LogFormat, message: string, level: 30 | 50 = 30): string {
   const entry = JSON.stringify({ level, time: Date.now(), pid: process.pid, msg: message });
   return format === 'json' ? `${entry}\n` : prettyLine(entry);
+}
+
+/** Writes such lines: information to standard output, errors to standard error. */
+export function lineWriter(format: LogFormat): (level: 'info' | 'error', message: string) => void {
+  return (level, message) => {
+    if (level === 'error') process.stderr.write(startLine(format, message, 50));
+    else process.stdout.write(startLine(format, message));
+  };
 }

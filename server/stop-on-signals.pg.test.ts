@@ -50,5 +50,11 @@ describe('stopped by its PID on PostgreSQL', () => {
     expect(await stopByPid(running)).toEqual([]);
     expect(running.child.exitCode, running.output()).toBe(0);
     expect(running.output()).not.toMatch(/pool after calling end|job queue error/);
+    // Off a terminal the worker writes JSON lines, like the web process (npm's banner aside).
+    const lines = running
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('> '));
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(expect.arrayContaining([expect.stringMatching(/^Deosil Perfumes workers are running/), expect.stringMatching(/^SIGTERM: finishing/)]));
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config.ts';
+import { lineWriter, logFormatOf } from '../log-format.ts';
 import { stopOnSignals } from '../stop-on-signals.ts';
 
 /**
@@ -9,7 +10,8 @@ import { stopOnSignals } from '../stop-on-signals.ts';
  * second signal ends the primary at once, and its web processes with it (a cluster worker exits when its
  * primary's channel closes).
  */
-export function runCluster(config: Pick<Config, 'webConcurrency' | 'port' | 'shutdownGraceMs'>): void {
+export function runCluster(config: Pick<Config, 'webConcurrency' | 'port' | 'shutdownGraceMs' | 'logFormat'>): void {
+  const say = lineWriter(logFormatOf(config.logFormat));
   let stopping = false;
   let allEnded = () => {};
   let quickDeaths = 0;
@@ -29,7 +31,7 @@ export function runCluster(config: Pick<Config, 'webConcurrency' | 'port' | 'shu
     }
     quickDeaths = lived < 10_000 ? quickDeaths + 1 : 0;
     const delay = Math.min(30_000, 250 * 2 ** Math.min(quickDeaths, 7));
-    console.error(`web process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another in ${delay} ms`);
+    say('error', `web process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another in ${delay} ms`);
     setTimeout(() => {
       if (!stopping) fork();
     }, delay).unref();
@@ -45,9 +47,9 @@ export function runCluster(config: Pick<Config, 'webConcurrency' | 'port' | 'shu
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
       return ended;
     },
-    say: (level, message) => (level === 'error' ? console.error(message) : console.info(message)),
+    say,
   });
 
   for (let index = 0; index < config.webConcurrency; index += 1) fork();
-  console.info(`Deosil Perfumes: ${config.webConcurrency} web processes on port ${config.port}`);
+  say('info', `Deosil Perfumes: ${config.webConcurrency} web processes on port ${config.port}`);
 }
