@@ -25,14 +25,14 @@ describe('a start that cannot go on says why in one line and exits 1', () => {
   });
 
   it('a busy port is found before the database is opened or seeded', async () => {
-    dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'deosil-fail-')), 'data');
+    dataDir = mkdtempSync(path.join(tmpdir(), 'deosil-fail-'));
     const port = await freeTestPort();
     occupied = createServer().listen(port);
     await new Promise((resolve) => occupied!.once('listening', resolve));
-    const run = runStart({ PORT: String(port), DATA_DIR: dataDir });
+    const run = runStart({ PORT: String(port), DATA_DIR: path.join(dataDir, 'data') });
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(`PORT ${port} is already in use on 0.0.0.0: stop what listens there, or set PORT to a free port.\n`);
-    expect(existsSync(dataDir)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'data'))).toBe(false);
   });
 
   it('PostgreSQL not answering names DATABASE_URL', async () => {

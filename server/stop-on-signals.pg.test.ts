@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase } from './db/throwaway-database.ts';
-import { descendantsOf, ensureBuild, freeTestPort, isRunning, portIsFree, startProcess, waitForStatus, type ShopProcess } from '../tests/support/shop-processes.ts';
+import { descendantsOf, ensureBuild, freeTestPort, isRunning, killTree, portIsFree, startProcess, waitForStatus, type ShopProcess } from '../tests/support/shop-processes.ts';
 
 // On PostgreSQL: the web process and `npm run worker`, each stopped by its PID as a supervisor does. Everything
 // that uses the pool (the job queue's polls and schedules included) stops before the pool closes.
@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterEach(() => {
-  if (running?.child.pid && isRunning(running.child.pid)) running.child.kill('SIGKILL');
+  killTree(running?.child.pid);
 });
 
 afterAll(async () => {

@@ -3,16 +3,17 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { commandOf, descendantsOf, ensureBuild, freeTestPort, isRunning, portIsFree, startProcess, waitForStatus, type ShopProcess } from '../tests/support/shop-processes.ts';
+import { commandOf, descendantsOf, ensureBuild, freeTestPort, isRunning, killTree, portIsFree, startProcess, waitForStatus, type ShopProcess } from '../tests/support/shop-processes.ts';
 
 // `npm start` run as systemd, Docker or PM2 run it: they hold the PID they started and signal that PID alone.
 let dataDir: string;
 let shop: ShopProcess | undefined;
+let started: number[] = [];
 
 beforeAll(() => ensureBuild(), 300_000);
 
 afterEach(() => {
-  if (shop?.child.pid && isRunning(shop.child.pid)) shop.child.kill('SIGKILL');
+  killTree(shop?.child.pid, started);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -22,6 +23,7 @@ async function startShop(env: Record<string, string> = {}): Promise<{ port: numb
   shop = startProcess('npm', ['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
   await waitForStatus(`http://127.0.0.1:${port}/api/health`);
   const tree = [shop.child.pid!, ...descendantsOf(shop.child.pid!)];
+  started = tree;
   return { port, shop, tree };
 }
 

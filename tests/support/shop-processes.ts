@@ -80,6 +80,17 @@ export function descendantsOf(pid: number): number[] {
   return found;
 }
 
+/**
+ * Ends `pid`, every process below it and the `known` ones seen below it earlier (which outlive it as orphans) at
+ * once: a failed test's leftovers; a passing test stops them itself.
+ */
+export function killTree(pid: number | undefined, known: number[] = []): void {
+  if (!pid) return;
+  for (const each of new Set([pid, ...descendantsOf(pid), ...known])) {
+    if (isRunning(each)) process.kill(each, 'SIGKILL');
+  }
+}
+
 /** Pages need the production build; a fresh clone builds it once here. */
 export function ensureBuild(): void {
   if (hasProductionBuild()) return;
