@@ -19,7 +19,7 @@ const featureZones = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['build/', 'dist/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', 'data/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -36,7 +36,7 @@ export default defineConfig({
     },
     {
       // A shop of its own on a fresh embedded database, built exactly as `npm start` builds it.
-      command: 'rm -rf .e2e-data && tsx scripts/start.ts',
+      command: 'rm -rf .e2e-data && node scripts/start.mjs',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

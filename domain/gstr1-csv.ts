@@ -4,7 +4,7 @@
  * character; values are as the tool takes them: dates dd-MMM-yyyy, place of supply 'NN-State name' from its list,
  * rates in percent, amounts in rupees with two decimals, units of quantity code (UQC) from its list. The sections
  * and columns follow the GSTR-1 templates in use since the HSN summary was split into B2B and B2C (2025); see
- * docs/decisions/0035-tax-documents-to-the-line.md. The shop's own register of credit notes is a further file.
+ * docs/decisions/0034-tax-documents-to-the-line.md. The shop's own register of credit notes is a further file.
  */
 import { hundredths, toCsv, type CsvValue } from './csv.ts';
 import { stateByCode } from './india-states.ts';

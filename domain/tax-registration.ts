@@ -43,7 +43,7 @@ export function cinError(cin: string): string | null {
  * A registered business buying for itself gives its GSTIN and legal name, so its tax invoice names them (CGST rule
  * 46(e)) and it can claim the input tax. The GSTIN must be a valid one of the state the order is billed to: the shop
  * takes one address, which is both where the goods go and whom they are billed to, and a registration elsewhere
- * would put the wrong place of supply on the invoice (the stricter reading; decision 35). What is wrong, by field
+ * would put the wrong place of supply on the invoice (the stricter reading; decision 34). What is wrong, by field
  * (`gstin`, `legalName`), or null.
  */
 export function businessBuyerError(business: { gstin: string; legalName: string }, billingState: string | null): { field: 'gstin' | 'legalName'; message: string } | null {

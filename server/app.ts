@@ -87,6 +87,7 @@ import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
 import { RETURN_PHOTO_KEPT_MS } from './modules/uploads/return-photos.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { uploadStorageOf, type UploadStorage } from './modules/uploads/upload-storage.ts';
+import { listBackups } from './backup/database-backups.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
 import { emailAdminRoutes } from './modules/mail/admin-routes.ts';
@@ -334,7 +335,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
 
   await services.notificationHub.start();
   const openStreams = new Set<() => void>();
-  metrics.watch({ database, openStreams: () => openStreams.size });
+  metrics.watch({ database, openStreams: () => openStreams.size, lastBackupAt: () => listBackups(config.backups.dir)[0]?.takenAt });
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
     await services.notificationHub.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, loadConfig } from './config.ts';
 import { targetOf } from './db/client.ts';
 
 describe('config', () => {
@@ -142,5 +142,31 @@ describe('seller and tax configuration', () => {
       /^Invalid configuration: SELLER_ADDRESS has PIN code 560038, which is not in Maharashtra where SELLER_GSTIN is registered$/,
     );
     expect(loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV', SELLER_ADDRESS: '2 Lotus Court, Koregaon Park, Pune 411001, Maharashtra' }).seller.stateCode).toBe('27');
+  });
+});
+
+describe('a bad value of any variable', () => {
+  it('is named in one sentence, never in the schema library\'s words', () => {
+    const tried: string[] = [];
+    for (const name of CONFIG_VARIABLES) {
+      for (const value of ['abc', '-1', '1.5', '99999999999', 'x'.repeat(400)]) {
+        try {
+          loadConfig({ [name]: value });
+        } catch (error) {
+          const message = (error as Error).message;
+          tried.push(message);
+          // The variable itself, or the one it must come with (ADMIN_PASSWORD alone names ADMIN_EMAIL).
+          expect(message).toMatch(new RegExp(`^Invalid configuration: (${CONFIG_VARIABLES.join('|')}) (must|has) [^\n]+$`));
+          expect(message).not.toMatch(/expected|received|NaN|Invalid input|Too (small|big)|invalid_/i);
+        }
+      }
+    }
+    // Every variable that checks its value was tried with at least one value it refuses.
+    expect(tried.length).toBeGreaterThan(CONFIG_VARIABLES.length);
+  });
+
+  it('PORT says what it takes', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT must be a whole number from 1 to 65535$/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^Invalid configuration: PORT must be a whole number from 1 to 65535$/);
   });
 });

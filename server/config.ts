@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +14,29 @@ function isMailbox(value: string): boolean {
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A whole number from `min` to `max`; unset or empty is `fallback`. Every failure says the same sentence. */
+function wholeNumber(min: number, max: number, fallback: number, unit = '') {
+  const error = `must be a whole number${unit} from ${min} to ${max}`;
+  return z.preprocess(emptyToUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback));
+}
+
+/**
+ * The sentence for a check that carries none of its own ("HOST must not be empty", "LOG_LEVEL must be one of …"),
+ * instead of zod's wording for developers ("Too small: expected string to have >=1 characters").
+ */
+const sentenceOf: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(String).join(', ')}`;
+    case 'too_small':
+      return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
+    case 'too_big':
+      return `must be at most ${issue.maximum} characters`;
+    default:
+      return 'is not valid';
+  }
+};
 
 /**
  * `TRUST_PROXY` is either a hop count (`1`: one reverse proxy in front) or a comma-separated list of the proxies'
@@ -56,74 +80,84 @@ const registrationCode = (problemOf: (code: string) => string | null) =>
 
 const DEFAULT_SELLER_ADDRESS = '14 Moonlight Lane, Indiranagar, Bengaluru 560038, Karnataka, India';
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
-        .optional(),
-    ),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().transform(parseTrustProxy).optional()),
-    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-    CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
-    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-    ADMIN_EMAIL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .refine(isValidEmail, { error: 'must be a plain e-mail address' })
-        .transform(normaliseEmail)
-        .optional(),
-    ),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, { error: 'must be at least 10 characters' }).max(128).optional()),
-    ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
-    DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-    PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-    TYPED_ADDRESS_MAIL_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
-    PAYMENT_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
-    CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
-    RETURN_PHOTO_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(12),
-    /** Rupees, fee included: the most a courier collects in cash for one order. */
-    COD_MAX_ORDER: z.coerce.number().int({ error: 'must be whole rupees' }).min(1).max(1_000_000).default(DEFAULT_COD_MAX_ORDER_PAISE / 100),
-    REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
-    COUPON_VALIDATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
-    RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
-    RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
-    RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
-    RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
-    PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, { error: 'must be an address, or a name and <address>' }).optional()),
-    SHOP_INBOX_EMAIL: z.preprocess(
-      emptyToUndefined,
-      z.string().refine(isValidEmail, { error: 'must be a plain e-mail address' }).transform(normaliseEmail).optional(),
-    ),
-    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)' }).optional()),
-    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
-    S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
-    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-    S3_PREFIX: z.preprocess(emptyToUndefined, z.string().max(200).default('uploads/')),
-    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
-    JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
-    DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
-    SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
-    SELLER_GSTIN: registrationCode(gstinError),
-    SELLER_ADDRESS: z.string().trim().min(10, { error: 'must be the full address, with its PIN code' }).max(300).default(DEFAULT_SELLER_ADDRESS),
-    SELLER_CIN: registrationCode(cinError),
-  })
+/** Every variable the shop reads, with its check and default. */
+const variables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: wholeNumber(1, 65535, 3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  BACKUP_TIME: z.preprocess(emptyToUndefined, z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, { error: 'must be a time of day as HH:MM (shop time), or off' }).default('03:30')),
+  BACKUP_KEEP_DAILY: wholeNumber(1, 366, 14),
+  BACKUP_KEEP_MONTHLY: wholeNumber(0, 120, 12),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().transform(parseTrustProxy).optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_CATALOGUE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 120_000, 10_000),
+  CATALOGUE_CACHE_TTL_MS: wholeNumber(0, 3_600_000, 5_000),
+  PAGE_CACHE_TTL_MS: wholeNumber(0, 3_600_000, 30_000),
+  ADMIN_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(isValidEmail, { error: 'must be a plain e-mail address' })
+      .transform(normaliseEmail)
+      .optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10, { error: 'must be at least 10 characters' }).max(128).optional()),
+  ADMIN_NAME: z.string().trim().min(1).max(100).default('Coven Keeper'),
+  DEMO_MODE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  PUBLIC_FORM_RATE_LIMIT: wholeNumber(1, 10_000, 10),
+  TYPED_ADDRESS_MAIL_LIMIT: wholeNumber(1, 10_000, 3),
+  PAYMENT_ORDER_RATE_LIMIT: wholeNumber(1, 10_000, 20),
+  CHECKOUT_HOLD_MINUTES: wholeNumber(1, 1440, 15),
+  RETURN_WINDOW_DAYS: wholeNumber(0, 365, 7),
+  RETURN_PHOTO_DAILY_LIMIT: wholeNumber(1, 10_000, 12),
+  /** Rupees, fee included: the most a courier collects in cash for one order. */
+  COD_MAX_ORDER: wholeNumber(1, 1_000_000, DEFAULT_COD_MAX_ORDER_PAISE / 100, ' of rupees'),
+  REGISTRATION_RATE_LIMIT: wholeNumber(1, 10_000, 5),
+  COUPON_VALIDATION_RATE_LIMIT: wholeNumber(1, 10_000, 30),
+  RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, { error: 'must be an address, or a name and <address>' }).optional()),
+  SHOP_INBOX_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.string().refine(isValidEmail, { error: 'must be a plain e-mail address' }).transform(normaliseEmail).optional(),
+  ),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)' }).optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().max(200).default('uploads/')),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  WEB_CONCURRENCY: wholeNumber(1, 64, 1),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
+  SELLER_GSTIN: registrationCode(gstinError),
+  SELLER_ADDRESS: z.string().trim().min(10, { error: 'must be the full address, with its PIN code' }).max(300).default(DEFAULT_SELLER_ADDRESS),
+  SELLER_CIN: registrationCode(cinError),
+});
+
+/** The names of every variable the shop reads (the README's table and .env.example list each one). */
+export const CONFIG_VARIABLES = Object.keys(variables.shape);
+
+const envSchema = variables
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
@@ -158,6 +192,15 @@ const envSchema = z
     /** Fastify's `trustProxy`: how many proxies, or which proxy addresses, may say who the client is. */
     trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
+    /**
+     * Where backups go, when the embedded database's daily one is taken (shop time; null: never), and how many
+     * are kept: the newest of each of the last `daily` days and of the last `monthly` months.
+     */
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      dailyAt: env.BACKUP_TIME === 'off' ? null : env.BACKUP_TIME,
+      retention: { daily: env.BACKUP_KEEP_DAILY, monthly: env.BACKUP_KEEP_MONTHLY },
+    },
     databaseUrl: env.DATABASE_URL,
     /** Whether PostgreSQL connections prepare their statements (off behind a pooler that cannot keep them). */
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
@@ -167,6 +210,8 @@ const envSchema = z
      */
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
+    /** Readable lines or JSON lines; unset, readable on a terminal and JSON elsewhere. */
+    logFormat: env.LOG_FORMAT,
     seedDemoCatalogue: env.SEED_DEMO_CATALOGUE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
@@ -254,16 +299,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the public address, e.g. https://deosilperfumes.in)');
   }
-  const result = envSchema.safeParse(env);
+  const result = envSchema.safeParse(env, { error: sentenceOf });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const variable = issue?.path.join('.') ?? 'environment';
   throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
 }
 
-/** For the entry points: the config, or one line naming the bad variable and exit code 1. */
+/**
+ * `.env` in the working directory, read into the environment with Node's own parser. A variable the environment
+ * already has, even empty, keeps its value: a supervisor's or a shell's setting overrides the file.
+ */
+export function readEnvFile(file = path.resolve('.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** For the entry points: `.env` and the environment, checked; or one line naming the bad variable and exit code 1. */
 export function loadConfigOrExit(): Config {
   try {
+    readEnvFile();
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -4,8 +4,11 @@ import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, targetOf } from './db/client.ts';
 import { prepareDatabase } from './db/startup.ts';
 import { hasProductionBuild } from './http/pages.ts';
-import { DEMO_ADMIN } from './modules/accounts/admin-bootstrap.ts';
+import { logFormatOf, logStreamOf } from './log-format.ts';
+import { openingLines } from './opening-lines.ts';
 import { runCluster } from './scale/web-cluster.ts';
+import { checkPortFree, exitOnStartFailure } from './start-failure.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 
 async function serve(config: Config): Promise<void> {
   const development = config.nodeEnv === 'development';
@@ -14,49 +17,36 @@ async function serve(config: Config): Promise<void> {
     process.exit(1);
   }
 
+  // A busy port is found before the database is opened, migrated and seeded, not after.
+  if (cluster.isPrimary) await checkPortFree(config);
   const database = await openDatabase(targetOf(config));
   const prepared = await prepareDatabase(database, config);
-  if (prepared.seededCatalogue) console.info('Seeded the demo catalogue.');
-  if (prepared.seededFestivals) console.info('Seeded the demo festivals.');
-  if (prepared.admins === 'demo' && !cluster.isWorker) {
-    console.info(`Demo mode: sign in to /admin/login as ${DEMO_ADMIN.email} (shown on that page).`);
-  }
 
-  const app = await buildApp({ config, database, pages: development ? 'development' : 'production' });
-  app.addHook('onClose', () => database.close());
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'draining in-flight requests');
-    // A request or a job that never finishes must not keep the process alive past the grace period. A job cut
-    // short is not lost: pg-boss retries it once it expires (a scheduled one also runs at its next time), and an
-    // e-mail's lease keeps it from going out twice.
-    const force = setTimeout(() => {
-      app.log.error('grace period over; exiting with requests or jobs still running');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  const app = await buildApp({ config, database, pages: development ? 'development' : 'production', logStream: logStreamOf(logFormatOf(config.logFormat)) });
+  // The database closes last: the server, the live streams and the job workers all stop before it.
+  stopOnSignals({
+    graceMs: config.shutdownGraceMs,
+    drain: async () => {
+      await app.close();
+      await database.close();
+    },
+    say: (level, message) => app.log[level](message),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   // The PIN directory is read on first use; reading it now spares the first shopper who checks a PIN the wait.
   app.services.shipping.warmUp();
-  const extras = [config.jobsInWeb ? 'with the job workers' : '', cluster.isWorker ? `web process ${cluster.worker?.id}` : ''].filter(Boolean);
-  app.log.info(`Deosil Perfumes is open on http://localhost:${config.port} (${[database.driver, ...extras].join(', ')})`);
+  // With WEB_CONCURRENCY the first web process speaks for all of them.
+  if (!cluster.isWorker || cluster.worker?.id === 1) for (const line of openingLines(config, prepared)) app.log.info(line);
 }
 
 const config = loadConfigOrExit();
-// WEB_CONCURRENCY=N: this process only forks N web processes sharing the port and replaces any that die.
-if (config.webConcurrency > 1 && cluster.isPrimary) runCluster(config);
-else await serve(config);
+try {
+  // WEB_CONCURRENCY=N: this process only forks N web processes sharing the port and replaces any that die.
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await checkPortFree(config);
+    runCluster(config);
+  } else await serve(config);
+} catch (error) {
+  exitOnStartFailure(error, config);
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -43,6 +43,8 @@ export interface DatabaseHandle {
    * finds the lock taken waits for it (PGlite has one process and needs no lock).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The embedded database's whole data directory as one gzipped archive, taken between two statements. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -104,8 +106,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
+    unlock = lockDataDir(target.dataDir);
     client = await PGlite.create(path.join(target.dataDir, 'pglite'));
   } else {
     client = await PGlite.create();
@@ -132,8 +136,43 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     exclusively: (work) => work(),
-    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+export class DataDirInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`DATA_DIR ${dataDir} is in use by process ${pid}`);
+  }
+}
+
+/**
+ * The embedded database is one process's: a second one writing the same files would corrupt them. The process
+ * that opens it leaves its PID in DATA_DIR/pglite.pid until it closes; a file naming a process that has ended
+ * (one that crashed) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.pid');
+  const holder = Number(existsSync(file) ? readFileSync(file, 'utf8') : 0);
+  if (holder && holder !== process.pid && processIsAlive(holder)) throw new DataDirInUse(dataDir, holder);
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export interface ListenOptions {

@@ -5,7 +5,7 @@ import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
 /**
  * Every storefront page is a valid HTML document: what the W3C checker, screen readers and search engines read
  * is what the shop meant. html-validate's 'standard' rules hold the document to the HTML standard, as the W3C
- * checker does (docs/decisions/0037).
+ * checker does (docs/decisions/0036).
  */
 const PAGES = [
   '/',

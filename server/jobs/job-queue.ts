@@ -43,11 +43,40 @@ export interface WorkOptions {
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/**
+ * The queue's own statements and job runs still under way. pg-boss's stop waits for the jobs in hand, but not for
+ * a poll, a maintenance run or a cron check already sent, nor for a batch that such a poll returns meanwhile; the
+ * shop closes the database only once these have settled, and the queue sends nothing after its stop.
+ */
+class Pending {
+  private readonly running = new Set<Promise<unknown>>();
+  closed = false;
+
+  track<T>(work: () => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('the job queue is stopped'));
+    const running = work();
+    this.running.add(running);
+    const forget = () => this.running.delete(running);
+    running.then(forget, forget);
+    return running;
+  }
+
+  /** Waits until nothing is running, a turn of the event loop after the last: pg-boss completes a batch just after it. */
+  async settled(): Promise<void> {
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.running.size === 0) return;
+      await Promise.allSettled([...this.running]);
+    }
+  }
+}
+
 export class JobQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly queues: ReadonlyMap<string, QueueDefinition>,
     private readonly timing: JobTiming,
+    private readonly pending: Pending,
   ) {}
 
   /** Installs or upgrades the queue's tables (schema `pgboss`) and creates the given queues. */
@@ -57,8 +86,9 @@ export class JobQueue {
     options: { timing?: Partial<JobTiming>; schedules?: boolean; onError?: (error: Error) => void } = {},
   ): Promise<JobQueue> {
     const timing = { ...DEFAULT_JOB_TIMING, ...options.timing };
+    const pending = new Pending();
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: { executeSql: (text, values) => pending.track(() => database.executeSql(text, values)) },
       schema: 'pgboss',
       // Only processes that run workers clean up lost jobs and fire schedules; a web-only process just sends.
       supervise: options.schedules ?? true,
@@ -84,7 +114,7 @@ export class JobQueue {
         else await boss.createQueue(queue.name, settings);
       }
     });
-    return new JobQueue(boss, new Map(queues.map((queue) => [queue.name, queue])), timing);
+    return new JobQueue(boss, new Map(queues.map((queue) => [queue.name, queue])), timing, pending);
   }
 
   /** Sends a job as part of `tx`: it is there if and only if `tx` commits. */
@@ -105,18 +135,22 @@ export class JobQueue {
    */
   async work<T extends object>(queue: string, options: WorkOptions, handler: JobHandler<T>): Promise<void> {
     this.definition(queue);
-    await this.boss.work<T>(queue, { batchSize: options.batchSize, pollingIntervalSeconds: this.timing.pollingIntervalSeconds }, async (jobs) => {
-      const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
-      // pg-boss completes the whole batch when this returns; it completes only jobs still active, so the ones
-      // failed here keep their own retry.
-      await Promise.all(
-        outcomes.map(async (outcome, index) => {
-          if (outcome.status === 'fulfilled') return;
-          const reason = outcome.reason as Error;
-          await this.boss.fail(queue, jobs[index]!.id, { message: reason?.message ?? String(reason) });
-        }),
-      );
-    });
+    await this.boss.work<T>(queue, { batchSize: options.batchSize, pollingIntervalSeconds: this.timing.pollingIntervalSeconds }, (jobs) =>
+      this.pending.track(() => this.runBatch(queue, jobs, handler)),
+    );
+  }
+
+  private async runBatch<T extends object>(queue: string, jobs: PgBoss.Job<T>[], handler: JobHandler<T>): Promise<void> {
+    const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+    // pg-boss completes the whole batch when this returns; it completes only jobs still active, so the ones
+    // failed here keep their own retry.
+    await Promise.all(
+      outcomes.map(async (outcome, index) => {
+        if (outcome.status === 'fulfilled') return;
+        const reason = outcome.reason as Error;
+        await this.boss.fail(queue, jobs[index]!.id, { message: reason?.message ?? String(reason) });
+      }),
+    );
   }
 
   /** A cron schedule (UTC unless `tz`); each tick becomes one job, whatever the number of processes. */
@@ -139,6 +173,8 @@ export class JobQueue {
    */
   async stop(options: { graceful: boolean } = { graceful: true }): Promise<void> {
     await this.boss.stop({ graceful: options.graceful, wait: true, close: false, timeout: 10_000 });
+    await this.pending.settled();
+    this.pending.closed = true;
   }
 
   private definition(queue: string): QueueDefinition {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { SHOP_TIME_ZONE } from '../../domain/orders.ts';
+import { backUpAndPrune, dailyBackupCron, DATABASE_BACKUP_QUEUE } from '../backup/database-backups.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { removeStrayReturnPhotos, STRAY_RETURN_PHOTOS_CRON, STRAY_RETURN_PHOTOS_QUEUE } from '../modules/uploads/return-photos.ts';
@@ -80,6 +81,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: SALES_COUNT_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
     // Hourly, and what a failed run leaves is the next hour's work.
     { name: STRAY_RETURN_PHOTOS_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 600 },
+    // A failed backup is tried again twice, an hour apart; the archive of a small shop takes seconds.
+    { name: DATABASE_BACKUP_QUEUE, retryLimit: 2, retryDelaySeconds: 3600, retryBackoff: false, expireInSeconds: 1800 },
     // Folding is idempotent: a failed night is retried a few times, or done by the next night's run.
     { name: ROLLUP_FOLD_QUEUE, retryLimit: 3, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
   ];
@@ -144,6 +147,10 @@ export async function startShopWorkers(
   await jobs.runOnSchedule(ROLLUP_FOLD_QUEUE, ROLLUP_FOLD_CRON, () => foldRollupSlots(database.db), { tz: SHOP_TIME_ZONE });
   const uploads = uploadStorageOf(config);
   await jobs.runOnSchedule(STRAY_RETURN_PHOTOS_QUEUE, STRAY_RETURN_PHOTOS_CRON, () => removeStrayReturnPhotos(database.db, uploads, new Date()));
+  // The embedded database is backed up by the process that holds it; a PostgreSQL server has its own tools.
+  if (database.driver === 'pglite' && config.backups.dailyAt) {
+    await jobs.runOnSchedule(DATABASE_BACKUP_QUEUE, dailyBackupCron(config.backups.dailyAt), () => backUpAndPrune(database, config.backups), { tz: SHOP_TIME_ZONE });
+  }
   if (cod) await jobs.runOnSchedule(COD_EXPIRY_QUEUE, COD_EXPIRY_CRON, () => cod.expireUnconfirmed());
   return {
     async stop(options = { graceful: true }) {

@@ -35,6 +35,8 @@ export class ShopMetrics {
   watch(sources: {
     database: Pick<DatabaseHandle, 'poolStats' | 'executeSql'>;
     openStreams: () => number;
+    /** When the newest backup in BACKUP_DIR was taken, if there is one. */
+    lastBackupAt?: () => Date | undefined;
     shopFiguresMaxAgeMs?: number;
     now?: () => number;
   }): void {
@@ -50,6 +52,15 @@ export class ShopMetrics {
         this.set({ state: 'total' }, stats.total);
         this.set({ state: 'idle' }, stats.idle);
         this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+    new Gauge({
+      name: 'shop_last_backup_age_seconds',
+      help: 'Seconds since the newest database backup in BACKUP_DIR was taken (absent while there is none)',
+      registers: [this.registry],
+      collect() {
+        const takenAt = sources.lastBackupAt?.();
+        if (takenAt) this.set(Math.round((now() - takenAt.getTime()) / 1000));
       },
     });
     new Gauge({

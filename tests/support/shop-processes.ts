@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { hasProductionBuild } from '../../server/http/pages.ts';
 
@@ -14,6 +15,82 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on `port` (on any interface) right now. */
+export async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A free port from 3400-3499, the range these process tests keep to. */
+export async function freeTestPort(): Promise<number> {
+  const start = 3400 + Math.floor(Math.random() * 100);
+  for (let step = 0; step < 100; step += 1) {
+    const port = 3400 + ((start - 3400 + step) % 100);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error('no free port in 3400-3499');
+}
+
+/** The process's state letter from /proc (`Z` a zombie, which has ended), or undefined once it is gone. */
+function stateOf(pid: number): string | undefined {
+  try {
+    return /\) (\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `pid` is still a running process (a zombie has ended; only its exit status waits to be read). */
+export function isRunning(pid: number): boolean {
+  const state = stateOf(pid);
+  return state !== undefined && state !== 'Z';
+}
+
+/** The process's command line, its arguments joined by spaces ('' once it is gone). */
+export function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    return '';
+  }
+}
+
+/** Every process below `pid`, read from /proc, children before grandchildren. */
+export function descendantsOf(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's id is the second field after the command name, which is in parentheses and may hold spaces.
+      const parent = Number(/\) \S (\d+)/.exec(readFileSync(`/proc/${entry}/stat`, 'utf8'))?.[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length > 0; ) {
+    const next = children.get(queue.shift()!) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
+
+/**
+ * Ends `pid`, every process below it and the `known` ones seen below it earlier (which outlive it as orphans) at
+ * once: a failed test's leftovers; a passing test stops them itself.
+ */
+export function killTree(pid: number | undefined, known: number[] = []): void {
+  if (!pid) return;
+  for (const each of new Set([pid, ...descendantsOf(pid), ...known])) {
+    if (isRunning(each)) process.kill(each, 'SIGKILL');
+  }
+}
+
 /** Pages need the production build; a fresh clone builds it once here. */
 export function ensureBuild(): void {
   if (hasProductionBuild()) return;
@@ -26,15 +103,23 @@ export interface ShopProcess {
   /** Everything the process wrote, for a failing test's message. */
   output(): string;
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Settles when the process has exited. */
+  exited: Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** `server/main.ts` or `server/worker.ts` as its own Node process, the way `npm start` / `npm run worker` run them. */
 export function startShopProcess(entry: 'server/main.ts' | 'server/worker.ts', env: Record<string, string>): ShopProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return startProcess(process.execPath, ['--import', 'tsx', entry], { NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
+}
+
+/**
+ * `command` as a supervisor starts it: a child in this process's group, its output read, signalled by its own PID
+ * alone (systemd, Docker and PM2 signal the main process; only a terminal's Ctrl-C reaches a whole group).
+ */
+export function startProcess(command: string, args: string[], env: Record<string, string>): ShopProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const label = [command, ...args].join(' ');
   let output = '';
   const waiters: { pattern: RegExp; resolve: () => void }[] = [];
   const onData = (chunk: Buffer) => {
@@ -55,15 +140,22 @@ export function startShopProcess(entry: 'server/main.ts' | 'server/worker.ts', e
     waitFor: (pattern, timeoutMs = 60_000) =>
       new Promise<void>((resolve, reject) => {
         if (pattern.test(output)) return resolve();
-        const timer = setTimeout(() => reject(new Error(`${entry} never printed ${pattern}:\n${output}`)), timeoutMs);
+        const timer = setTimeout(() => reject(new Error(`${label} never printed ${pattern}:\n${output}`)), timeoutMs);
         waiters.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
-        void exited.then(() => reject(new Error(`${entry} exited (code ${child.exitCode}):\n${output}`)));
+        void exited.then(() => reject(new Error(`${label} exited (code ${child.exitCode}):\n${output}`)));
       }),
+    exited,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
   };
+}
+
+/** `npm start` run to its end, as an operator runs it: its exit code and what it wrote to stderr. */
+export function runStart(env: Record<string, string>): { status: number | null; stderr: string } {
+  const run = spawnSync('npm', ['start'], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return { status: run.status, stderr: run.stderr };
 }
 
 /** Polls `GET url` until it answers `status`, or fails with the last answer. */

@@ -20,9 +20,9 @@ export const TEST_JOBS: JobsTuning = {
 };
 
 export async function startTestShop(
-  options: { seed?: boolean; clock?: () => Date; env?: Record<string, string>; jobs?: JobsTuning; logStream?: { write(line: string): void }; pages?: 'production' } = {},
+  options: { seed?: boolean; embedded?: boolean; clock?: () => Date; env?: Record<string, string>; jobs?: JobsTuning; logStream?: { write(line: string): void }; pages?: 'production' } = {},
 ): Promise<TestShop> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ embedded: options.embedded });
   if (options.seed ?? true) await seedCatalogueIfEmpty(database.db);
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS_IN_WEB: 'false', ...options.env }), database, clock: options.clock, jobs: options.jobs ?? TEST_JOBS, logStream: options.logStream, pages: options.pages ?? false });
   await app.ready();

@@ -5,8 +5,9 @@ import { createThrowawayDatabase } from '../../server/db/throwaway-database.ts';
  * A database of its own for one test file: in-memory PGlite by default, or, when TEST_DATABASE_URL is set and
  * TEST_DB=postgres, a throwaway database on that server, created here and dropped on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') {
+export async function openTestDatabase(options: { embedded?: boolean } = {}): Promise<DatabaseHandle> {
+  // `embedded`: PGlite whatever the suite, for what only the embedded database does (its data-directory backups).
+  if (options.embedded || process.env.TEST_DB !== 'postgres') {
     const handle = await openDatabase({ kind: 'memory' });
     await handle.migrate();
     return handle;

@@ -50,7 +50,7 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 // The brand's lettering for the name and the title; everything else in Noto Sans, which has the rupee sign that
 // the PDF's standard fonts lack. Every font is embedded (as the subset used), so the document reads the same in
-// any viewer and archive (decision 36). Read once: each document registers the same bytes.
+// any viewer and archive (decision 35). Read once: each document registers the same bytes.
 const require = createRequire(import.meta.url);
 const FONTS = {
   Brand: readFileSync(require.resolve('@fontsource/cinzel/files/cinzel-latin-600-normal.woff')),

@@ -1,0 +1,73 @@
+// Compiles the shop's server to JavaScript in dist/server (docs/decisions/0032): production runs it on plain Node,
+// with no TypeScript loader. Packages stay in node_modules; only the shop's own code is bundled, with source maps
+// so a stack trace names the TypeScript line. Plain JavaScript, so that it runs before anything is compiled.
+import { cpSync, readdirSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_BUILD_DIR = path.join(root, 'dist/server');
+/** Everything the compiled server is made of: a change to any of it makes the build stale. */
+const SOURCES = ['server', 'domain', 'contracts', 'scripts/start.ts', 'package.json'];
+
+const ENTRIES = {
+  // `npm start`: the configuration check, the storefront build when there is none, then the web server.
+  start: 'scripts/start.ts',
+  main: 'server/main.ts',
+  worker: 'server/worker.ts',
+  // `npm run backup` and `npm run restore FILE`.
+  backup: 'server/backup/backup-cli.ts',
+  // render-pool.ts starts its threads from ./render-thread.mjs beside it.
+  'render-thread': 'server/modules/mail/render-thread.ts',
+};
+
+function newestChange(target) {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))));
+}
+
+/** Whether dist/server is missing or older than a source it is compiled from. */
+export function serverBuildIsStale() {
+  let built;
+  try {
+    built = Math.min(...Object.keys(ENTRIES).map((name) => statSync(path.join(SERVER_BUILD_DIR, `${name}.mjs`)).mtimeMs));
+  } catch {
+    return true;
+  }
+  return SOURCES.some((source) => newestChange(path.join(root, source)) > built);
+}
+
+export async function buildServer() {
+  const esbuild = await import('esbuild');
+  let result;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ENTRIES,
+      outdir: SERVER_BUILD_DIR,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      sourcemap: true,
+      logLevel: 'warning',
+      write: false,
+    });
+  } finally {
+    // esbuild compiles in a service process of its own; a start that compiled first must not keep it running.
+    await esbuild.stop();
+  }
+  mkdirSync(SERVER_BUILD_DIR, { recursive: true });
+  // Each file is written aside and renamed into place, so a server starting meanwhile never reads half a file.
+  for (const file of result.outputFiles) {
+    writeFileSync(`${file.path}.partial`, file.contents);
+    renameSync(`${file.path}.partial`, file.path);
+  }
+  // The migrations are read from beside the compiled code, as they are from beside server/db/client.ts.
+  cpSync(path.join(root, 'server/db/migrations'), path.join(SERVER_BUILD_DIR, 'migrations'), { recursive: true });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
