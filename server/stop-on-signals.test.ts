@@ -44,9 +44,14 @@ describe('a supervisor stops `npm start` by its PID', () => {
 
   it('a second signal stops at once, without waiting out SHUTDOWN_GRACE_MS for a request still arriving', async () => {
     const { port, shop, tree } = await startShop({ SHUTDOWN_GRACE_MS: '120000' });
-    // A request whose headers never end keeps the server's close waiting (until its 30 s request timeout).
+    // A request whose headers never end keeps the server's close waiting (until its 30 s request timeout). A
+    // whole request answered first on the same connection proves the shop has taken the connection in, so the
+    // signal cannot come before the shop knows of it.
     const slow = connect(port, '127.0.0.1');
     slow.on('error', () => {});
+    const answered = new Promise((resolve) => slow.once('data', resolve));
+    slow.write('GET /api/health HTTP/1.1\r\nHost: shop\r\n\r\n');
+    await answered;
     slow.write('GET /api/health HTTP/1.1\r\nHost: shop\r\n');
 
     process.kill(shop.child.pid!, 'SIGTERM');
