@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { GstReportResponse } from '../../../contracts/gst-report.ts';
-import { supplyKind } from '../../../domain/gst.ts';
+import { DEFAULT_HSN, supplyKind } from '../../../domain/gst.ts';
 import { gstMonthReport, type GstMonthReport, type ReportInvoice, type ReportInvoiceWithLines, type ReportLine } from '../../../domain/gst-report.ts';
 import { gstReportCsv, type GstReportPart } from '../../../domain/gstr1-csv.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { shopMidnight } from '../../../domain/reporting-periods.ts';
 import type { Database } from '../../db/client.ts';
 import { creditNotes, orderItems, orders } from '../../db/schema/index.ts';
-import { creditedUnits } from './invoiced-lines.ts';
+import { creditedUnits, invoicedLineOf } from './invoiced-lines.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 const invoiceColumns = {
@@ -44,7 +44,11 @@ export class GstReports {
     const orderIds = [...new Set([...invoiced.map((row) => row.id), ...notes.map((row) => row.invoice.id)])];
     const items = orderIds.length ? await this.db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)) : [];
     const linesOf = new Map<string, OrderItemRow[]>();
-    for (const item of items) linesOf.set(item.orderId, [...(linesOf.get(item.orderId) ?? []), item]);
+    for (const item of items) {
+      const lines = linesOf.get(item.orderId);
+      if (lines) lines.push(item);
+      else linesOf.set(item.orderId, [item]);
+    }
 
     const invoices: ReportInvoiceWithLines[] = invoiced.map((row) => ({ ...invoiceOf(row), lines: (linesOf.get(row.id) ?? []).map(reportLineOf) }));
     return gstMonthReport(
@@ -81,15 +85,7 @@ function invoiceOf(row: InvoiceRow): ReportInvoice {
 }
 
 function reportLineOf(item: OrderItemRow): ReportLine {
-  return {
-    hsnCode: item.hsnCode ?? '3303',
-    rateBp: item.gstRateBp ?? 0,
-    quantity: item.quantity,
-    taxablePaise: item.taxablePaise ?? 0,
-    cgstPaise: item.cgstPaise ?? 0,
-    sgstPaise: item.sgstPaise ?? 0,
-    igstPaise: item.igstPaise ?? 0,
-  };
+  return { hsnCode: item.hsnCode ?? DEFAULT_HSN, ...invoicedLineOf(item) };
 }
 
 function figuresOf(row: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) {
