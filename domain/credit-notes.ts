@@ -8,7 +8,8 @@
  * When an order is cancelled whole (or its goods never reach the buyer) the note gives back everything the
  * invoice still holds. A note never gives back more of a line than the invoice and the earlier notes leave on it.
  */
-import { shareOut, splitInclusive, type SupplyKind, type TaxSplit } from './gst.ts';
+import { splitInclusive, type SupplyKind, type TaxSplit } from './gst.ts';
+import { shareOut } from './money.ts';
 
 /** An invoice line as the invoice fixed it: its units and what was charged for them, split. */
 export interface InvoicedLine extends TaxSplit {

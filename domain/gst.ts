@@ -1,11 +1,14 @@
 /**
  * GST on a sale, from prices that already include it (the shop's prices do, as its footer says), exact to the
- * paisa. Per line: the line's share of the order's discount comes off first; the taxable value is what is left
- * divided by (1 + rate), rounded to the paisa; the tax is the rest, so taxable value + tax is the amount charged
- * for the line exactly, and the lines add up to the order's total exactly. Within the seller's own state the tax
+ * paisa. Per line: what the shopper pays for it (its price less the adjustments and plus the charges the bill
+ * allocates to it, domain/bill.ts); the taxable value is that divided by (1 + rate), rounded to the paisa; the
+ * tax is the rest, so taxable value + tax is the amount charged for the line exactly, and the lines add up to
+ * the order's total exactly. Within the seller's own state the tax
  * is CGST and SGST, half each (an odd paisa goes to CGST); to another state it is IGST. Pure: the order keeps
  * what this returned at the sale and never works it out again.
  */
+
+import { billOf, lineGrossPaise, lineNetPaise, withAdjustment, withCharge, type Bill, type BillLine } from './bill.ts';
 
 /** HSN 3303: perfumes and toilet waters. */
 export const DEFAULT_HSN = '3303';
@@ -40,24 +43,6 @@ export function supplyKind(sellerStateCode: string, placeOfSupplyCode: string | 
   return placeOfSupplyCode !== null && placeOfSupplyCode === sellerStateCode ? 'intra-state' : 'inter-state';
 }
 
-/** Divides an integer amount into integer parts proportional to `weights`, adding up exactly (largest remainder). */
-export function shareOut(amount: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total === 0) return weights.map(() => 0);
-  // Integer arithmetic: amount × weight stays far below 2^53 for any basket, so no fraction is misjudged.
-  const parts = weights.map((weight) => Math.floor((amount * weight) / total));
-  const remainders = weights.map((weight) => (amount * weight) % total);
-  let left = amount - parts.reduce((sum, part) => sum + part, 0);
-  // The biggest remainders get the paise that flooring left over; ties go to the earlier line.
-  const order = remainders.map((remainder, index) => ({ index, remainder })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    parts[index]! += 1;
-    left -= 1;
-  }
-  return parts;
-}
-
 /** The tax inside a GST-inclusive amount at one rate. */
 export function splitInclusive(grossPaise: number, rateBp: number, kind: SupplyKind): TaxSplit {
   if (!Number.isSafeInteger(grossPaise) || grossPaise < 0) throw new RangeError(`Not an amount in paise: ${grossPaise}`);
@@ -71,35 +56,32 @@ export function splitInclusive(grossPaise: number, rateBp: number, kind: SupplyK
 }
 
 /**
- * The order's lines with their tax: the discount shared across lines in proportion to their amounts (so every
- * line bears the same fraction of it), then each line split at its own rate.
- *
- * `chargesPaise` are what the shop bills with the goods on top of their prices (the Cash on Delivery fee). GST
- * counts such incidental charges as part of the value of the goods they come with (CGST Act, section 15(2)(c)),
- * so they are shared across the lines in proportion to what is paid for each, and taxed at the line's own rate.
+ * A bill's lines with their tax, in the bill's line order: each line is taxed on what the shopper pays for it
+ * (its price, less the adjustments allocated to it, plus its share of the charges, domain/bill.ts), at its own
+ * rate. The lines' gross amounts add up to the bill's total exactly.
+ */
+export function taxBill(bill: Bill, rateOf: (line: BillLine) => number, kind: SupplyKind): TaxedLine[] {
+  return bill.lines.map((line) => {
+    const net = lineNetPaise(bill, line.key);
+    const grossPaise = lineGrossPaise(bill, line.key);
+    const rateBp = rateOf(line);
+    return { amountPaise: line.amountPaise, discountPaise: line.amountPaise - net, chargesPaise: grossPaise - net, grossPaise, rateBp, ...splitInclusive(grossPaise, rateBp, kind) };
+  });
+}
+
+/**
+ * Lines with one order-wide discount and one charge, taxed: the discount shared across the lines in proportion
+ * to their amounts and the charges in proportion to what is paid for each (the rules of domain/bill.ts), then
+ * each line split at its own rate. For callers that hold figures rather than a bill.
  */
 export function taxLines(lines: readonly { amountPaise: number; rateBp: number }[], discountPaise: number, kind: SupplyKind, chargesPaise = 0): TaxedLine[] {
   const subtotal = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   if (!Number.isSafeInteger(discountPaise) || discountPaise < 0 || discountPaise > subtotal) throw new RangeError(`Discount ${discountPaise} outside 0..${subtotal}`);
   if (!Number.isSafeInteger(chargesPaise) || chargesPaise < 0) throw new RangeError(`Charges ${chargesPaise} are not an amount in paise`);
-  const discounts = shareOut(
-    discountPaise,
-    lines.map((line) => line.amountPaise),
-  );
-  const afterDiscount = lines.map((line, index) => line.amountPaise - discounts[index]!);
-  // A basket discounted to nothing still carries its charges: shared by the lines' prices then.
-  const charges = shareOut(chargesPaise, afterDiscount.some((amount) => amount > 0) ? afterDiscount : lines.map((line) => line.amountPaise));
-  return lines.map((line, index) => {
-    const grossPaise = afterDiscount[index]! + charges[index]!;
-    return {
-      amountPaise: line.amountPaise,
-      discountPaise: discounts[index]!,
-      chargesPaise: charges[index]!,
-      grossPaise,
-      rateBp: line.rateBp,
-      ...splitInclusive(grossPaise, line.rateBp, kind),
-    };
-  });
+  let bill = billOf(lines.map((line, index) => ({ key: String(index), amountPaise: line.amountPaise })));
+  bill = withAdjustment(bill, { kind: 'coupon', label: 'Discount', amountPaise: discountPaise });
+  if (lines.length) bill = withCharge(bill, { kind: 'cod-fee', amountPaise: chargesPaise });
+  return taxBill(bill, (line) => lines[Number(line.key)]!.rateBp, kind);
 }
 
 /** The sum of several splits (an invoice's totals, a month's figures). */

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
+import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise, shareOut } from './money.ts';
 
 describe('money', () => {
   it('converts rupees to whole paise without float drift', () => {
@@ -36,5 +37,17 @@ describe('money', () => {
     expect(formatRupees(12345678901, { compact: true })).toBe('₹1,234.57 Cr');
     expect(formatRupees(-250000, { compact: true })).toBe('-₹2.5 L');
     expect(formatRupees(250000)).toBe('₹2,50,000.00');
+  });
+});
+
+describe('sharing an amount out', () => {
+  it('shares out an amount exactly whatever the weights', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 20 }), (amount, weights) => {
+        const parts = shareOut(amount, weights);
+        expect(parts.reduce((sum, part) => sum + part, 0)).toBe(amount);
+        parts.forEach((part, index) => expect(Math.abs(part - (amount * weights[index]!) / weights.reduce((a, b) => a + b, 0))).toBeLessThan(1));
+      }),
+    );
   });
 });

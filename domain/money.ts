@@ -61,3 +61,21 @@ export function formatRupees(rupees: number, options: { compact?: boolean } = {}
 export function formatPaise(paise: Paise, options: { compact?: boolean } = {}): string {
   return formatRupees(paiseToRupees(paise), options);
 }
+
+/** Divides an integer amount into integer parts proportional to `weights`, adding up exactly (largest remainder). */
+export function shareOut(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map(() => 0);
+  // Integer arithmetic: amount × weight stays far below 2^53 for any basket, so no fraction is misjudged.
+  const parts = weights.map((weight) => Math.floor((amount * weight) / total));
+  const remainders = weights.map((weight) => (amount * weight) % total);
+  let left = amount - parts.reduce((sum, part) => sum + part, 0);
+  // The biggest remainders get the paise that flooring left over; ties go to the earlier line.
+  const order = remainders.map((remainder, index) => ({ index, remainder })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
