@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serialId, text } from './fields.ts';
 import { MAX_LINE_QUANTITY } from '../domain/cart.ts';
+import { billPartSchema } from './bill.ts';
 import { appliedCouponSchema, couponCodeSchema } from './festivals.ts';
 
 export const MAX_CART_LINES = 50;
@@ -50,6 +51,9 @@ export const cartQuoteResponseSchema = z.object({
   shipping: z.number(),
   total: z.number(),
   coupon: appliedCouponSchema.nullable(),
+  /** The bill's offers taken off (`discount` in all) and charges added, by label. */
+  adjustments: z.array(billPartSchema),
+  charges: z.array(billPartSchema),
   couponMessage: text().nullable(),
   /** True when every line can be bought as it stands. */
   purchasable: z.boolean(),

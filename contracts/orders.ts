@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billPartSchema } from './bill.ts';
 import { text } from './fields.ts';
 import { OFFLINE_REFUND_METHODS, OFFLINE_REFUND_STATUSES } from '../domain/offline-refunds.ts';
 import { CARRIERS, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/orders.ts';
@@ -84,6 +85,9 @@ export const orderSchema = z.object({
   shipping: z.number(),
   total: z.number(),
   appliedCoupon: z.object({ code: text(), name: text(), discountAmount: z.number(), couponType: z.enum(['percentage', 'fixed']) }).nullable(),
+  /** The bill's offers taken off (`discountAmount` in all) and charges added (the Cash on Delivery fee), by label. */
+  adjustments: z.array(billPartSchema),
+  charges: z.array(billPartSchema),
   customerName: text(),
   customerEmail: text(),
   customerPhone: text(),

@@ -10,7 +10,7 @@
  * - an adjustment's and a charge's allocation add up to its amount exactly, over lines of the bill;
  * - no line is reduced below zero by the adjustments it carries.
  */
-import { shareOut } from './money.ts';
+import { paiseToRupees, shareOut } from './money.ts';
 
 /** One line at its price: what the shopper pays for it before any adjustment. `key` is unique in the bill. */
 export interface BillLine {
@@ -72,7 +72,11 @@ export interface BillTotals {
 export const CHARGE_LABELS: Record<ChargeKind, string> = { 'cod-fee': 'Cash on Delivery fee' };
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
-const amountsOf = (parts: readonly { amountPaise: number }[]) => sum(parts.map((part) => part.amountPaise));
+/** What a list of adjustments or charges comes to. */
+export function partsPaise(parts: readonly { amountPaise: number }[]): number {
+  return sum(parts.map((part) => part.amountPaise));
+}
+
 
 function isAmount(paise: number): boolean {
   return Number.isSafeInteger(paise) && paise >= 0;
@@ -156,15 +160,15 @@ export function withCharge(bill: Bill, charge: { kind: ChargeKind; label?: strin
 }
 
 export function billTotals(bill: Bill): BillTotals {
-  const subtotalPaise = amountsOf(bill.lines);
-  const adjustmentsPaise = amountsOf(bill.adjustments);
-  const chargesPaise = amountsOf(bill.charges);
+  const subtotalPaise = partsPaise(bill.lines);
+  const adjustmentsPaise = partsPaise(bill.adjustments);
+  const chargesPaise = partsPaise(bill.charges);
   return { subtotalPaise, adjustmentsPaise, chargesPaise, totalPaise: subtotalPaise - adjustmentsPaise + chargesPaise };
 }
 
 /** What the bill charges of one kind (0 when it has none): the Cash on Delivery fee a refund rule looks at. */
-export function chargePaise(bill: Pick<Bill, 'charges'>, kind: ChargeKind): number {
-  return amountsOf(bill.charges.filter((charge) => charge.kind === kind));
+export function chargePaise(bill: { charges: readonly Charge[] }, kind: ChargeKind): number {
+  return partsPaise(bill.charges.filter((charge) => charge.kind === kind));
 }
 
 /** Every way the bill breaks its invariants, in words; empty for a sound bill. */
@@ -179,7 +183,7 @@ export function billProblems(bill: Bill): string[] {
   ];
   for (const part of parts) {
     if (!isAmount(part.amountPaise)) problems.push(`${part.what} has no amount in paise`);
-    if (amountsOf(part.allocation) !== part.amountPaise) problems.push(`${part.what} allocates ${amountsOf(part.allocation)} of ${part.amountPaise}`);
+    if (partsPaise(part.allocation) !== part.amountPaise) problems.push(`${part.what} allocates ${partsPaise(part.allocation)} of ${part.amountPaise}`);
     for (const share of part.allocation) {
       if (!keys.has(share.line)) problems.push(`${part.what} is allocated to unknown line ${share.line}`);
       if (!isAmount(share.amountPaise)) problems.push(`${part.what} allocates a negative share to ${share.line}`);
@@ -187,4 +191,9 @@ export function billProblems(bill: Bill): string[] {
   }
   for (const line of bill.lines) if (lineNetPaise(bill, line.key) < 0) problems.push(`line ${line.key} is reduced below zero`);
   return problems;
+}
+
+/** An adjustment or charge as the API speaks it: rupees, without its allocation. */
+export function billPartDto(part: Adjustment | Charge): { kind: string; label: string; amount: number } {
+  return { kind: part.kind, label: part.label, amount: paiseToRupees(part.amountPaise) };
 }

@@ -1,7 +1,8 @@
 /**
  * The cart's rules, shared by the browser store and the server's quote. Amounts are integer paise.
  */
-import { discountPaise, type CouponTerms } from './coupons.ts';
+import type { BillSummary } from './bill-lines.ts';
+import { couponLabel, discountPaise, type CouponTerms } from './coupons.ts';
 
 export interface CartLine {
   /** productId + '-' + size: one line per product and size. */
@@ -70,4 +71,15 @@ export function cartTotals(lines: readonly CartLine[], coupon: AppliedCoupon | n
 /** After a line is removed or changed, a coupon whose minimum order is no longer met is dropped. */
 export function keepsCoupon(coupon: AppliedCoupon | null, subtotalPaise: number): boolean {
   return coupon !== null && subtotalPaise >= (coupon.minimumOrderPaise ?? 0);
+}
+
+/** The cart's bill as the drawer shows it (domain/bill-lines.ts): the coupon as its adjustment, shipping free. */
+export function cartBillSummary(totals: CartTotals, coupon: AppliedCoupon | null): BillSummary {
+  return {
+    subtotalPaise: totals.subtotalPaise,
+    adjustments: coupon ? [{ kind: 'coupon', label: couponLabel(coupon.code), amountPaise: totals.discountPaise }] : [],
+    charges: [],
+    shippingPaise: 0,
+    totalPaise: totals.discountedSubtotalPaise,
+  };
 }

@@ -87,3 +87,8 @@ export function refusalMessage(refusal: CouponRefusal, formatPaise: (paise: numb
 }
 
 export const UNKNOWN_COUPON_MESSAGE = 'Invalid coupon code';
+
+/** How a coupon reads on every bill, as the spec's cart summary names it: 'Discount (DIWALI20)'. */
+export function couponLabel(code: string): string {
+  return `Discount (${code})`;
+}

@@ -1,21 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditNoteLinesFor, openLines, type CreditedLine, type InvoicedLine, type ReturnedUnits } from './credit-notes.ts';
-import { sumSplits, taxLines, type SupplyKind } from './gst.ts';
+import { billOf, billTotals, withAdjustment, withCharge } from './bill.ts';
+import { sumSplits, taxBill, type SupplyKind } from './gst.ts';
 import { returnRefundPaise } from './returns.ts';
 
-/** An invoice as the shop issues it: the lines' prices, the discount and the COD fee shared and split (domain/gst.ts). */
+/** An invoice as the shop issues it: the lines' prices, the discount and the COD fee allocated by the bill and split. */
 function invoice(lines: readonly { quantity: number; unitPaise: number; rateBp: number }[], discountPaise: number, kind: SupplyKind, feePaise = 0) {
-  const items = lines.map((line, index) => ({ id: index + 1, quantity: line.quantity, lineTotalPaise: line.quantity * line.unitPaise }));
-  const taxed = taxLines(
-    items.map((item, index) => ({ amountPaise: item.lineTotalPaise, rateBp: lines[index]!.rateBp })),
-    discountPaise,
-    kind,
-    feePaise,
-  );
+  const items = lines.map((line, index) => ({ id: index + 1, key: String(index + 1), quantity: line.quantity, lineTotalPaise: line.quantity * line.unitPaise }));
+  let bill = billOf(items.map((item) => ({ key: item.key, amountPaise: item.lineTotalPaise })));
+  bill = withCharge(withAdjustment(bill, { kind: 'coupon', label: 'Discount', amountPaise: discountPaise }), { kind: 'cod-fee', amountPaise: feePaise });
+  const taxed = taxBill(bill, (line) => lines[Number(line.key) - 1]!.rateBp, kind);
   const invoiced: InvoicedLine[] = taxed.map((line, index) => ({ orderItemId: index + 1, quantity: items[index]!.quantity, rateBp: line.rateBp, taxablePaise: line.taxablePaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise, igstPaise: line.igstPaise }));
-  const subtotalPaise = items.reduce((sum, item) => sum + item.lineTotalPaise, 0);
-  return { items, invoiced, order: { subtotalPaise, discountPaise }, totalPaise: subtotalPaise - discountPaise + feePaise };
+  return { items, invoiced, bill, totalPaise: billTotals(bill).totalPaise };
 }
 
 const grossOf = (line: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) => line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise;
@@ -33,7 +30,7 @@ describe('a credit note for returned potions', () => {
 
   it('credits only the returned line, with its units, its share of the discount and its own rate', () => {
     const returned = [{ orderItemId: 1, quantity: 1 }];
-    const refund = returnRefundPaise(sale.order, sale.items, returned);
+    const refund = returnRefundPaise(sale.bill, sale.items, returned);
     const note = creditNoteLinesFor(openLines(sale.invoiced, []), refund, 'intra-state', returned);
     expect(note).toHaveLength(1);
     expect(note[0]).toMatchObject({ orderItemId: 1, quantity: 1, rateBp: 1800, grossPaise: refund });
@@ -50,7 +47,7 @@ describe('a credit note for returned potions', () => {
 
   it('a cancellation after a return credits what the invoice still holds, with the units that stayed', () => {
     const returned = [{ orderItemId: 1, quantity: 1 }];
-    const refund = returnRefundPaise(sale.order, sale.items, returned);
+    const refund = returnRefundPaise(sale.bill, sale.items, returned);
     const first = creditNoteLinesFor(openLines(sale.invoiced, []), refund, 'intra-state', returned);
     const open = openLines(sale.invoiced, first);
     const rest = creditNoteLinesFor(open, sale.totalPaise - refund, 'intra-state');
@@ -92,7 +89,7 @@ describe('credit notes of any order with any partial returns (property)', () => 
             .map((item, index) => ({ orderItemId: item.id, quantity: Math.floor(kept.get(item.id)! * fractions[index]!) }))
             .filter((line) => line.quantity > 0);
           if (!returned.length) continue;
-          const refund = returnRefundPaise(sale.order, sale.items, returned);
+          const refund = returnRefundPaise(sale.bill, sale.items, returned);
           if (refund <= 0) continue;
           const note = creditNoteLinesFor(openLines(sale.invoiced, notes.flat()), refund, input.kind, returned);
           expect(note.reduce((sum, line) => sum + grossOf(line), 0)).toBe(refund);

@@ -15,10 +15,10 @@ const order: ReceiptOrder = {
     { name: 'Dark Poppy', size: '15ml', quantity: 1, price: 650, lineTotal: 650 },
   ],
   subtotal: 3550,
-  discountAmount: 532.5,
   shipping: 0,
   total: 3017.5,
-  appliedCoupon: { code: 'DEEPAM15' },
+  adjustments: [{ kind: 'coupon', label: 'Discount (DEEPAM15)', amount: 532.5 }],
+  charges: [],
 };
 
 describe('receipt', () => {
@@ -48,7 +48,7 @@ describe('paymentMethodLabel', () => {
   });
 
   it('prints a cash-on-delivery order with its fee line and the method in words', () => {
-    const text = receiptText({ ...order, paymentMethod: 'cod', paymentId: null, total: 3066.5, cashOnDelivery: { fee: 49 } }, 'Deosil Perfumes');
+    const text = receiptText({ ...order, paymentMethod: 'cod', paymentId: null, total: 3066.5, charges: [{ kind: 'cod-fee', label: 'Cash on Delivery fee', amount: 49 }] }, 'Deosil Perfumes');
     expect(text).toContain('Payment: Cash on delivery\n');
     expect(text).toMatch(/Cash on Delivery fee +₹49\.00\nTotal +₹3,066\.50/);
     expect(receiptText(order, 'Deosil Perfumes')).not.toContain('Cash on Delivery fee');

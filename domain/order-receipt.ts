@@ -3,6 +3,7 @@
  * in any text editor and printable, amounts in rupees as the shop shows them.
  */
 import { COD_PAYMENT_METHOD } from './cod-progress.ts';
+import { billLines, billSummaryOf, type BillInRupees } from './bill-lines.ts';
 import { formatRupees } from './money.ts';
 import { SHOP_TIME_ZONE } from './shop-clock.ts';
 
@@ -16,13 +17,12 @@ export interface ReceiptOrder {
   customerPhone: string;
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   items: readonly { name: string; size: string; quantity: number; price: number; lineTotal: number }[];
+  /** The bill: subtotal, shipping, total, and its adjustments and charges by label (domain/bill-lines.ts). */
   subtotal: number;
-  discountAmount: number;
   shipping: number;
   total: number;
-  appliedCoupon: { code: string } | null;
-  /** Present on a cash-on-delivery order: its fee is a line of its own, inside the total. */
-  cashOnDelivery?: { fee: number } | null;
+  adjustments: BillInRupees['adjustments'];
+  charges: BillInRupees['charges'];
 }
 
 const WIDTH = 48;
@@ -73,13 +73,8 @@ export function receiptText(order: ReceiptOrder, shopName: string): string {
       amountLine(`  ${item.quantity} x ${formatRupees(item.price)}`, formatRupees(item.lineTotal)),
     ]),
     rule(),
-    amountLine('Subtotal', formatRupees(order.subtotal)),
-    ...(order.discountAmount > 0
-      ? [amountLine(`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`, `-${formatRupees(order.discountAmount)}`)]
-      : []),
-    amountLine('Shipping', order.shipping === 0 ? 'FREE' : formatRupees(order.shipping)),
-    ...(order.cashOnDelivery ? [amountLine('Cash on Delivery fee', formatRupees(order.cashOnDelivery.fee))] : []),
-    amountLine('Total', formatRupees(order.total)),
+    // Plain text: an ASCII minus, so the receipt reads the same in any editor.
+    ...billLines(billSummaryOf(order), { minus: '-' }).map((row) => amountLine(row.label, row.text)),
     rule('='),
     'Thank you for your order.',
   ];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { billOf, withAdjustment, withCharge } from './bill.ts';
 import { nextReturnStatus, returnRefundPaise, returnRequestRefusal, returnWindowEnd } from './returns.ts';
 
 const deliveredAt = new Date('2026-11-20T10:00:00Z');
@@ -7,6 +8,10 @@ const items = [
   { id: 11, name: 'Dark Poppy', quantity: 2, lineTotalPaise: 200_000 },
   { id: 12, name: 'Hush', quantity: 1, lineTotalPaise: 100_000 },
 ];
+const keyed = items.map((item) => ({ ...item, key: String(item.id) }));
+/** The order's bill with `discountPaise` off the whole basket. */
+const billWith = (discountPaise: number) =>
+  withAdjustment(billOf(keyed.map((item) => ({ key: item.key, amountPaise: item.lineTotalPaise }))), { kind: 'coupon', label: 'Discount', amountPaise: discountPaise });
 const base = {
   order: { orderNumber: 'DP-20261120-0001', status: 'delivered', deliveredAt },
   items,
@@ -35,8 +40,16 @@ describe('return requests', () => {
 describe('the refund of returned lines', () => {
   it('is the units’ share of their line less their share of the discount', () => {
     // ₹3,000 of goods with ₹300 off: one of two ₹1,000 units gives back ₹1,000 − ₹100.
-    expect(returnRefundPaise({ subtotalPaise: 300_000, discountPaise: 30_000 }, items, [{ orderItemId: 11, quantity: 1 }])).toBe(90_000);
-    expect(returnRefundPaise({ subtotalPaise: 300_000, discountPaise: 0 }, items, [{ orderItemId: 12, quantity: 1 }])).toBe(100_000);
+    expect(returnRefundPaise(billWith(30_000), keyed, [{ orderItemId: 11, quantity: 1 }])).toBe(90_000);
+    expect(returnRefundPaise(billWith(0), keyed, [{ orderItemId: 12, quantity: 1 }])).toBe(100_000);
+    // The fee for cash on delivery paid for a delivery that happened: a return does not give it back.
+    expect(returnRefundPaise(withCharge(billWith(0), { kind: 'cod-fee', amountPaise: 4_900 }), keyed, [{ orderItemId: 12, quantity: 1 }])).toBe(100_000);
+  });
+
+  it('gives back an offer on one line only with that line', () => {
+    const bill = withAdjustment(billWith(0), { kind: 'promotion', label: 'Hush at half price', amountPaise: 50_000 }, (line) => line.key === '12');
+    expect(returnRefundPaise(bill, keyed, [{ orderItemId: 11, quantity: 1 }])).toBe(100_000);
+    expect(returnRefundPaise(bill, keyed, [{ orderItemId: 12, quantity: 1 }])).toBe(50_000);
   });
 
   it('never gives back more than was paid, however the order is returned in parts', () => {
@@ -45,14 +58,15 @@ describe('the refund of returned lines', () => {
         fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 5 }), unit: fc.integer({ min: 1, max: 500_000 }) }), { minLength: 1, maxLength: 5 }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (shape, discountShare) => {
-          const lines = shape.map((line, index) => ({ id: index + 1, quantity: line.quantity, lineTotalPaise: line.quantity * line.unit }));
+          const lines = shape.map((line, index) => ({ id: index + 1, key: String(index + 1), quantity: line.quantity, lineTotalPaise: line.quantity * line.unit }));
           const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-          const order = { subtotalPaise, discountPaise: Math.floor(subtotalPaise * discountShare) };
+          const discountPaise = Math.floor(subtotalPaise * discountShare);
+          const order = withAdjustment(billOf(lines.map((line) => ({ key: line.key, amountPaise: line.lineTotalPaise }))), { kind: 'coupon', label: 'Discount', amountPaise: discountPaise });
           // Every unit returned on its own.
           let refunded = 0;
           for (const line of lines) for (let unit = 0; unit < line.quantity; unit += 1) refunded += returnRefundPaise(order, lines, [{ orderItemId: line.id, quantity: 1 }]);
-          expect(refunded).toBeLessThanOrEqual(subtotalPaise - order.discountPaise);
-          expect(returnRefundPaise(order, lines, lines.map((line) => ({ orderItemId: line.id, quantity: line.quantity })))).toBeLessThanOrEqual(subtotalPaise - order.discountPaise);
+          expect(refunded).toBeLessThanOrEqual(subtotalPaise - discountPaise);
+          expect(returnRefundPaise(order, lines, lines.map((line) => ({ orderItemId: line.id, quantity: line.quantity })))).toBeLessThanOrEqual(subtotalPaise - discountPaise);
         },
       ),
     );

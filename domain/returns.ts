@@ -2,6 +2,7 @@
  * Returns: which lines of a delivered order a customer may send back, within how long, what the refund of them is,
  * and how a return request moves through the back office (requested → approved → received, or rejected). Pure.
  */
+import { lineNetPaise, type Bill } from './bill.ts';
 
 export const RETURN_REASONS = ['damaged-or-leaking', 'wrong-item', 'not-as-described', 'changed-my-mind'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -99,22 +100,19 @@ export function unitsShareOfLine(item: { quantity: number; lineTotalPaise: numbe
 }
 
 /**
- * What returning these units gives back: each unit's share of its line, less its share of the order's discount
- * (the discount spread over the order's lines in proportion to their totals), rounded down to the paisa so the
- * refunds of an order's returns never add up to more than was paid.
+ * What returning these units gives back: what the shopper paid for them, which is each unit's share of its
+ * line after the adjustments the bill allocated to that line (so an offer on one potion comes back only with
+ * it), rounded down to the paisa so the refunds of an order's returns never add up to more than was paid. The
+ * charges (the Cash on Delivery fee) paid for delivering the order, which happened; they are not given back
+ * with a return (decision 48).
  */
-export function returnRefundPaise(
-  order: { subtotalPaise: number; discountPaise: number },
-  items: readonly { id: number; quantity: number; lineTotalPaise: number }[],
-  lines: readonly ReturnLine[],
-): number {
-  let gross = 0;
+export function returnRefundPaise(bill: Bill, items: readonly { id: number; quantity: number; key: string }[], lines: readonly ReturnLine[]): number {
+  let paid = 0;
   for (const line of lines) {
     const item = items.find((candidate) => candidate.id === line.orderItemId);
-    if (item) gross += unitsShareOfLine(item, line.quantity);
+    if (item) paid += (lineNetPaise(bill, item.key) * line.quantity) / item.quantity;
   }
-  const discount = order.subtotalPaise > 0 ? (order.discountPaise * gross) / order.subtotalPaise : 0;
-  return Math.max(0, Math.floor(gross - discount));
+  return Math.max(0, Math.floor(paid));
 }
 
 /** The back office's next step for a return, or why it cannot be taken. */

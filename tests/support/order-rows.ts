@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { billOf, billTotals, withAdjustment, withCharge } from '../../domain/bill.ts';
+import { cartIdOf } from '../../domain/cart.ts';
 import type { OrderStatus, PaymentStatus } from '../../domain/orders.ts';
 import type { Database } from '../../server/db/client.ts';
 import { checkouts, orderItems, orders, products } from '../../server/db/schema/index.ts';
@@ -28,20 +30,23 @@ export async function insertOrder(
   db: Database,
   order: { userId: string; createdAt: Date; lines: OrderLine[]; status?: OrderStatus; paymentStatus?: PaymentStatus; discountPaise?: number; cod?: CodRow },
 ): Promise<{ id: string; totalPaise: number }> {
-  const subtotalPaise = order.lines.reduce((sum, line) => sum + line.quantity * line.unitPricePaise, 0);
-  const discountPaise = order.discountPaise ?? 0;
-  const codFeePaise = order.cod?.feePaise ?? 0;
-  const totalPaise = subtotalPaise - discountPaise + codFeePaise;
+  // A product on several lines comes in a different size on each, as a basket would have it (one line per size).
+  const sizes = order.lines.map((line, index) => `${50 + 10 * order.lines.slice(0, index).filter((earlier) => earlier.productId === line.productId).length}ml`);
+  let bill = billOf(order.lines.map((line, index) => ({ key: cartIdOf(line.productId, sizes[index]!), amountPaise: line.quantity * line.unitPricePaise })));
+  bill = withAdjustment(bill, { kind: 'coupon', label: 'Discount', amountPaise: order.discountPaise ?? 0 });
+  bill = withCharge(bill, { kind: 'cod-fee', amountPaise: order.cod?.feePaise ?? 0 });
+  const { subtotalPaise, adjustmentsPaise: discountPaise, chargesPaise, totalPaise } = billTotals(bill);
+  const { adjustments, charges } = bill;
   const at = (iso: string | undefined) => (iso ? new Date(iso) : null);
   const provider = order.cod ? 'cod' : 'sandbox';
   const providerOrderId = `order_${randomUUID()}`;
   const customer = { name: 'Mira Night', email: 'mira@deosil.test', phone: '9876543210' };
-  const snapshot = order.lines.map((line) => ({
+  const snapshot = order.lines.map((line, index) => ({
     productId: line.productId,
     name: `Potion ${line.productId}`,
     slug: `potion-${line.productId}`,
     categoryId: line.categoryId,
-    size: '50ml',
+    size: sizes[index]!,
     quantity: line.quantity,
     unitPricePaise: line.unitPricePaise,
     lineTotalPaise: line.quantity * line.unitPricePaise,
@@ -57,6 +62,8 @@ export async function insertOrder(
       subtotalPaise,
       discountPaise,
       lines: snapshot,
+      adjustments,
+      charges,
       customer,
       shippingAddress: ADDRESS,
       status: 'paid',
@@ -77,9 +84,11 @@ export async function insertOrder(
       subtotalPaise,
       discountPaise,
       totalPaise,
+      adjustments,
+      charges,
+      chargesPaise,
       ...(order.cod
         ? {
-            codFeePaise,
             codConfirmBy: new Date(order.createdAt.getTime() + 24 * 60 * 60 * 1000),
             codConfirmedAt: at(order.cod.confirmedAt),
             codCollectedAt: at(order.cod.collectedAt),

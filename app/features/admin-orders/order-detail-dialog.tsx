@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { formatRupees } from '../../../domain/money.ts';
+import { billSummaryOf } from '../../../domain/bill-lines.ts';
+import { BillRows } from '../../components/bill-rows.tsx';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
 import { useAdminSession, useModalDialog } from '../admin/index.ts';
 import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
@@ -92,13 +94,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                   </li>
                 ))}
               </ul>
-              <dl className="mt-3 ml-auto max-w-xs space-y-1 text-sm">
-                <Row label="Subtotal" value={formatRupees(order.subtotal)} />
-                {order.discountAmount > 0 ? <Row label={`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`} value={`−${formatRupees(order.discountAmount)}`} /> : null}
-                <Row label="Shipping" value={order.shipping === 0 ? 'FREE' : formatRupees(order.shipping)} />
-                {order.cashOnDelivery ? <Row label="Cash on Delivery fee" value={formatRupees(order.cashOnDelivery.fee)} /> : null}
-                <Row label="Total" value={formatRupees(order.total)} strong />
-              </dl>
+              <BillRows bill={billSummaryOf(order)} className="mt-3 ml-auto max-w-xs" />
             </section>
 
             <div className="grid gap-4 sm:grid-cols-2">
@@ -200,14 +196,5 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
         )}
       </div>
     </dialog>
-  );
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-shadow pt-1 font-bold text-gold-bright' : 'text-ash'}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { cartBillSummary } from '../../../domain/cart.ts';
+import { BillRows } from '../../components/bill-rows.tsx';
 import toast from '../../lib/toast.ts';
-import { formatPaise } from '../../../domain/money.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
 import { api } from '../../lib/api-client.ts';
 import { CartCoupons } from './cart-coupons.tsx';
@@ -115,26 +116,7 @@ export function CartDrawer() {
               </div>
             </div>
             <footer className="border-t border-shadow px-5 py-4">
-              <dl className="flex flex-col gap-1.5 text-sm" data-testid="cart-summary">
-                <div className="flex justify-between">
-                  <dt className="text-ash">Subtotal</dt>
-                  <dd data-testid="cart-subtotal">{formatPaise(totals.subtotalPaise)}</dd>
-                </div>
-                {appliedCoupon ? (
-                  <div className="flex justify-between text-gold">
-                    <dt>Discount ({appliedCoupon.code})</dt>
-                    <dd data-testid="cart-discount">−{formatPaise(totals.discountPaise)}</dd>
-                  </div>
-                ) : null}
-                <div className="flex justify-between">
-                  <dt className="text-ash">Shipping</dt>
-                  <dd className="text-gold">FREE</dd>
-                </div>
-                <div className="mt-1 flex justify-between border-t border-shadow pt-2 font-display text-lg text-gold-bright">
-                  <dt>Total</dt>
-                  <dd data-testid="cart-total">{formatPaise(totals.discountedSubtotalPaise)}</dd>
-                </div>
-              </dl>
+              <BillRows bill={cartBillSummary(totals, appliedCoupon)} testIdPrefix="cart" />
               {blocked ? <p className="mt-2 text-xs text-blood">Remove the marked potions to check out.</p> : null}
               <div className="mt-4 flex flex-col gap-2">
                 <Link

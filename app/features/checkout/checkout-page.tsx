@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { billSummaryOf } from '../../../domain/bill-lines.ts';
+import { BillRows } from '../../components/bill-rows.tsx';
 import toast from '../../lib/toast.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
 import { formFieldOf, initialShippingDetails, paymentParties } from '../../../domain/checkout-form.ts';
@@ -294,34 +296,9 @@ function StepIndicator({ step }: { step: Step }) {
 }
 
 function QuoteTotals({ quote, cod }: { quote: CartQuote; cod: CodEligibilityResponse | undefined }) {
-  return (
-    <dl className="flex flex-col gap-1.5 text-sm" data-testid="checkout-totals">
-      <div className="flex justify-between">
-        <dt className="text-ash">Subtotal</dt>
-        <dd data-testid="checkout-subtotal">{formatRupees(quote.subtotal)}</dd>
-      </div>
-      {quote.coupon ? (
-        <div className="flex justify-between text-gold">
-          <dt>Discount ({quote.coupon.code})</dt>
-          <dd data-testid="checkout-discount">−{formatRupees(quote.discount)}</dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between">
-        <dt className="text-ash">Shipping</dt>
-        <dd className="text-gold">{quote.shipping === 0 ? 'FREE' : formatRupees(quote.shipping)}</dd>
-      </div>
-      {cod ? (
-        <div className="flex justify-between">
-          <dt className="text-ash">Cash on Delivery fee</dt>
-          <dd data-testid="checkout-cod-fee">{formatRupees(cod.codFee)}</dd>
-        </div>
-      ) : null}
-      <div className="mt-1 flex justify-between border-t border-shadow pt-2 font-display text-lg text-gold-bright">
-        <dt>Total</dt>
-        <dd data-testid="checkout-total">{formatRupees(cod ? cod.total : quote.total)}</dd>
-      </div>
-    </dl>
-  );
+  // Paid on delivery, the bill carries the zone's fee and the total the server quoted with it.
+  const bill = billSummaryOf(cod ? { ...quote, charges: [...quote.charges, { kind: 'cod-fee', label: 'Cash on Delivery fee', amount: cod.codFee }], total: cod.total } : quote);
+  return <BillRows bill={bill} testIdPrefix="checkout" />;
 }
 
 function OrderSummary({ items, quote, promise, cod }: { items: CartItem[]; quote: CartQuote | undefined; promise: DeliveryPromise | null; cod: CodEligibilityResponse | undefined }) {

@@ -1,5 +1,7 @@
 import { OrderReturns } from './order-returns.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
+import { billSummaryOf } from '../../../domain/bill-lines.ts';
+import { BillRows } from '../../components/bill-rows.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '../../../contracts/orders.ts';
 import { codPaymentText, codStage } from '../../../domain/cod-progress.ts';
@@ -142,16 +144,7 @@ function OrderDetail({ order }: { order: Order }) {
         <div className="flex flex-col gap-6">
           <div className="panel p-5">
             <h2 className="text-lg text-gold-bright">Summary</h2>
-            <dl className="mt-3 flex flex-col gap-1.5 text-sm">
-              <Line label="Subtotal" value={formatRupees(order.subtotal)} />
-              {order.discountAmount > 0 ? <Line label={`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`} value={`−${formatRupees(order.discountAmount)}`} /> : null}
-              <Line label="Shipping" value={order.shipping === 0 ? 'Free' : formatRupees(order.shipping)} />
-              {order.cashOnDelivery ? <Line label="Cash on Delivery fee" value={formatRupees(order.cashOnDelivery.fee)} /> : null}
-              <div className="mt-1 flex justify-between border-t border-shadow pt-2 font-display text-lg text-gold-bright">
-                <dt>Total</dt>
-                <dd>{formatRupees(order.total)}</dd>
-              </div>
-            </dl>
+            <BillRows bill={billSummaryOf(order)} className="mt-3" />
           </div>
           {order.invoiceNumber ? (
             <div className="panel p-5">
@@ -197,14 +190,5 @@ function EstimatedDelivery({ order }: { order: Order }) {
       {date}
       {relative === date ? null : <span className="text-gold"> · {relative}</span>}
     </>
-  );
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-ash">{label}</dt>
-      <dd className="text-mist">{value}</dd>
-    </div>
   );
 }

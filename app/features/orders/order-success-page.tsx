@@ -1,5 +1,7 @@
 import { TaxDocuments } from './tax-documents.tsx';
 import { useEffect } from 'react';
+import { billSummaryOf } from '../../../domain/bill-lines.ts';
+import { BillRows } from '../../components/bill-rows.tsx';
 import { Link } from 'react-router';
 import toast from '../../lib/toast.ts';
 import type { Order } from '../../../contracts/orders.ts';
@@ -135,16 +137,7 @@ function OrderPlaced({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-3 flex flex-col gap-1.5 border-t border-shadow pt-3 text-sm">
-          <Row label="Subtotal" value={formatRupees(order.subtotal)} />
-          {order.discountAmount > 0 ? <Row label={`Discount${order.appliedCoupon ? ` (${order.appliedCoupon.code})` : ''}`} value={`−${formatRupees(order.discountAmount)}`} /> : null}
-          <Row label="Shipping" value={order.shipping === 0 ? 'FREE' : formatRupees(order.shipping)} />
-          {order.cashOnDelivery ? <Row label="Cash on Delivery fee" value={formatRupees(order.cashOnDelivery.fee)} /> : null}
-          <div className="flex justify-between font-display text-lg text-gold-bright">
-            <dt>Total</dt>
-            <dd>{formatRupees(order.total)}</dd>
-          </div>
-        </dl>
+        <BillRows bill={billSummaryOf(order)} className="mt-3 border-t border-shadow pt-3" />
         <TaxDocuments order={order} className="mt-4 border-t border-shadow pt-4" />
       </div>
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Adjustment, Charge } from '../../../domain/bill.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders.ts';
 import { OFFLINE_REFUND_METHODS, OFFLINE_REFUND_STATUSES } from '../../../domain/offline-refunds.ts';
 import { RETURN_REASONS, RETURN_STATUSES, type ReturnLine } from '../../../domain/returns.ts';
@@ -63,6 +64,9 @@ export const checkouts = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     lines: jsonb('lines').$type<SnapshotLine[]>().notNull(),
+    /** The bill's adjustments and charges as priced (domain/bill.ts), allocated to the lines by `productId-size`. */
+    adjustments: jsonb('adjustments').$type<Adjustment[]>().notNull().default([]),
+    charges: jsonb('charges').$type<Charge[]>().notNull().default([]),
     coupon: jsonb('coupon').$type<SnapshotCoupon | null>(),
     customer: jsonb('customer').$type<StoredCustomer>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
@@ -113,12 +117,20 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Paise given back to the customer over all refunds (a whole cancelled order, or returned lines). */
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /**
+     * The order's bill (domain/bill.ts): its lines are the order items at their prices (`subtotalPaise` in all);
+     * `adjustments` take money off them (`discountPaise` in all) and `charges` are billed on top (`chargesPaise` in
+     * all: the Cash on Delivery fee, the zone's when placed), each allocated to the lines by `productId-size`.
+     * The sums are kept beside the lists so reports add up orders without reading them, and the database ties
+     * both together (the checks below).
+     */
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
-    /** Cash on delivery's fee (the zone's, when placed): part of the total, a line of its own on every bill. */
-    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    adjustments: jsonb('adjustments').$type<Adjustment[]>().notNull().default([]),
+    charges: jsonb('charges').$type<Charge[]>().notNull().default([]),
+    chargesPaise: integer('charges_paise').notNull().default(0),
     /** Cash on delivery: the customer confirms by then or the order is cancelled; null for orders paid online. */
     codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
@@ -186,8 +198,10 @@ export const orders = pgTable(
     index('orders_cod_created_idx')
       .on(table.createdAt, table.codCollectedAt, table.codReturnedAt)
       .where(sql`${table.paymentMethod} = 'cod'`),
-    check('orders_totals_add_up', sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} + ${table.codFeePaise}`),
-    check('orders_cod_fee_range', sql`${table.codFeePaise} >= 0`),
+    check('orders_totals_add_up', sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} + ${table.chargesPaise}`),
+    // bill_parts_paise (migration 0032) adds up a list's amounts: the sums stand for their lists exactly.
+    check('orders_adjustments_add_up', sql`${table.discountPaise} = bill_parts_paise(${table.adjustments})`),
+    check('orders_charges_add_up', sql`${table.chargesPaise} = bill_parts_paise(${table.charges}) and ${table.chargesPaise} >= 0`),
     check('orders_refund_range', sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`),
     check('orders_discount_range', sql`${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise}`),
   ],

@@ -1,4 +1,6 @@
 import { and, isNull, sql } from 'drizzle-orm';
+import { billOf, billPartDto, billTotals, withAdjustment, type Bill } from '../../../domain/bill.ts';
+import { couponLabel } from '../../../domain/coupons.ts';
 import { cartIdOf } from '../../../domain/cart.ts';
 import { resolveImages, resolveSizes, unitPricePaise } from '../../../domain/catalogue.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
@@ -25,6 +27,8 @@ export interface PricedLine {
 
 export interface PricedCart {
   lines: PricedLine[];
+  /** The bill of the lines that can be bought, keyed by `productId-size`, with the coupon taken off. */
+  bill: Bill;
   subtotalPaise: number;
   discountPaise: number;
   totalPaise: number;
@@ -112,14 +116,16 @@ export async function priceCart(
   });
 
   // Only lines that can be bought count towards the total that a coupon and checkout see.
-  const subtotalPaise = lines.filter((line) => line.problem === null).reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  const coupon = couponCode ? await festivalService.checkCoupon(couponCode, subtotalPaise, now, userId) : null;
-  const discountPaise = coupon?.ok ? coupon.discountPaise : 0;
+  let bill = billOf(lines.filter((line) => line.problem === null).map((line) => ({ key: cartIdOf(line.productId, line.size), amountPaise: line.lineTotalPaise })));
+  const coupon = couponCode ? await festivalService.checkCoupon(couponCode, billTotals(bill).subtotalPaise, now, userId) : null;
+  if (coupon?.ok) bill = withAdjustment(bill, { kind: 'coupon', label: couponLabel(coupon.coupon.code), code: coupon.coupon.code, amountPaise: coupon.discountPaise });
+  const totals = billTotals(bill);
   return {
     lines,
-    subtotalPaise,
-    discountPaise,
-    totalPaise: subtotalPaise - discountPaise,
+    bill,
+    subtotalPaise: totals.subtotalPaise,
+    discountPaise: totals.adjustmentsPaise,
+    totalPaise: totals.totalPaise,
     coupon,
     purchasable: lines.length > 0 && lines.every((line) => line.problem === null),
   };
@@ -147,6 +153,8 @@ export function toCartQuote(priced: PricedCart): CartQuote {
     shipping: 0,
     total: paiseToRupees(priced.totalPaise),
     coupon: priced.coupon?.ok ? priced.coupon.coupon : null,
+    adjustments: priced.bill.adjustments.map(billPartDto),
+    charges: priced.bill.charges.map(billPartDto),
     couponMessage: priced.coupon && !priced.coupon.ok ? priced.coupon.message : null,
     purchasable: priced.purchasable,
   };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { billLines, type BillSummary } from '../../../domain/bill-lines.ts';
 import { amountInWords, formatRate, type SupplyKind } from '../../../domain/gst.ts';
 import { stateByCode } from '../../../domain/india-states.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
@@ -32,10 +33,11 @@ export interface TaxDocumentView {
   placeOfSupply: { code: string | null; name: string };
   supply: SupplyKind;
   lines: DocumentLine[];
-  /** The order's discount, already taken off the lines' taxable values (invoices only). */
-  discountPaise: number;
-  /** The Cash on Delivery fee, already shared into the lines' taxable values (invoices only). */
-  codFeePaise: number;
+  /**
+   * The order's bill (invoices only; a credit note's lines are what it gives back): its adjustments are already
+   * taken off the lines' taxable values and its charges already shared into them.
+   */
+  bill: BillSummary | null;
 }
 
 const PURPLE = '#2b1747';
@@ -318,10 +320,12 @@ function totals(doc: PDFKit.PDFDocument, view: TaxDocumentView, tableEnd: number
     view.kind === 'credit-note'
       ? `${view.against?.reason ?? 'Issued'}: the taxes shown are reversed against the invoice named above.`
       : 'Prices include GST; the taxable value is the price after discount less the tax within it.',
-    ...(view.discountPaise > 0 ? [`Discount of ₹${figure(view.discountPaise)} is included in the taxable values.`] : []),
-    ...(view.codFeePaise > 0
-      ? [`Cash on Delivery fee of ₹${figure(view.codFeePaise)} is charged with the goods and included in their taxable values.`]
-      : []),
+    // The bill's own rows (domain/bill-lines.ts), each said in words where it went.
+    ...(view.bill ? billLines(view.bill, { minus: '', format: (paise) => `₹${figure(paise)}` }) : []).flatMap((row) => {
+      if (row.kind === 'adjustment') return [`${row.label} of ${row.text} is taken off the taxable values above.`];
+      if (row.kind === 'charge') return [`${row.label} of ${row.text} is charged with the goods and included in their taxable values.`];
+      return [];
+    }),
     'Whether tax is payable on reverse charge: No',
   ];
   for (const note of notes) {

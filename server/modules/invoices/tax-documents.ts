@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { creditNoteLinesFor, isNotSuppliedKey, notSuppliedKey, openLines } from '../../../domain/credit-notes.ts';
-import { rateOn, supplyKind, taxLines, DEFAULT_HSN, type SupplyKind } from '../../../domain/gst.ts';
+import { rateOn, supplyKind, taxBill, DEFAULT_GST_RATE_BP, DEFAULT_HSN, type SupplyKind } from '../../../domain/gst.ts';
 import type { CreditNoteCause } from '../../../domain/order-lifecycle.ts';
 import { stateByName } from '../../../domain/india-states.ts';
 import { shopDate } from '../../../domain/orders.ts';
@@ -12,6 +12,7 @@ import { creditNotes, documentSequences, orderItems, orders, products, type Cred
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import { creditedLineOf, creditedUnits, invoicedLineOf } from './invoiced-lines.ts';
+import { billKeyOf, orderBillOf } from '../orders/order-bill.ts';
 import { byIdOrNumber } from '../orders/order-service.ts';
 import { renderTaxDocumentPdf, type TaxDocumentView } from './tax-document-pdf.ts';
 
@@ -53,16 +54,13 @@ export class TaxDocuments {
     const seller: InvoiceSeller = { ...this.seller };
     const rates = lines.map((line) => {
       const tax = taxOf.get(line.productId);
-      return { hsnCode: tax?.hsnCode ?? DEFAULT_HSN, rateBp: tax ? rateOn(tax, day) : 1800 };
+      return { hsnCode: tax?.hsnCode ?? DEFAULT_HSN, rateBp: tax ? rateOn(tax, day) : DEFAULT_GST_RATE_BP };
     });
-    // Shipping is free, so the lines carry the whole amount charged: subtotal less discount, plus the Cash on
-    // Delivery fee, which GST taxes with the goods (domain/gst.ts).
-    const taxed = taxLines(
-      lines.map((line, index) => ({ amountPaise: line.lineTotalPaise, rateBp: rates[index]!.rateBp })),
-      order.discountPaise,
-      supplyKind(seller.stateCode, placeOfSupply),
-      order.codFeePaise,
-    );
+    // Shipping is free, so the lines carry the whole amount charged: each line's price less the adjustments the
+    // bill allocates to it, plus its share of the charges (the Cash on Delivery fee), which GST taxes with the
+    // goods (domain/bill.ts).
+    const rateOfLine = new Map(lines.map((line, index) => [billKeyOf(line), rates[index]!.rateBp]));
+    const taxed = taxBill(orderBillOf(order, lines), (line) => rateOfLine.get(line.key)!, supplyKind(seller.stateCode, placeOfSupply));
     for (const [index, line] of lines.entries()) {
       const split = taxed[index]!;
       await tx
@@ -205,8 +203,13 @@ export class TaxDocumentFiles {
       buyer: buyerOf(order),
       placeOfSupply: placeOf(order),
       supply: supplyKind(order.invoiceSeller.stateCode, order.placeOfSupply),
-      discountPaise: order.discountPaise,
-      codFeePaise: order.codFeePaise,
+      bill: {
+        subtotalPaise: order.subtotalPaise,
+        adjustments: order.adjustments,
+        charges: order.charges,
+        shippingPaise: order.shippingPaise,
+        totalPaise: order.totalPaise,
+      },
       lines: [...order.items]
         .sort((a, b) => a.id - b.id)
         .map((item) => ({ description: `${item.name} (${item.size})`, hsnCode: item.hsnCode ?? DEFAULT_HSN, ...invoicedLineOf(item) })),
@@ -231,8 +234,7 @@ export class TaxDocumentFiles {
       buyer: buyerOf(order),
       placeOfSupply: placeOf(order),
       supply: supplyKind(note.seller.stateCode, order.placeOfSupply),
-      discountPaise: 0,
-      codFeePaise: 0,
+      bill: null,
       lines: note.lines
         .filter((line) => line.grossPaise > 0)
         .map((line) => ({

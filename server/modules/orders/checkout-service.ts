@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { billTotals, type Bill } from '../../../domain/bill.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import { showsOnStorefront, unitsClaimedThrough } from '../../../domain/stock.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation } from '../../../contracts/payments.ts';
@@ -74,13 +75,16 @@ export function snapshotLines(priced: PricedCart): SnapshotLine[] {
   }));
 }
 
-/** What a checkout records beside its basket: who opens it, through which provider, what it charges, until when. */
+/**
+ * What a checkout records beside its basket: who opens it, through which provider, its bill (the priced basket's,
+ * with any charge the way of paying adds), until when.
+ */
 export interface CheckoutOpening {
   id: string;
   userId: string;
   provider: (typeof checkouts.$inferInsert)['provider'];
   providerOrderId: string;
-  amountPaise: number;
+  bill: Bill;
   holdExpiresAt: Date;
   now: Date;
 }
@@ -95,6 +99,7 @@ export interface CheckoutOpening {
 export async function openCheckout(tx: Transaction, priced: PricedCart, body: CreatePaymentOrderBody, opening: CheckoutOpening) {
   const coupon = priced.coupon?.ok ? priced.coupon : null;
   const lines = snapshotLines(priced);
+  const totals = billTotals(opening.bill);
   const [checkout] = await tx
     .insert(checkouts)
     .values({
@@ -102,10 +107,12 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
       userId: opening.userId,
       provider: opening.provider,
       providerOrderId: opening.providerOrderId,
-      amountPaise: opening.amountPaise,
-      subtotalPaise: priced.subtotalPaise,
-      discountPaise: priced.discountPaise,
+      amountPaise: totals.totalPaise,
+      subtotalPaise: totals.subtotalPaise,
+      discountPaise: totals.adjustmentsPaise,
       lines,
+      adjustments: opening.bill.adjustments,
+      charges: opening.bill.charges,
       coupon: coupon
         ? {
             festivalId: coupon.festival?.id ?? null,
@@ -209,7 +216,7 @@ export class CheckoutService {
         userId,
         provider: this.provider.name,
         providerOrderId: providerOrder.id,
-        amountPaise: priced.totalPaise,
+        bill: priced.bill,
         holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
         now,
       });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { billTotals, withCharge, type Bill } from '../../../domain/bill.ts';
 import { codConfirmBy, codConfirmWindowOpen, codEligibility, type CodEligibility } from '../../../domain/cash-on-delivery.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
@@ -28,9 +29,10 @@ const ORDER_NOT_FOUND = 'Order not found';
 /** Orders the expiry job cancels per transaction, so one run never holds many product rows for long. */
 const EXPIRY_BATCH = 100;
 
-/** A basket priced for cash on delivery: the server's total plus the zone's fee, and whether it may be had. */
+/** A basket priced for cash on delivery: its bill with the zone's fee charged, and whether it may be had. */
 interface CodQuote {
   priced: PricedCart;
+  bill: Bill;
   terms: ZoneTerms;
   pincode: string;
   feePaise: number;
@@ -105,13 +107,13 @@ export class CodService {
         userId,
         provider: 'cod',
         providerOrderId: `cod_${checkoutId}`,
-        amountPaise: quote.totalPaise,
+        bill: quote.bill,
         // Held only for the moment it takes to become the order's, below.
         holdExpiresAt: now,
         now,
       });
 
-      const { order: placed, lines } = await this.fulfilment.insertOrder(tx, checkout, { paymentMethod: 'cod', providerPaymentId: null, codFeePaise: quote.feePaise, codConfirmBy: codConfirmBy(now) });
+      const { order: placed, lines } = await this.fulfilment.insertOrder(tx, checkout, { paymentMethod: 'cod', providerPaymentId: null, codConfirmBy: codConfirmBy(now) });
       if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
         throw fieldRefusal('conflict', 'couponCode', `Coupon ${coupon.coupon.code} was already used`);
       }
@@ -218,7 +220,8 @@ export class CodService {
     if (priced.coupon && !priced.coupon.ok) throw fieldRefusal('invalid', 'couponCode', priced.coupon.message);
     if (priced.totalPaise < MINIMUM_ORDER_PAISE) throw fieldRefusal('invalid', 'items', `The order total must be at least ${formatPaise(MINIMUM_ORDER_PAISE)}`);
     const feePaise = terms.codAllowed ? terms.codFeePaise : 0;
-    return { priced, terms, pincode, feePaise, totalPaise: priced.totalPaise + feePaise };
+    const bill = withCharge(priced.bill, { kind: 'cod-fee', amountPaise: feePaise });
+    return { priced, bill, terms, pincode, feePaise, totalPaise: billTotals(bill).totalPaise };
   }
 
   /** The rules of domain/cash-on-delivery.ts over the account's record, read with `db` (the order's transaction). */

@@ -1,3 +1,4 @@
+import { billPartDto, chargePaise } from '../../../domain/bill.ts';
 import { addBusinessDays } from '../../../domain/orders.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import type { Order } from '../../../contracts/orders.ts';
@@ -41,6 +42,8 @@ export function toOrderDto(row: OrderWithLines): Order {
     discountedSubtotal: paiseToRupees(row.subtotalPaise - row.discountPaise),
     shipping: paiseToRupees(row.shippingPaise),
     total: paiseToRupees(row.totalPaise),
+    adjustments: row.adjustments.map(billPartDto),
+    charges: row.charges.map(billPartDto),
     appliedCoupon: row.coupon
       ? { code: row.coupon.code, name: row.coupon.name, discountAmount: paiseToRupees(row.coupon.discountPaise), couponType: row.coupon.couponType }
       : null,
@@ -111,7 +114,7 @@ export function toOfflineRefundDto(refund: typeof offlineRefunds.$inferSelect): 
 function cashOnDeliveryOf(row: OrderRow): Order['cashOnDelivery'] {
   if (row.paymentMethod !== 'cod' || !row.codConfirmBy) return null;
   return {
-    fee: paiseToRupees(row.codFeePaise),
+    fee: paiseToRupees(chargePaise(row, 'cod-fee')),
     confirmBy: row.codConfirmBy.toISOString(),
     confirmedAt: row.codConfirmedAt?.toISOString() ?? null,
     collectedAt: row.codCollectedAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { partsPaise } from '../../../domain/bill.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { orderNumber, orderNumberDigits } from '../../../domain/orders.ts';
 import type { Database } from '../../db/client.ts';
@@ -202,9 +203,10 @@ export class PaymentFulfilment {
    * refund case. Only that last write makes the order count in the daily sales rollup, whose triggers lock the
    * day's rollup rows: taking them after the stock rows, as an admin's cancel or reopen does, means the two
    * never wait on each other in a cycle.
-   * `how` is the payment's side: the provider's payment id, or cash on delivery's method, fee and deadline.
+   * `how` is the payment's side: the provider's payment id, or cash on delivery's method and deadline. The
+   * order's bill is the checkout's, as priced, with its adjustments and charges.
    */
-  async insertOrder(tx: Transaction, checkout: CheckoutRow, how: Pick<typeof orders.$inferInsert, 'providerPaymentId' | 'paymentMethod' | 'codFeePaise' | 'codConfirmBy'>) {
+  async insertOrder(tx: Transaction, checkout: CheckoutRow, how: Pick<typeof orders.$inferInsert, 'providerPaymentId' | 'paymentMethod' | 'codConfirmBy'>) {
     const placedAt = this.clock();
     // The day promised at checkout, from the zone of the address's PIN as it stands when the order is placed.
     const { deliveryDay } = await this.shipping.termsFor(normalisePin(checkout.shippingAddress.zipCode) ?? checkout.shippingAddress.zipCode, placedAt, tx);
@@ -223,6 +225,9 @@ export class PaymentFulfilment {
           ...how,
           subtotalPaise: checkout.subtotalPaise,
           discountPaise: checkout.discountPaise,
+          adjustments: checkout.adjustments,
+          charges: checkout.charges,
+          chargesPaise: partsPaise(checkout.charges),
           shippingPaise: 0,
           totalPaise: checkout.amountPaise,
           festivalId: checkout.coupon?.festivalId ?? null,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AdminReturnListQuery, OrderReturn, ReturnActionBody, ReturnRequestBody } from '../../../contracts/returns.ts';
 import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
+import { billKeyOf, orderBillOf } from './order-bill.ts';
 import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, RETURN_STATUS_NAMES_FOR_CUSTOMERS, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { offlineRefunds, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
@@ -96,7 +97,8 @@ export class ReturnService {
       if (!(await claimReturnPhotos(tx, customer.id, body.photos ?? []))) {
         throw fieldRefusal('invalid', 'photos', 'photos must be pictures you uploaded for this return in the last 24 hours; please upload them again');
       }
-      const refundPaise = Math.min(returnRefundPaise(order, items, body.lines), owedToCustomer(lifecycleStateOf(order)));
+      const keyed = items.map((item) => ({ ...item, key: billKeyOf(item) }));
+      const refundPaise = Math.min(returnRefundPaise(orderBillOf(order, items), keyed, body.lines), owedToCustomer(lifecycleStateOf(order)));
       const now = this.clock();
       const [row] = await tx
         .insert(orderReturns)

@@ -30,7 +30,7 @@ export const codPlaced = defineTemplate<CodPlacedMailData>({
         </Paragraph>
         <ActionButton href={order.confirmUrl}>Confirm my order</ActionButton>
         {/* The bill as the courier will collect it. */}
-        <OrderBill order={order} totalLabel="To pay on delivery" codFee />
+        <OrderBill order={order} totalLabel="To pay on delivery" />
         <OrderDelivery order={order} />
         <Text style={mutedStyle}>
           Please keep {formatPaise(order.totalPaise)} ready for the courier. You can also confirm from <a href={orderUrl(shopUrl, order.orderNumber)} style={{ color: colours.gold }}>your order&apos;s page</a>.
@@ -52,7 +52,7 @@ export const codConfirmed = defineTemplate<OrderMailData>({
         Dear {order.customerName}, thank you for confirming order <strong style={{ color: colours.goldBright }}>{order.orderNumber}</strong>. We are preparing your
         potions now, and we will write again with the tax invoice and tracking when the parcel leaves us.
       </Paragraph>
-      <OrderBill order={order} totalLabel="To pay on delivery" codFee />
+      <OrderBill order={order} totalLabel="To pay on delivery" />
       <OrderDelivery order={order} />
       <Text style={mutedStyle}>
         Please keep {formatPaise(order.totalPaise)} ready in cash for the courier. You can follow the order on{' '}

@@ -1,14 +1,15 @@
 import { Text } from '@react-email/components';
+import { billLines } from '../../../../domain/bill-lines.ts';
 import { formatDeliveryDay } from '../../../../domain/delivery-promise.ts';
 import { formatPaise } from '../../../../domain/money.ts';
 import { colours, DetailRows, mutedStyle, textStyle } from './email-layout.tsx';
-import { addressLines, type OrderMailData } from './order-mail-data.ts';
+import { addressLines, mailBillSummary, type OrderMailData } from './order-mail-data.ts';
 
 /**
- * An order's bill as its e-mails show it: the potions, then subtotal, discount, free shipping, the Cash on Delivery
- * fee where the order pays one (`codFee`), and the total under the label that says how it is paid.
+ * An order's bill as its e-mails show it: the potions, then the bill's rows as every bill prints them
+ * (domain/bill-lines.ts), with the total under the label that says how it is paid.
  */
-export function OrderBill({ order, totalLabel, codFee = false }: { order: OrderMailData; totalLabel: string; codFee?: boolean }) {
+export function OrderBill({ order, totalLabel }: { order: OrderMailData; totalLabel: string }) {
   return (
     <>
       <DetailRows
@@ -16,13 +17,7 @@ export function OrderBill({ order, totalLabel, codFee = false }: { order: OrderM
       />
       <DetailRows
         strongLast
-        rows={[
-          ['Subtotal', formatPaise(order.subtotalPaise)],
-          ...(order.discountPaise > 0 ? [[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `−${formatPaise(order.discountPaise)}`] as const] : []),
-          ['Shipping', 'Free'],
-          ...(codFee ? [['Cash on Delivery fee', formatPaise(order.codFeePaise ?? 0)] as const] : []),
-          [totalLabel, formatPaise(order.totalPaise)],
-        ]}
+        rows={billLines(mailBillSummary(order), { totalLabel }).map((row) => [row.label, row.text] as const)}
       />
     </>
   );

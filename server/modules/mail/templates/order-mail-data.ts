@@ -1,3 +1,6 @@
+import { CHARGE_LABELS, chargePaise, type Adjustment, type Charge } from '../../../../domain/bill.ts';
+import type { BillSummary } from '../../../../domain/bill-lines.ts';
+import { couponLabel } from '../../../../domain/coupons.ts';
 import type { StoredAddress } from '../../../db/schema/index.ts';
 
 /** What order e-mails show of an order, copied when the message is enqueued. */
@@ -14,6 +17,18 @@ export interface OrderMailData {
   estimatedDelivery?: string | null;
   /** Cash on delivery's fee, part of the total; absent (or 0) for orders paid online. */
   codFeePaise?: number;
+  /** The bill's adjustments and charges by label; absent in messages enqueued before the bill had lists. */
+  adjustments?: BillPartInPaise[];
+  charges?: BillPartInPaise[];
+}
+
+type BillPartInPaise = { kind: string; label: string; amountPaise: number };
+
+/** The bill an order e-mail shows (domain/bill-lines.ts), from the lists or, in older messages, the figures. */
+export function mailBillSummary(order: OrderMailData): BillSummary {
+  const discount: BillPartInPaise[] = order.discountPaise > 0 ? [{ kind: 'coupon', label: order.couponCode ? couponLabel(order.couponCode) : 'Discount', amountPaise: order.discountPaise }] : [];
+  const fee: BillPartInPaise[] = order.codFeePaise ? [{ kind: 'cod-fee', label: CHARGE_LABELS['cod-fee'], amountPaise: order.codFeePaise }] : [];
+  return { subtotalPaise: order.subtotalPaise, adjustments: order.adjustments ?? discount, charges: order.charges ?? fee, shippingPaise: 0, totalPaise: order.totalPaise };
 }
 
 export function orderMailDataOf(
@@ -26,10 +41,13 @@ export function orderMailDataOf(
     coupon: { code: string } | null;
     shippingAddress: StoredAddress;
     estimatedDelivery?: Date | null;
-    codFeePaise?: number;
+    /** What the order takes off and bills on top of its lines (none when absent). */
+    adjustments?: readonly Adjustment[];
+    charges?: readonly Charge[];
   },
   items: readonly OrderMailData['items'][number][],
 ): OrderMailData {
+  const codFeePaise = chargePaise({ charges: order.charges ?? [] }, 'cod-fee');
   return {
     orderNumber: order.orderNumber,
     customerName: order.customerName,
@@ -40,7 +58,9 @@ export function orderMailDataOf(
     totalPaise: order.totalPaise,
     shippingAddress: order.shippingAddress,
     estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
-    ...(order.codFeePaise ? { codFeePaise: order.codFeePaise } : {}),
+    ...(codFeePaise ? { codFeePaise } : {}),
+    adjustments: (order.adjustments ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
+    charges: (order.charges ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
   };
 }
 

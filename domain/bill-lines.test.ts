@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { billLines, billSummaryOf } from './bill-lines.ts';
+
+describe('the rows of a bill', () => {
+  const bill = billSummaryOf({
+    subtotal: 3550,
+    shipping: 0,
+    total: 3066.5,
+    adjustments: [{ kind: 'coupon', label: 'Discount (DEEPAM15)', amount: 532.5 }],
+    charges: [{ kind: 'cod-fee', label: 'Cash on Delivery fee', amount: 49 }],
+  });
+
+  it('reads Subtotal, each offer as a saving, Shipping FREE, each charge and the Total, in that order', () => {
+    expect(billLines(bill).map((row) => [row.label, row.text])).toEqual([
+      ['Subtotal', '₹3,550.00'],
+      ['Discount (DEEPAM15)', '−₹532.50'],
+      ['Shipping', 'FREE'],
+      ['Cash on Delivery fee', '₹49.00'],
+      ['Total', '₹3,066.50'],
+    ]);
+  });
+
+  it('names its figures for screens and tests, and signs what is taken off', () => {
+    expect(billLines(bill).map((row) => [row.name, row.amountPaise])).toEqual([
+      ['subtotal', 355_000],
+      ['discount', -53_250],
+      ['shipping', 0],
+      ['cod-fee', 4_900],
+      ['total', 306_650],
+    ]);
+  });
+
+  it('says how the total is paid, and prints a plain minus for plain text', () => {
+    const rows = billLines(bill, { totalLabel: 'To pay on delivery', minus: '-' });
+    expect(rows.at(-1)).toMatchObject({ label: 'To pay on delivery', text: '₹3,066.50' });
+    expect(rows[1]!.text).toBe('-₹532.50');
+  });
+
+  it('leaves out offers and charges of nothing', () => {
+    const plain = billSummaryOf({ subtotal: 100, shipping: 0, total: 100, adjustments: [{ kind: 'promotion', label: 'Nothing', amount: 0 }], charges: [] });
+    expect(billLines(plain).map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total']);
+  });
+});

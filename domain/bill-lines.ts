@@ -1,0 +1,87 @@
+/**
+ * How a bill reads to people: the one list of rows that the cart, checkout, the success page, order detail,
+ * the back office's order dialog, the order e-mails, the text receipt and the tax documents all print, so a
+ * bill never reads one way in one place and another way elsewhere. Pure; amounts in paise.
+ */
+import { formatPaise, rupeesToPaise } from './money.ts';
+
+/** What a bill shows: its subtotal, each adjustment and charge by its label, shipping and the total. */
+export interface BillSummary {
+  subtotalPaise: number;
+  adjustments: readonly { kind: string; label: string; amountPaise: number }[];
+  charges: readonly { kind: string; label: string; amountPaise: number }[];
+  /** Shipping is free today; a later shipping charge prints here. */
+  shippingPaise: number;
+  totalPaise: number;
+}
+
+export type BillRowKind = 'subtotal' | 'adjustment' | 'shipping' | 'charge' | 'total';
+
+export interface BillRow {
+  kind: BillRowKind;
+  /** 'Subtotal', 'Discount (DIWALI20)', 'Shipping', 'Cash on Delivery fee', 'Total'. */
+  label: string;
+  /** Signed: an adjustment is negative. */
+  amountPaise: number;
+  /** As printed: '₹1,499.00', '−₹150.00', 'FREE'. */
+  text: string;
+  /** A stable name for tests and styling: 'subtotal', 'discount', 'shipping', 'cod-fee', 'total'. */
+  name: string;
+}
+
+export interface BillLinesOptions {
+  /** The total's label: 'Total' unless the bill says how it is paid ('Total paid', 'To pay on delivery'). */
+  totalLabel?: string;
+  /** The minus sign: a typographic '−' by default, '-' for plain text. */
+  minus?: string;
+  format?: (paise: number) => string;
+}
+
+/** The spec's cart summary wording: a coupon's adjustment is its "Discount (code)" row. */
+const ADJUSTMENT_NAMES: Record<string, string> = { coupon: 'discount' };
+
+/**
+ * The rows of a bill, in the order every bill prints them: Subtotal, each adjustment (a saving, shown with a
+ * minus), Shipping ("FREE" when nothing is charged, as the spec wants it shown), each charge, and the Total.
+ */
+export function billLines(bill: BillSummary, options: BillLinesOptions = {}): BillRow[] {
+  const format = options.format ?? formatPaise;
+  const minus = options.minus ?? '−';
+  return [
+    { kind: 'subtotal', name: 'subtotal', label: 'Subtotal', amountPaise: bill.subtotalPaise, text: format(bill.subtotalPaise) },
+    ...bill.adjustments
+      .filter((adjustment) => adjustment.amountPaise > 0)
+      .map((adjustment): BillRow => ({
+        kind: 'adjustment',
+        name: ADJUSTMENT_NAMES[adjustment.kind] ?? adjustment.kind,
+        label: adjustment.label,
+        amountPaise: -adjustment.amountPaise,
+        text: `${minus}${format(adjustment.amountPaise)}`,
+      })),
+    { kind: 'shipping', name: 'shipping', label: 'Shipping', amountPaise: bill.shippingPaise, text: bill.shippingPaise === 0 ? 'FREE' : format(bill.shippingPaise) },
+    ...bill.charges
+      .filter((charge) => charge.amountPaise > 0)
+      .map((charge): BillRow => ({ kind: 'charge', name: charge.kind, label: charge.label, amountPaise: charge.amountPaise, text: format(charge.amountPaise) })),
+    { kind: 'total', name: 'total', label: options.totalLabel ?? 'Total', amountPaise: bill.totalPaise, text: format(bill.totalPaise) },
+  ];
+}
+
+/** A bill as the API speaks it (rupees): an order, a cart quote. */
+export interface BillInRupees {
+  subtotal: number;
+  shipping: number;
+  total: number;
+  adjustments: readonly { kind: string; label: string; amount: number }[];
+  charges: readonly { kind: string; label: string; amount: number }[];
+}
+
+export function billSummaryOf(bill: BillInRupees): BillSummary {
+  const inPaise = (part: { kind: string; label: string; amount: number }) => ({ kind: part.kind, label: part.label, amountPaise: rupeesToPaise(part.amount) });
+  return {
+    subtotalPaise: rupeesToPaise(bill.subtotal),
+    adjustments: bill.adjustments.map(inPaise),
+    charges: bill.charges.map(inPaise),
+    shippingPaise: rupeesToPaise(bill.shipping),
+    totalPaise: rupeesToPaise(bill.total),
+  };
+}
