@@ -98,7 +98,7 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'POST /api/uploads/return-photos': ['uploadReturnPhoto', 'Upload a photo for a return'],
   'GET /api/admin/orders': ['adminListOrders', 'List orders'],
   'GET /api/admin/orders/{orderId}': ['adminGetOrder', 'Get an order with its history'],
-  'PUT /api/admin/orders/{orderId}/status': ['adminSetOrderStatus', "Move an order to its next status"],
+  'PUT /api/admin/orders/{orderId}/status': ['adminSetOrderStatus', "Change an order's status (ship, deliver, cancel…)"],
   'PUT /api/admin/orders/{orderId}/tracking': ['adminSetOrderTracking', "Set an order's carrier and tracking"],
   'POST /api/admin/orders/{orderId}/refund': ['adminRefundOrder', 'Refund an order'],
   'POST /api/admin/orders/{orderId}/cod-collected': ['adminMarkCodCollected', 'Record the cash collected on delivery'],
