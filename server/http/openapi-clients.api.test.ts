@@ -73,7 +73,8 @@ describe('operation names', () => {
   it('gives every operation a summary and an operationId, each id used once', () => {
     const all = operations();
     expect(all.length).toBeGreaterThan(80);
-    expect(all.filter(({ operation }) => !operation.summary || !operation.operationId).map(({ name }) => name)).toEqual([]);
+    const unnamed = all.filter(({ operation }) => !operation.summary || !operation.operationId).map(({ name }) => name);
+    expect(unnamed, `Give each an operationId and a summary in server/http/operations.ts:\n${unnamed.join('\n')}`).toEqual([]);
     const ids = all.map(({ operation }) => operation.operationId);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     expect(document.paths['/api/products/{id}']?.get?.operationId).toBe('getProduct');
