@@ -7,6 +7,7 @@ import { brand } from './brand.ts';
 import { AppProviders } from './components/app-providers.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { SiteShareImage } from './components/site-share-image.tsx';
 import { StatusPage } from './components/status-page.tsx';
 import { AccountHost } from './features/account/account-host.tsx';
 import { CartHost } from './features/cart/cart-host.tsx';
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07040c" />
         <Meta />
+        <SiteShareImage />
         <Links />
       </head>
       <body>

@@ -61,11 +61,13 @@ export const productListQuerySchema = z
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** `/api/products/{id}`: the same path as the admin's writes, so the same parameter name; this read also takes the slug. */
 export const productRefParamsSchema = z.object({
-  idOrSlug: text()
+  id: text()
     .min(1)
-    .max(120, { error: 'idOrSlug is too long' })
-    .regex(/^[A-Za-z0-9-]+$/, { error: 'idOrSlug must be a product id or slug' }),
+    .max(120, { error: 'id is too long' })
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'id must be a product id or slug' })
+    .describe("The potion's numeric id or its slug"),
 });
 
 export const sizeSchema = z.object({ size: text(), price: z.number(), inStock: z.boolean() });

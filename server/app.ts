@@ -331,7 +331,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   // Before any route: sets request.user and makes every /api/admin/* route admin-only as it is added.
   registerAuthentication(app, services.accounts);
   // Also before any route: the OpenAPI document is made of the routes as they are added (server/http/openapi.ts).
-  await registerOpenApi(app, { version: packageJson.version });
+  await registerOpenApi(app, { version: packageJson.version, publicUrl: config.publicUrl });
 
   await services.notificationHub.start();
   const openStreams = new Set<() => void>();

@@ -5,13 +5,14 @@ import { Hero } from '../features/home/hero.tsx';
 import { ParticleField } from '../features/home/particle-field.tsx';
 import { toShowcase } from '../features/home/showcase-data.ts';
 import { SignatureShowcase } from '../features/home/signature-showcase.tsx';
+import { siteJsonLd } from '../features/home/site-json-ld.ts';
 import { HydrateInTurn } from '../lib/hydrate-in-turn.tsx';
-import { sitePageTags } from '../lib/seo.ts';
+import { jsonLd, sitePageTags } from '../lib/seo.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ products }, festivals] = await Promise.all([context.shop.products.list({ category: 'signature' }), context.shop.festivals.active()]);
-  return { signature: toShowcase(products), festivals };
+  return { signature: toShowcase(products), festivals, origin: context.origin };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,6 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(siteJsonLd(loaderData.origin)) }} />
       <ParticleField />
       <div className="relative z-10">
         <HydrateInTurn>

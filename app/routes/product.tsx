@@ -3,7 +3,7 @@ import { brand } from '../brand.ts';
 import { StatusPage } from '../components/status-page.tsx';
 import { ProductDetails } from '../features/catalogue/product-details.tsx';
 import { RecordProductView } from '../features/profile/record-product-view.tsx';
-import { jsonLd, originFrom, seoTags } from '../lib/seo.ts';
+import { jsonLd, originFrom, OWN_SHARE_IMAGE, seoTags, shareImageTags, SITE_SHARE_IMAGE } from '../lib/seo.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -12,15 +12,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, origin: context.origin };
 }
 
+// The potion's picture is its share image; the layout's site card stays out.
+export const handle = OWN_SHARE_IMAGE;
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Potion not found | ${brand.name}` }];
+  if (!loaderData) return [{ title: `Potion not found | ${brand.name}` }, ...shareImageTags(SITE_SHARE_IMAGE, originFrom(matches))];
   const { product } = loaderData;
   return seoTags({
     title: product.name,
     description: product.description,
     path: `/products/${product.slug}`,
     origin: originFrom(matches),
-    image: product.mainImage,
+    image: { url: product.mainImage, alt: `${product.name}, a ${brand.name} potion` },
     type: 'product',
   });
 }

@@ -123,7 +123,7 @@ export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ name: z.enum(Object.keys(ASSETS) as [AssetName, ...AssetName[]]) }),
-        response: { 200: contentResponse('text/javascript', "The reference page's script or style sheet") },
+        response: { 200: contentResponse(['text/javascript', 'text/css'], "The reference page's script (.js) or style sheet (.css)") },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { $ZodType } from 'zod/v4/core';
 import { apiErrorSchema } from '../../contracts/api.ts';
 import { accessOf, type Access } from '../modules/accounts/auth-plugin.ts';
+import { operationNameOf } from './operations.ts';
 
 /**
  * The OpenAPI 3.1 document of the JSON API, made from the routes themselves: their zod request and response
@@ -12,6 +13,9 @@ import { accessOf, type Access } from '../modules/accounts/auth-plugin.ts';
  */
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/** Fastify's `/api/orders/:orderId` as OpenAPI writes it, `/api/orders/{orderId}`. */
+export const openApiPathOf = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** The bearer session token (decision 3); the security scheme every guarded operation names. */
 const SESSION = 'session';
@@ -32,9 +36,13 @@ const BINARY = { type: 'string', format: 'binary' } as const;
 
 /**
  * Non-JSON answers, documented by content type only: a file (PDF, CSV), a stream or a page. The handler sends
- * bytes or a stream, which Fastify never serialises, so the schema here is for the reader of the document.
+ * bytes or a stream, which Fastify never serialises, so the schema here is for the reader of the document. A
+ * route that answers in more than one type (a script or a style sheet) lists each.
  */
-export const contentResponse = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: BINARY } } });
+export const contentResponse = (mediaType: string | readonly string[], description: string) => ({
+  description,
+  content: Object.fromEntries((typeof mediaType === 'string' ? [mediaType] : mediaType).map((type) => [type, { schema: BINARY }])),
+});
 
 /** A redirect, documented with its Location header. */
 export const redirectResponse = (description: string) => ({ description, type: 'null', headers: { location: { type: 'string', description: 'Where to go' } } });
@@ -61,9 +69,12 @@ const transform: SwaggerTransform = (input) => {
   const schema = base.schema as FastifySchema & { response?: object };
   if (schema.hide) return base;
   const access = accessOf(route as RouteOptions);
+  // One name per operation: a route registered for several methods at once would share it, so it gets none.
+  const name = typeof route.method === 'string' ? operationNameOf(route.method, openApiPathOf(url)) : undefined;
   return {
     url: base.url,
     schema: {
+      ...name,
       ...schema,
       tags: schema.tags ?? [tagOf(url)],
       description: [schema.description, `**Access: ${access}.** ${ACCESS_NOTE[access]}`].filter(Boolean).join('\n\n'),
@@ -78,7 +89,7 @@ const transform: SwaggerTransform = (input) => {
  * Registers the document's collector before any route (it listens to routes as they are added) and gives every
  * /api route the shared error responses. Serve the document with `app.swagger()`.
  */
-export async function registerOpenApi(app: FastifyInstance, info: { version: string }): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, info: { version: string; publicUrl: string }): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
     const own = (route.schema?.response ?? {}) as Record<string, unknown>;
@@ -94,13 +105,17 @@ export async function registerOpenApi(app: FastifyInstance, info: { version: str
           'The JSON API of the Deosil Perfumes shop, generated from its route schemas. Amounts are in rupees. ' +
           'Sign in with `POST /api/auth/login` (or `/api/admin/login`) and send the token as `Authorization: Bearer <token>`. ' +
           'Every failure is `{success: false, message, errors?}`; a 400 names the fields that were wrong.',
+        // The shop's own API, published for its storefront and partners who build against it; not open source.
+        license: { name: 'Proprietary', url: `${info.publicUrl}/terms` },
       },
+      // Paths in the document start with /api, so the server is the shop's public address itself.
+      servers: [{ url: info.publicUrl, description: 'This shop' }],
       components: {
         securitySchemes: { [SESSION]: { type: 'http', scheme: 'bearer', description: 'The session token from sign-in (decision 3).' } },
       },
     },
     transform,
-    transformObject: (input) => withoutSchemaIds(jsonSchemaTransformObject(input)),
+    transformObject: (input) => withoutUnusedSchemas(withExhaustiveRecordsSpelledOut(withoutSchemaIds(jsonSchemaTransformObject(input)))),
   });
 }
 
@@ -116,5 +131,49 @@ function withoutSchemaIds<T>(document: T): T {
     delete schema.$id;
     delete schema.$schema;
   }
+  return document;
+}
+
+/**
+ * zod writes a record over an enum (`z.record(z.enum([...]), z.number())`, a count for every order status) as
+ * `propertyNames` + `additionalProperties` + `required`. That is valid JSON Schema, but OpenAPI readers and code
+ * generators look for required keys among `properties` and find none, so such a record is spelled out as the
+ * object it is: each of its keys, required, with the value schema.
+ */
+function withExhaustiveRecordsSpelledOut<T>(document: T): T {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const schema = node as Record<string, unknown>;
+    const keys = (schema.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+    const value = schema.additionalProperties;
+    if (schema.type === 'object' && !schema.properties && Array.isArray(schema.required) && Array.isArray(keys) && value && typeof value === 'object') {
+      schema.properties = Object.fromEntries(keys.map((key) => [String(key), value]));
+      schema.additionalProperties = false;
+      delete schema.propertyNames;
+    }
+    Object.values(schema).forEach(visit);
+  };
+  visit(document);
+  return document;
+}
+
+/**
+ * zod's registry yields an input and an output variant of each named schema (`ApiErrorInput` beside `ApiError`);
+ * only the ones an operation refers to belong in the document.
+ */
+function withoutUnusedSchemas<T>(document: T): T {
+  const components = (document as { components?: { schemas?: Record<string, unknown> } }).components;
+  if (!components?.schemas) return document;
+  const { schemas, ...rest } = components;
+  // References between components count too: keep removing until nothing unreferenced is left.
+  let remaining = { ...schemas };
+  for (;;) {
+    const text = JSON.stringify({ ...(document as object), components: { ...rest, schemas: remaining } });
+    const unused = Object.keys(remaining).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) break;
+    remaining = Object.fromEntries(Object.entries(remaining).filter(([name]) => !unused.includes(name)));
+  }
+  components.schemas = remaining;
   return document;
 }

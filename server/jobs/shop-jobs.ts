@@ -130,7 +130,7 @@ export async function startShopWorkers(
     database.db,
     transport,
     { shopUrl: shopUrlOf(config) },
-    { from: config.mail.from, maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds, attachments: (refs) => documents.attachmentsOf(refs) },
+    { from: config.mail.from, replyTo: config.mail.shopInbox ?? config.mail.from, maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds, attachments: (refs) => documents.attachmentsOf(refs) },
     renderPool?.render,
   );
   for (let worker = 0; worker < mail.workers; worker += 1) {

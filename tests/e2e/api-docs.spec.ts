@@ -50,9 +50,9 @@ test('the API reference shows every operation of the document, under its policy,
     if (tag !== 'admin orders') await heading.click();
   }
 
-  // An admin operation opens on its request schema, its responses and the note on who may call it.
-  await page.locator('#operations-admin_orders-put_api_admin_orders__orderId__status .opblock-summary').click();
-  const operation = page.locator('#operations-admin_orders-put_api_admin_orders__orderId__status');
+  // An admin operation (Swagger UI names it by its operationId) opens on its request schema, its responses and the note on who may call it.
+  await page.locator('#operations-admin_orders-adminSetOrderStatus .opblock-summary').click();
+  const operation = page.locator('#operations-admin_orders-adminSetOrderStatus');
   await expect(operation.getByText('Access: admin.')).toBeVisible();
   await expect(operation.locator('.responses-table').first()).toContainText('4XX');
   // Its error body is the shared ApiError, which Swagger UI resolves: no 'Resolver error' panel over the page.

@@ -6,6 +6,8 @@ import { hasUnsubscribed } from './mailing-lists.ts';
 import type { MailAttachmentRef } from '../../db/schema/index.ts';
 import type { MailAttachment, MailTransport } from './mail-transport.ts';
 import { renderEmail, type RenderedEmail } from './render-email.ts';
+import { EMAIL_TEMPLATES, isTemplateName } from './template-registry.ts';
+import type { EmailTemplate } from './templates/email-template.ts';
 import { RenderThreadLost, type RenderFunction } from './render-pool.ts';
 import type { RenderContext } from './templates/email-template.ts';
 
@@ -13,6 +15,8 @@ type MessageRow = typeof emailMessages.$inferSelect;
 
 export interface MailSenderSettings {
   from: string;
+  /** Reply-To of every message (SHOP_INBOX_EMAIL, else the sender): a reply reaches someone who reads it. */
+  replyTo: string;
   /** Attempts before a message is dead: the mail queue's retry limit plus the first attempt. */
   maxAttempts: number;
   /** How long one attempt may hold a message before another may presume it lost. */
@@ -77,13 +81,20 @@ export class MailSender {
       }
       // Made at send time from what the database holds then: the invoice exists once the paying transaction committed.
       const attachments = row.attachments.length && this.settings.attachments ? await this.settings.attachments(row.attachments) : [];
-      const { response } = await this.transport.send({ from: this.settings.from, to: row.toAddress, messageId: row.messageId, headers, attachments, ...rendered });
+      const replyTo = this.replyToOf(row);
+      const { response } = await this.transport.send({ from: this.settings.from, to: row.toAddress, replyTo, messageId: row.messageId, headers, attachments, ...rendered });
       await this.finish(row, { status: 'sent', ...rendered, lastError: null, smtpResponse: response.slice(0, 500), sentAt: new Date() });
     } catch (error) {
       const dead = row.attempts >= this.settings.maxAttempts;
       await this.finish(row, { status: dead ? 'dead' : 'failed', ...rendered, lastError: `Attempt ${row.attempts}: ${messageOf(error)}` });
       if (!dead) throw new RetryLater(messageOf(error));
     }
+  }
+
+  /** The template's own Reply-To for this message (the person behind a contact message), else the shop's inbox. */
+  private replyToOf(row: MessageRow): string {
+    const template = isTemplateName(row.template) ? (EMAIL_TEMPLATES[row.template] as EmailTemplate<unknown>) : undefined;
+    return template?.replyTo?.(row.data) ?? this.settings.replyTo;
   }
 
   /**

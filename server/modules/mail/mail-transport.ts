@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where the recipient's reply goes: the shop's inbox, whatever mailbox sends. */
+  replyTo: string;
   /** '<id@domain>': the same on every attempt of one message. */
   messageId: string;
   headers: Record<string, string>;

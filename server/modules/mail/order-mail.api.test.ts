@@ -62,6 +62,8 @@ describe('order confirmation over SMTP', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toMatchObject({ value: [{ address: SHIPPING.customerInfo.email }] });
     expect(mail!.from).toMatchObject({ value: [{ address: 'orders@deosil.test', name: 'Deosil Perfumes' }] });
+    // Without SHOP_INBOX_EMAIL, replies go to the sending mailbox rather than nowhere.
+    expect(mail!.replyTo).toMatchObject({ value: [{ address: 'orders@deosil.test', name: 'Deosil Perfumes' }] });
     expect(mail!.subject).toBe(`Your order ${order.orderNumber} is confirmed`);
     const text = mail!.text!;
     expect(text).toContain(order.orderNumber);

@@ -103,6 +103,9 @@ describe('contact form', () => {
     const copy = await mailTo(INBOX, /^Contact form: Wholesale$/);
     expect(copy.text).toContain('Asha Visit spam.example <asha@deosil.test>');
     expect(copy.text).toContain('in Goa?');
+    // A reply to the acknowledgement reaches the shop's inbox; answering the copy writes to the sender.
+    expect(ack.replyTo?.value).toEqual([expect.objectContaining({ address: INBOX })]);
+    expect(copy.replyTo?.value).toEqual([expect.objectContaining({ address: 'asha@deosil.test' })]);
   });
 });
 

@@ -141,7 +141,7 @@ describe('GET /api/products', () => {
   });
 });
 
-describe('GET /api/products/:idOrSlug', () => {
+describe('GET /api/products/:id', () => {
   it('finds a product by numeric id, by _id text and by slug', async () => {
     const [poppy] = await list('?search=dark%20poppy');
     const byId = await get(`/api/products/${poppy!.id}`);
@@ -163,7 +163,7 @@ describe('GET /api/products/:idOrSlug', () => {
   it('rejects a reference that is neither an id nor a slug', async () => {
     const { status, body } = await get(`/api/products/${encodeURIComponent("1' or '1'='1")}`);
     expect(status).toBe(400);
-    expect(body.errors[0].field).toBe('idOrSlug');
+    expect(body.errors[0].field).toBe('id');
   });
 
 });

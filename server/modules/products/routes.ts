@@ -26,8 +26,8 @@ export const productRoutes =
       sendCachedJson(request, reply, await catalogue.stats()),
     );
 
-    app.get('/products/:idOrSlug', { schema: { params: productRefParamsSchema, response: { 200: productResponseSchema } } }, async (request, reply) => {
-      const read = await catalogue.find(request.params.idOrSlug);
+    app.get('/products/:id', { schema: { params: productRefParamsSchema, response: { 200: productResponseSchema } } }, async (request, reply) => {
+      const read = await catalogue.find(request.params.id);
       if (!read.value) throw notFound('Product not found');
       return sendCachedJson(request, reply, read);
     });

@@ -1,4 +1,5 @@
 import { Text } from '@react-email/components';
+import { Fragment } from 'react';
 import { colours, DetailRows, EmailLayout, Paragraph, textStyle } from './email-layout.tsx';
 import { defineTemplate } from './email-template.ts';
 
@@ -9,8 +10,18 @@ export interface ContactMailData {
   message: string;
 }
 
+/** The message as written, its line breaks kept as <br> (Outlook ignores `white-space: pre-wrap`). */
 function Quoted(props: { text: string }) {
-  return <Text style={{ ...textStyle, borderLeft: `3px solid ${colours.gold}`, paddingLeft: '12px', whiteSpace: 'pre-wrap' }}>{props.text}</Text>;
+  return (
+    <Text style={{ ...textStyle, borderLeft: `3px solid ${colours.gold}`, paddingLeft: '12px' }}>
+      {props.text.split('\n').map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
+  );
 }
 
 /**
@@ -26,9 +37,10 @@ export const contactAcknowledgement = defineTemplate<Record<string, never>>({
   ),
 });
 
-/** To the shop's inbox: the message itself, to answer from the mail client. */
+/** To the shop's inbox: the message itself, to answer from the mail client (Reply goes to the person who wrote). */
 export const contactCopy = defineTemplate<ContactMailData>({
   subject: (contact) => `Contact form: ${contact.subject}`,
+  replyTo: (contact) => contact.email,
   body: (contact, { shopUrl }) => (
     <EmailLayout preview={`${contact.name} wrote through the contact page.`} heading="A message from the contact page" shopUrl={shopUrl}>
       <DetailRows rows={[['From', `${contact.name} <${contact.email}>`], ['Subject', contact.subject]]} />

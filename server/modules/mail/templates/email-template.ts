@@ -15,6 +15,8 @@ export interface RenderContext {
 export interface EmailTemplate<Data> {
   subject(data: Data): string;
   body(data: Data, context: RenderContext): ReactElement;
+  /** Where a reply should go, when not to the shop's inbox (a contact message's copy: to the person who wrote). */
+  replyTo?(data: Data): string;
 }
 
 export function defineTemplate<Data>(template: EmailTemplate<Data>): EmailTemplate<Data> {

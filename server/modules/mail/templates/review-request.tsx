@@ -1,6 +1,6 @@
-import { Link, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { MAILING_LISTS } from '../../../../domain/mailing-lists.ts';
-import { colours, EmailLayout, mutedStyle, Paragraph } from './email-layout.tsx';
+import { EmailLayout, MailLink, mutedStyle, Paragraph } from './email-layout.tsx';
 import { defineTemplate } from './email-template.ts';
 import type { OrderMailData } from './order-mail-data.ts';
 
@@ -22,9 +22,7 @@ export const reviewRequest = defineTemplate<OrderMailData>({
           unsubscribeUrl ? (
             <Text style={{ ...mutedStyle, margin: '0 0 8px' }}>
               You receive {MAILING_LISTS['review-requests'].name} because you ordered from us.{' '}
-              <Link href={unsubscribeUrl} style={{ color: colours.gold }}>
-                Unsubscribe from {MAILING_LISTS['review-requests'].name}
-              </Link>
+              <MailLink href={unsubscribeUrl}>Unsubscribe from {MAILING_LISTS['review-requests'].name}</MailLink>
             </Text>
           ) : undefined
         }
@@ -35,9 +33,9 @@ export const reviewRequest = defineTemplate<OrderMailData>({
         </Paragraph>
         {potions.map(([slug, name]) => (
           <Paragraph key={slug}>
-            <Link href={reviewFormUrl(shopUrl, slug)} style={{ color: colours.gold, textDecoration: 'underline' }}>
+            <MailLink href={reviewFormUrl(shopUrl, slug)} style={{ textDecoration: 'underline' }}>
               Review {name}
-            </Link>
+            </MailLink>
           </Paragraph>
         ))}
       </EmailLayout>

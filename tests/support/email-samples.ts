@@ -1,0 +1,50 @@
+import type { TemplateData, TemplateName } from '../../server/modules/mail/template-registry.ts';
+import type { OrderMailData } from '../../server/modules/mail/templates/order-mail-data.ts';
+
+/**
+ * One realistic message of every template, for the tests that judge the rendered mail as a whole (client support,
+ * headers). Typed by the registry, so a template that changes its data, or a new template, fails to compile here
+ * until it has a sample.
+ */
+const order: OrderMailData = {
+  orderNumber: 'DP-20261127-0042',
+  customerName: 'Meera Iyer',
+  items: [
+    { name: 'Dark Poppy', slug: 'dark-poppy', size: '50ml', quantity: 2, unitPricePaise: 189_900, lineTotalPaise: 379_800 },
+    { name: 'Arctic Paradise', slug: 'arctic-paradise', size: '10ml', quantity: 1, unitPricePaise: 69_900, lineTotalPaise: 69_900 },
+  ],
+  subtotalPaise: 449_700,
+  discountPaise: 44_970,
+  couponCode: 'SAMHAIN10',
+  totalPaise: 404_730,
+  shippingAddress: { street: '12 Lavelle Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
+  estimatedDelivery: '2026-12-02T06:30:00.000Z',
+};
+const codOrder: OrderMailData = { ...order, codFeePaise: 4_900, totalPaise: order.totalPaise + 4_900 };
+const shipment = { ...order, carrier: 'Blue Dart', trackingNumber: 'BD123456789IN' };
+
+export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
+  'order-confirmation': order,
+  'order-cancelled': { ...order, refundDuePaise: order.totalPaise },
+  'payment-failed': { customerName: order.customerName, amountPaise: order.totalPaise, reason: 'The bank declined the payment' },
+  'order-shipped': shipment,
+  'order-out-for-delivery': shipment,
+  'order-delivered': shipment,
+  'review-request': order,
+  'refund-issued': { ...order, refundPaise: 189_900 },
+  'return-update': { orderNumber: order.orderNumber, customerName: order.customerName, statusName: 'Approved — awaiting pickup', message: 'Our courier will collect the bottle within two days.', refundPaise: 189_900 },
+  'newsletter-confirm': { confirmUrl: 'https://deosilperfumes.in/newsletter/confirm?token=abc' },
+  'contact-acknowledgement': {},
+  'contact-copy': { name: 'Meera Iyer', email: 'meera@example.in', subject: 'Gift wrapping', message: 'Can you wrap two bottles for Diwali?\nThank you.' },
+  'low-stock-digest': { day: '2026-11-27', products: [{ name: 'Dark Poppy', inventory: 0 }, { name: 'Chrysalis', inventory: 3 }] },
+  'welcome-verify-email': { name: 'Meera Iyer', verifyPath: '/verify-email?token=abc' },
+  'verify-email': { name: 'Meera Iyer', verifyPath: '/verify-email?token=abc' },
+  'password-reset': { name: 'Meera Iyer', resetPath: '/reset-password?token=abc' },
+  'password-changed': { name: 'Meera Iyer', changedAt: '2026-11-27T06:00:00.000Z' },
+  'email-changed': { name: 'Meera Iyer', newEmail: 'meera.new@example.in', changedAt: '2026-11-27T06:00:00.000Z' },
+  'back-in-stock': { productName: 'Dark Poppy', slug: 'dark-poppy', size: '50ml', pricePaise: 189_900 },
+  'cod-placed': { ...codOrder, confirmUrl: 'https://deosilperfumes.in/confirm-cod?order=DP-20261127-0042&token=abc', confirmBy: '2026-11-28T06:00:00.000Z' },
+  'cod-confirmed': codOrder,
+  'cod-not-confirmed': codOrder,
+  'cod-cancelled': codOrder,
+};
