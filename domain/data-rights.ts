@@ -100,6 +100,9 @@ export const RETENTION = {
 
 export type RetentionKind = keyof typeof RETENTION;
 
+/** The privacy notice's lines about what is kept for a period, from the same table the retention job reads. */
+export const RETENTION_NOTICES: readonly string[] = Object.values(RETENTION).flatMap((kind) => (kind.notice ? [kind.notice] : []));
+
 /** The moment before which a kind of record is due for deletion. */
 export function retentionCutoff(kind: RetentionKind, now: Date): Date {
   return new Date(now.getTime() - RETENTION[kind].days * DAY_MS);

@@ -15,17 +15,17 @@ export function dataExportHtml(data: DataExport): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Your data at ${escapeHtml(data.shop)}</title>
 <style>
-body{margin:0;padding:24px 16px;background:#0f0b17;color:#ece4f5;font:15px/1.5 system-ui,sans-serif}
+body{margin:0;padding:24px 16px;background:#07040c;color:#e9e1f5;font:15px/1.5 system-ui,sans-serif}
 main{max-width:1100px;margin:0 auto}
-h1{color:#e6c36a;font-weight:600;margin:0 0 4px}
-h2{color:#e6c36a;font-size:18px;margin:32px 0 8px;border-bottom:1px solid #3a2d52;padding-bottom:4px}
-p{color:#bfb2d2}
+h1{color:#d9b45a;font-weight:600;margin:0 0 4px}
+h2{color:#d9b45a;font-size:18px;margin:32px 0 8px;border-bottom:1px solid #2a1a3d;padding-bottom:4px}
+p{color:#b3a6c6}
 .scroll{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-size:13px}
-th,td{border:1px solid #3a2d52;padding:6px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-th{background:#1d1530;color:#e6c36a;font-weight:600}
+th,td{border:1px solid #2a1a3d;padding:6px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+th{background:#1a1026;color:#d9b45a;font-weight:600}
 td{max-width:420px}
-.empty{color:#8f82a6;font-style:italic}
+.empty{color:#b3a6c6;font-style:italic}
 </style>
 </head>
 <body><main>
