@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e.ts';
 import { placeSandboxOrder } from '../support/e2e-orders.ts';
+import { DEMO_ADMIN, signInToAdmin } from '../support/admin-ui.ts';
 
 const PASSWORD = 'Moonlight7!';
-const DEMO_ADMIN = { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' };
 
 /** A customer who signed up and paid for one potion through the API the checkout uses. */
 async function customerWithAnOrder(page: Page) {
@@ -63,6 +63,30 @@ test('a customer withdraws a consent, downloads their data and, once the order h
   await erase.getByRole('button', { name: 'Erase my account' }).click();
   await expect(page.getByText(/Your account and personal data have been erased/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+
+  const signIn = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(401);
+});
+
+test('an admin erases a customer who wrote in, and the account is gone from the shop', async ({ page }) => {
+  const email = `wrote.in.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
+  const registered = await page.request.post('/api/auth/register', { data: { name: 'Nila Fern', email, password: PASSWORD, confirmPassword: PASSWORD } });
+  expect(registered.status()).toBe(201);
+
+  await signInToAdmin(page);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox').fill(email);
+  await page.getByRole('button', { name: 'Open Nila Fern' }).click();
+  const detail = page.getByRole('dialog', { name: 'User details' });
+  const erase = detail.getByRole('button', { name: 'Erase Personal Data' });
+  await expect(erase).toBeDisabled();
+  await detail.getByRole('checkbox', { name: /asked for this in writing/ }).check();
+  await erase.click();
+  await expect(detail.getByText('Say where the request came from, e.g. the e-mail date or ticket number')).toBeVisible();
+  await detail.getByLabel('Request reference').fill('e-mail of 20 November');
+  await erase.click();
+  await expect(page.getByText('Personal data erased', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Erased customer' })).toBeVisible();
 
   const signIn = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(signIn.status()).toBe(401);
