@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ConsentsResponse } from '../../../contracts/privacy.ts';
 import {
   CONSENT_PREFERENCE,
@@ -80,9 +80,4 @@ export class ConsentLog {
     });
     return this.of(userId);
   }
-}
-
-/** Every consent row about a person, oldest first, for their data export. */
-export function consentRowsOf(db: Database, userId: string) {
-  return db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(asc(consentRecords.createdAt));
 }

@@ -58,6 +58,8 @@ function sectionBody(value: unknown): string {
 function cell(value: unknown): string {
   if (value === null || value === undefined || value === '') return '<span class="empty">—</span>';
   if (value instanceof Date) return escapeHtml(value.toISOString());
+  // An order's lines and history read as a table inside its row.
+  if (Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === 'object' && entry !== null && !Array.isArray(entry))) return sectionBody(value);
   if (typeof value === 'object') return escapeHtml(JSON.stringify(value));
   return escapeHtml(String(value));
 }

@@ -3,7 +3,7 @@ import { eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsentsResponse } from '../../../contracts/privacy.ts';
-import { PRIVACY_NOTICE_VERSION } from '../../../domain/data-rights.ts';
+import { erasedEmailOf, PRIVACY_NOTICE_VERSION } from '../../../domain/data-rights.ts';
 import * as schema from '../../db/schema/index.ts';
 import { auditLog, consentRecords, emailMessages, emailUnsubscribes, orders, products, returnPhotoUploads, reviews, stockWaitlist, users } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
@@ -265,5 +265,15 @@ describe('erasing an account', () => {
     expect(erased.status).toBe(200);
     expect(erased.body.invoicesKept).toEqual([]);
     expect(await rowsNaming(person)).toEqual([]);
+  });
+});
+
+describe('mail after an erasure', () => {
+  it("writes and sends nothing to an erased account's address", async () => {
+    const sent = await shop.database.db.transaction((tx) =>
+      shop.app.services.outbox.enqueue(tx, { dedupeKey: `erased-test:${randomInt(1e9)}`, template: 'password-changed', category: 'security', to: erasedEmailOf('00000000-0000-4000-8000-000000000001'), data: { name: 'x', changedAt: new Date().toISOString() } as never }),
+    );
+    expect(sent.created).toBe(false);
+    expect(await shop.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, erasedEmailOf('00000000-0000-4000-8000-000000000001')))).toEqual([]);
   });
 });
