@@ -52,6 +52,7 @@ export default function Privacy() {
             <li key={line}>{line}</li>
           ))}
           <li>Newsletter addresses: until you unsubscribe or withdraw your consent.</li>
+          <li>Server logs (addresses and pages requested, kept to find and answer attacks): one year.</li>
           <li>Backups of the shop&apos;s database, kept in case of a loss: up to a year, then deleted.</li>
         </ul>
         <p>

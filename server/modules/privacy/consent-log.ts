@@ -11,7 +11,7 @@ import {
 } from '../../../domain/data-rights.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import type { Database } from '../../db/client.ts';
-import { consentRecords, users, type StoredPreferences } from '../../db/schema/index.ts';
+import { consentRecords, newsletterSubscribers, users, type StoredPreferences } from '../../db/schema/index.ts';
 
 type Writer = Pick<Database, 'insert'>;
 
@@ -72,11 +72,13 @@ export class ConsentLog {
   async set(userId: string, purpose: ConsentPurpose, granted: boolean): Promise<ConsentsResponse> {
     const now = this.clock();
     await this.db.transaction(async (tx) => {
-      const [user] = await tx.select({ preferences: users.preferences }).from(users).where(eq(users.id, userId)).for('update');
+      const [user] = await tx.select({ preferences: users.preferences, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
       if (!user) throw new Refusal('unauthenticated', 'Authentication required');
       const preferences = { ...user.preferences, [CONSENT_PREFERENCE[purpose]]: granted };
       await tx.update(users).set({ preferences, updatedAt: now }).where(eq(users.id, userId));
       await logConsentChanges(tx, userId, user.preferences, preferences, 'privacy', now);
+      // A newsletter withdrawn is withdrawn everywhere: a sign-up made with the footer's form for the same address ends too.
+      if (purpose === 'newsletter' && !granted) await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
     });
     return this.of(userId);
   }

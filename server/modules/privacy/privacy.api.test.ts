@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsentsResponse } from '../../../contracts/privacy.ts';
 import { erasedEmailOf, PRIVACY_NOTICE_VERSION } from '../../../domain/data-rights.ts';
 import * as schema from '../../db/schema/index.ts';
-import { auditLog, consentRecords, emailMessages, emailUnsubscribes, orders, products, returnPhotoUploads, reviews, stockWaitlist, users } from '../../db/schema/index.ts';
+import { auditLog, consentRecords, emailMessages, emailUnsubscribes, newsletterSubscribers, orders, products, returnPhotoUploads, reviews, stockWaitlist, users } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder } from '../../../tests/support/checkout.ts';
 import { contentsOf } from '../../../tests/support/database-contents.ts';
@@ -125,6 +125,14 @@ describe('consents', () => {
     expect((withdrawn.body as unknown as ConsentsResponse).history[0]).toMatchObject({ purpose: 'newsletter', granted: false, source: 'privacy' });
     const me = await call(shop, 'GET', '/api/auth/me', { token: customer.token });
     expect((me.body.user as { preferences: { newsletter: boolean } }).preferences.newsletter).toBe(false);
+  });
+
+  it("ends a footer-form subscription of the account's address when the newsletter is withdrawn", async () => {
+    const customer = await registerCustomer(shop);
+    expect((await call(shop, 'POST', '/api/newsletter', { body: { email: customer.user.email }, ip: '192.0.2.61' })).status).toBe(200);
+    await call(shop, 'PUT', '/api/privacy/consents/newsletter', { token: customer.token, body: { granted: true } });
+    await call(shop, 'PUT', '/api/privacy/consents/newsletter', { token: customer.token, body: { granted: false } });
+    expect(await shop.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, customer.user.email))).toEqual([]);
   });
 
   it('starts with nothing given, and logs a consent given in the profile settings', async () => {
