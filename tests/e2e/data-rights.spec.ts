@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e.ts';
 import { placeSandboxOrder } from '../support/e2e-orders.ts';
@@ -34,6 +35,8 @@ test('a customer withdraws a consent, downloads their data and, once the order h
   const newsletter = consents.getByRole('checkbox', { name: 'Newsletter' });
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(newsletter).not.toBeChecked();
+  const audit = await new AxeBuilder({ page }).include('main').analyze();
+  expect(audit.violations.map((violation) => violation.id)).toEqual([]);
   // The box shows the consent the server recorded, so it turns once the answer is back.
   await newsletter.click();
   await expect(newsletter).toBeChecked();
