@@ -92,8 +92,8 @@ export const RETENTION = {
   stockAlertsNotified: { days: 90, notice: '' },
   /** The e-mails the shop sent, as sent: a year, the period DPDP Rules 2025 rule 6(1)(e) asks logs to be kept. */
   emailLog: { days: 365, notice: 'Copies of the e-mails we sent you: one year.' },
-  /** Sign-in and verification links and sessions: deleted once expired or used. */
-  expiredTokens: { days: 0, notice: 'Sign-in sessions and e-mail links: deleted once they expire.' },
+  /** Sessions once expired; e-mailed links once expired or used and a day old (the hourly cap on links counts them). */
+  expiredTokens: { days: 1, notice: 'Sign-in sessions and e-mailed links: deleted once they have expired or been used.' },
   /** Counters of attempts (sign-ins, forms): a day after their window closed. */
   rateCounters: { days: 1, notice: 'Counts of sign-in and form attempts: one day.' },
 } as const;

@@ -56,7 +56,13 @@ export async function applyRetention(db: Database, now: Date): Promise<Retention
     ),
     expiredTokens:
       (await count(db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ hash: sessions.tokenHash }))) +
-      (await count(db.delete(accountTokens).where(or(lt(accountTokens.expiresAt, now), isNotNull(accountTokens.usedAt))).returning({ hash: accountTokens.tokenHash }))),
+      // Links a day old at least: the hourly cap on links sent to one address counts the last hour's, used or not.
+      (await count(
+        db
+          .delete(accountTokens)
+          .where(and(lt(accountTokens.createdAt, retentionCutoff('expiredTokens', now)), or(lt(accountTokens.expiresAt, now), isNotNull(accountTokens.usedAt))))
+          .returning({ hash: accountTokens.tokenHash }),
+      )),
     rateCounters: await count(db.delete(rateCounters).where(lt(rateCounters.windowStartedAt, cutoff('rateCounters'))).returning({ key: rateCounters.key })),
     erasedInvoices: await anonymiseExpiredInvoices(db, now),
   };
