@@ -42,8 +42,10 @@ export const registerPreferencesSchema = z
     favoriteScents: z.array(shortText('favoriteScents', 50), { error: 'favoriteScents must be a list' }).max(20).default([]),
     intensityPreference: shortText('intensityPreference', 50).default(''),
     budgetRange: shortText('budgetRange', 50).default(''),
+    /** Only a box the shopper ticks gives it (DPDP Act 2023 s.6(1)); absent is no. */
+    newsletter: z.boolean({ error: 'preferences.newsletter must be true or false' }).default(false),
   })
-  .default({ favoriteScents: [], intensityPreference: '', budgetRange: '' });
+  .default({ favoriteScents: [], intensityPreference: '', budgetRange: '', newsletter: false });
 
 export const registerBodySchema = z
   .object({

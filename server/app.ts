@@ -80,6 +80,9 @@ import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { stockWaitlistRoutes } from './modules/stock-waitlist/routes.ts';
 import { StockWaitlist } from './modules/stock-waitlist/stock-waitlist.ts';
 import { ProfileService } from './modules/profile/profile-service.ts';
+import { AccountErasure } from './modules/privacy/account-erasure.ts';
+import { ConsentLog } from './modules/privacy/consent-log.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
@@ -155,6 +158,10 @@ export interface Services {
   audit: AuditReader;
   storefrontInbox: StorefrontInbox;
   profile: ProfileService;
+  /** Consents given and withdrawn (DPDP Act 2023 s.6). */
+  consents: ConsentLog;
+  /** Erasing a customer's account, on their own request or an admin's. */
+  erasure: AccountErasure;
   outbox: EmailOutbox;
   mailingLists: MailingLists;
   emailLog: EmailLog;
@@ -163,6 +170,7 @@ export interface Services {
 }
 
 export function createServices(database: DatabaseHandle, config: Config, jobs: JobQueue, clock: () => Date = () => new Date(), bus?: CacheBus): Services {
+  const uploads = uploadStorageOf(config);
   const mailingLists = new MailingLists(database.db, shopUrlOf(config));
   const outbox = new EmailOutbox(jobs, config.mail.from, mailingLists, recipientAllowanceOf(database.db, config));
   const accountMail = new AccountMail(outbox);
@@ -235,6 +243,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     audit: new AuditReader(database.db),
     storefrontInbox: new StorefrontInbox(database.db),
     profile: new ProfileService(database.db),
+    consents: new ConsentLog(database.db, clock),
+    erasure: new AccountErasure(database.db, clock, (name) => uploads.remove(name)),
     outbox,
     mailingLists,
     emailLog: new EmailLog(database.db, { shopUrl: shopUrlOf(config) }),
@@ -388,6 +398,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));
+      await api.register(privacyRoutes({ db: database.db, consents: services.consents, erasure: services.erasure, clock }));
       // Each public form has its own allowance per address and minute.
       const publicFormLimit = (form: string) => addressLimit(counter, form, { max: config.publicFormRateLimit, windowMs: 60_000 }, 'submissions of this form');
       await api.register(storefrontRoutes(services.storefront, publicFormLimit));

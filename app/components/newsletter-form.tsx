@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { NewsletterResponse } from '../../contracts/storefront.ts';
 import { api, ApiRequestError, fieldMessage } from '../lib/api-client.ts';
 import { Field } from './form.tsx';
+import { PrivacyNotice } from './privacy-notice.tsx';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -62,6 +63,7 @@ export function NewsletterForm() {
       <p id={`${id}-message`} role={state.kind === 'error' ? 'alert' : 'status'} className={`min-h-5 text-sm ${state.kind === 'error' ? 'text-blood' : 'text-gold-bright'}`}>
         {state.kind === 'error' || state.kind === 'done' ? state.message : ''}
       </p>
+      <PrivacyNotice at="newsletter" />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { PRIVACY_NOTICE_VERSION, RETENTION_NOTICES } from '../../domain/data-rights.ts';
 import { brand, brandAddressLine } from '../brand.ts';
 import { PageHero, Prose, Updated } from '../features/content/content-layout.tsx';
 import { sitePages } from '../features/content/site-pages.ts';
@@ -15,7 +17,7 @@ export default function Privacy() {
         <p>We collect only what we need to send you potions, and we never sell it.</p>
       </PageHero>
       <Prose>
-        <Updated date="1 November 2026" />
+        <Updated date="27 November 2026" />
         <p>
           This policy explains how {brand.legalName} (“{brand.name}”, “we”) handles personal data when you use this
           website or buy from us. It is written to comply with the Digital Personal Data Protection Act, 2023 and the
@@ -44,15 +46,33 @@ export default function Privacy() {
           contracts to protect your data. We disclose data to authorities only when Indian law requires it.
         </p>
         <h2>How long we keep it</h2>
+        <p>We keep your account data until you erase your account. Some things we keep only for a while, and delete every night once their time is up:</p>
+        <ul>
+          {RETENTION_NOTICES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+          <li>Newsletter addresses: until you unsubscribe or withdraw your consent.</li>
+          <li>Server logs (addresses and pages requested, kept to find and answer attacks): one year.</li>
+          <li>Backups of the shop&apos;s database, kept in case of a loss: up to a year, then deleted.</li>
+        </ul>
         <p>
-          Order and invoice records are kept for eight years, as Indian tax law requires. Contact messages are kept for
-          two years. Newsletter addresses are kept until you unsubscribe. Account data is kept until you ask us to
-          delete your account.
+          <strong>What we must keep.</strong> Tax invoices of paid orders, with the order lines, name, address and
+          contact details printed on them, are kept for the period the Central Goods and Services Tax Act, 2017
+          (section 36) sets: six years from the due date of the annual return of the year of the invoice, about
+          eight years. We keep them even after you erase your account, use them for nothing but tax and accounts,
+          and delete your details from them when the period ends.
         </p>
         <h2>Your rights</h2>
         <p>
-          You may ask to see, correct or erase your personal data, withdraw consent (for example to the newsletter) and
-          nominate someone to exercise these rights on your behalf. Write to us and we will respond within 30 days.
+          In <Link to="/profile?tab=privacy">Profile → Privacy</Link> you can, at any time and with one click each:
+          see and withdraw each consent you gave, download everything we hold about you (as a page to read, or as
+          JSON), and erase your account. If you have no account, or cannot sign in, write to the grievance officer
+          below and we will do it for you. You may also ask us to correct your data and nominate someone to exercise
+          these rights on your behalf. We respond within 30 days. If you are not satisfied, you may complain to the
+          Data Protection Board of India.
+        </p>
+        <p>
+          Each consent is recorded with the date and the version of this notice (version {PRIVACY_NOTICE_VERSION}).
         </p>
         <h2>Cookies and storage</h2>
         <p>

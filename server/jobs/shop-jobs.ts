@@ -17,6 +17,7 @@ import { foldRollupSlots, ROLLUP_FOLD_CRON, ROLLUP_FOLD_QUEUE } from '../modules
 import { foldRecordedSales, SALES_COUNT_CRON, SALES_COUNT_QUEUE } from '../modules/products/sales-count.ts';
 import type { CodService } from '../modules/orders/cod-service.ts';
 import { StockWaitlist } from '../modules/stock-waitlist/stock-waitlist.ts';
+import { applyRetention, RETENTION_CRON, RETENTION_QUEUE } from '../modules/privacy/retention.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 
 /** Retry and timing settings; production uses the defaults, tests shorten them. */
@@ -83,6 +84,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: STRAY_RETURN_PHOTOS_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 600 },
     // A failed backup is tried again twice, an hour apart; the archive of a small shop takes seconds.
     { name: DATABASE_BACKUP_QUEUE, retryLimit: 2, retryDelaySeconds: 3600, retryBackoff: false, expireInSeconds: 1800 },
+    // Deleting what is due is idempotent: a failed night is done by the next night's run.
+    { name: RETENTION_QUEUE, retryLimit: 2, retryDelaySeconds: 600, retryBackoff: false, expireInSeconds: 900 },
     // Folding is idempotent: a failed night is retried a few times, or done by the next night's run.
     { name: ROLLUP_FOLD_QUEUE, retryLimit: 3, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
   ];
@@ -112,7 +115,7 @@ export interface RunningWorkers {
 /**
  * Starts every worker of the shop on `jobs`: e-mail delivery, the daily low-stock digest, the release of
  * checkout stock holds that expired, the products' sales figures brought up to date, the nightly folding of the
- * sales rollup's slots, the hourly removal of return photos no return claimed, and (given the shop's cash-on-delivery service, whose clock it runs on) the cancellation
+ * sales rollup's slots, the hourly removal of return photos no return claimed, the nightly deletion of what the privacy notice keeps only for a period, and (given the shop's cash-on-delivery service, whose clock it runs on) the cancellation
  * of COD orders nobody confirmed, each on its schedule.
  */
 export async function startShopWorkers(
@@ -145,6 +148,7 @@ export async function startShopWorkers(
   );
   await jobs.runOnSchedule(SALES_COUNT_QUEUE, SALES_COUNT_CRON, () => foldRecordedSales(database.db));
   await jobs.runOnSchedule(ROLLUP_FOLD_QUEUE, ROLLUP_FOLD_CRON, () => foldRollupSlots(database.db), { tz: SHOP_TIME_ZONE });
+  await jobs.runOnSchedule(RETENTION_QUEUE, RETENTION_CRON, () => applyRetention(database.db, new Date()), { tz: SHOP_TIME_ZONE });
   const uploads = uploadStorageOf(config);
   await jobs.runOnSchedule(STRAY_RETURN_PHOTOS_QUEUE, STRAY_RETURN_PHOTOS_CRON, () => removeStrayReturnPhotos(database.db, uploads, new Date()));
   // The embedded database is backed up by the process that holds it; a PostgreSQL server has its own tools.

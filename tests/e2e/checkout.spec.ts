@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { signInToAdmin } from '../support/admin-ui.ts';
 import { expect, test } from '../support/e2e.ts';
+import { placeSandboxOrder } from '../support/e2e-orders.ts';
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
@@ -19,28 +20,6 @@ async function signUp(page: Page, name: string): Promise<string> {
     localStorage.setItem('deosil-customer-token', value);
   }, token);
   return token;
-}
-
-/** An order placed through the API the checkout uses, paid in the sandbox. */
-async function placeOrder(page: Page, token: string, couponCode?: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const valor = (await (await page.request.get('/api/products/valor')).json()).product;
-  const created = await (
-    await page.request.post('/api/payments/razorpay/create-payment-order', {
-      headers,
-      data: {
-        items: [{ productId: valor.id, size: '15ml', quantity: 1 }],
-        ...(couponCode ? { couponCode } : {}),
-        customerInfo: { name: 'Asha Verma', email: 'asha@deosil.test', phone: '9876543210' },
-        shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
-      },
-    })
-  ).json();
-  const paid = await (await page.request.post('/api/payments/sandbox/pay', { headers, data: { razorpay_order_id: created.razorpayOrder.id, outcome: 'success' } })).json();
-  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid;
-  const verified = await page.request.post('/api/payments/razorpay/verify-and-create-order', { headers, data: { razorpay_order_id, razorpay_payment_id, razorpay_signature } });
-  expect(verified.status()).toBe(200);
-  return (await verified.json()).order.orderNumber;
 }
 
 async function addValor50(page: Page) {
@@ -327,7 +306,7 @@ test('the order pages and checkout pass an accessibility audit', async ({ page }
   // Five full audits on a shared machine take longer than one journey step.
   test.setTimeout(90_000);
   const token = await signUp(page, 'Asha Verma');
-  const orderNumber = await placeOrder(page, token);
+  const orderNumber = await placeSandboxOrder(page, token);
   await addValor50(page);
   const pages: [string, string][] = [
     ['/checkout', 'Shipping Information'],

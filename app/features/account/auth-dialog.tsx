@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import toast from '../../lib/toast.ts';
 import type { MessageResponse, SessionResponse } from '../../../contracts/auth.ts';
 import { authMessages, BIRTH_SIGNS, isValidEmail, PASSWORD_MIN_LENGTH } from '../../../domain/accounts.ts';
-import { ErrorSummary, SelectField, TextField } from '../../components/form.tsx';
+import { CheckboxField, ErrorSummary, SelectField, TextField } from '../../components/form.tsx';
+import { PrivacyNotice } from '../../components/privacy-notice.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth, type AuthMode } from './auth-store.ts';
@@ -14,9 +15,10 @@ interface AuthFields {
   password: string;
   confirmPassword: string;
   birthSign: string;
+  newsletter: boolean;
 }
 
-const EMPTY: AuthFields = { name: '', email: '', password: '', confirmPassword: '', birthSign: '' };
+const EMPTY: AuthFields = { name: '', email: '', password: '', confirmPassword: '', birthSign: '', newsletter: false };
 
 /** The dialog's own third mode: asking for a reset link, reached from 'Forgot password?' in sign-in. */
 type DialogMode = AuthMode | 'forgot';
@@ -114,7 +116,7 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
               password: fields.password,
               confirmPassword: fields.confirmPassword,
               birthSign: fields.birthSign || undefined,
-              preferences: { favoriteScents: [], intensityPreference: '', budgetRange: '' },
+              preferences: { favoriteScents: [], intensityPreference: '', budgetRange: '', newsletter: fields.newsletter },
             };
       const session = await api<SessionResponse>(mode === 'login' ? '/auth/login' : '/auth/register', { method: 'POST', body });
       signedIn(session.token, session.user);
@@ -235,6 +237,13 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
                     </option>
                   ))}
                 </SelectField>
+                <CheckboxField
+                  label="Send me the newsletter: new potions, rituals and festival offers"
+                  fieldClassName="flex cursor-pointer items-start gap-3 text-sm text-mist"
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-gold"
+                  {...register('newsletter')}
+                />
+                <PrivacyNotice at="sign-up" />
               </>
             ) : null}
             <button type="submit" className="btn-gold w-full py-3" disabled={isSubmitting}>

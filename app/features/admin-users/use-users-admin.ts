@@ -4,6 +4,7 @@ import type { ADMIN_USER_SORTS, AdminUserDetailResponse, AdminUserListResponse, 
 import type { UserStatus } from '../../../domain/accounts.ts';
 import { adminApi, adminKeys, labelled, useAdminList, useSearchQuery } from '../admin/index.ts';
 import type { CreateNotificationBody } from '../../../contracts/notifications.ts';
+import type { ErasureResponse } from '../../../contracts/privacy.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import toast from '../../lib/toast.ts';
 
@@ -51,4 +52,26 @@ export function useSendNotice(userId: string, name: string) {
     },
   });
   return { ...send, fieldErrors };
+}
+
+/**
+ * Erasing a customer who asked in writing (DPDP Act 2023 s.12): the reference of their request goes into the
+ * audit entry. A refusal names the field (`reference`) or says why it must wait (an order on its way).
+ */
+export function useEraseCustomer(id: string) {
+  const client = useQueryClient();
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const erase = useMutation({
+    mutationFn: (reference: string) => adminApi<ErasureResponse>(`/admin/users/${id}/erase`, { method: 'POST', body: { reference } }),
+    onMutate: () => setFieldError(undefined),
+    onSuccess: (response) => {
+      toast.success(response.invoicesKept.length > 0 ? `Personal data erased; invoices kept for ${response.invoicesKept.join(', ')}` : 'Personal data erased');
+      void client.invalidateQueries({ queryKey: adminKeys.area(AREA) });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) setFieldError(error.errors.find((entry) => entry.field === 'reference')?.message);
+      toast.error(error.message);
+    },
+  });
+  return { ...erase, fieldError };
 }

@@ -2,6 +2,7 @@ import type { UserStatus } from '../../../domain/accounts.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { DetailItem, DetailModal } from '../admin/index.ts';
 import { accountDay, USER_STATUS_STYLES } from './user-status.ts';
+import { EraseCustomerForm } from './erase-customer-form.tsx';
 import { SendNoticeForm } from './send-notice-form.tsx';
 import { useUserDetail } from './use-users-admin.ts';
 
@@ -54,6 +55,7 @@ export function UserDetailModal({ id, onClose }: { id: string; onClose: () => vo
                 Reactivate User
               </button>
             </div>
+            {user.role === 'customer' ? <EraseCustomerForm userId={user.id} name={user.name} /> : null}
           </div>
         </>
       )}

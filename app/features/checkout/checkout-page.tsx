@@ -13,6 +13,7 @@ import { useCartStore, type CartItem } from '../cart/index.ts';
 import { CHECKOUT_TOAST, clearCheckoutToasts } from './checkout-toasts.ts';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog.tsx';
 import { ShippingForm } from './shipping-form.tsx';
+import { PrivacyNotice } from '../../components/privacy-notice.tsx';
 import { BusinessInvoiceFields, businessInvoiceErrors, businessOf, NO_BUSINESS_INVOICE, type BusinessInvoice, type BusinessInvoiceErrors } from './business-invoice.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePayment } from './use-payment.ts';
@@ -223,6 +224,7 @@ export function CheckoutPage() {
               }}
             />
           ) : null}
+          {step === 1 ? <PrivacyNotice at="checkout" className="mt-5" /> : null}
           {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} business={businessOf(business)} /> : null}
           {step === 3 ? (
             <PaymentStep

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ContactRequest, ContactResponse } from '../../../contracts/storefront.ts';
 import { ErrorSummary, TextAreaField, TextField } from '../../components/form.tsx';
+import { PrivacyNotice } from '../../components/privacy-notice.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 
 type Field = keyof ContactRequest;
@@ -92,6 +93,7 @@ export function ContactForm() {
       <TextField maxLength={LIMITS.subject} {...field('subject')} />
       <TextAreaField rows={6} maxLength={LIMITS.message} {...field('message')} />
       <ErrorSummary plain>{failure}</ErrorSummary>
+      <PrivacyNotice at="contact" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button type="submit" className="btn-gold min-h-11" disabled={status === 'sending'}>
           {status === 'sending' ? 'SENDING YOUR MESSAGE...' : 'SEND MESSAGE'}

@@ -9,6 +9,7 @@ import { LevelProgress } from './level-progress.tsx';
 import { OrderList } from './orders-tab.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { useAchievements } from './profile-queries.ts';
+import { PrivacyTab } from './privacy-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
@@ -18,6 +19,7 @@ export const PROFILE_TABS = [
   { id: 'orders', label: 'Order History' },
   { id: 'achievements', label: 'Achievements' },
   { id: 'settings', label: 'Account Settings' },
+  { id: 'privacy', label: 'Privacy' },
 ] as const;
 type TabId = (typeof PROFILE_TABS)[number]['id'];
 
@@ -147,6 +149,12 @@ export function ProfilePage({ user }: { user: User }) {
           <div className="grid gap-4">
             <h2 className="text-xl text-gold-bright">Account Settings</h2>
             <SettingsTab user={user} />
+          </div>
+        ) : null}
+        {tab === 'privacy' ? (
+          <div className="grid gap-4">
+            <h2 className="text-xl text-gold-bright">Privacy</h2>
+            <PrivacyTab user={user} />
           </div>
         ) : null}
       </div>

@@ -34,6 +34,11 @@ export const users = pgTable(
     /** When the owner of `email` followed a verification link sent to it; null until then and after a change. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * When the account was erased (DPDP Act 2023 s.12(3)): its personal data is gone, the row stays only because
+     * kept tax invoices' orders point at it, and it can never sign in again.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

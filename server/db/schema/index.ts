@@ -12,3 +12,4 @@ export * from './mail.ts';
 export * from './stock-waitlist.ts';
 export * from './shipping.ts';
 export * from './mailing-lists.ts';
+export * from './privacy.ts';

@@ -15,6 +15,7 @@ import { levelFor } from '../../../domain/levels.ts';
 import { levelDto } from '../../../contracts/profile.ts';
 import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { logConsentChanges } from '../privacy/consent-log.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -76,14 +77,16 @@ export class AccountService {
           passwordHash,
           birthSign: body.birthSign ?? null,
           // Marketing is opt-in: consent must be given by a clear affirmative act (DPDP Act 2023 s.6(1)), and a
-          // box ticked in advance for the shopper is a dark pattern (CCPA Guidelines 2023). Order updates are the
-          // service itself, so they start on.
-          preferences: { newsletter: false, smsNotifications: false, orderUpdates: true, ...body.preferences },
+          // box ticked in advance for the shopper is a dark pattern (CCPA Guidelines 2023): the newsletter is on only
+          // when the sign-up form's box was ticked (the contract's default is off). Order updates are the service
+          // itself, so they start on.
+          preferences: { smsNotifications: false, orderUpdates: true, ...body.preferences },
           lastLoginAt: new Date(),
         })
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (!row) return null;
+      await logConsentChanges(tx, row.id, {}, row.preferences, 'sign-up', row.createdAt);
       await this.ownership.welcome(tx, row);
       await this.notifications.notify(
         {
@@ -181,6 +184,7 @@ export class AccountService {
           })
           .where(eq(users.id, userId))
           .returning();
+        if (updated) await logConsentChanges(tx, userId, current.preferences, updated.preferences, 'profile', updated.updatedAt);
         return updated;
       })
       // Two accounts racing for one new address: the unique index decides, and the loser hears 409.

@@ -28,6 +28,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isValidEmail } from '../../../domain/accounts.ts';
+import { isErasedEmail } from '../../../domain/data-rights.ts';
 import type { MailingList } from '../../../domain/mailing-lists.ts';
 import { emailMessages, type EMAIL_CATEGORIES, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -83,6 +84,8 @@ export class EmailOutbox {
    */
   async enqueue<Name extends TemplateName>(tx: Transaction, email: OutgoingEmail<Name>): Promise<{ id: string; messageId: string; created: boolean }> {
     if (!isValidEmail(email.to)) throw new Error(`Not an e-mail address: ${email.to}`);
+    // An erased account's rows carry an address that names no one; nothing is written or sent for it.
+    if (isErasedEmail(email.to)) return { id: '', messageId: '', created: false };
     let unsubscribeUrl: string | null = null;
     if (email.category === 'marketing') {
       if (!email.list || !this.lists) throw new Error('Marketing mail goes to a mailing list, with an unsubscribe link');

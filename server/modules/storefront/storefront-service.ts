@@ -3,6 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ContactRequest, NewsletterRequest } from '../../../contracts/storefront.ts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/storefront.ts';
+import { logNewsletterConsent } from '../privacy/consent-log.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 
 function hashToken(token: string): string {
@@ -55,12 +56,16 @@ export class StorefrontService {
 
   /** The link's token confirms its subscriber once; false for an unknown, altered or already used token. */
   async confirmSubscription(token: string): Promise<boolean> {
-    const confirmed = await this.db
-      .update(newsletterSubscribers)
-      .set({ confirmedAt: new Date(), confirmTokenHash: null })
-      .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), isNull(newsletterSubscribers.confirmedAt)))
-      .returning({ id: newsletterSubscribers.id });
-    return confirmed.length > 0;
+    return this.db.transaction(async (tx) => {
+      const [confirmed] = await tx
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: new Date(), confirmTokenHash: null })
+        .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), isNull(newsletterSubscribers.confirmedAt)))
+        .returning({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt });
+      // The confirmation is the consent (DPDP Act 2023 s.6(1)): the log records it with the notice in force.
+      if (confirmed) await logNewsletterConsent(tx, confirmed.email, confirmed.confirmedAt ?? new Date());
+      return confirmed !== undefined;
+    });
   }
 
   /**

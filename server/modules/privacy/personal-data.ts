@@ -1,0 +1,52 @@
+/**
+ * Every table that holds a customer's personal data, with the section of the data export it appears in and
+ * what erasing the account does to it. The privacy tests read the schema and fail on a table linked to an
+ * account or an e-mail address that is missing here, so a new table is covered before it ships.
+ */
+export type ErasureAction =
+  /** Deleted at once. */
+  | 'delete'
+  /** The person is removed from the row; what is left says nothing about them. */
+  | 'anonymise'
+  /** Kept as the law asks (tax invoices, proof of consent), restricted to that use. */
+  | 'keep'
+  /** The row is about the shop's staff, not its customers. */
+  | 'staff';
+
+export interface PersonalDataTable {
+  /** The export's section holding these rows; null for staff tables. */
+  section: string | null;
+  erasure: ErasureAction;
+  /** Why, in a line: shown nowhere, read by whoever changes this map. */
+  why: string;
+}
+
+export const PERSONAL_DATA: Record<string, PersonalDataTable> = {
+  users: { section: 'account', erasure: 'anonymise', why: 'the row stays for the kept orders to point at; name, e-mail, phone, address and password go' },
+  sessions: { section: 'sessions', erasure: 'delete', why: 'signed-in devices' },
+  account_tokens: { section: 'emailLinks', erasure: 'delete', why: 'password-reset and verification links' },
+  notifications: { section: 'notifications', erasure: 'delete', why: 'the inbox; admins’ notices naming the customer lose the name' },
+  user_achievements: { section: 'achievements', erasure: 'delete', why: 'loyalty' },
+  user_levels: { section: 'levels', erasure: 'delete', why: 'loyalty' },
+  personal_coupons: { section: 'coupons', erasure: 'delete', why: 'loyalty' },
+  product_views: { section: 'productViews', erasure: 'delete', why: 'browsing for achievements' },
+  reviews: { section: 'reviews', erasure: 'anonymise', why: 'reviews stay on the potion, by an anonymous author' },
+  review_votes: { section: 'reviewVotes', erasure: 'delete', why: 'helpful votes' },
+  checkouts: { section: 'checkouts', erasure: 'anonymise', why: 'payment attempts; amounts stay for the accounts' },
+  orders: { section: 'orders', erasure: 'keep', why: 'invoiced orders are kept for CGST Act s.36; the others are anonymised' },
+  order_returns: { section: 'returns', erasure: 'anonymise', why: 'the credit note stays; the note and photos go' },
+  return_photo_uploads: { section: 'returnPhotos', erasure: 'delete', why: 'photos not yet sent with a return' },
+  consent_records: { section: 'consents', erasure: 'keep', why: 'proof of consent (DPDP Act s.6(10)); the account rows name no one once it is erased, rows by address are deleted' },
+  newsletter_subscribers: { section: 'newsletter', erasure: 'delete', why: 'by address' },
+  contact_messages: { section: 'contactMessages', erasure: 'delete', why: 'by address' },
+  stock_waitlist: { section: 'stockAlerts', erasure: 'delete', why: 'by address' },
+  email_unsubscribes: { section: 'unsubscribes', erasure: 'delete', why: 'by address' },
+  email_messages: { section: 'emails', erasure: 'delete', why: 'copies of what was sent to the address' },
+  rate_counters: { section: null, erasure: 'delete', why: 'sign-in counters keyed by the address, a day long' },
+  audit_log: { section: null, erasure: 'staff', why: 'names the admin who acted, never the customer' },
+  offline_refunds: { section: null, erasure: 'staff', why: 'names the admin who recorded the transfer' },
+  order_status_history: { section: null, erasure: 'staff', why: 'names the admin who moved the order; exported with the orders' },
+};
+
+/** Columns that hold an e-mail address: a table with one holds personal data even without an account link. */
+export const EMAIL_COLUMNS = ['email', 'customer_email', 'to_address'] as const;
