@@ -138,12 +138,15 @@ const writes: Record<string, WriteSpec> = {
   'DELETE /api/admin/shipping/zones/:id': { params: { id: '999999' } },
   'POST /api/admin/shipping/holidays': { body: { day: '2026-11-27', name: 'Guru Nanak Jayanti' } },
   'DELETE /api/admin/shipping/holidays/:day': { params: { day: '2031-01-01' } },
+  'PUT /api/privacy/consents/:purpose': { params: { purpose: 'newsletter' }, body: { granted: false } },
+  'POST /api/privacy/erase-account': { body: { password: 'not-the-password' } },
+  'POST /api/admin/users/:id/erase': { params: { id: SAMPLE_UUID }, body: { reference: 'E-mail of 27 Nov 2026' } },
 };
 
 /** The read endpoints that take input: their query strings come from their contracts, their path parameters here. */
 const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/products': { query: Object.keys(productListQuerySchema.shape) },
-  'GET /api/products/:idOrSlug': { params: ['idOrSlug'] },
+  'GET /api/products/:id': { params: ['id'] },
   'GET /api/admin/users': { query: Object.keys(adminUserListQuerySchema.shape) },
   'GET /api/admin/users/:id': { params: ['id'] },
   'GET /api/notifications': { query: Object.keys(notificationListQuerySchema.shape) },
@@ -177,6 +180,9 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
 /** Routes with no input to spoil (no body contract, no parameters, no query), or not JSON at all. */
 const withoutInput = new Set([
   'GET /api/health',
+  'GET /api/privacy/consents',
+  'GET /api/privacy/my-data.json',
+  'GET /api/privacy/my-data.html',
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/ready',

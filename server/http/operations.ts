@@ -57,6 +57,14 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/admin/users': ['adminListUsers', 'List customer accounts'],
   'GET /api/admin/users/{id}': ['adminGetUser', 'Get a customer account'],
   'PUT /api/admin/users/{id}/status': ['adminSetUserStatus', 'Activate or suspend an account'],
+  'POST /api/admin/users/{id}/erase': ['adminEraseUser', "Erase a customer's account on their written request"],
+
+  // Privacy and data rights
+  'GET /api/privacy/consents': ['listConsents', "List the customer's consents and their state"],
+  'PUT /api/privacy/consents/{purpose}': ['setConsent', 'Give or withdraw one consent'],
+  'GET /api/privacy/my-data.json': ['downloadMyDataJson', 'Download everything the shop holds about the customer, as JSON'],
+  'GET /api/privacy/my-data.html': ['downloadMyDataHtml', 'Download everything the shop holds about the customer, as a page to read'],
+  'POST /api/privacy/erase-account': ['eraseMyAccount', "Erase the customer's account"],
 
   // Profile
   'GET /api/profile/achievements': ['listAchievements', "List the customer's achievements"],
