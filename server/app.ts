@@ -231,7 +231,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, returns, config.payments.webhookSecret, payments),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
-    adminProducts: new AdminProductService(database.db, notifications, catalogue, stockWaitlist),
+    adminProducts: new AdminProductService(database.db, notifications, catalogue, stockWaitlist, config.declarationDefaults),
     audit: new AuditReader(database.db),
     storefrontInbox: new StorefrontInbox(database.db),
     profile: new ProfileService(database.db),
