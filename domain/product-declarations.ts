@@ -109,11 +109,17 @@ export function declareSize(size: DeclaredSize, pricePaise: number): SizeDeclara
   return { netQuantityMl, mrpPaise: pricePaise, unitSalePrice: netQuantityMl === null ? null : unitSalePrice(pricePaise, netQuantityMl) };
 }
 
-/** The maker line: 'Manufactured by Deosil Perfumes Private Limited, 14 Moonlight Lane, …'. */
-export function makerLine(declarations: Pick<ProductDeclarations, 'makerRole' | 'makerName' | 'makerAddress'>): string | null {
+/** Who answers for the bottle, by the role chosen: { label: 'Manufactured by', value: 'Deosil …, 14 Moonlight Lane, …' }. */
+export function makerDetails(declarations: Pick<ProductDeclarations, 'makerRole' | 'makerName' | 'makerAddress'>): { label: string; value: string } | null {
   if (!declarations.makerRole || !filled(declarations.makerName)) return null;
   const address = filled(declarations.makerAddress) ? `, ${declarations.makerAddress!.trim()}` : '';
-  return `${MAKER_ROLE_LABELS[declarations.makerRole]} ${declarations.makerName!.trim()}${address}`;
+  return { label: MAKER_ROLE_LABELS[declarations.makerRole], value: `${declarations.makerName!.trim()}${address}` };
+}
+
+/** The maker line: 'Manufactured by Deosil Perfumes Private Limited, 14 Moonlight Lane, …'. */
+export function makerLine(declarations: Pick<ProductDeclarations, 'makerRole' | 'makerName' | 'makerAddress'>): string | null {
+  const maker = makerDetails(declarations);
+  return maker ? `${maker.label} ${maker.value}` : null;
 }
 
 /**

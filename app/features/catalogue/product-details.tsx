@@ -13,6 +13,7 @@ import { SizePicker } from './size-picker.tsx';
 import { StarRating } from './star-rating.tsx';
 import { DeliveryCheck } from '../shipping/index.ts';
 import { WaitlistBox } from './waitlist-box.tsx';
+import { ProductDeclarations, unitPriceText } from './product-declarations.tsx';
 import { Link } from '../../lib/link.tsx';
 
 function NoteList({ label, notes }: { label: string; notes: string[] }) {
@@ -34,6 +35,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState(() => defaultSizeOf(product.sizes));
   const [quantity, setQuantity] = useState(1);
   const unitPaise = sizePricePaise(product, size);
+  const perUnit = unitPriceText(product.sizes.find((entry) => entry.size === size));
   // What a shopper can wait for: the whole potion when it is sold out (null), else the chosen size if that one is.
   const soldOutSize = !product.inStock ? null : product.sizes.some((entry) => entry.size === size && !entry.inStock) ? size : undefined;
 
@@ -61,6 +63,9 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="font-display text-2xl text-gold-bright" data-testid="product-price" aria-live="polite">
             {formatPaise(unitPaise)}
             {quantity > 1 ? <span className="ml-2 text-base text-ash">· {formatPaise(unitPaise * quantity)} for {quantity}</span> : null}
+            <span className="mt-1 block font-sans text-xs tracking-normal text-ash" data-testid="product-price-declaration">
+              MRP inclusive of all taxes{perUnit ? ` · ${perUnit}` : ''}
+            </span>
           </p>
           <p className="leading-relaxed text-mist/90">{product.longDescription}</p>
           <SizePicker product={product} value={size} onChange={setSize} />
@@ -77,6 +82,7 @@ export function ProductDetails({ product }: { product: Product }) {
               Out of Stock: this potion is maturing in the dark. Check back after the next full moon.
             </p>
           )}
+          <ProductDeclarations product={product} size={size} />
         </div>
       </div>
 
