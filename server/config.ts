@@ -153,6 +153,10 @@ const variables = z.object({
   SELLER_GSTIN: registrationCode(gstinError),
   SELLER_ADDRESS: z.string().trim().min(10, { error: 'must be the full address, with its PIN code' }).max(300).default(DEFAULT_SELLER_ADDRESS),
   SELLER_CIN: registrationCode(cinError),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100, { error: 'must be at most 100 characters' }).default('Anika Menon'),
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().trim().min(2).max(100, { error: 'must be at most 100 characters' }).default('Grievance Officer and Head of Customer Care'),
+  GRIEVANCE_OFFICER_EMAIL: z.email({ error: 'must be an e-mail address' }).default('grievance@deosilperfumes.in'),
+  GRIEVANCE_OFFICER_PHONE: z.string().trim().regex(/^\+?[0-9][0-9 -]{6,19}$/, { error: 'must be a phone number such as +91 98765 43211' }).default('+91 98765 43211'),
   SELLER_CONSUMER_CARE: z.string().trim().min(5, { error: 'must name an e-mail address or phone number for consumer complaints' }).max(300).default(DEFAULT_CONSUMER_CARE),
 });
 
@@ -282,6 +286,16 @@ const envSchema = variables
       cin: env.SELLER_CIN ?? null,
       address: env.SELLER_ADDRESS,
       stateCode: env.SELLER_GSTIN ? gstinStateCode(env.SELLER_GSTIN) : (statesForPin(sellerPin(env.SELLER_ADDRESS) ?? '')[0]?.code ?? '29'),
+    },
+    /**
+     * Who answers complaints (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)): shown on /contact and
+     * /grievances and named in every complaint's acknowledgement.
+     */
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME,
+      designation: env.GRIEVANCE_OFFICER_DESIGNATION,
+      email: env.GRIEVANCE_OFFICER_EMAIL,
+      phone: env.GRIEVANCE_OFFICER_PHONE,
     },
     /**
      * What a new product declares unless the back office says otherwise (Legal Metrology (Packaged Commodities)

@@ -1,0 +1,9 @@
+ALTER TABLE "contact_messages" ADD COLUMN "ticket_number" text;--> statement-breakpoint
+UPDATE "contact_messages" SET "ticket_number" = 'DP-' || upper(substr(md5("id"::text || random()::text), 1, 4)) || '-' || upper(substr(md5("id"::text || random()::text), 1, 4));--> statement-breakpoint
+ALTER TABLE "contact_messages" ALTER COLUMN "ticket_number" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "status" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "resolution_note" text;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "contact_messages" SET "status" = 'resolved', "status_changed_at" = "handled_at" WHERE "handled_at" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "contact_messages_ticket_unique" ON "contact_messages" USING btree ("ticket_number");--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_status" CHECK ("contact_messages"."status" in ('open', 'in_progress', 'resolved'));
