@@ -14,6 +14,7 @@ import { StarRating } from './star-rating.tsx';
 import { DeliveryCheck } from '../shipping/index.ts';
 import { WaitlistBox } from './waitlist-box.tsx';
 import { ProductDeclarations, unitPriceText } from './product-declarations.tsx';
+import { scarcityNote } from '../../../domain/honest-urgency.ts';
 import { Link } from '../../lib/link.tsx';
 
 function NoteList({ label, notes }: { label: string; notes: string[] }) {
@@ -74,6 +75,12 @@ export function ProductDetails({ product }: { product: Product }) {
           {soldOutSize !== undefined ? <WaitlistBox key={soldOutSize ?? ''} productId={product.id} productName={product.name} size={soldOutSize} /> : null}
           {product.inStock ? (
             <>
+              {/* The count free to sell, never a made-up one (domain/honest-urgency.ts). */}
+              {scarcityNote(product.inventory) ? (
+                <p className="text-sm font-semibold text-ember" data-testid="scarcity">
+                  {scarcityNote(product.inventory)}
+                </p>
+              ) : null}
               <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across India</p>
               <DeliveryCheck />
             </>
