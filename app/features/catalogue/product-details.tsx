@@ -64,9 +64,9 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="font-display text-2xl text-gold-bright" data-testid="product-price" aria-live="polite">
             {formatPaise(unitPaise)}
             {quantity > 1 ? <span className="ml-2 text-base text-ash">· {formatPaise(unitPaise * quantity)} for {quantity}</span> : null}
-            <span className="mt-1 block font-sans text-xs tracking-normal text-ash" data-testid="product-price-declaration">
-              MRP inclusive of all taxes{perUnit ? ` · ${perUnit}` : ''}
-            </span>
+          </p>
+          <p className="-mt-4 text-xs text-ash" data-testid="product-price-declaration">
+            MRP inclusive of all taxes{perUnit ? ` · ${perUnit}` : ''}
           </p>
           <p className="leading-relaxed text-mist/90">{product.longDescription}</p>
           <SizePicker product={product} value={size} onChange={setSize} />
