@@ -35,6 +35,7 @@ export default [
     ]),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('grievances', 'routes/grievances.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('collection', 'routes/collection.tsx'),

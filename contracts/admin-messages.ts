@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { paginationSchema } from './products.ts';
+import { ticketStatusSchema } from './grievances.ts';
 
 const blankToUndefined = (value: unknown) => {
   const single = Array.isArray(value) ? value[value.length - 1] : value;
@@ -27,6 +28,14 @@ export type MessageListFilter = z.output<typeof messageListQuerySchema>;
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),
+  ticketNumber: text(),
+  status: ticketStatusSchema,
+  resolutionNote: text().nullable(),
+  statusChangedAt: text().nullable(),
+  /** One month from receipt (E-Commerce Rules 2020, rule 4(5)). */
+  redressBy: text(),
+  /** Unresolved past its month: the back office highlights it. */
+  overdue: z.boolean(),
   name: text(),
   email: text(),
   subject: text(),
@@ -35,6 +44,8 @@ export const contactMessageSchema = z.object({
   createdAt: text(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessageUpdatedResponseSchema = z.object({ success: z.literal(true), message: text(), contactMessage: contactMessageSchema });
 
 export const contactMessagesResponseSchema = z.object({
   success: z.literal(true),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { serialId, text } from './fields.ts';
-import { paginationSchema } from './products.ts';
+import { paginationSchema, productDeclarationsSchema } from './products.ts';
 import { DEFAULT_GST_RATE_BP, DEFAULT_HSN, isHsnCode, rateFromPercent } from '../domain/gst.ts';
+import { MAKER_ROLES } from '../domain/product-declarations.ts';
 
 /** Query values the admin screen sends blank or as 'all' mean “no filter”. */
 const blankToUndefined = (value: unknown) => {
@@ -88,12 +89,35 @@ const money = (field: string) =>
     .min(0, { error: `${field} must be 0 or more` })
     .max(RUPEES_MAX, { error: `${field} is too large` });
 
+const ML_MAX = 100_000;
+
 export const productSizeInputSchema = z.object({
   size: requiredText('size', 40),
   /** Rupees; 0 means the size sells at the product price. */
   price: money('size price').default(0),
   inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
+  /** Millilitres in the bottle; left out or blank, the number the size's label names ('50ml'). */
+  netQuantityMl: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .number({ error: 'netQuantityMl must be a whole number of millilitres' })
+      .int({ error: 'netQuantityMl must be a whole number of millilitres' })
+      .min(1, { error: 'netQuantityMl must be 1 or more' })
+      .max(ML_MAX, { error: 'netQuantityMl is too large' })
+      .nullable(),
+  ),
 });
+
+/**
+ * A declaration (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(1)). Left out, the product keeps what
+ * it declares, or a new one takes the seller's defaults; sent blank, it is missing, and the service refuses the
+ * product with the field named (domain/product-declarations.ts).
+ */
+const declaration = (field: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    text({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` }).nullable().optional(),
+  );
 
 export const SIZE_PRESETS = ['20ml', '50ml', '50ml - Special'] as const;
 
@@ -146,6 +170,16 @@ const productFieldsSchema = z.object({
       .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { error: 'gstRateFrom is not a calendar date' })
       .nullable(),
   ),
+  genericName: declaration('genericName', 80),
+  makerRole: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.enum(MAKER_ROLES, { error: `makerRole must be one of ${MAKER_ROLES.join(', ')}` }).nullable().optional(),
+  ),
+  makerName: declaration('makerName', 120),
+  makerAddress: declaration('makerAddress', 300),
+  countryOfOrigin: declaration('countryOfOrigin', 60),
+  bestBefore: declaration('bestBefore', 120),
+  consumerCare: declaration('consumerCare', 300),
   // Left over only when both names were sent (see productInputSchema).
   fragranceNotes: z.undefined({ error: 'fragranceNotes is another name for notes: send one of them' }).optional(),
 });
@@ -203,8 +237,11 @@ export const adminProductSchema = z.object({
   image: text().nullable(),
   displayImage: text(),
   images: z.array(text()),
-  sizes: z.array(z.object({ size: text(), price: z.number(), inStock: z.boolean() })),
+  sizes: z.array(z.object({ size: text(), price: z.number(), inStock: z.boolean(), netQuantityMl: z.number().int().nullable() })),
   notes: z.object({ top: z.array(text()), heart: z.array(text()), base: z.array(text()) }),
+  ...productDeclarationsSchema.shape,
+  /** Declarations the product lacks (fields as the form names them): such a product cannot be saved until they are filled. */
+  missingDeclarations: z.array(text()),
   effect: text().nullable(),
   ingredients: text().nullable(),
   usage: text().nullable(),
@@ -227,6 +264,8 @@ export const adminProductListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(adminProductSchema),
   pagination: paginationSchema,
+  /** What a new product declares unless changed: the seller's settings, which the product form starts from. */
+  declarationDefaults: productDeclarationsSchema,
 });
 export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
 

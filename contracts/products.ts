@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { PRODUCT_SORT_FIELDS, SEARCH_MAX_LENGTH } from '../domain/catalogue.ts';
+import { MAKER_ROLES } from '../domain/product-declarations.ts';
 
 /** Query values the storefront sends blank or as 'all' mean “no filter”. */
 function optionalFilter<T extends z.ZodType>(schema: T) {
@@ -70,7 +71,29 @@ export const productRefParamsSchema = z.object({
     .describe("The potion's numeric id or its slug"),
 });
 
-export const sizeSchema = z.object({ size: text(), price: z.number(), inStock: z.boolean() });
+/**
+ * A size and its price declarations: `price` is the MRP, inclusive of all taxes; `unitSalePrice` is computed
+ * from it, in rupees per `unitSalePricePer` (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(11)).
+ */
+export const sizeSchema = z.object({
+  size: text(),
+  price: z.number(),
+  inStock: z.boolean(),
+  netQuantityMl: z.number().int().nullable(),
+  unitSalePrice: z.number().nullable(),
+  unitSalePricePer: z.enum(['ml', 'l']).nullable(),
+});
+
+/** The product's declarations (rule 6(1)); null where the product declares nothing yet. */
+export const productDeclarationsSchema = z.object({
+  genericName: text().nullable(),
+  makerRole: z.enum(MAKER_ROLES).nullable(),
+  makerName: text().nullable(),
+  makerAddress: text().nullable(),
+  countryOfOrigin: text().nullable(),
+  bestBefore: text().nullable(),
+  consumerCare: text().nullable(),
+});
 
 export const productSchema = z.object({
   _id: text(),
@@ -95,6 +118,7 @@ export const productSchema = z.object({
   effect: text(),
   ingredients: text(),
   usage: text(),
+  declarations: productDeclarationsSchema,
   createdAt: text(),
   updatedAt: text(),
 });

@@ -1,5 +1,6 @@
 import type { Festival } from './festivals.ts';
 import type { Category, Product, ProductListQuery, ProductListResponse } from './products.ts';
+import type { GrievanceOfficer } from './grievances.ts';
 
 /**
  * What the server hands to page loaders. Pages render on the server with the same services the JSON API
@@ -15,6 +16,8 @@ export interface ShopApi {
     /** Live festivals, highest priority first (the home banner renders them on the server). */
     active(): Promise<Festival[]>;
   };
+  /** The grievance officer the settings name (E-Commerce Rules 2020, rule 4(4)), shown on /contact and /grievances. */
+  grievanceOfficer: GrievanceOfficer;
 }
 
 export interface ShopLoadContext {

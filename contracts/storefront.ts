@@ -47,5 +47,7 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({
   success: z.literal(true),
   message: text(),
+  /** The complaint's ticket number, told to the sender here and in the acknowledgement (domain/grievances.ts). */
+  ticketNumber: text(),
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -48,6 +48,8 @@ export interface SizeOption {
   /** Paise; 0 means “no price of its own”, so the product price applies. */
   pricePaise: number;
   inStock: boolean;
+  /** Millilitres the size declares; null or left out, its label's number (domain/product-declarations.ts). */
+  netQuantityMl?: number | null;
 }
 
 export interface FragranceNotes {
@@ -103,6 +105,7 @@ export function resolveSizes(product: Pick<StoredProduct, 'sizes' | 'pricePaise'
     size: entry.size.trim(),
     pricePaise: entry.pricePaise > 0 ? entry.pricePaise : product.pricePaise,
     inStock: product.inStock && entry.inStock,
+    netQuantityMl: entry.netQuantityMl ?? null,
   }));
 }
 

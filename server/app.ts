@@ -219,7 +219,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     adminUsers: new AdminUserService(database.db, orderStats),
     notifications,
     notificationHub: new NotificationHub(database, notifications),
-    storefront: new StorefrontService(database.db, outbox, { shopUrl: shopUrlOf(config), shopInbox: config.mail.shopInbox }),
+    storefront: new StorefrontService(database.db, outbox, { shopUrl: shopUrlOf(config), shopInbox: config.mail.shopInbox, grievanceOfficer: config.grievanceOfficer }),
     adminDashboard: new AdminDashboardService(database.db, clock),
     analytics: new AnalyticsService(database.db, clock),
     payments,
@@ -239,9 +239,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, returns, config.payments.webhookSecret, payments),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
-    adminProducts: new AdminProductService(database.db, notifications, catalogue, stockWaitlist),
+    adminProducts: new AdminProductService(database.db, notifications, catalogue, stockWaitlist, config.declarationDefaults),
     audit: new AuditReader(database.db),
-    storefrontInbox: new StorefrontInbox(database.db),
+    storefrontInbox: new StorefrontInbox(database.db, clock),
     profile: new ProfileService(database.db),
     consents: new ConsentLog(database.db, clock),
     erasure: new AccountErasure(database.db, clock, (name) => uploads.remove(name)),
@@ -267,7 +267,7 @@ declare module 'fastify' {
 }
 
 /** The page loaders' view of the services: the same objects the JSON API calls. */
-function shopApiOf(services: Services, clock: () => Date): ShopApi {
+function shopApiOf(services: Services, clock: () => Date, config: Config): ShopApi {
   return {
     products: {
       list: async (query) => (await services.catalogue.list(query)).value,
@@ -275,6 +275,7 @@ function shopApiOf(services: Services, clock: () => Date): ShopApi {
       categories: async () => (await services.catalogue.categories()).value,
     },
     festivals: { active: () => services.festivals.active(clock()) },
+    grievanceOfficer: config.grievanceOfficer,
   };
 }
 
@@ -426,7 +427,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   if (pages) {
     await registerPages(app, {
       mode: pages,
-      shop: shopApiOf(services, clock),
+      shop: shopApiOf(services, clock, config),
       publicUrl: config.publicUrl,
       cache: pageCache,
       cspWithHashes,

@@ -78,6 +78,7 @@ const registrationCode = (problemOf: (code: string) => string | null) =>
       .optional(),
   );
 
+const DEFAULT_CONSUMER_CARE = 'coven@deosilperfumes.in, +91 98765 43210 (Monday to Saturday, 10 am to 7 pm IST)';
 const DEFAULT_SELLER_ADDRESS = '14 Moonlight Lane, Indiranagar, Bengaluru 560038, Karnataka, India';
 
 /** Every variable the shop reads, with its check and default. */
@@ -152,6 +153,11 @@ const variables = z.object({
   SELLER_GSTIN: registrationCode(gstinError),
   SELLER_ADDRESS: z.string().trim().min(10, { error: 'must be the full address, with its PIN code' }).max(300).default(DEFAULT_SELLER_ADDRESS),
   SELLER_CIN: registrationCode(cinError),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100, { error: 'must be at most 100 characters' }).default('Anika Menon'),
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().trim().min(2).max(100, { error: 'must be at most 100 characters' }).default('Grievance Officer and Head of Customer Care'),
+  GRIEVANCE_OFFICER_EMAIL: z.email({ error: 'must be an e-mail address' }).default('grievance@deosilperfumes.in'),
+  GRIEVANCE_OFFICER_PHONE: z.string().trim().regex(/^\+?[0-9][0-9 -]{6,19}$/, { error: 'must be a phone number such as +91 98765 43211' }).default('+91 98765 43211'),
+  SELLER_CONSUMER_CARE: z.string().trim().min(5, { error: 'must name an e-mail address or phone number for consumer complaints' }).max(300).default(DEFAULT_CONSUMER_CARE),
 });
 
 /** The names of every variable the shop reads (the README's table and .env.example list each one). */
@@ -280,6 +286,29 @@ const envSchema = variables
       cin: env.SELLER_CIN ?? null,
       address: env.SELLER_ADDRESS,
       stateCode: env.SELLER_GSTIN ? gstinStateCode(env.SELLER_GSTIN) : (statesForPin(sellerPin(env.SELLER_ADDRESS) ?? '')[0]?.code ?? '29'),
+    },
+    /**
+     * Who answers complaints (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)): shown on /contact and
+     * /grievances and named in every complaint's acknowledgement.
+     */
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME,
+      designation: env.GRIEVANCE_OFFICER_DESIGNATION,
+      email: env.GRIEVANCE_OFFICER_EMAIL,
+      phone: env.GRIEVANCE_OFFICER_PHONE,
+    },
+    /**
+     * What a new product declares unless the back office says otherwise (Legal Metrology (Packaged Commodities)
+     * Rules 2011, rule 6(1)): the seller makes its potions itself, in India, at its own address.
+     */
+    declarationDefaults: {
+      genericName: 'Eau de Parfum',
+      makerRole: 'manufacturer' as const,
+      makerName: env.SELLER_LEGAL_NAME,
+      makerAddress: env.SELLER_ADDRESS,
+      countryOfOrigin: 'India',
+      bestBefore: '36 months from the month of manufacture',
+      consumerCare: env.SELLER_CONSUMER_CARE,
     },
   }));
 

@@ -4,7 +4,7 @@ import { NewsletterForm } from './newsletter-form.tsx';
 import { Link } from '../lib/link.tsx';
 
 const shopLinks = [sitePages.products, sitePages.collection, sitePages.rituals, sitePages.about, sitePages.contact];
-const helpLinks = [sitePages.faq, sitePages.shipping, sitePages.returns, sitePages.privacy, sitePages.terms];
+const helpLinks = [sitePages.faq, sitePages.shipping, sitePages.returns, sitePages.grievances, sitePages.privacy, sitePages.terms];
 
 function InstagramIcon() {
   return (

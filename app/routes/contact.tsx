@@ -3,13 +3,19 @@ import { ContactForm } from '../features/content/contact-form.tsx';
 import { PageHero } from '../features/content/content-layout.tsx';
 import { sitePages } from '../features/content/site-pages.ts';
 import { sitePageTags } from '../lib/seo.ts';
+import { GrievanceOfficerCard } from '../features/grievances/grievance-officer.tsx';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/contact';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { officer: context.shop.grievanceOfficer };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return sitePageTags(sitePages.contact, matches);
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Contact us" title="Reach the coven">
@@ -62,6 +68,12 @@ export default function Contact() {
             </div>
           </dl>
         </aside>
+        <div className="flex flex-col gap-3 lg:col-start-2">
+          <GrievanceOfficerCard officer={loaderData.officer} />
+          <p className="text-sm text-ash">
+            Sent a complaint? <Link to="/grievances" className="text-gold underline underline-offset-4 hover:text-gold-bright">Follow it by its ticket number</Link>.
+          </p>
+        </div>
       </div>
     </>
   );

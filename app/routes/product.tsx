@@ -28,6 +28,34 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * The declarations schema.org has a field for: the country of origin, the manufacturer (when the maker is one),
+ * and per size the MRP as a tax-inclusive price with the unit sale price per millilitre beside it.
+ */
+function declarationsJsonLd(product: Route.ComponentProps['loaderData']['product']) {
+  const { declarations } = product;
+  return {
+    ...(declarations.countryOfOrigin ? { countryOfOrigin: { '@type': 'Country', name: declarations.countryOfOrigin } } : {}),
+    ...(declarations.makerRole === 'manufacturer' && declarations.makerName
+      ? { manufacturer: { '@type': 'Organization', name: declarations.makerName, ...(declarations.makerAddress ? { address: declarations.makerAddress } : {}) } }
+      : {}),
+  };
+}
+
+function sizePriceJsonLd(size: Route.ComponentProps['loaderData']['product']['sizes'][number]) {
+  const mrp = { '@type': 'UnitPriceSpecification', price: size.price.toFixed(2), priceCurrency: 'INR', valueAddedTaxIncluded: true };
+  if (size.unitSalePrice === null || size.unitSalePricePer === null) return [mrp];
+  const perUnit = {
+    '@type': 'UnitPriceSpecification',
+    price: size.unitSalePrice.toFixed(2),
+    priceCurrency: 'INR',
+    valueAddedTaxIncluded: true,
+    // UN/CEFACT codes: MLT millilitre, LTR litre.
+    referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: size.unitSalePricePer === 'ml' ? 'MLT' : 'LTR' },
+  };
+  return [mrp, perUnit];
+}
+
 function productJsonLd(product: Route.ComponentProps['loaderData']['product'], origin: string) {
   return {
     '@context': 'https://schema.org',
@@ -37,6 +65,7 @@ function productJsonLd(product: Route.ComponentProps['loaderData']['product'], o
     image: product.images.map((image) => `${origin}${image}`),
     sku: product.slug,
     brand: { '@type': 'Brand', name: brand.name },
+    ...declarationsJsonLd(product),
     ...(product.reviewCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } }
       : {}),
@@ -45,6 +74,7 @@ function productJsonLd(product: Route.ComponentProps['loaderData']['product'], o
       name: size.size,
       price: size.price.toFixed(2),
       priceCurrency: 'INR',
+      priceSpecification: sizePriceJsonLd(size),
       availability: size.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: `${origin}/products/${product.slug}`,
     })),

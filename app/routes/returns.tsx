@@ -2,6 +2,7 @@ import { brand } from '../brand.ts';
 import { PageHero, Prose, Updated } from '../features/content/content-layout.tsx';
 import { sitePages } from '../features/content/site-pages.ts';
 import { sitePageTags } from '../lib/seo.ts';
+import { Link } from '../lib/link.tsx';
 import type { Route } from './+types/returns';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -55,8 +56,8 @@ export default function Returns() {
         <h2>Your rights</h2>
         <p>
           This policy is in addition to your rights under the Consumer Protection Act, 2019 and the Consumer
-          Protection (E-Commerce) Rules, 2020. For complaints you can also reach our grievance officer,{' '}
-          {brand.grievanceOfficer.name}, at <a href={`mailto:${brand.grievanceOfficer.email}`}>{brand.grievanceOfficer.email}</a>.
+          Protection (E-Commerce) Rules, 2020. For complaints you can also reach our{' '}
+          <Link to="/grievances">grievance officer</Link>, and follow your complaint there by its ticket number.
         </p>
       </Prose>
     </>

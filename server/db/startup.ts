@@ -15,10 +15,10 @@ export interface Prepared {
  * an empty shop, the configured or demo admin. Under the start-up lock, so any number of processes started at
  * the same moment do it one after another; the later ones find the work done.
  */
-export function prepareDatabase(database: DatabaseHandle, config: Pick<Config, 'seedDemoCatalogue' | 'admin' | 'demoMode'>): Promise<Prepared> {
+export function prepareDatabase(database: DatabaseHandle, config: Pick<Config, 'seedDemoCatalogue' | 'admin' | 'demoMode' | 'declarationDefaults'>): Promise<Prepared> {
   return database.exclusively(async () => {
     await database.migrate();
-    const seededCatalogue = config.seedDemoCatalogue && (await seedCatalogueIfEmpty(database.db));
+    const seededCatalogue = config.seedDemoCatalogue && (await seedCatalogueIfEmpty(database.db, new Date(), config.declarationDefaults));
     const seededFestivals = config.seedDemoCatalogue && (await seedFestivalsIfEmpty(database.db));
     const admins = await bootstrapAdmins(database.db, config);
     return { seededCatalogue, seededFestivals, admins };

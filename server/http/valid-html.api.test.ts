@@ -15,6 +15,7 @@ const PAGES = [
   '/rituals',
   '/about',
   '/contact',
+  '/grievances',
   '/faq',
   '/shipping',
   '/returns',

@@ -20,7 +20,7 @@ test('an admin adds a potion with a size and a note, sees it in the shop, change
   await expect(form.getByText('Please fix 2 fields: Name is required')).toBeVisible();
   await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
 
-  await form.getByLabel('Name *').fill(name);
+  await form.getByLabel('Name *', { exact: true }).fill(name);
   await form.getByLabel('Category *').selectOption('ritual');
   await form.getByLabel('Price (₹) *').fill('1,499.50');
   await form.getByLabel('Inventory (units)').fill('12');
@@ -32,6 +32,14 @@ test('an admin adds a potion with a size and a note, sees it in the shop, change
   await topNote.fill('Moonflower');
   await topNote.press('Enter');
   await expect(form.getByRole('list', { name: 'Top notes' }).getByText('Moonflower')).toBeVisible();
+  // The legal declarations start from the seller's settings; one cleared is refused, named.
+  await expect(form.getByLabel('Generic name *')).toHaveValue('Eau de Parfum');
+  const origin = form.getByLabel('Country of origin *');
+  await expect(origin).toHaveValue('India');
+  await origin.fill('');
+  await form.getByRole('button', { name: 'Save Product' }).click();
+  await expect(form.getByText(/Country of origin is required/).first()).toBeVisible();
+  await origin.fill('India');
   await form.getByRole('button', { name: 'Save Product' }).click();
   await expect(form).toBeHidden();
 
@@ -47,6 +55,7 @@ test('an admin adds a potion with a size and a note, sees it in the shop, change
   await expect(page.getByText('Moonflower')).toBeVisible();
   await expect(page.getByText('₹1,499.50').first()).toBeVisible();
   await expect(page.getByRole('radio', { name: /^20ml/ })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Product details & legal information' })).toContainText('Net quantity20 ml');
   const potionUrl = page.url();
 
   await page.goto('/admin/products');
@@ -96,7 +105,7 @@ test('an admin adds a potion with two sizes and an uploaded image, finds it in t
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const form = page.getByRole('dialog', { name: 'Add Product' });
-  await form.getByLabel('Name *').fill(name);
+  await form.getByLabel('Name *', { exact: true }).fill(name);
   await form.getByLabel('Category *').selectOption('ritual');
   await form.getByLabel('Price (₹) *').fill('1200');
   await form.getByLabel('Inventory (units)').fill('20');

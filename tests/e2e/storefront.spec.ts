@@ -199,6 +199,17 @@ test('the contact form checks its fields, stores the message and shows the thank
   await expect(form.getByLabel('NAME')).toHaveValue('');
   await expect(form.getByLabel('MESSAGE')).toHaveValue('');
   await expect(page.getByText('THANK YOU, SEEKER')).toBeHidden({ timeout: 7000 });
+
+  // The ticket number stays after the thanks fade, and follows the complaint on the grievances page.
+  const ticket = (await page.getByTestId('ticket-number').locator('strong').textContent())!;
+  expect(ticket).toMatch(/^DP-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await page.getByRole('link', { name: 'follow your message by it' }).click();
+  await expect(page.getByRole('heading', { name: 'Grievance officer' })).toBeVisible();
+  await expect(page.getByLabel('Ticket number')).toHaveValue(ticket);
+  await page.getByLabel('Email you wrote from').fill('meera@example.in');
+  await page.getByRole('button', { name: 'SHOW STATUS' }).click();
+  await expect(page.getByTestId('ticket-status')).toContainText('Open');
+  await expect(page.getByTestId('ticket-status')).toContainText('A custom blend');
 });
 
 test('the newsletter subscribes once and explains a bad address under the field', async ({ page }) => {

@@ -34,7 +34,11 @@ export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
   'refund-issued': { ...order, refundPaise: 189_900 },
   'return-update': { orderNumber: order.orderNumber, customerName: order.customerName, statusName: 'Approved — awaiting pickup', message: 'Our courier will collect the bottle within two days.', refundPaise: 189_900 },
   'newsletter-confirm': { confirmUrl: 'https://deosilperfumes.in/newsletter/confirm?token=abc' },
-  'contact-acknowledgement': {},
+  'contact-acknowledgement': {
+    ticketNumber: 'DP-7K3M-Q9XA',
+    statusUrl: 'https://deosilperfumes.in/grievances?ticket=DP-7K3M-Q9XA',
+    officer: { name: 'Ishaan Rao', designation: 'Grievance Officer', email: 'grievances@deosilperfumes.in', phone: '+91 80 4000 0000' },
+  },
   'contact-copy': { name: 'Meera Iyer', email: 'meera@example.in', subject: 'Gift wrapping', message: 'Can you wrap two bottles for Diwali?\nThank you.' },
   'low-stock-digest': { day: '2026-11-27', products: [{ name: 'Dark Poppy', inventory: 0 }, { name: 'Chrysalis', inventory: 3 }] },
   'welcome-verify-email': { name: 'Meera Iyer', verifyPath: '/verify-email?token=abc' },

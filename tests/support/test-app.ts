@@ -23,8 +23,9 @@ export async function startTestShop(
   options: { seed?: boolean; embedded?: boolean; clock?: () => Date; env?: Record<string, string>; jobs?: JobsTuning; logStream?: { write(line: string): void }; pages?: 'production' } = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase({ embedded: options.embedded });
-  if (options.seed ?? true) await seedCatalogueIfEmpty(database.db);
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS_IN_WEB: 'false', ...options.env }), database, clock: options.clock, jobs: options.jobs ?? TEST_JOBS, logStream: options.logStream, pages: options.pages ?? false });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS_IN_WEB: 'false', ...options.env });
+  if (options.seed ?? true) await seedCatalogueIfEmpty(database.db, new Date(), config.declarationDefaults);
+  const app = await buildApp({ config, database, clock: options.clock, jobs: options.jobs ?? TEST_JOBS, logStream: options.logStream, pages: options.pages ?? false });
   await app.ready();
   return {
     app,

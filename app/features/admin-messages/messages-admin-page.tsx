@@ -2,6 +2,8 @@ import type { NewsletterSubscribersResponse } from '../../../contracts/admin-mes
 import { AdminScreen, type Column, DataTable, ListEmpty, ListError, ListLoading } from '../admin/index.ts';
 import { useMessagesAdmin } from './use-messages-admin.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
+import { TICKET_STATUS_LABELS } from '../../../domain/grievances.ts';
+import { TicketControls } from './ticket-controls.tsx';
 
 type Subscriber = NewsletterSubscribersResponse['subscribers'][number];
 const SUBSCRIBER_COLUMNS: Column<Subscriber>[] = [
@@ -20,7 +22,11 @@ export function MessagesAdminPage() {
       eyebrow="Letters to the coven"
       title="Messages"
       className="space-y-8"
-      intro={<p className="mt-1 text-sm text-ash">The contact page promises an answer within 24 hours.</p>}
+      intro={
+        <p className="mt-1 text-sm text-ash">
+          The contact page promises an answer within 24 hours. Each message is a complaint ticket: the E-Commerce Rules give a month from receipt to settle it, and one past that is marked overdue.
+        </p>
+      }
     >
       <section aria-labelledby="contact-heading" className="space-y-3">
         <h2 id="contact-heading" className="text-lg text-gold">
@@ -31,8 +37,19 @@ export function MessagesAdminPage() {
         {messages.data && messages.data.messages.length === 0 ? <ListEmpty compact title="No messages yet." /> : null}
         <ul className="space-y-3">
           {(messages.data?.messages ?? []).map((message) => (
-            <li key={message.id} className="panel p-4" data-testid="contact-message">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <li key={message.id} className={`panel p-4 ${message.overdue ? 'border-blood/70 bg-blood/10' : ''}`} data-testid="contact-message">
+              <div className="flex flex-wrap items-center gap-2 text-xs">
+                <span className="rounded-full border border-gold/50 px-2 py-0.5 font-semibold tracking-wider text-gold-bright">{message.ticketNumber}</span>
+                <span className="rounded-full bg-shadow/70 px-2 py-0.5 text-mist">{TICKET_STATUS_LABELS[message.status]}</span>
+                {message.overdue ? (
+                  <span className="rounded-full bg-blood/80 px-2 py-0.5 font-semibold text-void" data-testid="overdue">
+                    Overdue: due {formatShopDate(message.redressBy, 'day')}
+                  </span>
+                ) : message.status === 'resolved' ? null : (
+                  <span className="text-ash">Settle by {formatShopDate(message.redressBy, 'day')}</span>
+                )}
+              </div>
+              <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <p className="font-semibold text-mist">{message.subject}</p>
                 <time dateTime={message.createdAt} className="text-xs text-ash">
                   {formatShopDate(message.createdAt, 'dateTime')}
@@ -45,6 +62,7 @@ export function MessagesAdminPage() {
                 </a>
               </p>
               <p className="mt-2 text-sm break-words whitespace-pre-line text-mist">{message.message}</p>
+              <TicketControls key={`${message.status}:${message.resolutionNote ?? ''}`} message={message} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,14 @@
 import type { AdminProduct } from '../../../contracts/admin-products.ts';
 import { stockLabel, stockLevel, type StockLevel } from '../../../domain/catalogue.ts';
 import { formatRupees } from '../../../domain/money.ts';
+import { DECLARATION_LABELS, type DeclarationField } from '../../../domain/product-declarations.ts';
+
+/** 'Generic name, net quantity of 2nd size': what an older product still has to declare. */
+function missingText(fields: string[]): string {
+  return fields
+    .map((field) => (field in DECLARATION_LABELS ? DECLARATION_LABELS[field as DeclarationField] : `net quantity of size ${Number(field.split('.')[1]) + 1}`))
+    .join(', ');
+}
 
 const stockStyle: Record<StockLevel, string> = {
   'out-of-stock': 'border-blood/50 bg-blood/15 text-blood',
@@ -36,6 +44,11 @@ export function AdminProductCard({
           <p className="shrink-0 font-semibold text-mist">{formatRupees(product.price)}</p>
         </div>
         <p className="text-xs tracking-wider text-ash uppercase">{categoryName}</p>
+        {product.missingDeclarations.length > 0 ? (
+          <p className="rounded-md border border-blood/50 bg-blood/10 px-2 py-1.5 text-xs text-blood" data-testid="missing-declarations">
+            Legal declarations missing: {missingText(product.missingDeclarations)}. Edit to add them before selling it.
+          </p>
+        ) : null}
         <dl className="grid grid-cols-2 gap-x-3 text-sm">
           <dt className="text-ash">Stock</dt>
           <dd className="text-right text-mist" data-testid="inventory">

@@ -1,4 +1,5 @@
 import type { AdminProduct } from '../../../contracts/admin-products.ts';
+import { DECLARATION_FIELDS, type MakerRole, type ProductDeclarations } from '../../../domain/product-declarations.ts';
 
 export type NoteLayer = 'top' | 'heart' | 'base';
 export const NOTE_LAYERS: readonly NoteLayer[] = ['top', 'heart', 'base'];
@@ -14,7 +15,9 @@ export interface ProductFormValues {
   longDescription: string;
   image: string;
   images: string[];
-  sizes: { size: string; price: string; inStock: boolean }[];
+  /** `netQuantityMl` blank: the millilitres the size's label names. */
+  sizes: { size: string; price: string; inStock: boolean; netQuantityMl: string }[];
+  declarations: Record<Exclude<keyof ProductDeclarations, 'makerRole'>, string> & { makerRole: MakerRole | '' };
   notes: Record<NoteLayer, string[]>;
   effect: string;
   ingredients: string;
@@ -24,7 +27,12 @@ export interface ProductFormValues {
   gstRateFrom: string;
 }
 
-export function productFormValues(product?: AdminProduct): ProductFormValues {
+/** A product's declarations as typed; a new product starts from the seller's defaults. */
+function declarationValues(declared: ProductDeclarations | undefined): ProductFormValues['declarations'] {
+  return Object.fromEntries(DECLARATION_FIELDS.map((field) => [field, declared?.[field] ?? ''])) as ProductFormValues['declarations'];
+}
+
+export function productFormValues(product?: AdminProduct, declarationDefaults?: ProductDeclarations): ProductFormValues {
   return {
     name: product?.name ?? '',
     category: product?.category ?? 'ritual',
@@ -35,7 +43,8 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     longDescription: product?.longDescription ?? '',
     image: product?.image ?? '',
     images: product?.images ?? [],
-    sizes: (product?.sizes ?? []).map((size) => ({ size: size.size, price: String(size.price), inStock: size.inStock })),
+    sizes: (product?.sizes ?? []).map((size) => ({ size: size.size, price: String(size.price), inStock: size.inStock, netQuantityMl: size.netQuantityMl === null ? '' : String(size.netQuantityMl) })),
+    declarations: declarationValues(product ?? declarationDefaults),
     notes: { top: product?.notes.top ?? [], heart: product?.notes.heart ?? [], base: product?.notes.base ?? [] },
     effect: product?.effect ?? '',
     ingredients: product?.ingredients ?? '',
@@ -75,8 +84,11 @@ export function productBody(values: ProductFormValues) {
       .filter((entry) => entry.size.trim() !== '')
       .map((entry) => {
         const price = decimalOrText(entry.price);
-        return { size: entry.size.trim(), price: typeof price === 'number' && price >= 0 ? price : 0, inStock: entry.inStock };
+        const ml = entry.netQuantityMl.trim();
+        return { size: entry.size.trim(), price: typeof price === 'number' && price >= 0 ? price : 0, inStock: entry.inStock, netQuantityMl: ml === '' ? null : decimalOrText(ml) };
       }),
+    // Sent as typed: a blank declaration is one the server refuses, naming it.
+    ...values.declarations,
     notes: { top: blankless(values.notes.top), heart: blankless(values.notes.heart), base: blankless(values.notes.base) },
     effect: values.effect,
     ingredients: values.ingredients,
@@ -91,5 +103,5 @@ export function productBody(values: ProductFormValues) {
 export function withSize(sizes: ProductFormValues['sizes'], name: string): ProductFormValues['sizes'] {
   const size = name.trim();
   if (!size || sizes.some((entry) => entry.size.toLowerCase() === size.toLowerCase())) return sizes;
-  return [...sizes, { size, price: '0', inStock: true }];
+  return [...sizes, { size, price: '0', inStock: true, netQuantityMl: '' }];
 }

@@ -6,6 +6,7 @@ import { CheckboxField, Field, Fieldset, SelectField, TextAreaField, TextField }
 import { RecordForm, useRecordForm } from '../admin/index.ts';
 import { uploadImage } from './admin-files.ts';
 import { NOTE_LAYERS, withSize, type NoteLayer, type ProductFormValues } from './product-form-values.ts';
+import { DECLARATION_LABELS, MAKER_ROLES, MAKER_ROLE_LABELS, type DeclarationField } from '../../../domain/product-declarations.ts';
 
 const NOTE_LABELS: Record<NoteLayer, string> = { top: 'Top notes', heart: 'Heart notes', base: 'Base notes' };
 
@@ -28,6 +29,7 @@ const PRODUCT_LABELS: Record<string, string> = {
   hsnCode: 'HSN code',
   gstRate: 'GST rate',
   gstRateFrom: 'GST rate from',
+  ...DECLARATION_LABELS,
 };
 
 /** A file picker styled as a button; uploads the chosen picture and hands back its URL. */
@@ -130,6 +132,18 @@ export function ProductForm({
   const addSize = (name: string) => setValues((current) => ({ ...current, sizes: withSize(current.sizes, name) }));
   const updateSize = (index: number, change: Partial<ProductFormValues['sizes'][number]>) =>
     set('sizes', values.sizes.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
+  const declare = (field: DeclarationField, value: string) => set('declarations', { ...values.declarations, [field]: value });
+  const declarationField = (field: Exclude<DeclarationField, 'makerRole'>, hint?: string) => (
+    <TextField
+      label={`${DECLARATION_LABELS[field]} *`}
+      hint={hint}
+      error={errorOf(field)}
+      fieldClassName={field === 'makerAddress' || field === 'consumerCare' ? 'sm:col-span-2' : undefined}
+      value={values.declarations[field]}
+      onChange={(event) => declare(field, event.target.value)}
+      maxLength={300}
+    />
+  );
 
   return (
     <RecordForm values={values} errors={errors} labels={PRODUCT_LABELS} saving={saving} saveLabel="Save Product" stickyFooter onSubmit={onSubmit} onCancel={onCancel}>
@@ -233,6 +247,18 @@ export function ProductForm({
                 ₹
                 <input className="field w-24 py-1" inputMode="decimal" aria-label={`Price of ${entry.size} (0: product price)`} value={entry.price} onChange={(event) => updateSize(index, { price: event.target.value })} />
               </label>
+              <label className="flex items-center gap-1 text-xs text-ash">
+                <input
+                  className="field w-16 py-1"
+                  inputMode="numeric"
+                  aria-label={`Net quantity of ${entry.size} in ml (blank: as its name says)`}
+                  aria-invalid={invalid(`sizes.${index}.netQuantityMl`)}
+                  placeholder="ml"
+                  value={entry.netQuantityMl}
+                  onChange={(event) => updateSize(index, { netQuantityMl: event.target.value })}
+                />
+                ml
+              </label>
               <CheckboxField label="In stock" fieldClassName="flex items-center gap-1 text-xs text-ash" checked={entry.inStock} onChange={(event) => updateSize(index, { inStock: event.target.checked })} />
               <button type="button" className="text-xs text-blood hover:underline" aria-label={`Remove size ${entry.size}`} onClick={() => set('sizes', values.sizes.filter((_, at) => at !== index))}>
                 Remove
@@ -240,6 +266,29 @@ export function ProductForm({
             </li>
           ))}
         </ul>
+        {values.sizes.map((entry, index) => errorOf(`sizes.${index}.netQuantityMl`) ? (
+          <p key={entry.size} className="text-xs text-blood" role="alert">
+            {entry.size}: give its net quantity in ml
+          </p>
+        ) : null)}
+      </Fieldset>
+
+      <Fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2" legend="Product details & legal information">
+        <p className="text-xs text-ash sm:col-span-2">Shown on the product page, as the Legal Metrology rules ask. A product cannot be saved without them; the MRP is the price above, the price per ml is worked out from it.</p>
+        {declarationField('genericName', 'e.g. Eau de Parfum')}
+        <SelectField label={`${DECLARATION_LABELS.makerRole} *`} error={errorOf('makerRole')} value={values.declarations.makerRole} onChange={(event) => declare('makerRole', event.target.value)}>
+          <option value="">Choose…</option>
+          {MAKER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {MAKER_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        {declarationField('makerName')}
+        {declarationField('countryOfOrigin')}
+        {declarationField('makerAddress')}
+        {declarationField('bestBefore', 'e.g. 36 months from the month of manufacture')}
+        {declarationField('consumerCare', 'E-mail and phone for complaints')}
       </Fieldset>
 
       <Fieldset className="space-y-2 sm:col-span-2" legend="Fragrance notes" error={errorOf('notes')}>

@@ -65,7 +65,12 @@ export function ProductsAdminPage() {
       </div>
 
       <dialog ref={editor.dialog} aria-labelledby="product-form-title" onClose={editor.close} className="m-auto max-h-[92vh] w-[min(96vw,52rem)] overflow-y-auto rounded-xl border border-shadow bg-crypt p-0 text-mist backdrop:bg-void/80">
-        {editing ? (
+        {/* A new product starts from the seller's declarations, which come with the list: its form waits for them. */}
+        {editing === 'new' && !list.data ? (
+          <p role="status" className="p-6 text-sm text-ash">
+            Loading…
+          </p>
+        ) : editing ? (
           <div className="px-5 pt-5">
             <div className="mb-4 flex items-start justify-between gap-3">
               <h2 id="product-form-title" className="text-xl text-gold-bright">
@@ -77,7 +82,7 @@ export function ProductsAdminPage() {
             </div>
             <ProductForm
               key={editing === 'new' ? 'new' : editing.id}
-              initial={productFormValues(editing === 'new' ? undefined : editing)}
+              initial={productFormValues(editing === 'new' ? undefined : editing, list.data?.declarationDefaults)}
               held={editing === 'new' ? 0 : editing.held}
               categories={categories}
               saving={editor.saving}

@@ -13,6 +13,8 @@ import { SizePicker } from './size-picker.tsx';
 import { StarRating } from './star-rating.tsx';
 import { DeliveryCheck } from '../shipping/index.ts';
 import { WaitlistBox } from './waitlist-box.tsx';
+import { ProductDeclarations, unitPriceText } from './product-declarations.tsx';
+import { scarcityNote } from '../../../domain/honest-urgency.ts';
 import { Link } from '../../lib/link.tsx';
 
 function NoteList({ label, notes }: { label: string; notes: string[] }) {
@@ -34,6 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState(() => defaultSizeOf(product.sizes));
   const [quantity, setQuantity] = useState(1);
   const unitPaise = sizePricePaise(product, size);
+  const perUnit = unitPriceText(product.sizes.find((entry) => entry.size === size));
   // What a shopper can wait for: the whole potion when it is sold out (null), else the chosen size if that one is.
   const soldOutSize = !product.inStock ? null : product.sizes.some((entry) => entry.size === size && !entry.inStock) ? size : undefined;
 
@@ -62,6 +65,9 @@ export function ProductDetails({ product }: { product: Product }) {
             {formatPaise(unitPaise)}
             {quantity > 1 ? <span className="ml-2 text-base text-ash">· {formatPaise(unitPaise * quantity)} for {quantity}</span> : null}
           </p>
+          <p className="-mt-4 text-xs text-ash" data-testid="product-price-declaration">
+            MRP inclusive of all taxes{perUnit ? ` · ${perUnit}` : ''}
+          </p>
           <p className="leading-relaxed text-mist/90">{product.longDescription}</p>
           <SizePicker product={product} value={size} onChange={setSize} />
           <QuantityPicker value={quantity} onChange={setQuantity} />
@@ -69,6 +75,12 @@ export function ProductDetails({ product }: { product: Product }) {
           {soldOutSize !== undefined ? <WaitlistBox key={soldOutSize ?? ''} productId={product.id} productName={product.name} size={soldOutSize} /> : null}
           {product.inStock ? (
             <>
+              {/* The count free to sell, never a made-up one (domain/honest-urgency.ts). */}
+              {scarcityNote(product.inventory) ? (
+                <p className="text-sm font-semibold text-ember" data-testid="scarcity">
+                  {scarcityNote(product.inventory)}
+                </p>
+              ) : null}
               <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across India</p>
               <DeliveryCheck />
             </>
@@ -77,6 +89,7 @@ export function ProductDetails({ product }: { product: Product }) {
               Out of Stock: this potion is maturing in the dark. Check back after the next full moon.
             </p>
           )}
+          <ProductDeclarations product={product} size={size} />
         </div>
       </div>
 

@@ -33,6 +33,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'thanks'>('idle');
   const [failure, setFailure] = useState('');
+  /** The last message's ticket number: it stays after the thanks fade, so the sender can note it down. */
+  const [ticketNumber, setTicketNumber] = useState('');
   const thanksTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -51,7 +53,8 @@ export function ContactForm() {
     }
     setStatus('sending');
     try {
-      await Promise.all([api<ContactResponse>('/contact', { method: 'POST', body: values }), sleep(SEND_WAIT_MS)]);
+      const [sent] = await Promise.all([api<ContactResponse>('/contact', { method: 'POST', body: values }), sleep(SEND_WAIT_MS)]);
+      setTicketNumber(sent.ticketNumber);
       setValues(empty);
       setStatus('thanks');
       clearTimeout(thanksTimer.current);
@@ -106,6 +109,15 @@ export function ContactForm() {
             <p className="font-display tracking-widest text-gold-bright">THANK YOU, SEEKER</p>
             <p className="mt-1 text-mist">Your message has reached the coven. We will reply within 24 hours.</p>
           </div>
+        ) : null}
+        {ticketNumber ? (
+          <p className="mt-3 text-sm text-ash" data-testid="ticket-number">
+            Your ticket number is <strong className="font-semibold tracking-wider text-gold-bright">{ticketNumber}</strong>. We have e-mailed it to you;{' '}
+            <a href={`/grievances?ticket=${ticketNumber}`} className="text-gold underline underline-offset-4 hover:text-gold-bright">
+              follow your message by it
+            </a>
+            .
+          </p>
         ) : null}
       </div>
     </form>

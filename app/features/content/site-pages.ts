@@ -95,6 +95,15 @@ export const sitePages = {
     changefreq: 'yearly',
     priority: 0.4,
   },
+  grievances: {
+    path: '/grievances',
+    label: 'Grievances',
+    title: 'Grievances: complaints and how they are settled',
+    description:
+      'How to raise a complaint with Deosil Perfumes, our grievance officer and how to reach them, and how to follow your complaint by its ticket number.',
+    changefreq: 'yearly',
+    priority: 0.3,
+  },
   privacy: {
     path: '/privacy',
     label: 'Privacy',

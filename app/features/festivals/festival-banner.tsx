@@ -3,6 +3,28 @@ import { useEffect, useState } from 'react';
 import type { Festival } from '../../../contracts/festivals.ts';
 import { activeFestivalsQuery } from './active-festivals-query.ts';
 import { Link } from '../../lib/link.tsx';
+import { countdownText } from '../../../domain/honest-urgency.ts';
+
+const COUNTDOWN_TICK_MS = 30_000;
+
+/**
+ * The time left to the festival's stored end, drawn in the browser only (a cached page's text would be stale) and
+ * redrawn every half minute; gone once the festival has ended (domain/honest-urgency.ts).
+ */
+function Countdown({ endDate }: { endDate: string }) {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const text = now ? countdownText(endDate, now) : null;
+  return text ? (
+    <span className="text-xs opacity-90" data-testid="festival-countdown">
+      {text}
+    </span>
+  ) : null;
+}
 
 export const BANNER_ROTATION_MS = 5000;
 
@@ -43,6 +65,7 @@ export function FestivalBanner({ initial }: { initial?: Festival[] }) {
         {festival.festivalCode ? (
           <span className="rounded border border-current px-2 py-0.5 font-display text-xs tracking-widest">{festival.festivalCode}</span>
         ) : null}
+        <Countdown key={festival.id} endDate={festival.endDate} />
         <Link to={festival.ctaLink} className="font-semibold underline underline-offset-4">
           {festival.ctaText}
         </Link>

@@ -65,6 +65,18 @@ export const products = pgTable(
     gstRateBp: integer('gst_rate_bp').notNull().default(1800),
     gstRateFrom: date('gst_rate_from', { mode: 'string' }),
     previousGstRateBp: integer('previous_gst_rate_bp'),
+    /**
+     * The declarations Legal Metrology (Packaged Commodities) Rules 2011, rule 6(1) and rule 10 (e-commerce) ask
+     * to be shown before a sale (domain/product-declarations.ts). Null means not declared: the back office
+     * refuses to save a product so, and lists older rows missing one. The net quantity is each size's.
+     */
+    genericName: text('generic_name'),
+    makerRole: text('maker_role').$type<'manufacturer' | 'packer' | 'importer'>(),
+    makerName: text('maker_name'),
+    makerAddress: text('maker_address'),
+    countryOfOrigin: text('country_of_origin'),
+    bestBefore: text('best_before'),
+    consumerCare: text('consumer_care'),
     /** Set instead of deleting a product that orders refer to, so order history never breaks. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +92,7 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${table.pricePaise} >= 0`),
     check('products_inventory_non_negative', sql`${table.inventory} >= 0`),
     check('products_gst_rate_range', sql`${table.gstRateBp} between 0 and 10000 and coalesce(${table.previousGstRateBp}, 0) between 0 and 10000`),
+    check('products_maker_role', sql`${table.makerRole} in ('manufacturer', 'packer', 'importer')`),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
   ],
 );
@@ -108,10 +121,13 @@ export const productSizes = pgTable(
     /** 0 means the size sells at the product price. */
     pricePaise: integer('price_paise').notNull().default(0),
     inStock: boolean('in_stock').notNull().default(true),
+    /** Net quantity of this bottle in millilitres (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(1)(d)). */
+    netQuantityMl: integer('net_quantity_ml'),
     position: integer('position').notNull().default(0),
   },
   (table) => [
     uniqueIndex('product_sizes_product_size_unique').on(table.productId, table.size),
     check('product_sizes_price_non_negative', sql`${table.pricePaise} >= 0`),
+    check('product_sizes_net_quantity_positive', sql`${table.netQuantityMl} > 0`),
   ],
 );

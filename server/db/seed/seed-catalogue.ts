@@ -1,5 +1,7 @@
 import { count } from 'drizzle-orm';
 import { rupeesToPaise } from '../../../domain/money.ts';
+import { netQuantityFromLabel, type ProductDeclarations } from '../../../domain/product-declarations.ts';
+import { loadConfig } from '../../config.ts';
 import type { Database } from '../client.ts';
 import { refreshProductFigures } from '../../modules/reviews/review-figures.ts';
 import { categories, productSizes, products, reviews } from '../schema/index.ts';
@@ -10,9 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Fills an empty shop with the demo catalogue and its demo testimonials. A catalogue that already holds products is never touched, so a
- * shop owner's edits survive every restart.
+ * shop owner's edits survive every restart. Every potion carries the seller's declarations (the shop's settings, or their defaults), so
+ * each one may be sold as it stands.
  */
-export async function seedCatalogueIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function seedCatalogueIfEmpty(db: Database, now = new Date(), declarations: ProductDeclarations = loadConfig({}).declarationDefaults): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(products);
     if ((existing?.n ?? 0) > 0) return false;
@@ -38,6 +41,7 @@ export async function seedCatalogueIfEmpty(db: Database, now = new Date()): Prom
           effect: potion.effect,
           ingredients: potion.ingredients,
           usage: potion.usage,
+          ...declarations,
           createdAt,
           updatedAt: createdAt,
         })
@@ -49,6 +53,7 @@ export async function seedCatalogueIfEmpty(db: Database, now = new Date()): Prom
           size: size.size,
           pricePaise: rupeesToPaise(size.priceRupees),
           inStock: true,
+          netQuantityMl: netQuantityFromLabel(size.size),
           position,
         })),
       );

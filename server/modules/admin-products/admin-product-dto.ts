@@ -1,7 +1,8 @@
 import { resolveImages } from '../../../domain/catalogue.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import type { AdminProduct } from '../../../contracts/admin-products.ts';
-import type { ProductRow } from '../products/product-dto.ts';
+import { missingDeclarations } from '../../../domain/product-declarations.ts';
+import { declarationsOf, type ProductRow } from '../products/product-dto.ts';
 
 export type AdminProductRow = ProductRow & { archivedAt: Date | string | null; held: number; hsnCode: string; gstRateBp: number; gstRateFrom: string | null; previousGstRateBp: number | null };
 
@@ -29,8 +30,10 @@ export function toAdminProductDto(row: AdminProductRow): AdminProduct {
     image: row.mainImage,
     displayImage: resolveImages(row).mainImage,
     images: row.images,
-    sizes: row.sizes.map((size) => ({ size: size.size, price: paiseToRupees(size.pricePaise), inStock: size.inStock })),
+    sizes: row.sizes.map((size) => ({ size: size.size, price: paiseToRupees(size.pricePaise), inStock: size.inStock, netQuantityMl: size.netQuantityMl ?? null })),
     notes: { top: row.notes.top ?? [], heart: row.notes.heart ?? [], base: row.notes.base ?? [] },
+    ...declarationsOf(row),
+    missingDeclarations: missingDeclarations(row, row.sizes),
     effect: row.effect,
     ingredients: row.ingredients,
     usage: row.usage,

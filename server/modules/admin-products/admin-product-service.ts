@@ -22,6 +22,7 @@ import { toAdminProductDto } from './admin-product-dto.ts';
 import { heldUnitsOf } from '../orders/checkout-holds.ts';
 import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { DECLARATION_FIELDS, DECLARATION_LABELS, missingDeclarations, netQuantityOf, type DeclarationField, type ProductDeclarations } from '../../../domain/product-declarations.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -54,6 +55,27 @@ function taxColumns(input: ProductInput, before: AdminProduct | null) {
   return { hsnCode: input.hsnCode, ...scheduleRate(current, rateBp, input.gstRateFrom ?? current.gstRateFrom ?? today, today) };
 }
 
+/**
+ * The declarations the product will carry: what the form sent, else what the product declared before, else (a new
+ * product) the seller's defaults. A product missing one is refused with each missing field named: nothing may be
+ * offered for sale without them (Legal Metrology (Packaged Commodities) Rules 2011, rules 6(1) and 10).
+ */
+function declaredColumns(input: ProductInput, before: ProductDeclarations | null, defaults: ProductDeclarations): ProductDeclarations {
+  const declared = Object.fromEntries(
+    DECLARATION_FIELDS.map((field) => [field, input[field] !== undefined ? input[field] : before ? before[field] : defaults[field]]),
+  ) as unknown as ProductDeclarations;
+  const missing = missingDeclarations(declared, input.sizes);
+  if (missing.length > 0) {
+    const labelOf = (field: string) => (field in DECLARATION_LABELS ? DECLARATION_LABELS[field as DeclarationField] : 'Net quantity in ml');
+    throw new Refusal(
+      'invalid',
+      `A product on sale must declare ${missing.map(labelOf).join(', ').toLowerCase()}`,
+      missing.map((field) => ({ field, message: `${field} is required: a product on sale must declare its ${labelOf(field).toLowerCase()}` })),
+    );
+  }
+  return declared;
+}
+
 function toColumns(input: ProductInput) {
   return {
     name: input.name,
@@ -83,6 +105,8 @@ export class AdminProductService {
     private readonly notifications: NotificationService,
     private readonly catalogue: CatalogueReader,
     private readonly waitlist: Pick<StockWaitlist, 'announceRestock'>,
+    /** What a new product declares unless the form says otherwise (the seller's settings). */
+    readonly declarationDefaults: ProductDeclarations,
   ) {}
 
   async list(query: AdminProductListFilter): Promise<Omit<AdminProductListResponse, 'success'>> {
@@ -109,6 +133,7 @@ export class AdminProductService {
     const totalCount = total?.n ?? 0;
     return {
       products: rows.map(toAdminProductDto),
+      declarationDefaults: this.declarationDefaults,
       pagination: { page: query.page, limit: query.limit, total: totalCount, pages: Math.ceil(totalCount / query.limit) },
     };
   }
@@ -138,7 +163,14 @@ export class AdminProductService {
     await tx.delete(productSizes).where(eq(productSizes.productId, productId));
     if (input.sizes.length === 0) return;
     await tx.insert(productSizes).values(
-      input.sizes.map((entry, position) => ({ productId, size: entry.size, pricePaise: rupeesToPaise(entry.price), inStock: entry.inStock, position })),
+      input.sizes.map((entry, position) => ({
+        productId,
+        size: entry.size,
+        pricePaise: rupeesToPaise(entry.price),
+        inStock: entry.inStock,
+        netQuantityMl: netQuantityOf(entry),
+        position,
+      })),
     );
   }
 
@@ -158,13 +190,14 @@ export class AdminProductService {
       try {
         return await this.committed(async (tx) => {
           await this.checkCategory(tx, input.category);
+          const declarations = declaredColumns(input, null, this.declarationDefaults);
           const base = slugify(input.name) || 'potion';
           const taken = await tx
             .select({ slug: products.slug })
             .from(products)
             .where(or(eq(products.slug, base), like(products.slug, `${escapeLike(base)}-%`)));
           const slug = uniqueSlug(input.name, new Set(taken.map((row) => row.slug)));
-          const [row] = await tx.insert(products).values({ ...toColumns(input), ...taxColumns(input, null), slug }).returning({ id: products.id });
+          const [row] = await tx.insert(products).values({ ...toColumns(input), ...taxColumns(input, null), ...declarations, slug }).returning({ id: products.id });
           await this.replaceSizes(tx, row!.id, input);
           const after = (await this.read(tx, row!.id))!;
           await recordAudit(tx, { actorId, action: 'product.create', targetType: 'product', targetId: String(after.id), details: { before: null, after } });
@@ -182,7 +215,8 @@ export class AdminProductService {
     return this.committed(async (tx) => {
       const before = await this.writable(tx, id);
       await this.checkCategory(tx, input.category);
-      await tx.update(products).set({ ...toColumns(input), ...taxColumns(input, before), updatedAt: sql`now()` }).where(eq(products.id, id));
+      const declarations = declaredColumns(input, before, this.declarationDefaults);
+      await tx.update(products).set({ ...toColumns(input), ...taxColumns(input, before), ...declarations, updatedAt: sql`now()` }).where(eq(products.id, id));
       await this.replaceSizes(tx, id, input);
       const after = (await this.read(tx, id))!;
       await recordAudit(tx, { actorId, action: 'product.update', targetType: 'product', targetId: String(id), details: { before, after } });

@@ -78,8 +78,8 @@ describe('creating a product', () => {
     const shown = await storefront('moon-dew');
     expect(shown.status).toBe(200);
     expect((shown.body.product as Product).sizes).toEqual([
-      { size: '20ml', price: 899, inStock: true },
-      { size: '50ml', price: 1499.5, inStock: true },
+      { size: '20ml', price: 899, inStock: true, netQuantityMl: 20, unitSalePrice: 44.95, unitSalePricePer: 'ml' },
+      { size: '50ml', price: 1499.5, inStock: true, netQuantityMl: 50, unitSalePrice: 29.99, unitSalePricePer: 'ml' },
     ]);
 
     const [audit] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'product.create'), eq(auditLog.targetId, String(first.id))));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { call, registerCustomer, signInAdmin, type Call } from '../../../tests/support/accounts.ts';
 import { startTestShop, TEST_JOBS, type TestShop } from '../../../tests/support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -33,9 +33,11 @@ const contact = (email: string) => call(shop, 'POST', '/api/contact', { body: { 
 describe('mail a visitor can send to an address they typed', () => {
   it('goes to one mailbox three times a day, however its address is spelled; then the answer is the same and nothing is sent', async () => {
     const spellings = ['priya.sharma@gmail.com', 'PriyaSharma+a@gmail.com', 'p.riya.sharma+b@googlemail.com', 'priyasharma@gmail.com', 'priya.sharma+z@gmail.com'];
-    const answers = [];
+    const answers: Call[] = [];
     for (const email of spellings) answers.push(await contact(email));
-    for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: answers[0]!.status, body: answers[0]!.body });
+    // Each message has its own ticket number; past that, a withheld acknowledgement changes nothing in the answer.
+    const asAnswered = (answer: Call) => ({ status: answer.status, message: String(answer.body.message).replace(String(answer.body.ticketNumber), 'DP-…') });
+    for (const answer of answers) expect(asAnswered(answer)).toEqual(asAnswered(answers[0]!));
     expect(answers[0]!.status).toBe(201);
 
     const acknowledgements = await messagesTo('contact-acknowledgement');

@@ -93,8 +93,12 @@ describe('newsletter double opt-in', () => {
 describe('contact form', () => {
   it('acknowledges the message to the sender, quoting none of it, and copies it to the shop inbox', async () => {
     const body = { name: 'Asha Visit spam.example', email: 'asha@deosil.test', subject: 'Wholesale', message: 'Do you sell to boutiques\nin Goa?' };
-    expect((await call(shop, 'POST', '/api/contact', { body })).status).toBe(201);
-    const ack = await mailTo('asha@deosil.test', /^We received your message$/);
+    const sent = await call(shop, 'POST', '/api/contact', { body });
+    expect(sent.status).toBe(201);
+    const ack = await mailTo('asha@deosil.test', /^We received your message \(ticket DP-[0-9A-Z]{4}-[0-9A-Z]{4}\)$/);
+    // The ticket number the sender was shown, and how to follow it.
+    expect(ack.text).toContain(String(sent.body.ticketNumber));
+    expect(ack.text).toContain(`/grievances?ticket=${String(sent.body.ticketNumber)}`);
     // The typed address is unproven: the shop's mail to it must not carry the sender's words.
     for (const typed of ['Do you sell', 'in Goa?', 'Wholesale', 'spam.example']) {
       expect(ack.text).not.toContain(typed);

@@ -28,7 +28,7 @@ describe('the retention job', () => {
     const db = shop.database.db;
     const customer = await registerCustomer(shop);
     const userId = customer.user.id;
-    const message = (createdAt: Date) => ({ name: 'Mira', email: 'mira@deosil.test', subject: 'Hello', message: 'Hi', createdAt });
+    const message = (createdAt: Date) => ({ ticketNumber: `DP-${randomUUID().slice(0, 4).toUpperCase()}-${randomUUID().slice(0, 4).toUpperCase()}`, name: 'Mira', email: 'mira@deosil.test', subject: 'Hello', message: 'Hi', createdAt });
     const contact = await db.insert(contactMessages).values([message(ago(731)), message(ago(729))]).returning({ id: contactMessages.id });
     const checkout = (createdAt: Date, status: 'failed' | 'awaiting_payment') => ({
       userId,

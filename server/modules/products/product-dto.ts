@@ -10,10 +10,11 @@ import {
   type SizeOption,
 } from '../../../domain/catalogue.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
+import { declareSize, DECLARATION_FIELDS, type ProductDeclarations } from '../../../domain/product-declarations.ts';
 import type { Product } from '../../../contracts/products.ts';
 
 /** A product row as the catalogue queries read it (sizes already aggregated). */
-export interface ProductRow {
+export interface ProductRow extends ProductDeclarations {
   id: number;
   slug: string;
   name: string;
@@ -40,6 +41,11 @@ export interface ProductRow {
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** The row's declarations alone, as stored (null where the product declares nothing yet). */
+export function declarationsOf(row: ProductDeclarations): ProductDeclarations {
+  return Object.fromEntries(DECLARATION_FIELDS.map((field) => [field, row[field]])) as unknown as ProductDeclarations;
+}
+
 /** The product as the API promises it: spec field names, defaults applied, rupees with two decimals. */
 export function toProductDto(row: ProductRow): Product {
   const inStock = row.inStock ?? row.inventory > 0;
@@ -54,7 +60,17 @@ export function toProductDto(row: ProductRow): Product {
     longDescription: resolveLongDescription(row),
     category: row.categoryId,
     price: paiseToRupees(row.pricePaise),
-    sizes: sizes.map((size) => ({ size: size.size, price: paiseToRupees(size.pricePaise), inStock: size.inStock })),
+    sizes: sizes.map((size) => {
+      const declared = declareSize(size, size.pricePaise);
+      return {
+        size: size.size,
+        price: paiseToRupees(size.pricePaise),
+        inStock: size.inStock,
+        netQuantityMl: declared.netQuantityMl,
+        unitSalePrice: declared.unitSalePrice ? paiseToRupees(declared.unitSalePrice.paise) : null,
+        unitSalePricePer: declared.unitSalePrice?.per ?? null,
+      };
+    }),
     mainImage,
     image: mainImage,
     images,
@@ -68,6 +84,7 @@ export function toProductDto(row: ProductRow): Product {
     effect: resolveText(row.effect, GENERIC_EFFECT),
     ingredients: resolveText(row.ingredients, GENERIC_INGREDIENTS),
     usage: resolveText(row.usage, GENERIC_USAGE),
+    declarations: declarationsOf(row),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -8,7 +8,7 @@ import { prefixQuery } from './search-terms.ts';
 
 // The outer table is named in full: drizzle may print a bare "id", which inside this subquery would mean s.id.
 const sizesJson = sql<ProductRow['sizes']>`coalesce((
-  select json_agg(json_build_object('size', s.size, 'pricePaise', s.price_paise, 'inStock', s.in_stock) order by s.position, s.id)
+  select json_agg(json_build_object('size', s.size, 'pricePaise', s.price_paise, 'inStock', s.in_stock, 'netQuantityMl', s.net_quantity_ml) order by s.position, s.id)
   from product_sizes s where s.product_id = "products"."id"
 ), '[]'::json)`;
 
@@ -32,6 +32,13 @@ export const productColumns = {
   effect: products.effect,
   ingredients: products.ingredients,
   usage: products.usage,
+  genericName: products.genericName,
+  makerRole: products.makerRole,
+  makerName: products.makerName,
+  makerAddress: products.makerAddress,
+  countryOfOrigin: products.countryOfOrigin,
+  bestBefore: products.bestBefore,
+  consumerCare: products.consumerCare,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   sizes: sizesJson,

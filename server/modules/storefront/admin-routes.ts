@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessagesResponseSchema, messageListQuerySchema, newsletterSubscribersResponseSchema } from '../../../contracts/admin-messages.ts';
+import { contactMessagesResponseSchema, contactMessageUpdatedResponseSchema, messageListQuerySchema, newsletterSubscribersResponseSchema } from '../../../contracts/admin-messages.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { contentResponse } from '../../http/openapi.ts';
+import { ticketIdParamsSchema, ticketStatusChangeSchema } from '../../../contracts/grievances.ts';
+
 import type { StorefrontInbox } from './storefront-inbox.ts';
 
 /** The back office's view of the contact form and the newsletter list; under /api/admin, so admin only. */
@@ -12,6 +14,16 @@ export const storefrontAdminRoutes =
       success: true as const,
       ...(await inbox.contactMessages(request.query)),
     }));
+
+    app.patch(
+      '/admin/contact-messages/:id',
+      { schema: { params: ticketIdParamsSchema, body: ticketStatusChangeSchema, response: { 200: contactMessageUpdatedResponseSchema } } },
+      async (request) => ({
+        success: true as const,
+        message: 'Complaint updated',
+        contactMessage: await inbox.changeTicketStatus(request.user!.id, request.params.id, request.body),
+      }),
+    );
 
     app.get('/admin/newsletter-subscribers', { schema: { querystring: messageListQuerySchema, response: { 200: newsletterSubscribersResponseSchema } } }, async (request) => ({
       success: true as const,

@@ -11,6 +11,8 @@ import {
   type NewsletterResponse,
 } from '../../../contracts/storefront.ts';
 import { messageResponseSchema } from '../../../contracts/api.ts';
+import { ticketLookupQuerySchema, ticketParamsSchema, ticketResponseSchema } from '../../../contracts/grievances.ts';
+import { fieldRefusal } from '../../../domain/refusal.ts';
 import type { AddressLimit } from '../../http/address-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StorefrontService } from './storefront-service.ts';
@@ -50,8 +52,19 @@ export const storefrontRoutes =
     });
 
     app.post('/contact', { schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } }, ...limited('contact') }, async (request, reply): Promise<ContactResponse> => {
-      await service.saveContactMessage(request.body);
+      const { ticketNumber } = await service.saveContactMessage(request.body);
       void reply.status(201);
-      return { success: true, message: 'Thank you. Your message has reached the coven; we respond within 24 hours.' };
+      return { success: true, ticketNumber, message: `Thank you. Your message has reached the coven as ticket ${ticketNumber}; we respond within 24 hours.` };
     });
+
+    // Limited like the forms: a number and an address to guess are both needed, and guesses are few per minute.
+    app.get(
+      '/contact/tickets/:ticketNumber',
+      { schema: { params: ticketParamsSchema, querystring: ticketLookupQuerySchema, response: { 200: ticketResponseSchema } }, ...limited('ticket-status') },
+      async (request) => {
+        const ticket = await service.ticket(request.params.ticketNumber, request.query.email);
+        if (!ticket) throw fieldRefusal('not-found', 'ticketNumber', `No complaint ${request.params.ticketNumber} was sent from this e-mail address`);
+        return { success: true as const, ticket };
+      },
+    );
   };

@@ -5,6 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/storefront.ts';
 import { logNewsletterConsent } from '../privacy/consent-log.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
+import { redressDeadline, ticketNumberFrom } from '../../../domain/grievances.ts';
+import type { GrievanceOfficer, PublicTicket } from '../../../contracts/grievances.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -12,6 +15,10 @@ function hashToken(token: string): string {
 
 export interface StoredContactMessage {
   id: number;
+  ticketNumber: string;
+  status: 'open' | 'in_progress' | 'resolved';
+  resolutionNote: string | null;
+  statusChangedAt: Date | null;
   name: string;
   email: string;
   subject: string;
@@ -25,7 +32,7 @@ export class StorefrontService {
   constructor(
     private readonly db: Database,
     private readonly outbox: EmailOutbox,
-    private readonly mail: { shopUrl: string; shopInbox?: string },
+    private readonly mail: { shopUrl: string; shopInbox?: string; grievanceOfficer: GrievanceOfficer },
   ) {}
 
   /**
@@ -69,20 +76,33 @@ export class StorefrontService {
   }
 
   /**
-   * Stores the message, acknowledges it to the address given (within that mailbox's daily allowance) and copies
-   * it to the shop's inbox, all or nothing.
+   * Stores the message as a complaint ticket, acknowledges it to the address given with its ticket number (within
+   * that mailbox's daily allowance) and copies it to the shop's inbox, all or nothing. The acknowledgement goes
+   * at once, well inside the 48 hours the E-Commerce Rules 2020 allow (rule 4(5)).
    */
-  async saveContactMessage(input: ContactRequest): Promise<number> {
+  async saveContactMessage(input: ContactRequest): Promise<{ id: number; ticketNumber: string }> {
+    // Two messages drawing the same random number: the unique index refuses one, which draws again.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.storeContactMessage(input, ticketNumberFrom(randomBytes(8)));
+      } catch (error) {
+        if (attempt < 2 && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  private storeContactMessage(input: ContactRequest, ticketNumber: string): Promise<{ id: number; ticketNumber: string }> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+      const [row] = await tx.insert(contactMessages).values({ ...input, ticketNumber }).returning({ id: contactMessages.id });
       if (!row) throw new Error('contact message was not stored');
-      const data = { name: input.name, email: input.email, subject: input.subject, message: input.message };
+      const data = { name: input.name, email: input.email, subject: input.subject, message: input.message, ticketNumber };
       // The acknowledgement carries none of the visitor's words: the shop must not carry their text to whatever
-      // address they typed.
+      // address they typed. Its ticket number and the grievance officer are the shop's own.
       await this.outbox.enqueue(tx, {
         template: 'contact-acknowledgement',
         to: input.email,
-        data: {},
+        data: { ticketNumber, statusUrl: `${this.mail.shopUrl}/grievances?ticket=${ticketNumber}`, officer: this.mail.grievanceOfficer },
         dedupeKey: `contact-acknowledgement:${row.id}`,
         category: 'transactional',
         typedByVisitor: true,
@@ -90,8 +110,26 @@ export class StorefrontService {
       if (this.mail.shopInbox) {
         await this.outbox.enqueue(tx, { template: 'contact-copy', to: this.mail.shopInbox, data, dedupeKey: `contact-copy:${row.id}`, category: 'transactional' });
       }
-      return row.id;
+      return { id: row.id, ticketNumber };
     });
+  }
+
+  /** The complaint with this number sent from this address, as its sender follows it; null for any other pair. */
+  async ticket(ticketNumber: string, email: string): Promise<PublicTicket | null> {
+    const [row] = await this.db
+      .select()
+      .from(contactMessages)
+      .where(and(eq(contactMessages.ticketNumber, ticketNumber), eq(contactMessages.email, email)));
+    if (!row) return null;
+    return {
+      ticketNumber: row.ticketNumber,
+      subject: row.subject,
+      status: row.status,
+      receivedAt: row.createdAt.toISOString(),
+      redressBy: redressDeadline(row.createdAt).toISOString(),
+      resolutionNote: row.resolutionNote,
+      updatedAt: row.statusChangedAt?.toISOString() ?? null,
+    };
   }
 
   /** Newest first, for the back office. */

@@ -2,6 +2,8 @@ import { Text } from '@react-email/components';
 import { Fragment } from 'react';
 import { colours, DetailRows, EmailLayout, Paragraph, textStyle } from './email-layout.tsx';
 import { defineTemplate } from './email-template.ts';
+import type { GrievanceOfficer } from '../../../../contracts/grievances.ts';
+import { ACKNOWLEDGE_WITHIN_HOURS } from '../../../../domain/grievances.ts';
 
 export interface ContactMailData {
   name: string;
@@ -24,15 +26,32 @@ function Quoted(props: { text: string }) {
   );
 }
 
+export interface ContactAcknowledgementData {
+  ticketNumber: string;
+  statusUrl: string;
+  officer: GrievanceOfficer;
+}
+
 /**
- * To the address the sender gave: their message reached us. It repeats nothing they typed, not even their name:
- * the address is unproven, and the shop's name must not carry a stranger's words to it.
+ * To the address the sender gave: their message reached us, as a complaint ticket they can follow (Consumer
+ * Protection (E-Commerce) Rules 2020, rule 4(5): acknowledged within 48 hours, redressed within a month). It
+ * repeats nothing they typed, not even their name: the address is unproven, and the shop's name must not carry a
+ * stranger's words to it.
  */
-export const contactAcknowledgement = defineTemplate<Record<string, never>>({
-  subject: () => 'We received your message',
-  body: (_data, { shopUrl }) => (
-    <EmailLayout preview="Your message has reached the coven; we answer within 24 hours." heading="Your message has reached the coven" shopUrl={shopUrl}>
+export const contactAcknowledgement = defineTemplate<ContactAcknowledgementData>({
+  subject: (data) => `We received your message (ticket ${data.ticketNumber})`,
+  body: (data, { shopUrl }) => (
+    <EmailLayout preview={`Ticket ${data.ticketNumber}: your message has reached the coven; we answer within 24 hours.`} heading="Your message has reached the coven" shopUrl={shopUrl}>
       <Paragraph>Thank you for writing. We answer within 24 hours (Monday to Saturday, 10 am to 7 pm IST).</Paragraph>
+      <DetailRows rows={[['Ticket number', data.ticketNumber]]} />
+      <Paragraph>
+        Keep this number: with it and this e-mail address you can see where your message stands at {data.statusUrl}. Every complaint is acknowledged
+        within {ACKNOWLEDGE_WITHIN_HOURS} hours and settled within a month of receipt.
+      </Paragraph>
+      <Paragraph>
+        If it is not settled to your satisfaction, write to our grievance officer, {data.officer.name} ({data.officer.designation}), at {data.officer.email} or call{' '}
+        {data.officer.phone}, quoting your ticket number.
+      </Paragraph>
     </EmailLayout>
   ),
 });
