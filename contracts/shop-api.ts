@@ -15,6 +15,10 @@ export interface ShopApi {
     /** Live festivals, highest priority first (the home banner renders them on the server). */
     active(): Promise<Festival[]>;
   };
+  payments: {
+    /** True while the sandbox provider stands in for Razorpay: checkout says that no money moves. */
+    sandbox: boolean;
+  };
 }
 
 export interface ShopLoadContext {

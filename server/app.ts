@@ -265,6 +265,7 @@ function shopApiOf(services: Services, clock: () => Date): ShopApi {
       categories: async () => (await services.catalogue.categories()).value,
     },
     festivals: { active: () => services.festivals.active(clock()) },
+    payments: { sandbox: services.payments.name === 'sandbox' },
   };
 }
 

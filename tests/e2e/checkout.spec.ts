@@ -78,6 +78,8 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
 
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  // Without Razorpay keys the sandbox takes the payment, and the checkout says so before anything is typed.
+  await expect(page.getByTestId('test-payment-marker')).toContainText('Test payment — no money moves');
   await expect(field(page, 'First Name')).toHaveValue('Mira');
   await expect(field(page, 'Last Name')).toHaveValue('Night');
   await expect(field(page, 'Email')).toHaveValue(/@deosil\.test$/);
@@ -133,7 +135,11 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   // Paid for: the cart is empty now.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mystical-cart') ?? '{}').state?.items)).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
+  // The sandbox took the payment: the page says no money moved, and the receipt names the method as it was.
+  await expect(page.getByTestId('test-payment-marker')).toContainText('Test payment — no money moves');
+  const receiptButton = page.getByRole('button', { name: 'Download Receipt' });
+  await expect(receiptButton).toHaveAccessibleDescription('Order receipt (text)');
+  const [download] = await Promise.all([page.waitForEvent('download'), receiptButton.click()]);
   expect(download.suggestedFilename()).toBe(`receipt-${orderNumber}.txt`);
   const receipt = await readFile(await download.path(), 'utf8');
   expect(receipt).toContain(`Order number: ${orderNumber}`);
@@ -142,6 +148,7 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   expect(receipt).toMatch(/Total +₹2,549\.15/);
   expect(receipt).toContain('12 Moonlit Lane');
   expect(receipt).toContain('Pune, Maharashtra 411001');
+  expect(receipt).toContain('Payment: Sandbox test payment (no money moved)');
 
   await page.goto('/orders/track');
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();

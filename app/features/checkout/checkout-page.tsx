@@ -10,6 +10,7 @@ import { useAuth } from '../account/index.ts';
 import { useCartStore, type CartItem } from '../cart/index.ts';
 import { CHECKOUT_TOAST, clearCheckoutToasts } from './checkout-toasts.ts';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog.tsx';
+import { TestPaymentMarker } from './test-payment-marker.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { BusinessInvoiceFields, businessInvoiceErrors, businessOf, NO_BUSINESS_INVOICE, type BusinessInvoice, type BusinessInvoiceErrors } from './business-invoice.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
@@ -25,8 +26,11 @@ import { useDeliveryPin } from '../shipping/index.ts';
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
 type Step = 1 | 2 | 3;
 
-/** /checkout: Shipping, Review and Payment for the signed-in customer's cart. */
-export function CheckoutPage() {
+/**
+ * /checkout: Shipping, Review and Payment for the signed-in customer's cart. `paymentSandbox`: the sandbox
+ * provider takes the payments, and the page says that no money moves.
+ */
+export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: boolean }) {
   const user = useAuth((state) => state.user);
   const restored = useCartStore((state) => state.restored);
   const items = useCartStore((state) => state.items);
@@ -189,6 +193,7 @@ export function CheckoutPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      {paymentSandbox ? <TestPaymentMarker className="mb-4" /> : null}
       <p className="eyebrow">Secure Checkout</p>
       <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl text-gold-bright outline-none sm:text-3xl">
         {step === 1 ? 'Shipping Information' : step === 2 ? 'Review Your Order' : 'Payment'}
