@@ -26,7 +26,7 @@ import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import { downloadText, formatOrderDate, formatRupees } from './order-format.ts';
 import { EmptyOrders, ListError, ListLoading, StatCard } from './order-list-parts.tsx';
 import { useMyOrders } from './order-queries.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge.tsx';
 
 const STATUS_LABELS: Record<ListStatusFilter, string> = {
   all: 'All Orders',
@@ -183,8 +183,9 @@ function HistoryCard({ order }: { order: Order }) {
             {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
           </p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge order={order} />
           <p className="font-display text-lg text-mist">{formatRupees(order.total)}</p>
         </div>
       </div>

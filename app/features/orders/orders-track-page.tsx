@@ -6,7 +6,7 @@ import { deliveryEstimateText } from '../../../domain/orders.ts';
 import { formatOrderDate, formatRupees } from './order-format.ts';
 import { EmptyOrders, ItemThumbnails, ListError, ListLoading, StatCard } from './order-list-parts.tsx';
 import { useMyOrders } from './order-queries.ts';
-import { OrderStatusBadge, ProgressBar, statusDescription } from './order-status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, ProgressBar, statusDescription } from './order-status-badge.tsx';
 
 const TRACK_SORTS: { value: OrderSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
@@ -135,6 +135,7 @@ function TrackCard({ order, now }: { order: Order; now: Date }) {
       <div className="mt-4 flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} withLabel />
+          <PaymentStatusBadge order={order} />
           <span className="text-xs text-ash">{statusDescription(order.status)}</span>
         </div>
         <ProgressBar status={order.status} />
