@@ -69,7 +69,7 @@ export function ProductDetails({ product }: { product: Product }) {
           {soldOutSize !== undefined ? <WaitlistBox key={soldOutSize ?? ''} productId={product.id} productName={product.name} size={soldOutSize} /> : null}
           {product.inStock ? (
             <>
-              <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across India</p>
+              <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across mainland India</p>
               <DeliveryCheck />
             </>
           ) : (

@@ -24,6 +24,8 @@ import { normalisePin } from '../../../domain/india-states.ts';
 import { useDeliveryPin } from '../shipping/index.ts';
 
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
+/** The spec names the field 'ZIP Code'; in India it is the PIN code, which the line under it says. */
+const PIN_CODE_HINT = 'Your 6-digit PIN code';
 type Step = 1 | 2 | 3;
 
 /**
@@ -38,6 +40,8 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<ShippingDetails>(() => initialShippingDetails(user));
   const [touched, setTouched] = useState<ReadonlySet<ShippingField>>(new Set());
+  // Whether the PIN in the field was typed here: only then does 'We don't deliver to …' show before Continue.
+  const [pinTyped, setPinTyped] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
   const [method, setMethod] = useState<PaymentMethod>('online');
   const [business, setBusiness] = useState<BusinessInvoice>(NO_BUSINESS_INVOICE);
@@ -94,12 +98,13 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   // Leaving the checkout ends what its toasts were about.
   useEffect(() => () => clearCheckoutToasts(), []);
 
-  // The PIN checked earlier in the visit fills an empty PIN field; every full PIN typed is checked in turn.
+  // A PIN checked earlier in the visit that the shop delivers to fills an empty PIN field (one it does not deliver
+  // to stays on the potion's page, not as an error the checkout opens with); every full PIN typed is checked in turn.
   useEffect(() => restorePin(), [restorePin]);
+  const rememberedPin = delivery.promise?.serviceable ? delivery.promise.pincode : null;
   useEffect(() => {
-    const remembered = delivery.pincode;
-    if (remembered) setValues((current) => (current.zipCode ? current : { ...current, zipCode: remembered }));
-  }, [delivery.pincode]);
+    if (rememberedPin) setValues((current) => (current.zipCode ? current : { ...current, zipCode: rememberedPin }));
+  }, [rememberedPin]);
   useEffect(() => {
     if (zipPin) void checkPin(zipPin);
   }, [zipPin, checkPin]);
@@ -126,6 +131,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const change = (field: ShippingField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    if (field === 'zipCode') setPinTyped(true);
     setErrors((current) => ({ ...current, ...messages(next, field, touched) }));
   };
   const blur = (field: ShippingField) => {
@@ -205,8 +211,8 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
           {step === 1 ? (
             <ShippingForm
               values={values}
-              errors={{ ...errors, zipCode: errors.zipCode ?? undeliverable }}
-              hints={{ zipCode: promise?.serviceable ? deliveryPromiseText(promise, { cashOnDelivery: false }) : undefined }}
+              errors={{ ...errors, zipCode: errors.zipCode ?? (pinTyped || touched.has('zipCode') ? undeliverable : undefined) }}
+              hints={{ zipCode: promise?.serviceable ? deliveryPromiseText(promise, { cashOnDelivery: false }) : PIN_CODE_HINT }}
               onChange={change}
               onBlur={blur}
               fieldRef={(field) => (element) => {
