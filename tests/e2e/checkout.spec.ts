@@ -233,11 +233,30 @@ test('a declined or cancelled payment says so and leaves the cart as it was', as
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('Valor');
+  // And what was typed is still there.
+  await expect(field(page, 'Phone')).toHaveValue('9876543210');
+  await expect(field(page, 'Street Address')).toHaveValue('12 Moonlit Lane');
+  await expect(field(page, 'ZIP Code')).toHaveValue('411001');
   const mine = await page.evaluate(async () => {
     const response = await fetch('/api/orders/mine', { headers: { authorization: `Bearer ${localStorage.getItem('deosil-customer-token')}` } });
     return (await response.json()).orders.length;
   });
   expect(mine).toBe(0);
+});
+
+test('a returning customer finds the checkout filled from their last order', async ({ page }) => {
+  const token = await signUp(page, 'Asha Verma');
+  await placeOrder(page, token);
+  const drawer = await addValor50(page);
+  await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+  await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  await expect(field(page, 'Phone')).toHaveValue('9876543210');
+  await expect(field(page, 'Street Address')).toHaveValue('12 Moonlit Lane');
+  await expect(field(page, 'City')).toHaveValue('Pune');
+  await expect(page.locator('main').getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Maharashtra');
+  await expect(field(page, 'ZIP Code')).toHaveValue('411001');
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
 });
 
 test('the last use of a coupon is held for the customer paying: a rival is refused and the payment goes through', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import toast from '../../lib/toast.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
-import { formFieldOf, initialShippingDetails, paymentParties } from '../../../domain/checkout-form.ts';
+import { formFieldOf, initialShippingDetails, paymentParties, withLastOrderContact } from '../../../domain/checkout-form.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { orderPath } from '../../../domain/order-history.ts';
 import { pinStateError, SHIPPING_FIELDS, shippingErrors, shippingFieldError, validationToast, type ShippingDetails, type ShippingField } from '../../../domain/shipping-details.ts';
@@ -22,6 +22,8 @@ import { PostalAddress } from '../orders/index.ts';
 import { deliveryPromiseText, formatDeliveryDay, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import { useDeliveryPin } from '../shipping/index.ts';
+import { useMyOrders } from '../orders/index.ts';
+import { useCheckoutDraft } from './checkout-draft.ts';
 
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
 /** The spec names the field 'ZIP Code'; in India it is the PIN code, which the line under it says. */
@@ -39,6 +41,12 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const coupon = useCartStore((state) => state.appliedCoupon);
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<ShippingDetails>(() => initialShippingDetails(user));
+  // What was typed survives a reload of the tab; a returning customer starts from their last order's address.
+  useCheckoutDraft(user?.id, values, setValues);
+  const lastOrder = useMyOrders().data?.[0];
+  useEffect(() => {
+    if (lastOrder) setValues((current) => withLastOrderContact(current, lastOrder));
+  }, [lastOrder]);
   const [touched, setTouched] = useState<ReadonlySet<ShippingField>>(new Set());
   // Whether the PIN in the field was typed here: only then does 'We don't deliver to …' show before Continue.
   const [pinTyped, setPinTyped] = useState(false);
