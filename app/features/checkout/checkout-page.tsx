@@ -415,7 +415,7 @@ function ReviewStep({
           </span>
         </PostalAddress>
         {business ? (
-          <p className="mt-2 text-sm break-words text-mist" data-testid="review-business">
+          <p className="mt-2 text-sm text-mist" data-testid="review-business">
             GST invoice to {business.legalName} · GSTIN {business.gstin}
           </p>
         ) : null}

@@ -208,7 +208,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   return (
     <div className="min-w-0">
       <p className="text-xs tracking-widest text-ash uppercase">{label}</p>
-      <p className="mt-1 break-words text-mist" data-testid={testId}>
+      <p className="mt-1 text-mist" data-testid={testId}>
         {value}
       </p>
     </div>
@@ -219,7 +219,7 @@ function Row({ label, value, valueClassName = '' }: { label: string; value: stri
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-ash">{label}</dt>
-      <dd className={`min-w-0 text-right break-words text-mist ${valueClassName}`}>{value}</dd>
+      <dd className={`min-w-0 text-right text-mist ${valueClassName}`}>{value}</dd>
     </div>
   );
 }
