@@ -28,7 +28,7 @@ export type CodPlaceOrderResponse = z.infer<typeof codPlaceOrderResponseSchema>;
 
 /**
  * `POST /api/orders/:orderId/confirm-cod`: the signed-in owner sends no body; the link in the e-mail sends its
- * token (the page at `/confirm-cod?order=<orderId>&token=<token>` posts it, so a link scanner confirms nothing).
+ * token (the page at `/confirm-cod?order=<orderNumber>&token=<token>` posts it, so a link scanner confirms nothing).
  */
 export const confirmCodBodySchema = z.object({
   token: text({ error: 'token must be text' }).trim().min(1, { error: 'token is required' }).max(200, { error: 'token is not valid' }).optional(),

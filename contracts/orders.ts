@@ -31,6 +31,8 @@ export const statusHistoryEntrySchema = z.object({
   timestamp: text(),
   updatedBy: text(),
   note: text().nullable(),
+  /** What happened ('paid', 'return-approved', 'refund-succeeded'…; domain/order-lifecycle.ts), null on older entries: it picks the entry's heading. */
+  event: text().nullable(),
 });
 
 export const addressSchema = z.object({ street: text(), city: text(), state: text(), zipCode: text(), country: text() });
@@ -79,6 +81,8 @@ export const orderSchema = z.object({
   /** The provider's refund id and when the shop refunded a cancelled paid order. */
   refundId: text().nullable(),
   refundedAt: text().nullable(),
+  /** Given back to the customer so far, over every refund (a cancelled order's, returned lines'). */
+  refundedAmount: z.number(),
   subtotal: z.number(),
   discountAmount: z.number(),
   discountedSubtotal: z.number(),

@@ -18,6 +18,10 @@ export interface ShopApi {
   };
   /** The grievance officer the settings name (E-Commerce Rules 2020, rule 4(4)), shown on /contact and /grievances. */
   grievanceOfficer: GrievanceOfficer;
+  payments: {
+    /** True while the sandbox provider stands in for Razorpay: checkout says that no money moves. */
+    sandbox: boolean;
+  };
 }
 
 export interface ShopLoadContext {

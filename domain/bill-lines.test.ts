@@ -36,6 +36,11 @@ describe('the rows of a bill', () => {
     expect(rows[1]!.text).toBe('-₹532.50');
   });
 
+  it('shows what has been refunded under the total, once anything has', () => {
+    expect(billLines(billSummaryOf({ subtotal: 100, shipping: 0, total: 100, adjustments: [], charges: [], refundedAmount: 40 })).at(-1)).toMatchObject({ label: 'Refunded', text: '₹40.00' });
+    expect(billLines(billSummaryOf({ subtotal: 100, shipping: 0, total: 100, adjustments: [], charges: [], refundedAmount: 0 })).at(-1)).toMatchObject({ label: 'Total' });
+  });
+
   it('leaves out offers and charges of nothing', () => {
     const plain = billSummaryOf({ subtotal: 100, shipping: 0, total: 100, adjustments: [{ kind: 'promotion', label: 'Nothing', amount: 0 }], charges: [] });
     expect(billLines(plain).map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total']);

@@ -13,9 +13,11 @@ export interface BillSummary {
   /** Shipping is free today; a later shipping charge prints here. */
   shippingPaise: number;
   totalPaise: number;
+  /** Given back so far (returns, a cancellation): shown under the total once there is any. */
+  refundedPaise?: number;
 }
 
-export type BillRowKind = 'subtotal' | 'adjustment' | 'shipping' | 'charge' | 'total';
+export type BillRowKind = 'subtotal' | 'adjustment' | 'shipping' | 'charge' | 'total' | 'refunded';
 
 export interface BillRow {
   kind: BillRowKind;
@@ -42,7 +44,8 @@ const ADJUSTMENT_NAMES: Record<string, string> = { coupon: 'discount' };
 
 /**
  * The rows of a bill, in the order every bill prints them: Subtotal, each adjustment (a saving, shown with a
- * minus), Shipping ("FREE" when nothing is charged, as the spec wants it shown), each charge, and the Total.
+ * minus), Shipping ("FREE" when nothing is charged, as the spec wants it shown), each charge, the Total, and
+ * what has been refunded, once anything has.
  */
 export function billLines(bill: BillSummary, options: BillLinesOptions = {}): BillRow[] {
   const format = options.format ?? formatPaise;
@@ -63,6 +66,7 @@ export function billLines(bill: BillSummary, options: BillLinesOptions = {}): Bi
       .filter((charge) => charge.amountPaise > 0)
       .map((charge): BillRow => ({ kind: 'charge', name: charge.kind, label: charge.label, amountPaise: charge.amountPaise, text: format(charge.amountPaise) })),
     { kind: 'total', name: 'total', label: options.totalLabel ?? 'Total', amountPaise: bill.totalPaise, text: format(bill.totalPaise) },
+    ...(bill.refundedPaise ? [{ kind: 'refunded' as const, name: 'refunded', label: 'Refunded', amountPaise: bill.refundedPaise, text: format(bill.refundedPaise) }] : []),
   ];
 }
 
@@ -73,6 +77,8 @@ export interface BillInRupees {
   total: number;
   adjustments: readonly { kind: string; label: string; amount: number }[];
   charges: readonly { kind: string; label: string; amount: number }[];
+  /** An order's refunds so far. */
+  refundedAmount?: number;
 }
 
 export function billSummaryOf(bill: BillInRupees): BillSummary {
@@ -83,5 +89,6 @@ export function billSummaryOf(bill: BillInRupees): BillSummary {
     charges: bill.charges.map(inPaise),
     shippingPaise: rupeesToPaise(bill.shipping),
     totalPaise: rupeesToPaise(bill.total),
+    refundedPaise: rupeesToPaise(bill.refundedAmount ?? 0),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldOf, initialShippingDetails, paymentParties, splitName } from './checkout-form.ts';
+import { formFieldOf, initialShippingDetails, parseCheckoutDraft, paymentParties, splitName, withLastOrderContact } from './checkout-form.ts';
 
 describe('checkout form', () => {
   it('splits the name on the first space', () => {
@@ -25,5 +25,28 @@ describe('checkout form', () => {
     expect(formFieldOf('shippingAddress.zipCode')).toBe('zipCode');
     expect(formFieldOf('customerInfo.name')).toBe('firstName');
     expect(formFieldOf('items.0.quantity')).toBeNull();
+  });
+});
+
+describe("a returning customer's checkout", () => {
+  const empty = { firstName: 'Asha', lastName: 'Verma', email: 'asha@deosil.test', phone: '', street: '', city: '', state: '', zipCode: '', country: 'India' };
+  const last = { customerPhone: '+91 98765 43210', shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' } };
+
+  it('fills the phone and address from the last order', () => {
+    expect(withLastOrderContact(empty, last)).toEqual({ ...empty, phone: '+91 98765 43210', street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001' });
+  });
+
+  it('never replaces what the shopper typed, and changes nothing without a last order', () => {
+    const typed = { ...empty, street: '7 Lantern Street', zipCode: '302001' };
+    expect(withLastOrderContact(typed, last)).toMatchObject({ street: '7 Lantern Street', zipCode: '302001', city: 'Pune' });
+    expect(withLastOrderContact(empty, undefined)).toBe(empty);
+  });
+
+  it('reads back a kept form, and nothing from what is not one', () => {
+    const fields = ['street', 'zipCode'] as const;
+    expect(parseCheckoutDraft(JSON.stringify({ street: '12 Moonlit Lane', zipCode: '411001', token: 'x' }), fields)).toEqual({ street: '12 Moonlit Lane', zipCode: '411001' });
+    expect(parseCheckoutDraft(JSON.stringify({ street: 12 }), fields)).toBeNull();
+    expect(parseCheckoutDraft('{not json', fields)).toBeNull();
+    expect(parseCheckoutDraft(null, fields)).toBeNull();
   });
 });

@@ -31,3 +31,48 @@ export function formFieldOf(serverField: string): keyof ShippingDetails | null {
   const fields: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'street', 'city', 'state', 'zipCode', 'country'];
   return fields.includes(last) ? (last as keyof ShippingDetails) : null;
 }
+
+/** The phone and address of the customer's last order, as the orders list carries them. */
+export interface LastOrderContact {
+  customerPhone: string;
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+}
+
+/**
+ * A returning customer's form, filled from their last order where it is still empty: the shop keeps no address
+ * book yet, and the last address is where most second orders go. Nothing the shopper typed is replaced.
+ */
+export function withLastOrderContact(details: ShippingDetails, last: LastOrderContact | undefined): ShippingDetails {
+  if (!last) return details;
+  const { street, city, state, zipCode, country } = last.shippingAddress;
+  const fill = { phone: last.customerPhone, street, city, state, zipCode, country };
+  const next = { ...details };
+  for (const [field, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
+    // The country starts as India, so it counts as empty until the shopper changes it.
+    const empty = !next[field].trim() || (field === 'country' && next.country === DEFAULT_COUNTRY);
+    if (empty && value?.trim()) next[field] = value;
+  }
+  return next;
+}
+
+/**
+ * The checkout form kept in the tab's session storage (read back after a reload), or null when what was kept is
+ * not a form: every field must be text, and only the form's own fields are taken.
+ */
+export function parseCheckoutDraft(raw: string | null, fields: readonly (keyof ShippingDetails)[]): Partial<ShippingDetails> | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const draft: Partial<ShippingDetails> = {};
+    for (const field of fields) {
+      const value = (parsed as Record<string, unknown>)[field];
+      if (value === undefined) continue;
+      if (typeof value !== 'string' || value.length > 500) return null;
+      draft[field] = value;
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}

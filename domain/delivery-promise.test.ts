@@ -5,6 +5,7 @@ import {
   formatDeliveryDay,
   isPincode,
   parsePinRange,
+  pincodeProblem,
   pinRangeText,
   rangesConflict,
   zoneRuleFor,
@@ -47,6 +48,12 @@ describe('estimatedDeliveryDay', () => {
 });
 
 describe('PIN codes and ranges', () => {
+  it('says six digits that cannot be a PIN code are not one, and asks for six digits otherwise', () => {
+    expect(pincodeProblem('000000')).toBe('000000 is not a valid PIN code');
+    expect(pincodeProblem('5600')).toBe('Please enter a 6-digit PIN code');
+    expect(pincodeProblem('560 038')).toBeNull();
+  });
+
   it.each([
     ['560038', true],
     ['110001', true],

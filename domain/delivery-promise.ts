@@ -160,6 +160,16 @@ export interface DeliveryPromise {
   codFee: number;
 }
 
+/**
+ * What is wrong with a typed PIN code, or null when it is one: six digits that cannot be a PIN (India Post's
+ * first digit, the postal region, is never 0) are named as such, not asked for again as 'a 6-digit PIN code'.
+ */
+export function pincodeProblem(raw: string, lengthMessage = 'Please enter a 6-digit PIN code'): string | null {
+  const digits = raw.replace(/[\s-]/g, '');
+  if (isPincode(digits)) return null;
+  return /^\d{6}$/.test(digits) ? `${digits} is not a valid PIN code` : lengthMessage;
+}
+
 /** What the PIN box and the checkout say of a PIN no zone serves. */
 export const undeliverableText = (pincode: string) => `We don't deliver to ${pincode} yet`;
 

@@ -93,6 +93,15 @@ describe('stat cards', () => {
     expect(stats.delivered).toBe(1);
     expect(orderStats([]).averageOrder).toBe(0);
   });
+
+  it('names the cash-on-delivery orders still to be paid beside Total Orders, which counts them once the courier is paid', () => {
+    const stats = orderStats([
+      order({ paymentStatus: 'cod_pending', paymentMethod: 'cod', total: 1199 }),
+      order({ paymentStatus: 'cod_pending', paymentMethod: 'cod', status: 'cancelled' }),
+      order({ paymentStatus: 'paid', paymentMethod: 'cod', status: 'delivered', total: 500 }),
+    ]);
+    expect(stats).toMatchObject({ totalOrders: 1, toPayOnDelivery: 1, cancelled: 1, totalSpent: 500 });
+  });
 });
 
 describe('pagination', () => {

@@ -114,6 +114,8 @@ export interface OrderStats {
   totalOrders: number;
   /** Listed, labelled, not counted in totalOrders. */
   cancelled: number;
+  /** Placed for cash on delivery and not cancelled: listed, not counted in totalOrders until the courier is paid. */
+  toPayOnDelivery: number;
   /** Rupees: paid orders that were not cancelled. */
   totalSpent: number;
   averageOrder: number;
@@ -131,6 +133,7 @@ export function orderStats(orders: readonly ListedOrder[]): OrderStats {
   return {
     totalOrders: spent.length,
     cancelled: orders.filter((order) => order.status === 'cancelled').length,
+    toPayOnDelivery: orders.filter((order) => order.status !== 'cancelled' && order.paymentStatus === 'cod_pending').length,
     totalSpent: paiseToRupees(spentPaise),
     averageOrder: spent.length ? paiseToRupees(Math.round(spentPaise / spent.length)) : 0,
     delivered: counts.delivered,

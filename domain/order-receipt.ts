@@ -2,9 +2,9 @@
  * The plain-text receipt a customer downloads from the order success page (receipt-{orderNumber}.txt): readable
  * in any text editor and printable, amounts in rupees as the shop shows them.
  */
-import { COD_PAYMENT_METHOD } from './cod-progress.ts';
 import { billLines, billSummaryOf, type BillInRupees } from './bill-lines.ts';
 import { formatRupees } from './money.ts';
+import { paymentMethodLabel } from './payment-methods.ts';
 import { SHOP_TIME_ZONE } from './shop-clock.ts';
 
 export interface ReceiptOrder {
@@ -34,11 +34,7 @@ export function receiptFileName(orderNumber: string): string {
   return `receipt-${orderNumber.replace(/[^\w-]/g, '_')}.txt`;
 }
 
-/** How a payment method reads to people: 'Cash on delivery' for COD, the stored word otherwise ('card', 'upi'). */
-export function paymentMethodLabel(method: string): string {
-  if (method === COD_PAYMENT_METHOD) return 'Cash on delivery';
-  return method.replace(/_/g, ' ');
-}
+export { paymentMethodLabel };
 
 // Built once: a formatter costs a third of a millisecond to make, and order pages and e-mails format many dates.
 const ORDER_DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });

@@ -45,6 +45,8 @@ describe('checkout shipping rules', () => {
     ['state', 'Atlantis', 'Please choose a state or union territory of India'],
     ['zipCode', '11000', 'PIN code must be 6 digits'],
     ['zipCode', '1100011', 'PIN code must be 6 digits'],
+    // Six digits, but no PIN code starts with 0: said so, not asked for six digits again.
+    ['zipCode', '000000', '000000 is not a valid PIN code'],
   ] as const)('%s %j → %s', (field, value, message) => {
     expect(shippingFieldError(field, value)).toBe(message);
   });

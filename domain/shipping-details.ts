@@ -1,4 +1,5 @@
 import { normalisePin, stateByName, statesForPin } from './india-states.ts';
+import { pincodeProblem } from './delivery-promise.ts';
 
 /**
  * The nine checkout fields and their rules (back office spec, section 5). The checkout form shows these messages
@@ -44,8 +45,9 @@ const RULES: Record<ShippingField, (value: string) => string | null> = {
         : !stateByName(value)
           ? 'Please choose a state or union territory of India'
           : null,
+  // The spec's 'ZIP code' messages for an empty or malformed field; then the Indian PIN code's own rule.
   zipCode: (value) =>
-    !value ? 'ZIP code is required' : !ZIP.test(value) ? 'Please enter a valid ZIP code' : !normalisePin(value) ? 'PIN code must be 6 digits' : null,
+    !value ? 'ZIP code is required' : !ZIP.test(value) ? 'Please enter a valid ZIP code' : !normalisePin(value) ? pincodeProblem(value, 'PIN code must be 6 digits') : null,
   country: (value) => (!value ? 'Country is required' : null),
 };
 

@@ -276,6 +276,7 @@ function shopApiOf(services: Services, clock: () => Date, config: Config): ShopA
     },
     festivals: { active: () => services.festivals.active(clock()) },
     grievanceOfficer: config.grievanceOfficer,
+    payments: { sandbox: services.payments.name === 'sandbox' },
   };
 }
 

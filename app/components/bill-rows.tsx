@@ -6,6 +6,7 @@ const ROW_STYLES: Record<BillRow['kind'], string> = {
   shipping: '',
   charge: '',
   total: 'mt-1 border-t border-shadow pt-2 font-display text-lg text-gold-bright',
+  refunded: '',
 };
 
 /**
@@ -17,7 +18,7 @@ export function BillRows({ bill, testIdPrefix, className = '', ...options }: { b
     <dl className={`flex flex-col gap-1.5 text-sm ${className}`} data-testid={testIdPrefix ? `${testIdPrefix}-totals` : undefined}>
       {billLines(bill, options).map((row, index) => (
         <div key={`${row.name}-${index}`} className={`flex justify-between gap-4 ${ROW_STYLES[row.kind]}`}>
-          <dt className={row.kind === 'subtotal' || row.kind === 'shipping' || row.kind === 'charge' ? 'text-ash' : ''}>{row.label}</dt>
+          <dt className={row.kind === 'total' || row.kind === 'adjustment' ? '' : 'text-ash'}>{row.label}</dt>
           <dd
             className={`min-w-0 text-right break-words ${row.kind === 'shipping' && row.amountPaise === 0 ? 'text-gold' : ''}`}
             data-testid={testIdPrefix ? `${testIdPrefix}-${row.name}` : undefined}

@@ -54,7 +54,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="flex flex-col gap-4">
           <p className="font-display text-lg tracking-[0.2em] text-gold-bright">{brand.name.toUpperCase()}</p>
-          <p className="max-w-sm text-sm text-ash">{brand.tagline}. Blended by hand in small batches, shipped free across India.</p>
+          <p className="max-w-sm text-sm text-ash">{brand.tagline}. Blended by hand in small batches, shipped free across mainland India.</p>
           <ul className="flex gap-3" aria-label="Social links">
             <li>
               <a
@@ -87,7 +87,7 @@ export function SiteFooter() {
       <div className="border-t border-shadow/70">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-ash sm:px-6 md:flex-row md:justify-between">
           <p>
-            © {new Date().getFullYear()} {brand.name}. Prices in Indian rupees (INR), inclusive of GST. Free shipping across India.
+            © {new Date().getFullYear()} {brand.name}. Prices in Indian rupees (INR), inclusive of GST. Free shipping to every PIN code <Link to="/shipping#where-we-deliver" className="underline underline-offset-4 hover:text-gold-bright">we deliver to</Link>.
           </p>
           <address className="not-italic">
             {brandAddressLine} ·{' '}

@@ -1,5 +1,6 @@
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PAGES, STOREFRONT_PAGES } from '../../tests/support/storefront-pages.ts';
 import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
 
 /**
@@ -8,23 +9,9 @@ import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
  * checker does (docs/decisions/0036).
  */
 const PAGES = [
-  '/',
-  '/products',
-  '/products/valor',
-  '/collection',
-  '/rituals',
-  '/about',
-  '/contact',
-  '/grievances',
-  '/faq',
-  '/shipping',
-  '/returns',
-  '/privacy',
-  '/terms',
+  ...STOREFRONT_PAGES,
   '/checkout',
-  '/orders',
-  '/orders/track',
-  '/profile',
+  ...ACCOUNT_PAGES,
   '/admin/login',
   '/reset-password',
   '/verify-email',

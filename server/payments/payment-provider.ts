@@ -24,6 +24,8 @@ export interface ProviderPayment {
   currency: string;
   /** Razorpay's payment states: only 'captured' money is the shop's. */
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** How the customer paid ('card', 'upi', 'netbanking', 'wallet'…), when the provider says. */
+  method: string | null;
 }
 
 export interface PaymentProvider {

@@ -14,8 +14,11 @@ const paymentReplySchema = z
     amount: z.number().int(),
     currency: z.string(),
     status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+    method: z.string().nullable().optional(),
   })
-  .transform((payment): ProviderPayment => ({ id: payment.id, orderId: payment.order_id ?? null, amount: payment.amount, currency: payment.currency, status: payment.status }));
+  .transform(
+    (payment): ProviderPayment => ({ id: payment.id, orderId: payment.order_id ?? null, amount: payment.amount, currency: payment.currency, status: payment.status, method: payment.method ?? null }),
+  );
 const errorReplySchema = z.object({ error: z.object({ description: z.string().optional(), code: z.string().optional() }) });
 
 /** Razorpay's Orders, Payments and Refunds APIs (amounts in paise, INR) with HTTP basic auth of key id and secret. */

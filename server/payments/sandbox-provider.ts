@@ -46,7 +46,7 @@ export class SandboxProvider implements PaymentProvider {
    * the whole order, captured at once; nothing is kept in memory, so any process of the shop can answer.
    */
   async capturePayment(paymentId: string, expected: { orderId: string; amountPaise: number }): Promise<ProviderPayment> {
-    return { id: paymentId, orderId: expected.orderId, amount: expected.amountPaise, currency: 'INR', status: 'captured' };
+    return { id: paymentId, orderId: expected.orderId, amount: expected.amountPaise, currency: 'INR', status: 'captured', method: null };
   }
 
   /** Test refunds settle at once; nothing leaves any account. */

@@ -113,6 +113,8 @@ test('a shopper in Mumbai checks delivery, orders cash on delivery, confirms fro
   await mailTab.goto(`${link.pathname}${link.search}`);
   await mailTab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expect(mailTab.getByRole('heading', { name: 'Confirm Your Order' })).toBeVisible();
+  // The page names the order before the shopper presses anything.
+  await expect(mailTab.getByTestId('confirm-cod-order')).toHaveText(orderNumber);
   await expect(page.getByTestId('order-payment-status')).toContainText('Awaiting your confirmation');
   await mailTab.getByRole('button', { name: 'Confirm my order' }).click();
   await expect(mailTab.getByTestId('confirm-cod-done')).toContainText('Your order is confirmed');

@@ -57,6 +57,8 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
 
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  // Without Razorpay keys the sandbox takes the payment, and the checkout says so before anything is typed.
+  await expect(page.getByTestId('test-payment-marker')).toContainText('Test payment — no money moves');
   await expect(field(page, 'First Name')).toHaveValue('Mira');
   await expect(field(page, 'Last Name')).toHaveValue('Night');
   await expect(field(page, 'Email')).toHaveValue(/@deosil\.test$/);
@@ -112,7 +114,11 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   // Paid for: the cart is empty now.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('mystical-cart') ?? '{}').state?.items)).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Receipt' }).click()]);
+  // The sandbox took the payment: the page says no money moved, and the receipt names the method as it was.
+  await expect(page.getByTestId('test-payment-marker')).toContainText('Test payment — no money moves');
+  const receiptButton = page.getByRole('button', { name: 'Download Receipt' });
+  await expect(receiptButton).toHaveAccessibleDescription('Order receipt (text)');
+  const [download] = await Promise.all([page.waitForEvent('download'), receiptButton.click()]);
   expect(download.suggestedFilename()).toBe(`receipt-${orderNumber}.txt`);
   const receipt = await readFile(await download.path(), 'utf8');
   expect(receipt).toContain(`Order number: ${orderNumber}`);
@@ -121,6 +127,7 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   expect(receipt).toMatch(/Total +₹2,549\.15/);
   expect(receipt).toContain('12 Moonlit Lane');
   expect(receipt).toContain('Pune, Maharashtra 411001');
+  expect(receipt).toContain('Payment: Sandbox test payment (no money moved)');
 
   await page.goto('/orders/track');
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
@@ -205,11 +212,30 @@ test('a declined or cancelled payment says so and leaves the cart as it was', as
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('Valor');
+  // And what was typed is still there.
+  await expect(field(page, 'Phone')).toHaveValue('9876543210');
+  await expect(field(page, 'Street Address')).toHaveValue('12 Moonlit Lane');
+  await expect(field(page, 'ZIP Code')).toHaveValue('411001');
   const mine = await page.evaluate(async () => {
     const response = await fetch('/api/orders/mine', { headers: { authorization: `Bearer ${localStorage.getItem('deosil-customer-token')}` } });
     return (await response.json()).orders.length;
   });
   expect(mine).toBe(0);
+});
+
+test('a returning customer finds the checkout filled from their last order', async ({ page }) => {
+  const token = await signUp(page, 'Asha Verma');
+  await placeSandboxOrder(page, token);
+  const drawer = await addValor50(page);
+  await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+  await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  await expect(field(page, 'Phone')).toHaveValue('9876543210');
+  await expect(field(page, 'Street Address')).toHaveValue('12 Moonlit Lane');
+  await expect(field(page, 'City')).toHaveValue('Pune');
+  await expect(page.locator('main').getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Maharashtra');
+  await expect(field(page, 'ZIP Code')).toHaveValue('411001');
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeVisible();
 });
 
 test('the last use of a coupon is held for the customer paying: a rival is refused and the payment goes through', async ({ page }) => {

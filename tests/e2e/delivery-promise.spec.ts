@@ -31,10 +31,15 @@ test('a shopper checks delivery to a PIN on a potion, sees it again in the cart 
   await box.getByLabel('PIN code').fill('5600');
   await box.getByRole('button', { name: 'Check' }).click();
   await expect(answer).toHaveText('Please enter a 6-digit PIN code');
+  await box.getByLabel('PIN code').fill('000000');
+  await box.getByRole('button', { name: 'Check' }).click();
+  await expect(answer).toHaveText('000000 is not a valid PIN code');
 
   await box.getByLabel('PIN code').fill('744101');
   await box.getByRole('button', { name: 'Check' }).click();
   await expect(answer).toHaveText("We don't deliver to 744101 yet");
+  // Free shipping 'across India' has its exceptions, and the shipping page names them.
+  await expect(box.getByRole('link', { name: 'Where we deliver' })).toHaveAttribute('href', '/shipping#where-we-deliver');
 
   const bengaluru = await promisedDay(page, '560038');
   await box.getByLabel('PIN code').fill('560038');

@@ -55,4 +55,10 @@ test('a delivered order is returned with a photo, the back office approves and r
   await page.reload();
   await expect(page.getByTestId('return-entry')).toContainText('Refunded');
   await expect(page.getByTestId('return-entry')).toContainText(amount);
+  // Each step of the return is headed by what happened, and the summary and payment show the money given back.
+  const timeline = page.getByTestId('order-timeline');
+  for (const heading of ['Return Requested', 'Return Approved', 'Return Received', 'Refund Issued']) await expect(timeline.getByText(heading, { exact: true })).toHaveCount(1);
+  await expect(timeline.getByText('Mystical Delivery Complete', { exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('summary-refunded')).toContainText(amount);
+  await expect(page.getByTestId('payment-badge')).toHaveText('Payment: Refunded');
 });

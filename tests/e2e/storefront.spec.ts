@@ -224,7 +224,8 @@ test('the newsletter subscribes once and explains a bad address under the field'
   const address = `reader-${Date.now()}-${test.info().project.name}@example.in`;
   await email.fill(address);
   await footer.getByRole('button', { name: 'SUBSCRIBE' }).click();
-  await expect(footer.getByText(/Welcome to the coven/)).toBeVisible();
+  // Nothing is sent before the address is confirmed: the answer says to check the inbox.
+  await expect(footer.getByText(/check your inbox and confirm your address/)).toBeVisible();
   await email.fill(address);
   await footer.getByRole('button', { name: 'SUBSCRIBE' }).click();
   await expect(footer.getByText(/already on our list/)).toBeVisible();

@@ -1,24 +1,39 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './e2e.ts';
 
-const ASHA = {
+export interface Parties {
+  customerInfo: { name: string; email: string; phone: string };
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+}
+
+const ASHA: Parties = {
   customerInfo: { name: 'Asha Verma', email: 'asha@deosil.test', phone: '9876543210' },
   shippingAddress: { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
 };
 
+/** A new customer, through the API the sign-up form uses; returns their session token. */
+export async function registerThroughApi(request: APIRequestContext, name: string, email: string): Promise<string> {
+  const registered = await request.post('/api/auth/register', { data: { name, email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } });
+  expect(registered.status()).toBe(201);
+  return ((await registered.json()) as { token: string }).token;
+}
+
 /**
- * An order of one 15 ml Valor placed through the API the checkout uses and paid in the sandbox, for journeys that
- * start after the checkout; returns its number. `details` replaces the buyer or the address, or adds a coupon.
+ * One Valor paid in the sandbox through the API the checkout uses, for journeys that start after the checkout;
+ * returns the order number. `parties` may carry a coupon code.
  */
-export async function placeSandboxOrder(page: Page, token: string, details: Partial<typeof ASHA> & { couponCode?: string } = {}): Promise<string> {
+export async function sandboxOrderThroughApi(request: APIRequestContext, token: string, parties: Parties & { couponCode?: string }, size = '15ml'): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
-  const valor = (await (await page.request.get('/api/products/valor')).json()).product;
-  const created = await (
-    await page.request.post('/api/payments/razorpay/create-payment-order', { headers, data: { items: [{ productId: valor.id, size: '15ml', quantity: 1 }], ...ASHA, ...details } })
-  ).json();
-  const paid = await (await page.request.post('/api/payments/sandbox/pay', { headers, data: { razorpay_order_id: created.razorpayOrder.id, outcome: 'success' } })).json();
+  const valor = (await (await request.get('/api/products/valor')).json()).product as { id: number };
+  const created = await (await request.post('/api/payments/razorpay/create-payment-order', { headers, data: { items: [{ productId: valor.id, size, quantity: 1 }], ...parties } })).json();
+  const paid = await (await request.post('/api/payments/sandbox/pay', { headers, data: { razorpay_order_id: created.razorpayOrder.id, outcome: 'success' } })).json();
   const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid;
-  const verified = await page.request.post('/api/payments/razorpay/verify-and-create-order', { headers, data: { razorpay_order_id, razorpay_payment_id, razorpay_signature } });
+  const verified = await request.post('/api/payments/razorpay/verify-and-create-order', { headers, data: { razorpay_order_id, razorpay_payment_id, razorpay_signature } });
   expect(verified.status()).toBe(200);
-  return (await verified.json()).order.orderNumber;
+  return ((await verified.json()) as { order: { orderNumber: string } }).order.orderNumber;
+}
+
+/** A 15 ml Valor for Asha in Pune, or for whoever and wherever `details` says, with a coupon if it names one. */
+export function placeSandboxOrder(page: Page, token: string, details: Partial<Parties> & { couponCode?: string } = {}): Promise<string> {
+  return sandboxOrderThroughApi(page.request, token, { ...ASHA, ...details });
 }

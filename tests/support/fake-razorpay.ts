@@ -12,7 +12,7 @@ export interface FakeRazorpay {
    * A customer paying an order through Checkout: by default the order's amount in INR, captured at once as with
    * auto-capture on; `status: 'authorized'` leaves it for the shop to capture, as with auto-capture off.
    */
-  pay(orderId: string, paymentId: string, options?: { status?: PaymentStatus; amount?: number; currency?: string }): void;
+  pay(orderId: string, paymentId: string, options?: { status?: PaymentStatus; amount?: number; currency?: string; method?: string }): void;
   /** Records a captured payment of no order the test made. */
   capture(paymentId: string, amountPaise: number): void;
   /** Refunds the whole payment outside the shop, as an admin could from Razorpay's dashboard. */
@@ -33,7 +33,7 @@ export async function startFakeRazorpay(credentials: { keyId: string; keySecret:
   const orders: Record<string, unknown>[] = [];
   const refunds: Record<string, unknown>[] = [];
   const requests: FakeRazorpay['requests'] = [];
-  const payments = new Map<string, { id: string; orderId: string | null; amount: number; currency: string; status: PaymentStatus; refunded: number }>();
+  const payments = new Map<string, { id: string; orderId: string | null; amount: number; currency: string; status: PaymentStatus; refunded: number; method?: string }>();
   const byIdempotencyKey = new Map<string, Record<string, unknown>>();
   const expected = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`;
   const entityOf = (payment: NonNullable<ReturnType<typeof payments.get>>) => ({
@@ -45,7 +45,7 @@ export async function startFakeRazorpay(credentials: { keyId: string; keySecret:
     order_id: payment.orderId,
     amount_refunded: payment.refunded,
     captured: payment.status === 'captured' || payment.status === 'refunded',
-    method: 'card',
+    method: payment.method ?? 'card',
     created_at: Math.floor(Date.now() / 1000),
   });
   app.addHook('preHandler', async (request, reply) => {
@@ -112,7 +112,7 @@ export async function startFakeRazorpay(credentials: { keyId: string; keySecret:
       const order = orders.find((entry) => entry.id === orderId);
       if (!order) throw new Error(`The fake Razorpay made no order ${orderId}`);
       const amount = options.amount ?? (order.amount as number);
-      payments.set(paymentId, { id: paymentId, orderId, amount, currency: options.currency ?? 'INR', status: options.status ?? 'captured', refunded: 0 });
+      payments.set(paymentId, { id: paymentId, orderId, amount, currency: options.currency ?? 'INR', status: options.status ?? 'captured', refunded: 0, method: options.method });
     },
     capture: (paymentId, amountPaise) => payments.set(paymentId, { id: paymentId, orderId: null, amount: amountPaise, currency: 'INR', status: 'captured', refunded: 0 }),
     refundInDashboard: (paymentId) => {

@@ -1,3 +1,4 @@
+import { SHOP_FIGURES } from '../../../domain/figure-definitions.ts';
 import { useState } from 'react';
 import type { AnalyticsResponse } from '../../../contracts/analytics.ts';
 import { formatRupees } from '../../../domain/money.ts';
@@ -103,9 +104,9 @@ function Kpis({ data, tab }: { data: AnalyticsResponse; tab: Tab }) {
   const against = PREVIOUS_LABELS[data.period];
   const { kpis } = data;
   const cards = {
-    revenue: <FigureCard key="revenue" label="Revenue" icon="₹" figure={kpis.revenue} format={rupees} against={against} />,
-    orders: <FigureCard key="orders" label="Orders" icon="▣" figure={kpis.orders} format={count} against={against} />,
-    aov: <FigureCard key="aov" label="Average Order" icon="⚖" figure={kpis.averageOrderValue} format={rupees} against={against} />,
+    revenue: <FigureCard key="revenue" label="Revenue" icon="₹" figure={kpis.revenue} format={rupees} against={against} definition={SHOP_FIGURES.revenue} />,
+    orders: <FigureCard key="orders" label="Orders" icon="▣" figure={kpis.orders} format={count} against={against} definition={SHOP_FIGURES.orders} />,
+    aov: <FigureCard key="aov" label="Average Order" icon="⚖" figure={kpis.averageOrderValue} format={rupees} against={against} definition={SHOP_FIGURES.average} />,
     customers: <FigureCard key="customers" label="New Customers" icon="✦" figure={kpis.newCustomers} format={count} against={against} />,
     conversion: <FigureCard key="conversion" label="Conversion Rate" icon="◔" figure={kpis.conversionRate} format={percent} against={against} definition={CONVERSION_RATE_DEFINITION} />,
     codShare: <CodShareCard key="cod-share" figures={kpis.cashOnDelivery} against={against} />,

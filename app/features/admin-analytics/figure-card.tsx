@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { DefinitionTip } from '../../components/definition-tip.tsx';
 import type { CashOnDeliveryFigures, PeriodFigure } from '../../../contracts/admin-dashboard.ts';
 import { COD_SHARE_DEFINITION, RTO_RATE_DEFINITION } from '../../../domain/cod-progress.ts';
 import { changeText } from '../../../domain/reporting-periods.ts';
@@ -21,34 +21,15 @@ interface Props {
 
 /** A period figure with its real change against the period before ('New' when there was nothing to compare). */
 export function FigureCard({ label, figure, format, against, icon, definition, lowerIsBetter = false, detail, testId = 'figure-card' }: Props) {
-  const tipId = useId();
   const better = figure.change !== null && (lowerIsBetter ? figure.change < 0 : figure.change > 0);
   const tone = figure.change === null ? 'text-gold-bright' : figure.change === 0 ? 'text-ash' : better ? 'text-emerald-300' : 'text-blood';
   const arrow = figure.change === null || figure.change === 0 ? '' : figure.change > 0 ? '▲ ' : '▼ ';
   return (
-    <div className="panel p-4" data-testid={testId}>
+    <div className="panel relative p-4" data-testid={testId}>
       <p className="flex items-center justify-between gap-2 text-xs tracking-wider text-ash uppercase">
         <span className="flex items-center gap-1.5">
           {label}
-          {definition ? (
-            <span className="group relative normal-case">
-              <button
-                type="button"
-                className="flex h-5 w-5 items-center justify-center rounded-full border border-gold/40 text-[0.7rem] text-gold hover:border-gold focus-visible:border-gold"
-                aria-label={`What ${label} means`}
-                aria-describedby={tipId}
-              >
-                i
-              </button>
-              <span
-                id={tipId}
-                role="tooltip"
-                className="pointer-events-none invisible absolute top-full -right-8 z-20 mt-2 w-60 rounded-md border border-gold/30 bg-crypt p-3 text-xs leading-relaxed tracking-normal text-mist opacity-0 shadow-xl shadow-void transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
-              >
-                {definition}
-              </span>
-            </span>
-          ) : null}
+          {definition ? <DefinitionTip label={label} definition={definition} /> : null}
         </span>
         {icon ? (
           <span aria-hidden="true" className="text-base text-gold">

@@ -1,9 +1,10 @@
+import { SHOP_FIGURES } from '../../../domain/figure-definitions.ts';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '../../../domain/money.ts';
 import { DASHBOARD_PERIOD_NAMES, type DashboardPeriod } from '../../../domain/reporting-periods.ts';
 import { useAdminSession } from '../admin/index.ts';
 import { CodShareCard, FigureCard, RtoRateCard } from '../admin-analytics/index.ts';
-import { orderDate, STATUS_LABELS, STATUS_STYLES } from '../admin-orders/index.ts';
+import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from '../admin-orders/index.ts';
 import { useDashboardAdmin } from './use-dashboard-admin.ts';
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: 'Today', week: 'This Week', month: 'This Month', quarter: 'This Quarter', year: 'This Year' };
@@ -61,10 +62,10 @@ export function DashboardAdminPage() {
       <div className={`grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6 ${summary.isFetching && data ? 'opacity-70' : ''}`} aria-busy={summary.isFetching}>
         {data ? (
           <>
-            <FigureCard label="Revenue" icon="₹" figure={data.stats.revenue} format={rupees} against={against} />
-            <FigureCard label="Orders" icon="▣" figure={data.stats.orders} format={(value) => value.toLocaleString('en-IN')} against={against} />
+            <FigureCard label="Revenue" icon="₹" figure={data.stats.revenue} format={rupees} against={against} definition={SHOP_FIGURES.revenue} />
+            <FigureCard label="Orders" icon="▣" figure={data.stats.orders} format={(value) => value.toLocaleString('en-IN')} against={against} definition={SHOP_FIGURES.orders} />
             <FigureCard label="New Users" icon="✦" figure={data.stats.newUsers} format={(value) => value.toLocaleString('en-IN')} against={against} />
-            <FigureCard label="Average Order" icon="⚖" figure={data.stats.averageOrderValue} format={rupees} against={against} />
+            <FigureCard label="Average Order" icon="⚖" figure={data.stats.averageOrderValue} format={rupees} against={against} definition={SHOP_FIGURES.average} />
             <CodShareCard figures={data.stats.cashOnDelivery} against={against} />
             <RtoRateCard figures={data.stats.cashOnDelivery} against={against} />
           </>
@@ -100,6 +101,10 @@ export function DashboardAdminPage() {
                   </span>
                 </span>
                 <span className={`rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${STATUS_STYLES[order.status]}`}>{STATUS_LABELS[order.status]}</span>
+                {/* The payment beside the status: an order not paid yet (cash on delivery) is listed, not counted in Orders. */}
+                <span className={`rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${PAYMENT_STYLES[order.paymentStatus]}`} data-testid="recent-order-payment">
+                  {PAYMENT_LABELS[order.paymentStatus]}
+                </span>
                 <span className="ml-auto text-right text-gold-bright sm:ml-0 sm:w-24">{formatRupees(order.total)}</span>
               </li>
             ))}

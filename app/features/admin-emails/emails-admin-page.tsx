@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { EMAIL_STATUS_LABELS, type EmailStatus, type EmailSummary } from '../../../contracts/admin-emails.ts';
 import { AdminScreen, type Column, DataTable, DetailItem, DetailModal, ListEmpty, ListError, ListLoading, Pagination, useListPage } from '../admin/index.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
+import { emailStatusText } from '../../../domain/email-status.ts';
 import { useEmailDetail, useEmailList } from './use-emails-admin.ts';
-
 
 const STATUS_CLASS: Record<EmailStatus, string> = {
   queued: 'border-shadow text-ash',
@@ -16,9 +16,16 @@ const STATUS_CLASS: Record<EmailStatus, string> = {
   withheld: 'border-shadow text-ash',
 };
 
-function StatusBadge({ status }: { status: EmailStatus }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${STATUS_CLASS[status]}`}>{EMAIL_STATUS_LABELS[status]}</span>;
+/** The status, or 'Scheduled for <date>' for a message waiting for its time (a review request waits a week). */
+function StatusBadge({ email }: { email: Pick<EmailSummary, 'status' | 'sendAfter'> }) {
+  return (
+    <span className={`inline-block rounded-md border px-2 py-0.5 text-xs ${STATUS_CLASS[email.status]}`} data-testid="email-status">
+      {emailStatusText(email, EMAIL_STATUS_LABELS[email.status], new Date())}
+    </span>
+  );
 }
+
+const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
 
 function subjectOf(email: EmailSummary): string {
   return email.subject ?? `(${email.template}, not rendered yet)`;
@@ -36,14 +43,31 @@ export function EmailsAdminPage() {
       {subjectOf(email)}
     </button>
   );
+  // Five columns that fit 1280 px: the template goes under the subject, the attempts under the status.
   const columns: Column<EmailSummary>[] = [
-    { header: 'Created', className: 'px-4 py-2 whitespace-nowrap text-ash', cell: (email) => formatShopDate(email.createdAt, 'dateTime') },
-    { header: 'To', className: 'px-4 py-2 whitespace-nowrap text-mist', cell: (email) => email.to },
-    { header: 'Subject', className: 'px-4 py-2', cell: open },
-    { header: 'Template', className: 'px-4 py-2 text-ash', cell: (email) => email.template },
-    { header: 'Status', className: 'px-4 py-2', cell: (email) => <StatusBadge status={email.status} /> },
-    { header: 'Attempts', className: 'px-4 py-2 text-center text-mist', cell: (email) => email.attempts },
-    { header: 'Last error', className: 'max-w-xs px-4 py-2 break-words text-ember', cell: (email) => email.lastError ?? '' },
+    { header: 'Created', className: 'w-32 px-3 py-2 text-xs text-ash', cell: (email) => formatShopDate(email.createdAt, 'dateTime') },
+    { header: 'To', className: 'max-w-[14rem] px-3 py-2 break-all text-mist', cell: (email) => email.to },
+    {
+      header: 'Subject',
+      className: 'min-w-[16rem] px-3 py-2',
+      cell: (email) => (
+        <>
+          {open(email)}
+          <span className="block text-xs text-ash">{email.template}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      className: 'w-40 px-3 py-2',
+      cell: (email) => (
+        <>
+          <StatusBadge email={email} />
+          <span className="mt-1 block text-xs text-ash">{attemptsText(email.attempts)}</span>
+        </>
+      ),
+    },
+    { header: 'Last error', className: 'max-w-[16rem] px-3 py-2 text-xs break-words text-ember', cell: (email) => email.lastError ?? '' },
   ];
 
   return (
@@ -69,13 +93,14 @@ export function EmailsAdminPage() {
           rowProps={() => ({ 'data-testid': 'email-row' })}
           cards={(email) => (
             <article className="panel space-y-2 p-4" data-testid="email-card">
-              <div className="flex items-start justify-between gap-3">
+              {/* The status on a line of its own: beside the subject a phone squeezes it into a column of words. */}
+              <div className="flex flex-col items-start gap-2">
                 {open(email)}
-                <StatusBadge status={email.status} />
+                <StatusBadge email={email} />
               </div>
               <p className="text-sm break-all text-mist">{email.to}</p>
               <p className="text-xs text-ash">
-                {formatShopDate(email.createdAt, 'dateTime')} · {email.template} · {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+                {formatShopDate(email.createdAt, 'dateTime')} · {email.template} · {attemptsText(email.attempts)}
               </p>
               {email.lastError ? <p className="text-xs break-words text-ember">{email.lastError}</p> : null}
             </article>
@@ -102,7 +127,7 @@ function EmailViewer({ id, onClose }: { id: string; onClose: () => void }) {
           {email.preview ? <p className="text-xs text-ash">Not sent yet: this is how it will look.</p> : null}
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <DetailItem label="To" value={email.to} className="break-all" />
-            <DetailItem label="Status" value={<StatusBadge status={email.status} />} />
+            <DetailItem label="Status" value={<StatusBadge email={email} />} />
             <DetailItem label="Template" value={email.template} />
             <DetailItem label="Attempts" value={email.attempts} />
             {email.lastError ? <DetailItem label="Last error" value={email.lastError} className="col-span-2 break-words text-ember" /> : null}

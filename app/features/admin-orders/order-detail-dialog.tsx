@@ -8,7 +8,7 @@ import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
 import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { paymentMethodLabel } from '../../../domain/order-receipt.ts';
 import { CodPanel } from './cod-panel.tsx';
-import { orderDate, PAYMENT_LABELS, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
+import { orderDate, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { RefundPanel } from './refund-panel.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 import { TransferRefundPanel } from './transfer-refund-panel.tsx';
@@ -116,7 +116,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               <section className="rounded-md bg-night p-3 text-sm sm:col-span-2">
                 <h3 className="text-gold">Payment</h3>
                 <p className="mt-1 text-ash">
-                  {PAYMENT_LABELS[order.paymentStatus]} · {paymentMethodLabel(order.paymentMethod)}
+                  {paymentBadge(order).label} · {paymentMethodLabel(order.paymentMethod)}
                   {order.paymentMethod === COD_PAYMENT_METHOD ? null : ` via ${order.paymentProvider}`}
                   {order.paymentId ? <span className="break-all"> · {order.paymentId}</span> : null}
                 </p>

@@ -1,6 +1,7 @@
 import type { Order } from '../../../contracts/orders.ts';
 import { codStage, COD_STAGE_LABELS } from '../../../domain/cod-progress.ts';
 import { ORDER_STATUS_NAMES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import { isPartlyRefunded, PARTLY_REFUNDED } from '../../../domain/payment-status.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 /** The back office names each status plainly (the storefront adds the mystical labels of domain/orders.ts). */
@@ -39,11 +40,13 @@ export const orderDate = (iso: string) => formatShopDate(iso, 'dateTime');
 
 /**
  * The payment badge of an order: its payment state, except that a cash-on-delivery order still waiting for the
- * customer reads 'Awaiting confirmation' (it must not be packed yet) and one taken back reads 'Returned to origin'.
+ * customer reads 'Awaiting confirmation' (it must not be packed yet), one taken back reads 'Returned to origin', and
+ * a paid order with returned lines refunded reads 'Partially refunded'.
  */
-export function paymentBadge(order: Pick<Order, 'status' | 'paymentStatus' | 'cashOnDelivery'>): { label: string; style: string } {
+export function paymentBadge(order: Pick<Order, 'status' | 'paymentStatus' | 'cashOnDelivery' | 'refundedAmount'>): { label: string; style: string } {
   const stage = codStage(order);
   if (stage === 'awaiting_confirmation') return { label: COD_STAGE_LABELS.awaiting_confirmation, style: 'border-ember/60 bg-ember/10 text-ember' };
   if (stage === 'returned') return { label: COD_STAGE_LABELS.returned, style: PAYMENT_STYLES.not_collected };
+  if (isPartlyRefunded(order)) return { label: PARTLY_REFUNDED, style: PAYMENT_STYLES.refunded };
   return { label: PAYMENT_LABELS[order.paymentStatus], style: PAYMENT_STYLES[order.paymentStatus] };
 }

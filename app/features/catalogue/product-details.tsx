@@ -81,7 +81,7 @@ export function ProductDetails({ product }: { product: Product }) {
                   {scarcityNote(product.inventory)}
                 </p>
               ) : null}
-              <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across India</p>
+              <p className="text-sm text-ash">Prepared in 1–2 business days · free shipping across mainland India</p>
               <DeliveryCheck />
             </>
           ) : (

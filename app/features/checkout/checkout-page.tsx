@@ -4,7 +4,7 @@ import { billSummaryOf } from '../../../domain/bill-lines.ts';
 import { BillRows } from '../../components/bill-rows.tsx';
 import toast from '../../lib/toast.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
-import { formFieldOf, initialShippingDetails, paymentParties } from '../../../domain/checkout-form.ts';
+import { formFieldOf, initialShippingDetails, paymentParties, withLastOrderContact } from '../../../domain/checkout-form.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { orderPath } from '../../../domain/order-history.ts';
 import { pinStateError, SHIPPING_FIELDS, shippingErrors, shippingFieldError, validationToast, type ShippingDetails, type ShippingField } from '../../../domain/shipping-details.ts';
@@ -12,6 +12,7 @@ import { useAuth } from '../account/index.ts';
 import { useCartStore, type CartItem } from '../cart/index.ts';
 import { CHECKOUT_TOAST, clearCheckoutToasts } from './checkout-toasts.ts';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog.tsx';
+import { TestPaymentMarker } from './test-payment-marker.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { PrivacyNotice } from '../../components/privacy-notice.tsx';
 import { BusinessInvoiceFields, businessInvoiceErrors, businessOf, NO_BUSINESS_INVOICE, type BusinessInvoice, type BusinessInvoiceErrors } from './business-invoice.tsx';
@@ -24,19 +25,34 @@ import { PostalAddress } from '../orders/index.ts';
 import { deliveryPromiseText, formatDeliveryDay, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import { useDeliveryPin } from '../shipping/index.ts';
+import { useMyOrders } from '../orders/index.ts';
+import { useCheckoutDraft } from './checkout-draft.ts';
 
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
+/** The spec names the field 'ZIP Code'; in India it is the PIN code, which the line under it says. */
+const PIN_CODE_HINT = 'Your 6-digit PIN code';
 type Step = 1 | 2 | 3;
 
-/** /checkout: Shipping, Review and Payment for the signed-in customer's cart. */
-export function CheckoutPage() {
+/**
+ * /checkout: Shipping, Review and Payment for the signed-in customer's cart. `paymentSandbox`: the sandbox
+ * provider takes the payments, and the page says that no money moves.
+ */
+export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: boolean }) {
   const user = useAuth((state) => state.user);
   const restored = useCartStore((state) => state.restored);
   const items = useCartStore((state) => state.items);
   const coupon = useCartStore((state) => state.appliedCoupon);
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<ShippingDetails>(() => initialShippingDetails(user));
+  // What was typed survives a reload of the tab; a returning customer starts from their last order's address.
+  useCheckoutDraft(user?.id, values, setValues);
+  const lastOrder = useMyOrders().data?.[0];
+  useEffect(() => {
+    if (lastOrder) setValues((current) => withLastOrderContact(current, lastOrder));
+  }, [lastOrder]);
   const [touched, setTouched] = useState<ReadonlySet<ShippingField>>(new Set());
+  // Whether the PIN in the field was typed here: only then does 'We don't deliver to …' show before Continue.
+  const [pinTyped, setPinTyped] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
   const [method, setMethod] = useState<PaymentMethod>('online');
   const [business, setBusiness] = useState<BusinessInvoice>(NO_BUSINESS_INVOICE);
@@ -93,12 +109,13 @@ export function CheckoutPage() {
   // Leaving the checkout ends what its toasts were about.
   useEffect(() => () => clearCheckoutToasts(), []);
 
-  // The PIN checked earlier in the visit fills an empty PIN field; every full PIN typed is checked in turn.
+  // A PIN checked earlier in the visit that the shop delivers to fills an empty PIN field (one it does not deliver
+  // to stays on the potion's page, not as an error the checkout opens with); every full PIN typed is checked in turn.
   useEffect(() => restorePin(), [restorePin]);
+  const rememberedPin = delivery.promise?.serviceable ? delivery.promise.pincode : null;
   useEffect(() => {
-    const remembered = delivery.pincode;
-    if (remembered) setValues((current) => (current.zipCode ? current : { ...current, zipCode: remembered }));
-  }, [delivery.pincode]);
+    if (rememberedPin) setValues((current) => (current.zipCode ? current : { ...current, zipCode: rememberedPin }));
+  }, [rememberedPin]);
   useEffect(() => {
     if (zipPin) void checkPin(zipPin);
   }, [zipPin, checkPin]);
@@ -125,6 +142,7 @@ export function CheckoutPage() {
   const change = (field: ShippingField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    if (field === 'zipCode') setPinTyped(true);
     setErrors((current) => ({ ...current, ...messages(next, field, touched) }));
   };
   const blur = (field: ShippingField) => {
@@ -192,6 +210,7 @@ export function CheckoutPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      {paymentSandbox ? <TestPaymentMarker className="mb-4" /> : null}
       <p className="eyebrow">Secure Checkout</p>
       <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl text-gold-bright outline-none sm:text-3xl">
         {step === 1 ? 'Shipping Information' : step === 2 ? 'Review Your Order' : 'Payment'}
@@ -203,8 +222,8 @@ export function CheckoutPage() {
           {step === 1 ? (
             <ShippingForm
               values={values}
-              errors={{ ...errors, zipCode: errors.zipCode ?? undeliverable }}
-              hints={{ zipCode: promise?.serviceable ? deliveryPromiseText(promise, { cashOnDelivery: false }) : undefined }}
+              errors={{ ...errors, zipCode: errors.zipCode ?? (pinTyped || touched.has('zipCode') ? undeliverable : undefined) }}
+              hints={{ zipCode: promise?.serviceable ? deliveryPromiseText(promise, { cashOnDelivery: false }) : PIN_CODE_HINT }}
               onChange={change}
               onBlur={blur}
               fieldRef={(field) => (element) => {
@@ -375,7 +394,7 @@ function ReviewStep({
           </span>
         </PostalAddress>
         {business ? (
-          <p className="mt-2 text-sm break-words text-mist" data-testid="review-business">
+          <p className="mt-2 text-sm text-mist" data-testid="review-business">
             GST invoice to {business.legalName} · GSTIN {business.gstin}
           </p>
         ) : null}

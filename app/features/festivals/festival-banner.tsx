@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Festival } from '../../../contracts/festivals.ts';
 import { activeFestivalsQuery } from './active-festivals-query.ts';
 import { Link } from '../../lib/link.tsx';
+import { festivalOfferText } from '../../../domain/festival-offer.ts';
 import { countdownText } from '../../../domain/honest-urgency.ts';
 
 const COUNTDOWN_TICK_MS = 30_000;
@@ -62,6 +63,12 @@ export function FestivalBanner({ initial }: { initial?: Festival[] }) {
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-10 py-2.5 text-center text-sm sm:min-h-11">
         <strong className="font-display tracking-wider">{festival.name}</strong>
         <span className="opacity-90 max-sm:hidden">{festival.description}</span>
+        {/* A phone has no room for the description, but the shopper still needs to know what the code gives. */}
+        {festival.festivalCode ? (
+          <span className="opacity-90 sm:hidden" data-testid="festival-offer">
+            {festivalOfferText(festival)}
+          </span>
+        ) : null}
         {festival.festivalCode ? (
           <span className="rounded border border-current px-2 py-0.5 font-display text-xs tracking-widest">{festival.festivalCode}</span>
         ) : null}

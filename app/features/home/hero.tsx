@@ -10,7 +10,7 @@ export function Hero() {
       <h1 className="text-4xl leading-tight text-gold-bright sm:text-6xl">Potions for the bold and the bewitched</h1>
       <p className="max-w-2xl text-lg text-ash">
         Small-batch perfumes blended by the phases of the moon, each one a spell for courage, desire, protection or
-        clear sight. Bottled by hand, shipped free across India.
+        clear sight. Bottled by hand, shipped free across mainland India.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/products" className="btn-gold">

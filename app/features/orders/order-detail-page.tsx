@@ -13,18 +13,10 @@ import { deliveryEstimateText, statusInfo } from '../../../domain/orders.ts';
 import { formatOrderDate, formatRupees } from './order-format.ts';
 import { ListLoading } from './order-list-parts.tsx';
 import { useOrder } from './order-queries.ts';
-import { OrderStatusBadge, ProgressBar, statusDescription } from './order-status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, ProgressBar, statusDescription } from './order-status-badge.tsx';
+import { customerPaymentStatus } from '../../../domain/payment-status.ts';
+import { timelineHeadings } from '../../../domain/order-timeline.ts';
 import { PostalAddress } from './postal-address.tsx';
-
-const PAYMENT_STATUS_TEXT: Record<string, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refund_pending: 'Refund started',
-  refunded: 'Refunded',
-  cod_pending: 'To be paid in cash on delivery',
-  not_collected: 'Nothing to pay',
-};
 
 /** /orders/:orderId: where one order is, how it got there, and what is in it. */
 export function OrderDetailPage({ orderId }: { orderId: string | undefined }) {
@@ -47,7 +39,10 @@ export function OrderDetailPage({ orderId }: { orderId: string | undefined }) {
 
 function OrderDetail({ order }: { order: Order }) {
   const address = order.shippingAddress;
-  const history = [...order.statusHistory].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+  // Headed in the order things happened (a heading depends on the entry before), shown newest first.
+  const inOrder = [...order.statusHistory].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  const headings = timelineHeadings(inOrder);
+  const history = inOrder.map((entry, index) => ({ ...entry, heading: headings[index]! })).reverse();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <Link to="/orders" className="text-sm text-orchid underline-offset-4 hover:text-gold-bright hover:underline">
@@ -59,7 +54,10 @@ function OrderDetail({ order }: { order: Order }) {
           <h1 className="text-2xl break-all text-gold-bright sm:text-3xl">{order.orderNumber}</h1>
           <p className="text-sm text-ash">Placed {formatOrderDateTime(order.createdAt)}</p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge order={order} />
+        </div>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -107,7 +105,7 @@ function OrderDetail({ order }: { order: Order }) {
                   {index < history.length - 1 ? <span aria-hidden="true" className="absolute top-4 left-[0.4375rem] h-full w-px bg-shadow" /> : null}
                   <span aria-hidden="true" className={`relative mt-1 h-3.5 w-3.5 shrink-0 rounded-full border-2 ${index === 0 ? 'border-gold bg-gold' : 'border-shadow bg-night'}`} />
                   <div className="min-w-0 text-sm">
-                    <p className="text-mist">{statusInfo(entry.status).label}</p>
+                    <p className="text-mist">{entry.heading}</p>
                     <p className="text-ash">{entry.note ?? statusDescription(entry.status)}</p>
                     <p className="mt-1 text-xs text-ash">
                       {formatOrderDateTime(entry.timestamp)} · Updated by {entry.updatedBy}
@@ -144,7 +142,7 @@ function OrderDetail({ order }: { order: Order }) {
         <div className="flex flex-col gap-6">
           <div className="panel p-5">
             <h2 className="text-lg text-gold-bright">Summary</h2>
-            <BillRows bill={billSummaryOf(order)} className="mt-3" />
+            <BillRows bill={billSummaryOf(order)} className="mt-3" testIdPrefix="summary" />
           </div>
           {order.invoiceNumber ? (
             <div className="panel p-5">
@@ -178,7 +176,7 @@ function paymentText(order: Order): string {
   const refund = order.offlineRefunds.findLast((candidate) => candidate.status !== 'withdrawn');
   if (refund && (order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded' || refund.status === 'awaiting')) return offlineRefundText(refund, formatRupees);
   if (codStage(order)) return codPaymentText(order, formatRupees);
-  return PAYMENT_STATUS_TEXT[order.paymentStatus] ?? order.paymentStatus;
+  return customerPaymentStatus(order);
 }
 
 /** The date, and 'Today', 'Tomorrow' or 'In N days' beside it while it is a week or less away. */

@@ -26,7 +26,8 @@ import { ORDER_STATUS_NAMES } from '../../../domain/orders.ts';
 import { downloadText, formatOrderDate, formatRupees } from './order-format.ts';
 import { EmptyOrders, ListError, ListLoading, StatCard } from './order-list-parts.tsx';
 import { useMyOrders } from './order-queries.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge.tsx';
+import { CUSTOMER_FIGURES } from '../../../domain/figure-definitions.ts';
 
 const STATUS_LABELS: Record<ListStatusFilter, string> = {
   all: 'All Orders',
@@ -87,16 +88,18 @@ export function OrderHistoryPage() {
       <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           label="Total Orders"
+          definition={CUSTOMER_FIGURES.orders}
           value={
             <>
               {stats.totalOrders}
+              {stats.toPayOnDelivery ? <span className="ml-2 font-sans text-xs text-ash">+ {stats.toPayOnDelivery} to pay on delivery</span> : null}
               {stats.cancelled ? <span className="ml-2 font-sans text-xs text-ash">+ {stats.cancelled} cancelled</span> : null}
             </>
           }
         />
-        <StatCard label="Total Spent" value={formatRupees(stats.totalSpent)} />
-        <StatCard label="Average Order" value={formatRupees(stats.averageOrder)} />
-        <StatCard label="Delivered" value={stats.delivered} accent="text-emerald-200" />
+        <StatCard label="Total Spent" definition={CUSTOMER_FIGURES.spent} value={formatRupees(stats.totalSpent)} />
+        <StatCard label="Average Order" definition={CUSTOMER_FIGURES.average} value={formatRupees(stats.averageOrder)} />
+        <StatCard label="Delivered" definition={CUSTOMER_FIGURES.delivered} value={stats.delivered} accent="text-emerald-200" />
       </div>
 
       <div className="panel mt-6 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -183,8 +186,9 @@ function HistoryCard({ order }: { order: Order }) {
             {formatOrderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
           </p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge order={order} />
           <p className="font-display text-lg text-mist">{formatRupees(order.total)}</p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DefinitionTip } from '../../components/definition-tip.tsx';
 import type { Order } from '../../../contracts/orders.ts';
 
 /** Up to three item thumbnails with name and quantity, then '+N more'. */
@@ -28,10 +29,14 @@ export function ItemThumbnails({ order, limit = 3 }: { order: Order; limit?: num
   );
 }
 
-export function StatCard({ label, value, accent = 'text-gold-bright' }: { label: string; value: ReactNode; accent?: string }) {
+/** A figure with its label; `definition` puts what it counts in a tooltip beside the label. */
+export function StatCard({ label, value, accent = 'text-gold-bright', definition }: { label: string; value: ReactNode; accent?: string; definition?: string }) {
   return (
-    <div className="panel p-4">
-      <p className="text-xs tracking-widest text-ash uppercase">{label}</p>
+    <div className="panel relative p-4">
+      <p className="flex items-center gap-1.5 text-xs tracking-widest text-ash uppercase">
+        {label}
+        {definition ? <DefinitionTip label={label} definition={definition} /> : null}
+      </p>
       <p className={`mt-1 font-display text-xl sm:text-2xl ${accent}`}>{value}</p>
     </div>
   );

@@ -1,4 +1,6 @@
+import type { Order } from '../../../contracts/orders.ts';
 import { statusInfo, statusName } from '../../../domain/orders.ts';
+import { customerPaymentStatus } from '../../../domain/payment-status.ts';
 
 const tone: Record<string, string> = {
   pending: 'border-gold/50 bg-gold/10 text-gold-bright',
@@ -23,12 +25,27 @@ export function statusDescription(status: string): string {
   return STATUS_DESCRIPTIONS[status] ?? STATUS_DESCRIPTIONS.pending!;
 }
 
-/** The status word with its mystical description, coloured by stage. */
+/**
+ * Where the parcel stands, coloured by stage, with its mystical description when asked. An order not yet being
+ * prepared reads 'Order Received': the bare 'Pending' beside a paid order read as a payment still owed.
+ */
 export function OrderStatusBadge({ status, withLabel = false }: { status: string; withLabel?: boolean }) {
+  const { label } = statusInfo(status);
+  const name = status === 'pending' ? label : statusName(status);
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tone[status] ?? tone.pending}`}>
-      {statusName(status)}
-      {withLabel ? <span className="font-normal opacity-90">· {statusInfo(status).label}</span> : null}
+    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tone[status] ?? tone.pending}`} data-testid="fulfilment-badge">
+      {name}
+      {withLabel && label !== name ? <span className="font-normal opacity-90">· {label}</span> : null}
+    </span>
+  );
+}
+
+/** Where the order's money stands, apart from the parcel: 'Paid', 'Pay on delivery', 'Partially refunded'… */
+export function PaymentStatusBadge({ order }: { order: Pick<Order, 'paymentStatus' | 'refundedAmount'> }) {
+  return (
+    <span className="inline-flex items-center rounded-full border border-ash/40 px-2.5 py-0.5 text-xs text-mist" data-testid="payment-badge">
+      <span className="text-ash">Payment:&nbsp;</span>
+      {customerPaymentStatus(order)}
     </span>
   );
 }

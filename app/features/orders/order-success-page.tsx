@@ -10,7 +10,7 @@ import { orderPath } from '../../../domain/order-history.ts';
 import { formatOrderDateTime, paymentMethodLabel, receiptFileName, receiptText } from '../../../domain/order-receipt.ts';
 import { brand } from '../../brand.ts';
 import { useAuth } from '../account/index.ts';
-import { clearCheckoutToasts } from '../checkout/index.ts';
+import { clearCheckoutToasts, TestPaymentMarker } from '../checkout/index.ts';
 import { CodConfirmPanel } from './cod-confirm-panel.tsx';
 import { ConfettiBurst } from './confetti-burst.tsx';
 import { downloadText, formatRupees } from './order-format.ts';
@@ -78,6 +78,7 @@ function OrderPlaced({ order }: { order: Order }) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <ConfettiBurst />
+      {order.paymentProvider === 'sandbox' ? <TestPaymentMarker className="mb-6" /> : null}
       <div className="text-center">
         <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full border border-gold/60 bg-gold/10 text-3xl text-gold-bright">
           ✓
@@ -145,8 +146,17 @@ function OrderPlaced({ order }: { order: Order }) {
         <Link to={orderPath(order)} className="btn-gold">
           Track Your Order
         </Link>
-        <button type="button" className="btn-ghost" onClick={() => downloadText(receiptFileName(order.orderNumber), receiptText(order, brand.name), 'text/plain')}>
+        {/* The spec's button name, with a caption that tells it apart from the tax invoice's PDF. */}
+        <button
+          type="button"
+          className="btn-ghost flex-col gap-0"
+          aria-describedby="receipt-kind"
+          onClick={() => downloadText(receiptFileName(order.orderNumber), receiptText(order, brand.name), 'text/plain')}
+        >
           Download Receipt
+          <span id="receipt-kind" aria-hidden="true" className="font-sans text-xs font-normal tracking-normal normal-case opacity-80">
+            Order receipt (text)
+          </span>
         </button>
         <button type="button" className="btn-ghost" onClick={() => void share(order)}>
           Share Order
@@ -191,7 +201,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   return (
     <div className="min-w-0">
       <p className="text-xs tracking-widest text-ash uppercase">{label}</p>
-      <p className="mt-1 break-words text-mist" data-testid={testId}>
+      <p className="mt-1 text-mist" data-testid={testId}>
         {value}
       </p>
     </div>
@@ -202,7 +212,7 @@ function Row({ label, value, valueClassName = '' }: { label: string; value: stri
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-ash">{label}</dt>
-      <dd className={`min-w-0 text-right break-words text-mist ${valueClassName}`}>{value}</dd>
+      <dd className={`min-w-0 text-right text-mist ${valueClassName}`}>{value}</dd>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { deliveryEstimateText } from '../../../domain/orders.ts';
 import { formatOrderDate, formatRupees } from './order-format.ts';
 import { EmptyOrders, ItemThumbnails, ListError, ListLoading, StatCard } from './order-list-parts.tsx';
 import { useMyOrders } from './order-queries.ts';
-import { OrderStatusBadge, ProgressBar, statusDescription } from './order-status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, ProgressBar, statusDescription } from './order-status-badge.tsx';
+import { CUSTOMER_FIGURES } from '../../../domain/figure-definitions.ts';
 
 const TRACK_SORTS: { value: OrderSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
@@ -52,10 +53,10 @@ export function OrdersTrackPage({ orderId }: { orderId?: string }) {
       </div>
 
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatCard label="Total" value={counts.all} />
-        <StatCard label="Pending" value={counts.pending} accent="text-gold" />
-        <StatCard label="Shipped" value={counts.shipped} accent="text-sky-200" />
-        <StatCard label="Delivered" value={counts.delivered} accent="text-emerald-200" />
+        <StatCard label="Total" definition={CUSTOMER_FIGURES.listed} value={counts.all} />
+        <StatCard label="Pending" definition={CUSTOMER_FIGURES.pending} value={counts.pending} accent="text-gold" />
+        <StatCard label="Shipped" definition={CUSTOMER_FIGURES.shipped} value={counts.shipped} accent="text-sky-200" />
+        <StatCard label="Delivered" definition={CUSTOMER_FIGURES.delivered} value={counts.delivered} accent="text-emerald-200" />
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -135,6 +136,7 @@ function TrackCard({ order, now }: { order: Order; now: Date }) {
       <div className="mt-4 flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} withLabel />
+          <PaymentStatusBadge order={order} />
           <span className="text-xs text-ash">{statusDescription(order.status)}</span>
         </div>
         <ProgressBar status={order.status} />

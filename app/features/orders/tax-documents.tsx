@@ -9,7 +9,7 @@ const slug = (number: string) => number.replaceAll('/', '-');
 
 /**
  * The order's tax documents: the GST inside its total (CGST + SGST within the seller's state, IGST to another),
- * 'Download Invoice', and a credit note for each refund. Nothing shows before the order is invoiced.
+ * 'Download Invoice' (captioned 'Tax invoice (PDF)', apart from the text receipt), and a credit note for each refund. Nothing shows before the order is invoiced.
  * `token` is the admin's on the back office; the shopper's own is used otherwise.
  */
 export function TaxDocuments({ order, token, className = '' }: { order: Order; token?: string | null; className?: string }) {
@@ -50,11 +50,15 @@ export function TaxDocuments({ order, token, className = '' }: { order: Order; t
       <p className="mt-1 text-xs text-ash">Prices include GST.</p>
       <button
         type="button"
-        className="btn-ghost mt-3 w-full"
+        className="btn-ghost mt-3 w-full flex-col gap-0"
+        aria-describedby={`invoice-kind-${order.id}`}
         disabled={busy !== null}
         onClick={() => void download('invoice', `/orders/${orderKey}/invoice.pdf`, `invoice-${slug(order.invoiceNumber!)}.pdf`)}
       >
         {busy === 'invoice' ? 'Preparing…' : 'Download Invoice'}
+        <span id={`invoice-kind-${order.id}`} aria-hidden="true" className="font-sans text-xs font-normal tracking-normal normal-case opacity-80">
+          Tax invoice (PDF)
+        </span>
       </button>
       {order.creditNotes.length > 0 ? (
         <ul className="mt-3 space-y-2" aria-label="Credit notes">

@@ -33,7 +33,7 @@ function Detail({ label, value, className = '' }: { label: string; value: string
   return (
     <div className={`min-w-0 ${className}`}>
       <dt className="text-xs tracking-wide text-ash uppercase">{label}</dt>
-      <dd className={`break-words ${value ? 'text-mist' : 'text-ash/80 italic'}`}>{value || 'Not set'}</dd>
+      <dd className={value ? 'text-mist' : 'text-ash/80 italic'}>{value || 'Not set'}</dd>
     </div>
   );
 }

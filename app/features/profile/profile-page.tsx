@@ -36,7 +36,7 @@ function ProfileHeader({ user }: { user: User }) {
           {initialsOf(user.name)}
         </span>
         <div className="min-w-0">
-          <h1 className="text-xl break-words text-gold-bright sm:text-2xl">{user.name}</h1>
+          <h1 className="text-xl text-gold-bright sm:text-2xl">{user.name}</h1>
           <p className="break-all text-ash">{user.email}</p>
           <p className="text-xs text-ash">Member since {memberSince(user.joinDate)}</p>
         </div>

@@ -36,7 +36,7 @@ export function VerifyEmailBanner({ user }: { user: User }) {
         <h2 id="verify-email-title" className="font-display text-ember">
           Verify your e-mail
         </h2>
-        <p className="mt-1 text-sm break-words text-mist">
+        <p className="mt-1 text-sm text-mist">
           We sent a link to <span className="text-gold-bright">{user.email}</span>. Follow it so order news and password help reach you.
         </p>
         {state.message ? (

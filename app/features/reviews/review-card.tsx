@@ -21,7 +21,7 @@ export function ReviewCard({ review, own, onHelpful, voting, onEdit, onDelete }:
         <StarRating rating={review.rating} />
       </header>
       {review.title ? <h3 className="mt-3 font-display text-lg text-gold-bright">{review.title}</h3> : null}
-      <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-mist/90">{review.comment}</p>
+      <p className="mt-2 leading-relaxed whitespace-pre-line text-mist/90">{review.comment}</p>
       <dl className="mt-3 flex flex-wrap gap-2 text-xs">
         {rated.map((category) => (
           <div key={category} className="flex gap-1 rounded-full bg-shadow/70 px-2.5 py-1">

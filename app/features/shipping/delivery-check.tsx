@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { create } from 'zustand';
 import type { ServiceabilityResponse } from '../../../contracts/shipping.ts';
-import { deliveryPromiseText, isPincode, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
+import { deliveryPromiseText, isPincode, pincodeProblem, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 
 /** The PIN a shopper checked, for this visit (the tab's session): every PIN box and the checkout start from it. */
@@ -28,8 +28,6 @@ function writePin(pincode: string): void {
   }
 }
 
-export const PIN_FORMAT_MESSAGE = 'Please enter a 6-digit PIN code';
-
 interface DeliveryPinState {
   pincode: string | null;
   promise: DeliveryPromise | null;
@@ -49,8 +47,9 @@ export const useDeliveryPin = create<DeliveryPinState>((set, get) => ({
   error: null,
   async check(raw) {
     const pincode = raw.replace(/\s/g, '');
-    if (!isPincode(pincode)) {
-      set({ error: PIN_FORMAT_MESSAGE, promise: null });
+    const problem = pincodeProblem(pincode);
+    if (problem) {
+      set({ error: problem, promise: null });
       return null;
     }
     if (get().promise?.pincode === pincode) return get().promise;
@@ -133,6 +132,11 @@ export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
       <p id={`${id}-answer`} role="status" className={`mt-2 min-h-5 text-sm ${error || (answer && !answer.serviceable) ? 'text-blood' : 'text-mist'}`} data-testid="delivery-promise">
         {error ?? answer?.text ?? ''}
       </p>
+      {answer && !answer.serviceable && !error ? (
+        <a href="/shipping#where-we-deliver" className="text-xs text-orchid underline underline-offset-4 hover:text-gold-bright">
+          Where we deliver
+        </a>
+      ) : null}
     </section>
   );
 }

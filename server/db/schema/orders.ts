@@ -253,6 +253,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
+    /** The lifecycle event that wrote the entry ('paid', 'return-received'…), so each reads under its own heading; null on entries older than it. */
+    event: text('event'),
     /** The name shown as 'Updated by': an admin's name, or 'System'. */
     updatedBy: text('updated_by').notNull(),
     actorId: uuid('actor_id').references(() => users.id),

@@ -63,6 +63,23 @@ describe('GET /api/admin/emails', () => {
     expect(email.preview).toBe(false);
   });
 
+  it('shows a review request waiting for next week as exactly what will go out, unsubscribe footer included', async () => {
+    const [valor] = await shop.database.db.select().from(products).where(eq(products.slug, 'valor'));
+    const order = await placeOrder(shop, customer.token, [{ productId: valor!.id, size: '15ml', quantity: 1 }]);
+    expect((await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: adminToken, body: { status: 'delivered' } })).status).toBe(200);
+    const [waiting] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `review-request:${order.id}`));
+    expect(waiting).toMatchObject({ status: 'queued', unsubscribeUrl: expect.stringContaining('/unsubscribe?') });
+    const listed = (await emails()).emails.find((email) => email.id === waiting!.id)!;
+    // Due in a week, so the screen can say when rather than leave it looking stuck.
+    expect(Date.parse(listed.sendAfter)).toBeGreaterThan(Date.now());
+
+    const preview = (await call(shop, 'GET', `/api/admin/emails/${waiting!.id}`, { token: adminToken })).body.email as EmailDetail;
+    expect(preview.preview).toBe(true);
+    expect(preview.html).toMatch(/Unsubscribe from (<!-- -->)?review requests/);
+    expect(preview.html).toContain(`href="${waiting!.unsubscribeUrl!.replaceAll('&', '&amp;')}"`);
+    expect(preview.text).toContain(waiting!.unsubscribeUrl!);
+  });
+
   it('hides the key of a reset link once it went out over SMTP, and shows a kept one whole', async () => {
     const key = 'k'.repeat(43);
     const link = `https://shop.deosil.example/reset-password?token=${key}`;

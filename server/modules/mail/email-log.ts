@@ -64,7 +64,8 @@ export class EmailLog {
     let rendered = { subject: row.subject ?? '', html: row.html ?? '', text: row.text ?? '' };
     if (!stored) {
       try {
-        rendered = await renderEmail(row.template, row.data, this.context);
+        // With the unsubscribe link the sender adds, so the preview shows the footer that goes out.
+        rendered = await renderEmail(row.template, row.data, { ...this.context, unsubscribeUrl: row.unsubscribeUrl ?? undefined });
       } catch (error) {
         rendered = { subject: `(${row.template} cannot be rendered)`, html: '', text: error instanceof Error ? error.message : String(error) };
       }

@@ -94,7 +94,8 @@ describe('placing an order to be paid on delivery', () => {
 
     const link = await mailedLink(order);
     expect(`${link.origin}${link.pathname}`).toMatch(/\/confirm-cod$/);
-    expect(link.searchParams.get('order')).toBe(order.id);
+    // Named by its number, so the page can show which order it confirms before anything is pressed.
+    expect(link.searchParams.get('order')).toBe(order.orderNumber);
     expect(link.searchParams.get('token')).toMatch(/^[0-9a-f]{64}$/);
     const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `cod-placed:${order.id}`));
     expect(mail).toMatchObject({ template: 'cod-placed', toAddress: customer.user.email });

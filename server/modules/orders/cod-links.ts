@@ -18,8 +18,9 @@ export class CodConfirmationLinks {
     this.signer = new SecretSigner(db, SIGNING_SECRET);
   }
 
-  async url(orderId: string): Promise<string> {
-    const query = new URLSearchParams({ order: orderId, token: await this.signer.sign(signed(orderId)) });
+  /** The link names the order by its number, so the page can say which order it confirms before the press. */
+  async url(order: { id: string; orderNumber: string }): Promise<string> {
+    const query = new URLSearchParams({ order: order.orderNumber, token: await this.signer.sign(signed(order.id)) });
     return `${this.shopUrl}/confirm-cod?${query}`;
   }
 

@@ -37,6 +37,7 @@ export function toOrderDto(row: OrderWithLines): Order {
     paymentId: row.providerPaymentId,
     refundId: row.providerRefundId,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundedAmount: paiseToRupees(row.refundedPaise),
     subtotal: paiseToRupees(row.subtotalPaise),
     discountAmount: paiseToRupees(row.discountPaise),
     discountedSubtotal: paiseToRupees(row.subtotalPaise - row.discountPaise),
@@ -85,7 +86,7 @@ export function toOrderDto(row: OrderWithLines): Order {
         igst: paiseToRupees(note.igstPaise),
       })),
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    statusHistory: history.map((entry) => ({ status: entry.status, timestamp: entry.createdAt.toISOString(), updatedBy: entry.updatedBy, note: entry.note })),
+    statusHistory: history.map((entry) => ({ status: entry.status, timestamp: entry.createdAt.toISOString(), updatedBy: entry.updatedBy, note: entry.note, event: entry.event })),
     tracking:
       row.trackingNumber && row.carrier
         ? { trackingNumber: row.trackingNumber, carrier: row.carrier, estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null, notes: row.trackingNotes }

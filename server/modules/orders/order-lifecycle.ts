@@ -148,6 +148,7 @@ export class OrderLifecycle {
             orderId: order.id,
             status: effect.status,
             note: effect.note,
+            event: event.type,
             updatedBy: actor?.name ?? SYSTEM_ACTOR,
             actorId: actor?.id ?? null,
             createdAt: new Date(now.getTime() + historyEntries++),

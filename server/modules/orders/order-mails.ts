@@ -38,7 +38,7 @@ export class OrderMails {
     const data = await this.dataOf(tx, order, lines);
     if (mail === 'cod-placed') {
       const confirmBy = (order.codConfirmBy ?? this.clock()).toISOString();
-      await this.send(tx, 'cod-placed', order, { ...data, confirmUrl: await this.codLinks.url(order.id), confirmBy }, `cod-placed:${order.id}`);
+      await this.send(tx, 'cod-placed', order, { ...data, confirmUrl: await this.codLinks.url(order), confirmBy }, `cod-placed:${order.id}`);
     } else if (mail === 'cod-confirmed') {
       await this.send(tx, 'cod-confirmed', order, data, `cod-confirmed:${order.id}`);
     } else {

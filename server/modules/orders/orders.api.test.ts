@@ -66,7 +66,7 @@ describe('customer order endpoints', () => {
       customerName: 'Mira Night',
       shippingAddress: { city: 'Pune', country: 'India' },
       shipping: 0,
-      paymentMethod: 'card',
+      paymentMethod: 'sandbox',
       tracking: null,
       items: [expect.objectContaining({ name: 'Nazar', size: '30ml', quantity: 2 })],
     });

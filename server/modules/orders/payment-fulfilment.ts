@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { partsPaise } from '../../../domain/bill.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { orderNumber, orderNumberDigits } from '../../../domain/orders.ts';
+import { onlinePaymentMethod } from '../../../domain/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
 import { checkouts, festivals, orderItems, orders } from '../../db/schema/index.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
@@ -43,6 +44,8 @@ export interface Fulfilment {
 export interface CapturedMoney {
   amount: number;
   currency: string;
+  /** The way of paying the provider reported (Razorpay's payment.method), kept on the order for its receipt. */
+  method?: string | null;
 }
 
 /** A payment that is not the checkout's amount in rupees cannot pay for it, whoever signed it. */
@@ -94,7 +97,7 @@ export class PaymentFulfilment {
       if (existing) return { fulfilment: { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment, shows: false };
 
       let refund: Shortfall | null = amountMismatch(checkout, captured);
-      const placed = await this.insertOrder(tx, checkout, { providerPaymentId: paymentId });
+      const placed = await this.insertOrder(tx, checkout, { providerPaymentId: paymentId, paymentMethod: onlinePaymentMethod(checkout.provider, captured.method) });
       let applied: Applied;
       let backInStock = false;
       // Held: the units and a limited coupon's use were set aside at checkout and simply become the order's.

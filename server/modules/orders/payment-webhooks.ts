@@ -23,6 +23,8 @@ const paymentEntity = z.object({
   /** What was taken, in the currency's smallest unit: checked against the checkout before any order is made. */
   amount: z.number().int().optional(),
   currency: storable().optional(),
+  /** How the customer paid ('card', 'upi'…), kept on the order. */
+  method: storable().nullable().optional(),
 });
 
 /** The parts of Razorpay's webhook payloads the shop acts on; anything else in them is ignored. */
@@ -73,7 +75,7 @@ export class PaymentWebhooks {
     if ((parsed.event === 'payment.captured' || parsed.event === 'order.paid') && payment && providerOrderId) {
       // Razorpay signed what it captured: that amount and currency, not the basket's, decide paid or refund case.
       if (payment.amount === undefined || payment.currency === undefined) throw new HttpError(400, 'A captured payment event must carry its amount and currency');
-      outcome = (await this.fulfilment.fulfil(providerOrderId, payment.id, { amount: payment.amount, currency: payment.currency })) ? 'processed' : 'ignored';
+      outcome = (await this.fulfilment.fulfil(providerOrderId, payment.id, { amount: payment.amount, currency: payment.currency, method: payment.method })) ? 'processed' : 'ignored';
     } else if (parsed.event === 'payment.authorized' && payment && providerOrderId) {
       outcome = await this.captureAuthorized(providerOrderId, payment.id);
     } else if (parsed.event === 'payment.failed' && providerOrderId) {

@@ -29,5 +29,5 @@ export async function takePayment(provider: PaymentProvider, checkout: { provide
   // 'refunded' was captured first: the money came, and went back through the shop or Razorpay's dashboard.
   const taken = payment.status === 'captured' || payment.status === 'refunded';
   if (!taken || payment.orderId !== checkout.providerOrderId) throw fieldRefusal('conflict', 'razorpay_payment_id', PAYMENT_NOT_TAKEN);
-  return { amount: payment.amount, currency: payment.currency };
+  return { amount: payment.amount, currency: payment.currency, method: payment.method };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
+import { receiptText } from '../../../domain/order-receipt.ts';
 import { checkouts, orders } from '../../db/schema/index.ts';
 import { paymentSignature } from '../../payments/razorpay-signature.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
@@ -53,6 +54,16 @@ describe('checkout with Razorpay keys configured', () => {
     const verified = await verifyPayment(shop, customer.token, { razorpay_order_id: razorpayOrder.id, razorpay_payment_id: paymentId, razorpay_signature: signature });
     expect(verified.status).toBe(200);
     expect(verified.body.order as Order).toMatchObject({ paymentProvider: 'razorpay', paymentId, paymentStatus: 'paid', total: razorpayOrder.amount / 100 });
+  });
+
+  it('keeps the way the customer paid, as Razorpay reports it, on the order and its receipt', async () => {
+    const { customer, razorpayOrder } = await openCheckout();
+    fake.pay(razorpayOrder.id, 'pay_PaidByUpi00001', { method: 'upi' });
+    const verified = await verifyPayment(shop, customer.token, signedBy(razorpayOrder.id, 'pay_PaidByUpi00001'));
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const order = verified.body.order as Order;
+    expect(order).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'paid' });
+    expect(receiptText(order, 'Deosil Perfumes')).toContain('Payment: UPI (pay_PaidByUpi00001)');
   });
 
   it('refunds a cancelled order through Razorpay Refunds, and keeps it waiting when Razorpay refuses', async () => {

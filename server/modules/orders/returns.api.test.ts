@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
+import { timelineHeadings } from '../../../domain/order-timeline.ts';
 import type { OrderReturn } from '../../../contracts/returns.ts';
 import { auditLog, emailMessages, festivals, notifications, orderReturns, products } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
@@ -60,8 +61,11 @@ describe('returns', () => {
     expect(await inventory(poppy)).toBe(stockBefore + 1);
 
     const after = (await call(shop, 'GET', `/api/orders/${order.orderNumber}`, { token: customer.token })).body.order as Order;
-    expect(after).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    // The order stands, paid, with the returned share given back; each return step is its own event, and so has its own heading.
+    expect(after).toMatchObject({ status: 'delivered', paymentStatus: 'paid', refundedAmount: expected });
     expect(after.statusHistory.map((entry) => entry.note).join('\n')).toMatch(/Return of 1 potion requested[\s\S]*approved[\s\S]*received[\s\S]*Refunded/);
+    expect(after.statusHistory.map((entry) => entry.event).slice(-4)).toEqual(['return-requested', 'return-approved', 'return-received', 'refund-succeeded']);
+    expect(timelineHeadings(after.statusHistory).slice(-4)).toEqual(['Return Requested', 'Return Approved', 'Return Received', 'Refund Issued']);
     const mine = await call(shop, 'GET', `/api/orders/${order.orderNumber}/returns`, { token: customer.token });
     expect(mine.body.returns).toEqual([expect.objectContaining({ id: requested.id, statusName: 'Refunded', refundAmount: expected })]);
 

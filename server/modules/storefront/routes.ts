@@ -24,6 +24,9 @@ export type PublicFormLimit = (form: string) => AddressLimit;
  * Anyone can post these forms without an account, so each client address gets a small allowance per minute:
  * enough for a person who mistypes, too little to fill the tables from a script.
  */
+export const NEWSLETTER_CHECK_INBOX = 'Almost there: check your inbox and confirm your address with the link we sent. Our missives follow once you do.';
+export const NEWSLETTER_ALREADY_LISTED = 'This address is already on our list. If you have not confirmed it yet, check your inbox for our link.';
+
 export const storefrontRoutes =
   (service: StorefrontService, limitOf: PublicFormLimit): FastifyPluginAsyncZod =>
   async (app) => {
@@ -38,9 +41,8 @@ export const storefrontRoutes =
       return {
         success: true,
         subscribed,
-        message: subscribed
-          ? 'Welcome to the coven. Our next missive will find you by moonlight.'
-          : 'You are already on our list. Our next missive will find you by moonlight.',
+        // Nothing is sent until the address is confirmed (double opt-in), so the answer points to the inbox.
+        message: subscribed ? NEWSLETTER_CHECK_INBOX : NEWSLETTER_ALREADY_LISTED,
       };
     });
 
