@@ -54,6 +54,8 @@ export const cartQuoteResponseSchema = z.object({
   /** The bill's offers taken off (`discount` in all) and charges added, by label. */
   adjustments: z.array(billPartSchema),
   charges: z.array(billPartSchema),
+  /** The GST inside the total, as the tax invoice will split it ("Includes GST"). */
+  includedGst: z.number(),
   couponMessage: text().nullable(),
   /** True when every line can be bought as it stands. */
   purchasable: z.boolean(),

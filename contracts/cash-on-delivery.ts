@@ -19,6 +19,8 @@ export const codEligibilityResponseSchema = z.object({
   codFee: z.number(),
   /** What the shopper pays on delivery: the server's total for the basket plus the fee. */
   total: z.number(),
+  /** The GST inside that total, the fee's share included ("Includes GST"). */
+  includedGst: z.number(),
 });
 export type CodEligibilityResponse = z.infer<typeof codEligibilityResponseSchema>;
 

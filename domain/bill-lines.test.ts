@@ -41,6 +41,14 @@ describe('the rows of a bill', () => {
     expect(billLines(billSummaryOf({ subtotal: 100, shipping: 0, total: 100, adjustments: [], charges: [], refundedAmount: 0 })).at(-1)).toMatchObject({ label: 'Total' });
   });
 
+  it('states the GST inside the total where it is known, after the total', () => {
+    const rows = billLines(billSummaryOf({ subtotal: 2999, shipping: 0, total: 2999, adjustments: [], charges: [], includedGst: 457.47 }));
+    expect(rows.slice(-2).map((row) => [row.label, row.text])).toEqual([
+      ['Total', '₹2,999.00'],
+      ['Includes GST', '₹457.47'],
+    ]);
+  });
+
   it('leaves out offers and charges of nothing', () => {
     const plain = billSummaryOf({ subtotal: 100, shipping: 0, total: 100, adjustments: [{ kind: 'promotion', label: 'Nothing', amount: 0 }], charges: [] });
     expect(billLines(plain).map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total']);

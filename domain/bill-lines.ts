@@ -15,9 +15,11 @@ export interface BillSummary {
   totalPaise: number;
   /** Given back so far (returns, a cancellation): shown under the total once there is any. */
   refundedPaise?: number;
+  /** The GST inside the total, where it is known before the invoice (checkout's price breakup). */
+  includedGstPaise?: number;
 }
 
-export type BillRowKind = 'subtotal' | 'adjustment' | 'shipping' | 'charge' | 'total' | 'refunded';
+export type BillRowKind = 'subtotal' | 'adjustment' | 'shipping' | 'charge' | 'total' | 'included-gst' | 'refunded';
 
 export interface BillRow {
   kind: BillRowKind;
@@ -66,6 +68,8 @@ export function billLines(bill: BillSummary, options: BillLinesOptions = {}): Bi
       .filter((charge) => charge.amountPaise > 0)
       .map((charge): BillRow => ({ kind: 'charge', name: charge.kind, label: charge.label, amountPaise: charge.amountPaise, text: format(charge.amountPaise) })),
     { kind: 'total', name: 'total', label: options.totalLabel ?? 'Total', amountPaise: bill.totalPaise, text: format(bill.totalPaise) },
+    // Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a): the total price with the break-up of the taxes in it.
+    ...(bill.includedGstPaise ? [{ kind: 'included-gst' as const, name: 'included-gst', label: 'Includes GST', amountPaise: bill.includedGstPaise, text: format(bill.includedGstPaise) }] : []),
     ...(bill.refundedPaise ? [{ kind: 'refunded' as const, name: 'refunded', label: 'Refunded', amountPaise: bill.refundedPaise, text: format(bill.refundedPaise) }] : []),
   ];
 }
@@ -79,6 +83,8 @@ export interface BillInRupees {
   charges: readonly { kind: string; label: string; amount: number }[];
   /** An order's refunds so far. */
   refundedAmount?: number;
+  /** The GST inside the total, where known before the invoice (a quote). */
+  includedGst?: number;
 }
 
 export function billSummaryOf(bill: BillInRupees): BillSummary {
@@ -90,5 +96,6 @@ export function billSummaryOf(bill: BillInRupees): BillSummary {
     shippingPaise: rupeesToPaise(bill.shipping),
     totalPaise: rupeesToPaise(bill.total),
     refundedPaise: rupeesToPaise(bill.refundedAmount ?? 0),
+    includedGstPaise: rupeesToPaise(bill.includedGst ?? 0),
   };
 }

@@ -84,6 +84,15 @@ export function taxLines(lines: readonly { amountPaise: number; rateBp: number }
   return taxBill(bill, (line) => lines[Number(line.key)]!.rateBp, kind);
 }
 
+/**
+ * The GST inside what the shopper pays for a bill, as checkout's price breakup shows it ("Includes GST ₹X"): the
+ * same split the invoice makes. CGST + SGST within the state and IGST to another come to the same tax, so it does
+ * not need the address.
+ */
+export function includedGstPaise(bill: Bill, rateOf: (line: BillLine) => number): number {
+  return taxBill(bill, rateOf, 'inter-state').reduce((sum, line) => sum + line.igstPaise, 0);
+}
+
 /** The sum of several splits (an invoice's totals, a month's figures). */
 export function sumSplits(splits: readonly TaxSplit[]): TaxSplit {
   return splits.reduce<TaxSplit>(

@@ -6,6 +6,7 @@ const ROW_STYLES: Record<BillRow['kind'], string> = {
   shipping: '',
   charge: '',
   total: 'mt-1 border-t border-shadow pt-2 font-display text-lg text-gold-bright',
+  'included-gst': 'text-xs',
   refunded: '',
 };
 

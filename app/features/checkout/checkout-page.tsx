@@ -318,7 +318,7 @@ function StepIndicator({ step }: { step: Step }) {
 
 function QuoteTotals({ quote, cod }: { quote: CartQuote; cod: CodEligibilityResponse | undefined }) {
   // Paid on delivery, the bill carries the zone's fee and the total the server quoted with it.
-  const bill = billSummaryOf(cod ? { ...quote, charges: [...quote.charges, { kind: 'cod-fee', label: 'Cash on Delivery fee', amount: cod.codFee }], total: cod.total } : quote);
+  const bill = billSummaryOf(cod ? { ...quote, charges: [...quote.charges, { kind: 'cod-fee', label: 'Cash on Delivery fee', amount: cod.codFee }], total: cod.total, includedGst: cod.includedGst } : quote);
   return <BillRows bill={bill} testIdPrefix="checkout" />;
 }
 

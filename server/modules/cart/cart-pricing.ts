@@ -1,5 +1,7 @@
 import { and, isNull, sql } from 'drizzle-orm';
-import { billOf, billPartDto, billTotals, withAdjustment, type Bill } from '../../../domain/bill.ts';
+import { billOf, billPartDto, billTotals, withAdjustment, type Bill, type BillLine } from '../../../domain/bill.ts';
+import { DEFAULT_GST_RATE_BP, includedGstPaise, rateOn } from '../../../domain/gst.ts';
+import { shopDate } from '../../../domain/orders.ts';
 import { couponLabel } from '../../../domain/coupons.ts';
 import { cartIdOf } from '../../../domain/cart.ts';
 import { resolveImages, resolveSizes, unitPricePaise } from '../../../domain/catalogue.ts';
@@ -29,6 +31,10 @@ export interface PricedCart {
   lines: PricedLine[];
   /** The bill of the lines that can be bought, keyed by `productId-size`, with the coupon taken off. */
   bill: Bill;
+  /** Each bill line's GST rate today, so a bill with more on it (a fee) is taxed as its invoice would be. */
+  rateOf: (line: BillLine) => number;
+  /** The GST inside the total, as the invoice will split it. */
+  includedGstPaise: number;
   subtotalPaise: number;
   discountPaise: number;
   totalPaise: number;
@@ -120,9 +126,15 @@ export async function priceCart(
   const coupon = couponCode ? await festivalService.checkCoupon(couponCode, billTotals(bill).subtotalPaise, now, userId) : null;
   if (coupon?.ok) bill = withAdjustment(bill, { kind: 'coupon', label: couponLabel(coupon.coupon.code), code: coupon.coupon.code, amountPaise: coupon.discountPaise });
   const totals = billTotals(bill);
+  // Each line at its product's rate on today's shop date, as the invoice will tax it.
+  const today = shopDate(now);
+  const rates = new Map(lines.map((line) => [cartIdOf(line.productId, line.size), byId.has(line.productId) ? rateOn(byId.get(line.productId)!, today) : DEFAULT_GST_RATE_BP]));
+  const rateOf = (line: BillLine) => rates.get(line.key) ?? DEFAULT_GST_RATE_BP;
   return {
     lines,
     bill,
+    rateOf,
+    includedGstPaise: includedGstPaise(bill, rateOf),
     subtotalPaise: totals.subtotalPaise,
     discountPaise: totals.adjustmentsPaise,
     totalPaise: totals.totalPaise,
@@ -155,6 +167,7 @@ export function toCartQuote(priced: PricedCart): CartQuote {
     coupon: priced.coupon?.ok ? priced.coupon.coupon : null,
     adjustments: priced.bill.adjustments.map(billPartDto),
     charges: priced.bill.charges.map(billPartDto),
+    includedGst: paiseToRupees(priced.includedGstPaise),
     couponMessage: priced.coupon && !priced.coupon.ok ? priced.coupon.message : null,
     purchasable: priced.purchasable,
   };

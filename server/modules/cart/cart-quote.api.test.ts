@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contracts/products.ts';
 import { festivals, products, productSizes } from '../../db/schema/index.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { taxLines } from '../../../domain/gst.ts';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 let shop: TestShop;
@@ -43,6 +44,25 @@ describe('POST /api/cart/quote', () => {
     expect(body.lines.map((line: { unitPrice: number }) => line.unitPrice)).toEqual([priceOf(valor, '15ml'), priceOf(valor, '50ml')]);
     const subtotal = Math.round((priceOf(valor, '15ml') * 2 + priceOf(valor, '50ml')) * 100) / 100;
     expect(body).toMatchObject({ itemCount: 3, subtotal, discount: 0, shipping: 0, total: subtotal, purchasable: true, coupon: null });
+  });
+
+  it('states the GST inside the total as the invoice will split it, the coupon taken off first, each line at its rate', async () => {
+    // Valor at 18 %; another potion moved to 12 % so the basket mixes rates.
+    const other = (await shop.app.inject({ method: 'GET', url: '/api/products?inStock=true&limit=3' })).json().products.find((product: Product) => product.id !== valor.id) as Product;
+    await shop.database.db.update(products).set({ gstRateBp: 1200 }).where(eq(products.id, other.id));
+    const size = other.sizes[0]!.size;
+    const body = (await quote({ items: [{ productId: valor.id, size: '50ml', quantity: 2 }, { productId: other.id, size, quantity: 1 }], couponCode: 'DEEPAM15' })).json();
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    const lines = [
+      { amountPaise: paise(priceOf(valor, '50ml')) * 2, rateBp: 1800 },
+      { amountPaise: paise(priceOf(other, size)), rateBp: 1200 },
+    ];
+    const taxed = taxLines(lines, paise(body.discount), 'inter-state');
+    expect(body).toMatchObject({ purchasable: true });
+    expect(body.discount).toBeGreaterThan(0);
+    expect(paise(body.includedGst)).toBe(taxed.reduce((sum, line) => sum + line.igstPaise, 0));
+    expect(body.adjustments).toEqual([{ kind: 'coupon', label: 'Discount (DEEPAM15)', amount: body.discount }]);
+    await shop.database.db.update(products).set({ gstRateBp: 1800 }).where(eq(products.id, other.id));
   });
 
   it('ignores any price the client sends', async () => {

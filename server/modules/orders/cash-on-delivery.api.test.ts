@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import { auditLog, creditNotes, emailMessages, notifications, products, userAchievements, users } from '../../db/schema/index.ts';
 import { notSuppliedKey } from '../../../domain/credit-notes.ts';
+import { taxLines } from '../../../domain/gst.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
 import { readStreamEvents } from '../../../tests/support/event-stream.ts';
@@ -74,6 +75,9 @@ describe('placing an order to be paid on delivery', () => {
     const offered = await eligibility(customer, one(2));
     expect(offered.status, JSON.stringify(offered.body)).toBe(200);
     expect(offered.body).toMatchObject({ success: true, available: true, reason: null, codFee: 49 });
+    // The GST inside what is paid on delivery: the fee is taxed with the goods, at their 18 %.
+    const paise = Math.round(poppyPrice * 100) * 2;
+    expect(Math.round((offered.body.includedGst as number) * 100)).toBe(taxLines([{ amountPaise: paise, rateBp: 1800 }], 0, 'inter-state', 4_900)[0]!.igstPaise);
     const before = await inventory(poppy);
 
     // Whatever totals or fees the browser adds are ignored: the server prices the basket and adds the zone's fee.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { billTotals, withCharge, type Bill } from '../../../domain/bill.ts';
+import { includedGstPaise } from '../../../domain/gst.ts';
 import { codConfirmBy, codConfirmWindowOpen, codEligibility, type CodEligibility } from '../../../domain/cash-on-delivery.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
@@ -78,6 +79,7 @@ export class CodService {
       reason: verdict.eligible ? null : verdict.reason,
       codFee: paiseToRupees(quote.feePaise),
       total: paiseToRupees(quote.totalPaise),
+      includedGst: paiseToRupees(includedGstPaise(quote.bill, quote.priced.rateOf)),
     };
   }
 
