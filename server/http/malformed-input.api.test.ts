@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardQuerySchema } from '../../contracts/admin-dashboard.ts';
 import { messageListQuerySchema } from '../../contracts/admin-messages.ts';
+import { ticketLookupQuerySchema } from '../../contracts/grievances.ts';
 import { adminProductListQuerySchema } from '../../contracts/admin-products.ts';
 import { adminUserListQuerySchema } from '../../contracts/admin-users.ts';
 import { analyticsQuerySchema } from '../../contracts/analytics.ts';
@@ -138,6 +139,7 @@ const writes: Record<string, WriteSpec> = {
   'DELETE /api/admin/shipping/zones/:id': { params: { id: '999999' } },
   'POST /api/admin/shipping/holidays': { body: { day: '2026-11-27', name: 'Guru Nanak Jayanti' } },
   'DELETE /api/admin/shipping/holidays/:day': { params: { day: '2031-01-01' } },
+  'PATCH /api/admin/contact-messages/:id': { params: { id: '999999' }, body: { status: 'resolved', resolutionNote: 'Replaced the bottle' } },
   'PUT /api/privacy/consents/:purpose': { params: { purpose: 'newsletter' }, body: { granted: false } },
   'POST /api/privacy/erase-account': { body: { password: 'not-the-password' } },
   'POST /api/admin/users/:id/erase': { params: { id: SAMPLE_UUID }, body: { reference: 'E-mail of 27 Nov 2026' } },
@@ -168,6 +170,7 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/products': { query: Object.keys(adminProductListQuerySchema.shape) },
   'GET /api/admin/audit': { query: Object.keys(auditListQuerySchema.shape) },
   'GET /api/admin/contact-messages': { query: Object.keys(messageListQuerySchema.shape) },
+  'GET /api/contact/tickets/:ticketNumber': { params: ['ticketNumber'], query: Object.keys(ticketLookupQuerySchema.shape) },
   'GET /api/admin/newsletter-subscribers': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails/:id': { params: ['id'] },
