@@ -79,11 +79,16 @@ export async function generateOrders(handle: DatabaseHandle, options: { orders?:
       from bench_orders o`);
     await tx.execute(sql`
       insert into orders (id, order_number, user_id, checkout_id, status, payment_status, payment_provider, provider_order_id, provider_payment_id,
-                          subtotal_paise, discount_paise, shipping_paise, cod_fee_paise, total_paise, refunded_paise, customer_name, customer_email, shipping_address, holds_stock,
+                          subtotal_paise, discount_paise, shipping_paise, charges_paise, charges, total_paise, refunded_paise, customer_name, customer_email, shipping_address, holds_stock,
                           payment_method, cod_confirm_by, cod_confirmed_at, cod_collected_at, cod_returned_at, created_at, updated_at)
       select o.id, 'BN-' || lpad(o.n::text, 7, '0'), o.user_id, o.checkout_id, o.status, o.payment_status, case when o.cod then 'cod' else 'sandbox' end, 'bench_' || o.n,
              case when o.cod then null else 'pay_bench_' || o.n end,
-             o.subtotal_paise, 0, 0, o.cod_fee_paise, o.subtotal_paise + o.cod_fee_paise, case when o.payment_status = 'refunded' then o.subtotal_paise else 0 end,
+             o.subtotal_paise, 0, 0, o.cod_fee_paise,
+             -- The fee as the bill's charge (domain/bill.ts), carried here by the order's first line.
+             case when o.cod then jsonb_build_array(jsonb_build_object('kind', 'cod-fee', 'label', 'Cash on Delivery fee', 'amountPaise', o.cod_fee_paise,
+               'allocation', jsonb_build_array(jsonb_build_object('line', (select l.product_id || '-50ml' from bench_lines l where l.n = o.n and l.line = 1), 'amountPaise', o.cod_fee_paise))))
+             else '[]'::jsonb end,
+             o.subtotal_paise + o.cod_fee_paise, case when o.payment_status = 'refunded' then o.subtotal_paise else 0 end,
              'Bench Customer ' || o.n, 'bench@deosil.bench', ${address}, false,
              case when o.cod then 'cod' else 'card' end,
              case when o.cod then o.created_at + interval '24 hours' end,
