@@ -7,9 +7,9 @@ test("a festival's countdown runs to the festival's real end", async ({ page }) 
   expect(festivals.length).toBeGreaterThan(0);
   const soonest = festivals.reduce((first, festival) => (Date.parse(festival.endDate) < Date.parse(first.endDate) ? festival : first));
   // The browser's clock set to 2 days, 4 hours and a half before the festival that ends first: every banner then
-  // counts down to its own stored end.
+  // counts down to its own stored end. (A festival another journey made may end sooner than that from now: the
+  // browser's clock is then in the past, which the countdown reads just the same.)
   const browserNow = Date.parse(soonest.endDate) - (52 * HOUR_MS + HOUR_MS / 2);
-  expect(browserNow).toBeGreaterThan(Date.now());
   await page.clock.install({ time: browserNow });
   await page.goto('/');
   await page.clock.pauseAt(browserNow + 2000);
