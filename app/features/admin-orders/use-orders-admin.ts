@@ -37,6 +37,9 @@ export function useOrderDetail(orderId: string, onStatusChanged: () => void) {
   const detail = useQuery({
     queryKey: adminKeys.detail(AREA, orderId),
     queryFn: ({ signal }) => adminApi<{ order: Order }>(path, { signal }).then((reply) => reply.order),
+    // Read afresh each time it is opened: the customer may have changed the order meanwhile (a UPI ID for a
+    // refund, a return), and the admin acts on what it shows.
+    staleTime: 0,
   });
   const refresh = () => client.invalidateQueries({ queryKey: adminKeys.area(AREA) });
   const changeStatus = useMutation({
