@@ -21,7 +21,9 @@ async function startShop(env: Record<string, string> = {}): Promise<{ port: numb
   dataDir = mkdtempSync(path.join(tmpdir(), 'deosil-signals-'));
   const port = await freeTestPort();
   shop = startProcess('npm', ['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
-  await waitForStatus(`http://127.0.0.1:${port}/api/health`);
+  // A first start on an empty data directory migrates and seeds the demo catalogue; on two busy cores (the
+  // PostgreSQL suite runs beside this one) that can take more than a minute.
+  await waitForStatus(`http://127.0.0.1:${port}/api/health`, 200, 150_000);
   const tree = [shop.child.pid!, ...descendantsOf(shop.child.pid!)];
   started = tree;
   return { port, shop, tree };
@@ -40,7 +42,7 @@ describe('a supervisor stops `npm start` by its PID', () => {
     expect(shop.child.exitCode, shop.output()).toBe(0);
     expect(tree.filter(isRunning)).toEqual([]);
     expect(await portIsFree(port)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 
   it('a second signal stops at once, without waiting out SHUTDOWN_GRACE_MS for a request still arriving', async () => {
     const { port, shop, tree } = await startShop({ SHUTDOWN_GRACE_MS: '120000' });
@@ -66,5 +68,5 @@ describe('a supervisor stops `npm start` by its PID', () => {
     expect(shop.child.exitCode).toBe(128 + 15);
     expect(tree.filter(isRunning)).toEqual([]);
     expect(await portIsFree(port)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 });
