@@ -31,10 +31,8 @@ export interface PricedCart {
   lines: PricedLine[];
   /** The bill of the lines that can be bought, keyed by `productId-size`, with the coupon taken off. */
   bill: Bill;
-  /** Each bill line's GST rate today, so a bill with more on it (a fee) is taxed as its invoice would be. */
+  /** Each bill line's GST rate today, so the GST inside a quote (with a fee, for COD) is split as its invoice will be. */
   rateOf: (line: BillLine) => number;
-  /** The GST inside the total, as the invoice will split it. */
-  includedGstPaise: number;
   subtotalPaise: number;
   discountPaise: number;
   totalPaise: number;
@@ -134,7 +132,6 @@ export async function priceCart(
     lines,
     bill,
     rateOf,
-    includedGstPaise: includedGstPaise(bill, rateOf),
     subtotalPaise: totals.subtotalPaise,
     discountPaise: totals.adjustmentsPaise,
     totalPaise: totals.totalPaise,
@@ -167,7 +164,8 @@ export function toCartQuote(priced: PricedCart): CartQuote {
     coupon: priced.coupon?.ok ? priced.coupon.coupon : null,
     adjustments: priced.bill.adjustments.map(billPartDto),
     charges: priced.bill.charges.map(billPartDto),
-    includedGst: paiseToRupees(priced.includedGstPaise),
+    // Only the quote shows it: payment orders and COD placements, which price through here too, never split it.
+    includedGst: paiseToRupees(includedGstPaise(priced.bill, priced.rateOf)),
     couponMessage: priced.coupon && !priced.coupon.ok ? priced.coupon.message : null,
     purchasable: priced.purchasable,
   };
