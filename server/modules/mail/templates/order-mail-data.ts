@@ -1,4 +1,4 @@
-import { CHARGE_LABELS, chargePaise, type Adjustment, type Charge } from '../../../../domain/bill.ts';
+import { CHARGE_LABELS, type Adjustment, type Charge } from '../../../../domain/bill.ts';
 import type { BillSummary } from '../../../../domain/bill-lines.ts';
 import { couponLabel } from '../../../../domain/coupons.ts';
 import type { StoredAddress } from '../../../db/schema/index.ts';
@@ -15,7 +15,7 @@ export interface OrderMailData {
   shippingAddress: StoredAddress;
   /** ISO instant of the promised delivery day (midday, shop time); absent in messages enqueued before zones. */
   estimatedDelivery?: string | null;
-  /** Cash on delivery's fee, part of the total; absent (or 0) for orders paid online. */
+  /** Cash on delivery's fee in messages enqueued before the bill had lists (newer ones carry it in `charges`). */
   codFeePaise?: number;
   /** The bill's adjustments and charges by label; absent in messages enqueued before the bill had lists. */
   adjustments?: BillPartInPaise[];
@@ -47,7 +47,6 @@ export function orderMailDataOf(
   },
   items: readonly OrderMailData['items'][number][],
 ): OrderMailData {
-  const codFeePaise = chargePaise({ charges: order.charges ?? [] }, 'cod-fee');
   return {
     orderNumber: order.orderNumber,
     customerName: order.customerName,
@@ -58,7 +57,6 @@ export function orderMailDataOf(
     totalPaise: order.totalPaise,
     shippingAddress: order.shippingAddress,
     estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
-    ...(codFeePaise ? { codFeePaise } : {}),
     adjustments: (order.adjustments ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
     charges: (order.charges ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
   };
