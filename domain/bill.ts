@@ -44,6 +44,8 @@ export interface Adjustment {
   label: string;
   /** The code the shopper typed, for a code-based offer. */
   code: string | null;
+  /** The promotion that made it, so its uses are counted with the order (absent on coupons and older bills). */
+  promotionId?: number;
   amountPaise: number;
   allocation: Allocation[];
 }
@@ -117,24 +119,44 @@ function allocate(amountPaise: number, lines: readonly BillLine[], weights: read
  * still costs after earlier adjustments: every line bears the same fraction of it, and none goes below zero. An
  * amount larger than those lines still cost is cut to what they cost; nothing eligible, nothing taken.
  */
-export function withAdjustment(
-  bill: Bill,
-  adjustment: { kind: AdjustmentKind; label: string; code?: string | null; amountPaise: number },
-  applies: (line: BillLine) => boolean = () => true,
-): Bill {
+export type AdjustmentTerms = { kind: AdjustmentKind; label: string; code?: string | null; promotionId?: number; amountPaise: number };
+
+function adjustmentOf(terms: AdjustmentTerms, allocation: Allocation[]): Adjustment {
+  const made: Adjustment = { kind: terms.kind, label: terms.label, code: terms.code ?? null, amountPaise: partsPaise(allocation), allocation };
+  if (terms.promotionId !== undefined) made.promotionId = terms.promotionId;
+  return made;
+}
+
+export function withAdjustment(bill: Bill, adjustment: AdjustmentTerms, applies: (line: BillLine) => boolean = () => true): Bill {
   if (!isAmount(adjustment.amountPaise)) throw new RangeError(`${adjustment.amountPaise} is not an amount in paise`);
   const eligible = bill.lines.filter(applies);
   const net = eligible.map((line) => lineNetPaise(bill, line.key));
   const amountPaise = Math.min(adjustment.amountPaise, sum(net));
   if (amountPaise === 0) return bill;
-  const made: Adjustment = {
-    kind: adjustment.kind,
-    label: adjustment.label,
-    code: adjustment.code ?? null,
-    amountPaise,
-    allocation: allocate(amountPaise, eligible, net),
-  };
-  return { ...bill, adjustments: [...bill.adjustments, made] };
+  return { ...bill, adjustments: [...bill.adjustments, adjustmentOf(adjustment, allocate(amountPaise, eligible, net))] };
+}
+
+/**
+ * Takes given amounts off given lines (a free unit off the line it is on, 15% off each attar line), each cut to
+ * what its line still costs. Nothing left to take, nothing taken.
+ */
+export function withLineAdjustment(bill: Bill, adjustment: Omit<AdjustmentTerms, 'amountPaise'>, perLine: ReadonlyMap<string, number>): Bill {
+  const allocation: Allocation[] = [];
+  for (const line of bill.lines) {
+    const wanted = perLine.get(line.key) ?? 0;
+    if (!isAmount(wanted)) throw new RangeError(`${wanted} is not an amount in paise`);
+    const amountPaise = Math.min(wanted, lineNetPaise(bill, line.key));
+    if (amountPaise > 0) allocation.push({ line: line.key, amountPaise });
+  }
+  if (allocation.length === 0) return bill;
+  return { ...bill, adjustments: [...bill.adjustments, adjustmentOf({ ...adjustment, amountPaise: 0 }, allocation)] };
+}
+
+/** The bill with one more line (a free gift the offer adds), which must not share a key with another. */
+export function withLine(bill: Bill, line: BillLine): Bill {
+  if (!isAmount(line.amountPaise)) throw new RangeError(`Line ${line.key}: ${line.amountPaise} is not an amount in paise`);
+  if (bill.lines.some((existing) => existing.key === line.key)) throw new RangeError(`The bill already has a line ${line.key}`);
+  return { ...bill, lines: [...bill.lines, line] };
 }
 
 /**

@@ -1,0 +1,15 @@
+import { lineNetPaise, withLineAdjustment } from '../../bill.ts';
+import { matchesLine, percentOf, type ActionDefinition, type ActionSpec } from '../promotion.ts';
+
+type Spec = Extract<ActionSpec, { type: 'lines-percent' }>;
+
+/** A percentage off each matching line ("15% off all attars"), of what the line still costs. */
+export const linesPercent: ActionDefinition<Spec> = {
+  type: 'lines-percent',
+  apply(spec, state, promotion, basket) {
+    const perLine = new Map<string, number>();
+    for (const line of basket.lines) if (matchesLine(spec.filter, line)) perLine.set(line.key, percentOf(lineNetPaise(state.bill, line.key), spec.percentBp));
+    return { ...state, bill: withLineAdjustment(state.bill, { kind: 'promotion', label: promotion.name, promotionId: promotion.id }, perLine) };
+  },
+  describe: (spec) => `${spec.percentBp / 100}% off`,
+};
