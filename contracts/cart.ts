@@ -57,6 +57,10 @@ export const cartQuoteResponseSchema = z.object({
   /** The GST inside the total, as the tax invoice will split it ("Includes GST"). */
   includedGst: z.number(),
   couponMessage: text().nullable(),
+  /** Free gifts the shop's offers add to this basket, each its own line at no cost. */
+  gifts: z.array(z.object({ productId: z.number().int(), size: text(), quantity: z.number().int(), name: text(), image: text().nullable(), label: text() })),
+  /** The nearest offer the basket does not reach yet, in words: 'Add ₹350 more for a free Moon Dust (2ml)'. */
+  nextOffer: text().nullable(),
   /** True when every line can be bought as it stands. */
   purchasable: z.boolean(),
 });

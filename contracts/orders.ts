@@ -15,6 +15,8 @@ export const orderItemSchema = z.object({
   price: z.number(),
   lineTotal: z.number(),
   image: text().nullable(),
+  /** A free gift an offer added: its price is on the line and all of it is taken off by that offer. */
+  gift: z.boolean(),
   /** The tax the line was sold at, from its invoice; null before the order is invoiced. */
   hsnCode: text().nullable(),
   /** Percent: 18 for 18 %. */

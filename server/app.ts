@@ -21,8 +21,11 @@ import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { CartService } from './modules/cart/cart-service.ts';
 import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
+import { promotionAdminRoutes } from './modules/promotions/admin-routes.ts';
+import { PromotionAdminService } from './modules/promotions/promotion-admin-service.ts';
 import { FestivalAdminService } from './modules/festivals/festival-admin-service.ts';
 import { FestivalService } from './modules/festivals/festival-service.ts';
+import { PromotionService } from './modules/promotions/promotion-service.ts';
 import { festivalRoutes } from './modules/festivals/routes.ts';
 import { AccountMail } from './modules/accounts/account-mail.ts';
 import { AccountService } from './modules/accounts/account-service.ts';
@@ -124,6 +127,8 @@ export interface Services {
   products: ProductService;
   catalogue: CatalogueReader;
   festivals: FestivalService;
+  promotions: PromotionService;
+  promotionAdmin: PromotionAdminService;
   cart: CartService;
   festivalAdmin: FestivalAdminService;
   accounts: AccountService;
@@ -180,6 +185,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('catalogue')) });
   const notifications = new NotificationService(database.db);
   const festivals = new FestivalService(database.db);
+  const promotions = new PromotionService(database.db, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('promotions')) });
+  const offers = { festivals, promotions };
   const orderStats = orderStatsOf(database.db);
   // Every checkout and order asks for its PIN's terms: the zones and holidays are kept like the catalogue.
   const shipping = new ShippingService(database.db, new PinDirectory(), clock, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('shipping')) });
@@ -204,13 +211,15 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     await grantAchievementRewards(tx, order.userId, order.createdAt, order.id);
   };
   fulfilment.onOrderCreated(grantRewards);
-  const cod = new CodService(database.db, festivals, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged);
+  const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged);
   cod.onCollected(grantRewards);
   return {
     products,
     catalogue,
     festivals,
-    cart: new CartService(database.db, festivals, clock),
+    promotions,
+    promotionAdmin: new PromotionAdminService(database.db, offers, clock),
+    cart: new CartService(database.db, offers, clock),
     festivalAdmin: new FestivalAdminService(database.db, clock),
     accounts: new AccountService(database.db, new LoginThrottle(new RateCounter(database.db)), notifications, orderStats, emailOwnership, accountMail),
     passwordRecovery: new PasswordRecovery(database.db, accountMail, clock),
@@ -226,7 +235,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     lifecycle,
     fulfilment,
     cod,
-    checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping, (tx, ids) =>
+    checkout: new CheckoutService(database.db, offers, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping, (tx, ids) =>
       stockWaitlist.announceBackInStock(tx, ids),
     ),
     orders,
@@ -317,6 +326,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   bus.subscribe((topic) => {
     if (topic === 'catalogue') services.catalogue.forget();
     if (topic === 'shipping') services.shipping.forget();
+    if (topic === 'promotions') services.promotions.forget();
     pageCache?.invalidate();
   });
   await bus.start();
@@ -367,6 +377,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config), registrationLimit));
       await api.register(adminUserRoutes(services.adminUsers));
       await api.register(festivalAdminRoutes(services.festivalAdmin));
+      await api.register(promotionAdminRoutes(services.promotionAdmin));
       await api.register(
         notificationRoutes(
           { hub: services.notificationHub, notifications: services.notifications, accounts: services.accounts, open: openStreams, perSession: new Map() },

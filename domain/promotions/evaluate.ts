@@ -8,6 +8,7 @@
  */
 import { partsPaise, type Bill } from '../bill.ts';
 import { formatPaise } from '../money.ts';
+import { refusalMessage } from '../coupons.ts';
 import { actionOf, conditionOf } from './registry.ts';
 import type { GiftLine, OfferBasket, OfferContext, OfferState, Promotion } from './promotion.ts';
 
@@ -101,4 +102,24 @@ export function evaluatePromotions(bill: Bill, basket: OfferBasket, promotions: 
     if (benefitPaise(alone.state, start, context) > benefitPaise(best.state, start, context)) best = alone;
   }
   return { ...best.state, applied: best.applied, next: nextOffer(promotions, best.applied, basket, context) };
+}
+
+/**
+ * Why a promotion's code took nothing off this basket, in the words the festival coupons use: its dates, its caps,
+ * the amount still missing, or that the basket's potions are not what it is for.
+ */
+export function codeRefusalMessage(promotion: Promotion, applied: readonly Promotion[], basket: OfferBasket, context: OfferContext): string {
+  const unavailable = promotionUnavailable(promotion, context);
+  if (unavailable === 'paused') return refusalMessage({ reason: 'inactive' }, formatPaise);
+  if (unavailable === 'not-started') return refusalMessage({ reason: 'not-started', startsAt: promotion.startsAt }, formatPaise);
+  if (unavailable === 'ended') return refusalMessage({ reason: 'expired' }, formatPaise);
+  if (unavailable === 'used-up') return refusalMessage({ reason: 'used-up' }, formatPaise);
+  if (unavailable === 'used-by-shopper') return 'You have already used this coupon';
+  const failing = promotion.conditions.filter((condition) => !conditionOf(condition).holds(condition, basket, context));
+  const shortfall = Math.max(0, ...failing.map((condition) => conditionOf(condition).shortfallPaise?.(condition, basket) ?? 0));
+  if (failing.length > 0 && failing.every((condition) => (conditionOf(condition).shortfallPaise?.(condition, basket) ?? 0) > 0)) {
+    return refusalMessage({ reason: 'below-minimum', shortfallPaise: shortfall }, formatPaise);
+  }
+  if (failing.length > 0) return 'This coupon does not apply to the potions in your cart';
+  return applied.length > 0 ? 'A better offer already applies to your cart' : 'This coupon does not apply to the potions in your cart';
 }

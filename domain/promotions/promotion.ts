@@ -9,9 +9,9 @@ import type { LevelName } from '../levels.ts';
 
 /** Which lines an action or a condition looks at; an empty list does not narrow. */
 export interface LineFilter {
-  productIds?: number[];
-  categoryIds?: string[];
-  sizes?: string[];
+  productIds?: readonly number[];
+  categoryIds?: readonly string[];
+  sizes?: readonly string[];
 }
 
 export type ConditionSpec =

@@ -39,6 +39,18 @@ interface WriteSpec {
 
 const address = { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
 const customerInfo = { name: 'Mira Night', email: 'mira@deosil.test', phone: '+91 98765 43210' };
+const promotion = {
+  name: 'New Moon offer',
+  code: null,
+  conditions: [{ type: 'minimum-subtotal', amount: 1499 }],
+  actions: [{ type: 'order-percent', percent: 10, maximum: 200 }],
+  combinable: true,
+  priority: 2,
+  startsAt: '2026-11-01T00:00:00.000Z',
+  endsAt: '2026-12-01T00:00:00.000Z',
+  usageLimit: 100,
+  perCustomerLimit: 1,
+};
 const festival = {
   name: 'Samhain Night',
   description: 'The veil is thin',
@@ -97,6 +109,10 @@ const writes: Record<string, WriteSpec> = {
   'PUT /api/admin/festivals/:id': { params: { id: '999999' }, body: festival },
   'DELETE /api/admin/festivals/:id': { params: { id: '999999' } },
   'PATCH /api/admin/festivals/:id/toggle': { params: { id: '999999' } },
+  'POST /api/admin/promotions': { body: promotion },
+  'PUT /api/admin/promotions/:id': { params: { id: '999999' }, body: { ...promotion, version: 1 } },
+  'PATCH /api/admin/promotions/:id/paused': { params: { id: '999999' }, body: { paused: true } },
+  'POST /api/admin/promotions/preview': { body: { promotion, items: [{ productId: 1, size: '50ml', quantity: 2 }] } },
   'PUT /api/notifications/:id/read': { params: { id: SAMPLE_UUID } },
   'DELETE /api/notifications/:id': { params: { id: SAMPLE_UUID } },
   'PUT /api/admin/notifications/:id/read': { params: { id: SAMPLE_UUID } },
@@ -199,6 +215,7 @@ const withoutInput = new Set([
   'GET /api/admin/me',
   'POST /api/admin/logout',
   'GET /api/admin/festivals',
+  'GET /api/admin/promotions',
   'GET /api/admin/shipping',
   'GET /api/notifications/stream',
   'GET /api/admin/notifications/stream',

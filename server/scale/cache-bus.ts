@@ -3,9 +3,12 @@ import type { DatabaseHandle } from '../db/client.ts';
 
 export const CACHE_CHANNEL = 'deosil_cache';
 
-/** What changed: the catalogue (products, stock, prices, reviews' figures), the festivals on show, or the shipping zones and holidays. */
-export type CacheTopic = 'catalogue' | 'festivals' | 'shipping';
-const TOPICS: readonly CacheTopic[] = ['catalogue', 'festivals', 'shipping'];
+/**
+ * What changed: the catalogue (products, stock, prices, reviews' figures), the festivals on show, the shipping zones
+ * and holidays, or the promotions baskets are priced against.
+ */
+export type CacheTopic = 'catalogue' | 'festivals' | 'shipping' | 'promotions';
+const TOPICS: readonly CacheTopic[] = ['catalogue', 'festivals', 'shipping', 'promotions'];
 
 type Subscriber = (topic: CacheTopic) => void;
 

@@ -33,6 +33,8 @@ export interface SnapshotLine {
   unitPricePaise: number;
   lineTotalPaise: number;
   image: string | null;
+  /** A free gift a promotion added (its price is taken off by that promotion's adjustment). */
+  gift?: boolean;
 }
 
 /** A festival's code (festivalId) or a customer's personal achievement code (personalCouponId). */
@@ -225,6 +227,8 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
     image: text('image'),
+    /** A free gift a promotion added: billed at its price with all of it taken off, keyed apart from a bought line. */
+    gift: boolean('gift').notNull().default(false),
     /** The tax this line was sold at, fixed when the invoice was issued (null on lines never invoiced). */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),

@@ -11,6 +11,16 @@ import type { CartItemInput, CartQuote, LineProblem } from '../../../contracts/c
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { CouponCheck, FestivalService } from '../festivals/festival-service.ts';
+import { codeRefusalMessage, evaluatePromotions, type PromotionOutcome } from '../../../domain/promotions/evaluate.ts';
+import { giftKeyOf, type GiftItem, type GiftLine, type OfferLine, type Promotion } from '../../../domain/promotions/promotion.ts';
+import { normaliseCouponCode } from '../../../domain/coupons.ts';
+import { giftProductIds, needsShopper, type PromotionService } from '../promotions/promotion-service.ts';
+
+/** Everything that can take money off a basket: festival and personal coupons, and the promotions. */
+export interface Offers {
+  festivals: FestivalService;
+  promotions: PromotionService;
+}
 
 export interface PricedLine {
   productId: number;
@@ -27,6 +37,11 @@ export interface PricedLine {
   problem: LineProblem | null;
 }
 
+export interface PricedGift extends GiftLine {
+  slug: string;
+  image: string | null;
+}
+
 export interface PricedCart {
   lines: PricedLine[];
   /** The bill of the lines that can be bought, keyed by `productId-size`, with the coupon taken off. */
@@ -37,6 +52,14 @@ export interface PricedCart {
   discountPaise: number;
   totalPaise: number;
   coupon: CouponCheck | null;
+  /** Free gifts the promotions added: lines of their own, at their price with all of it taken off. */
+  gifts: PricedGift[];
+  /** The promotions that took effect: their uses are taken with the checkout. */
+  promotions: Promotion[];
+  /** The promotion that waives the Cash on Delivery fee, if one does. */
+  codFeeWaivedBy: PromotionOutcome['codFeeWaivedBy'];
+  /** The nearest automatic offer not reached yet ('Add ₹350 more for a free Moon Dust (2ml)'). */
+  nextOffer: PromotionOutcome['next'];
   purchasable: boolean;
 }
 
@@ -78,15 +101,23 @@ function productsWithSizes(db: Database) {
  */
 export async function priceCart(
   db: Database,
-  festivalService: FestivalService,
+  offers: Offers,
   items: readonly CartItemInput[],
   couponCode: string | undefined,
   now: Date,
   /** The signed-in customer, whose personal coupons apply. */
   userId?: string | null,
+  options: {
+    /** The Cash on Delivery fee the basket would pay, so an offer waiving it is weighed by what it saves. */
+    codFeePaise?: number;
+    /** Price against these promotions instead of the live ones (the back office's preview of an unsaved one). */
+    promotions?: readonly Promotion[];
+  } = {},
 ): Promise<PricedCart> {
   const wanted = mergeItems(items);
-  const ids = [...new Set(wanted.map((item) => item.productId))];
+  const live = options.promotions ?? (await offers.promotions.current(now));
+  // The gifts live promotions give are read with the basket's own potions, in the same query.
+  const ids = [...new Set([...wanted.map((item) => item.productId), ...giftProductIds(live)])];
   const rows = ids.length ? await productsWithSizes(db).execute({ ids }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   // Sizes share one inventory: a line is short when it and the product's earlier lines ask more than there is.
@@ -119,14 +150,38 @@ export async function priceCart(
     };
   });
 
-  // Only lines that can be bought count towards the total that a coupon and checkout see.
-  let bill = billOf(lines.filter((line) => line.problem === null).map((line) => ({ key: cartIdOf(line.productId, line.size), amountPaise: line.lineTotalPaise })));
-  const coupon = couponCode ? await festivalService.checkCoupon(couponCode, billTotals(bill).subtotalPaise, now, userId) : null;
+  // Only lines that can be bought count towards the total that offers, a coupon and checkout see.
+  const bought = lines.filter((line) => line.problem === null);
+  const basket: OfferLine[] = bought.map((line) => ({
+    key: cartIdOf(line.productId, line.size),
+    productId: line.productId,
+    categoryId: line.categoryId!,
+    size: line.size,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+  }));
+  const code = couponCode ? normaliseCouponCode(couponCode) : null;
+  const shopper = userId && needsShopper(live) ? await offers.promotions.shopper(userId) : null;
+  const context = { now, shopper, code, gifts: giftItems(live, byId), codFeePaise: options.codFeePaise ?? 0 };
+  const outcome = evaluatePromotions(billOf(basket.map((line) => ({ key: line.key, amountPaise: line.unitPricePaise * line.quantity }))), { lines: basket }, live, context);
+  let bill = outcome.bill;
+  // A code is a promotion's when a live one has it; otherwise a festival's or a personal one, which comes after
+  // the promotions, on what the goods still cost.
+  const promotionOfCode = code === null ? undefined : live.find((promotion) => promotion.code === code);
+  const netPaise = billTotals(bill).subtotalPaise - billTotals(bill).adjustmentsPaise;
+  let coupon: CouponCheck | null = null;
+  if (promotionOfCode && !outcome.applied.includes(promotionOfCode)) {
+    coupon = { ok: false, status: 422, message: codeRefusalMessage(promotionOfCode, outcome.applied, { lines: basket }, context) };
+  } else if (couponCode && !promotionOfCode) {
+    coupon = await offers.festivals.checkCoupon(couponCode, netPaise, now, userId);
+  }
   if (coupon?.ok) bill = withAdjustment(bill, { kind: 'coupon', label: couponLabel(coupon.coupon.code), code: coupon.coupon.code, amountPaise: coupon.discountPaise });
   const totals = billTotals(bill);
   // Each line at its product's rate on today's shop date, as the invoice will tax it.
   const today = shopDate(now);
-  const rates = new Map(lines.map((line) => [cartIdOf(line.productId, line.size), byId.has(line.productId) ? rateOn(byId.get(line.productId)!, today) : DEFAULT_GST_RATE_BP]));
+  const rates = new Map(
+    [...basket, ...outcome.gifts].map((line) => [line.key, byId.has(line.productId) ? rateOn(byId.get(line.productId)!, today) : DEFAULT_GST_RATE_BP]),
+  );
   const rateOf = (line: BillLine) => rates.get(line.key) ?? DEFAULT_GST_RATE_BP;
   return {
     lines,
@@ -136,8 +191,39 @@ export async function priceCart(
     discountPaise: totals.adjustmentsPaise,
     totalPaise: totals.totalPaise,
     coupon,
+    gifts: outcome.gifts.map((gift) => ({ ...gift, slug: byId.get(gift.productId)!.slug, image: resolveImages(byId.get(gift.productId)!).mainImage })),
+    promotions: outcome.applied,
+    codFeeWaivedBy: outcome.codFeeWaivedBy,
+    nextOffer: outcome.next,
     purchasable: lines.length > 0 && lines.every((line) => line.problem === null),
   };
+}
+
+type ProductWithSizes = Awaited<ReturnType<ReturnType<typeof prepareProductsWithSizes>['execute']>>[number];
+
+/** The gifts the promotions name, as the catalogue has them now; an archived, unknown or sold-out size gives none. */
+function giftItems(live: readonly Promotion[], byId: ReadonlyMap<number, ProductWithSizes>): Map<string, GiftItem> {
+  const gifts = new Map<string, GiftItem>();
+  for (const promotion of live) {
+    for (const action of promotion.actions) {
+      if (action.type !== 'free-gift') continue;
+      const row = byId.get(action.productId);
+      if (!row) continue;
+      const inStock = row.inStock ?? row.inventory > 0;
+      const sizes = resolveSizes({ sizes: row.sizes, pricePaise: row.pricePaise, inStock });
+      const size = sizes.find((entry) => entry.size === action.size);
+      if (!size?.inStock) continue;
+      gifts.set(giftKeyOf(row.id, action.size), {
+        productId: row.id,
+        size: action.size,
+        name: row.name,
+        categoryId: row.categoryId,
+        unitPricePaise: unitPricePaise({ pricePaise: row.pricePaise, sizes }, action.size),
+        available: row.inventory,
+      });
+    }
+  }
+  return gifts;
 }
 
 export function toCartQuote(priced: PricedCart): CartQuote {
@@ -167,6 +253,8 @@ export function toCartQuote(priced: PricedCart): CartQuote {
     // Only the quote shows it: payment orders and COD placements, which price through here too, never split it.
     includedGst: paiseToRupees(includedGstPaise(priced.bill, priced.rateOf)),
     couponMessage: priced.coupon && !priced.coupon.ok ? priced.coupon.message : null,
+    gifts: priced.gifts.map((gift) => ({ productId: gift.productId, size: gift.size, quantity: gift.quantity, name: gift.name, image: gift.image, label: gift.label })),
+    nextOffer: priced.nextOffer?.message ?? null,
     purchasable: priced.purchasable,
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { releaseFestivalCoupon, releaseHeldStock } from './stock.ts';
+import { releasePromotionUses } from '../promotions/promotion-uses.ts';
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -33,7 +34,7 @@ export function heldUnitsOf(productId: AnyPgColumn): SQL<number> {
 export type BackInStock = (tx: Transaction, productIds: readonly number[]) => Promise<unknown>;
 
 /**
- * Gives held units and coupon uses back: the checkouts' lines summed per product and released in product order
+ * Gives held units, coupon uses and promotion uses back: the checkouts' lines summed per product and released in product order
  * (and coupons in festival order), the same order every checkout takes them in, so a release and a new checkout
  * never wait on each other in a cycle. Returns the products that were sold out and are buyable again.
  */
@@ -45,6 +46,10 @@ export async function releaseHolds(tx: Transaction, held: readonly Pick<Checkout
   );
   const festivalIds = held.flatMap((checkout) => (checkout.coupon?.festivalId ? [checkout.coupon.festivalId] : [])).sort((a, b) => a - b);
   for (const festivalId of festivalIds) await releaseFestivalCoupon(tx, festivalId);
+  await releasePromotionUses(
+    tx,
+    held.map((checkout) => checkout.id),
+  );
   await tx
     .update(checkouts)
     .set({ holdState: 'released' })

@@ -11,7 +11,7 @@ import { checkouts, type SnapshotLine } from '../../db/schema/index.ts';
 import { fieldRefusal, Refusal, type RefusalKind } from '../../../domain/refusal.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { priceCart, type PricedCart } from '../cart/cart-pricing.ts';
-import type { FestivalService } from '../festivals/festival-service.ts';
+import type { Offers } from '../cart/cart-pricing.ts';
 import type { Fulfilment, PaymentFulfilment } from './payment-fulfilment.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
@@ -19,6 +19,7 @@ import { releaseHolds, type BackInStock } from './checkout-holds.ts';
 import { askProvider, takePayment } from './provider-calls.ts';
 import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from './stock.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
+import { PromotionUsedUp, takePromotionUses } from '../promotions/promotion-uses.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
 
 function unknownPaymentOrder(): Refusal {
@@ -38,7 +39,12 @@ export function shortLine(priced: PricedCart, shortfall: HoldShortfall): Refusal
     0,
     priced.lines.findIndex((line, at) => line.productId === shortfall.productId && claimed[at]! > shortfall.available),
   );
-  const line = priced.lines[index]!;
+  const line = priced.lines[index];
+  // Only the free gift's potion ran short: the offer cannot be given as priced, so the basket is priced afresh.
+  if (!line || line.productId !== shortfall.productId) {
+    const gift = priced.gifts.find((candidate) => candidate.productId === shortfall.productId);
+    return fieldRefusal('conflict', 'items', `The free ${gift?.name ?? 'gift'} has just run out: please review your cart`);
+  }
   const message = shortfall.available > 0 ? `Only ${shortfall.available} of ${line.name} left` : `${line.name} is sold out`;
   return fieldRefusal('conflict', `items.${index}.quantity`, message);
 }
@@ -61,8 +67,9 @@ export function basketProblems(priced: PricedCart): { kind: RefusalKind; errors:
   return errors.length ? { kind, errors } : null;
 }
 
+/** The checkout's lines: the basket's, then the free gifts its promotions add (which take stock like any line). */
 export function snapshotLines(priced: PricedCart): SnapshotLine[] {
-  return priced.lines.map((line) => ({
+  const bought = priced.lines.map((line) => ({
     productId: line.productId,
     name: line.name!,
     slug: line.slug!,
@@ -73,6 +80,19 @@ export function snapshotLines(priced: PricedCart): SnapshotLine[] {
     lineTotalPaise: line.lineTotalPaise,
     image: line.image,
   }));
+  const gifts = priced.gifts.map((gift) => ({
+    productId: gift.productId,
+    name: gift.name,
+    slug: gift.slug,
+    categoryId: gift.categoryId,
+    size: gift.size,
+    quantity: gift.quantity,
+    unitPricePaise: gift.unitPricePaise,
+    lineTotalPaise: gift.unitPricePaise * gift.quantity,
+    image: gift.image,
+    gift: true,
+  }));
+  return [...bought, ...gifts];
 }
 
 /**
@@ -148,7 +168,15 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
       throw error;
     }
   }
-  return { checkout: checkout!, changes };
+  // Promotion rows last, after the festival's: the order every checkout takes them in.
+  let cappedPromotions: number[] = [];
+  try {
+    cappedPromotions = await takePromotionUses(tx, opening.id, opening.userId, priced.promotions);
+  } catch (error) {
+    if (error instanceof PromotionUsedUp) throw fieldRefusal('conflict', error.promotion.code ? 'couponCode' : 'items', `${error.message}: please review your cart`);
+    throw error;
+  }
+  return { checkout: checkout!, changes, cappedPromotions };
 }
 
 function preparedCheckoutQueries(db: Database) {
@@ -164,7 +192,7 @@ function preparedCheckoutQueries(db: Database) {
 export class CheckoutService {
   constructor(
     private readonly db: Database,
-    private readonly festivals: FestivalService,
+    private readonly offers: Offers,
     private readonly provider: PaymentProvider,
     private readonly fulfilment: PaymentFulfilment,
     private readonly notifications: NotificationService,
@@ -192,7 +220,7 @@ export class CheckoutService {
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse> {
     await this.refuseUndeliverable(body.shippingAddress.zipCode);
     const now = this.clock();
-    const priced = await priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId);
+    const priced = await priceCart(this.db, this.offers, body.items, body.couponCode, now, userId);
     const problems = basketProblems(priced);
     if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) {
@@ -210,8 +238,8 @@ export class CheckoutService {
     const providerOrder = await askProvider('Failed to create payment order', () =>
       this.provider.createOrder({ amountPaise: priced.totalPaise, receipt: checkoutId, notes: { checkoutId } }),
     );
-    const soldOut = await this.db.transaction(async (tx) => {
-      const { changes } = await openCheckout(tx, priced, body, {
+    const opened = await this.db.transaction(async (tx) => {
+      const { changes, cappedPromotions } = await openCheckout(tx, priced, body, {
         id: checkoutId,
         userId,
         provider: this.provider.name,
@@ -221,10 +249,12 @@ export class CheckoutService {
         now,
       });
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
-      return changes.some(showsOnStorefront);
+      return { soldOut: changes.some(showsOnStorefront), cappedPromotions };
     });
     // Every checkout moves stock, but the storefront only shows a potion selling out.
-    if (soldOut) this.onStockChanged();
+    if (opened.soldOut) this.onStockChanged();
+    // A promotion at its cap stops showing in quotes everywhere at once.
+    if (opened.cappedPromotions.length) this.offers.promotions.changed();
     return {
       success: true,
       razorpayOrder: providerOrder,

@@ -15,7 +15,7 @@ import { checkouts, orders, users } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { priceCart, type PricedCart } from '../cart/cart-pricing.ts';
-import type { FestivalService } from '../festivals/festival-service.ts';
+import type { Offers } from '../cart/cart-pricing.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { ShippingService, ZoneTerms } from '../shipping/shipping-service.ts';
@@ -51,7 +51,7 @@ export class CodService {
 
   constructor(
     private readonly db: Database,
-    private readonly festivals: FestivalService,
+    private readonly offers: Offers,
     private readonly shipping: ShippingService,
     private readonly fulfilment: PaymentFulfilment,
     private readonly lifecycle: OrderLifecycle,
@@ -104,7 +104,7 @@ export class CodService {
       // require to be verified: an address typed into the form could be a stranger's, who would be sent a
       // working link to confirm an order they never made.
       const proven = { ...body, customerInfo: { ...body.customerInfo, email: account!.email } };
-      const { checkout, changes } = await openCheckout(tx, priced, proven, {
+      const { checkout, changes, cappedPromotions } = await openCheckout(tx, priced, proven, {
         id: checkoutId,
         userId,
         provider: 'cod',
@@ -123,10 +123,11 @@ export class CodService {
       await this.lifecycle.apply(tx, placed, { type: 'cod-placed' }, null, { stockHeld: true, lines });
       await tx.update(checkouts).set({ holdState: 'converted', updatedAt: now }).where(eq(checkouts.id, checkoutId));
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
-      return { id: placed.id, soldOut: changes.some(showsOnStorefront) };
+      return { id: placed.id, soldOut: changes.some(showsOnStorefront), cappedPromotions };
     });
     // The storefront only shows a potion selling out, not its count.
     if (outcome.soldOut) this.onStockChanged();
+    if (outcome.cappedPromotions.length) this.offers.promotions.changed();
     return outcome.id;
   }
 
@@ -216,12 +217,15 @@ export class CodService {
   private async quote(userId: string, body: CreatePaymentOrderBody): Promise<CodQuote> {
     const pincode = normalisePin(body.shippingAddress.zipCode) ?? body.shippingAddress.zipCode;
     const now = this.clock();
-    const [terms, priced] = await Promise.all([this.shipping.termsFor(pincode, now), priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId)]);
+    // The zone's fee first: an offer that waives it is weighed against the others by what it saves.
+    const terms = await this.shipping.termsFor(pincode, now);
+    const zoneFeePaise = terms.codAllowed ? terms.codFeePaise : 0;
+    const priced = await priceCart(this.db, this.offers, body.items, body.couponCode, now, userId, { codFeePaise: zoneFeePaise });
     const problems = basketProblems(priced);
     if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) throw fieldRefusal('invalid', 'couponCode', priced.coupon.message);
     if (priced.totalPaise < MINIMUM_ORDER_PAISE) throw fieldRefusal('invalid', 'items', `The order total must be at least ${formatPaise(MINIMUM_ORDER_PAISE)}`);
-    const feePaise = terms.codAllowed ? terms.codFeePaise : 0;
+    const feePaise = priced.codFeeWaivedBy ? 0 : zoneFeePaise;
     const bill = withCharge(priced.bill, { kind: 'cod-fee', amountPaise: feePaise });
     return { priced, bill, terms, pincode, feePaise, totalPaise: billTotals(bill).totalPaise };
   }

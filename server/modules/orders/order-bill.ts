@@ -1,13 +1,14 @@
 import type { Bill } from '../../../domain/bill.ts';
 import { cartIdOf } from '../../../domain/cart.ts';
+import { giftLineKey } from '../../../domain/promotions/promotion.ts';
 import type { orderItems, orders } from '../../db/schema/index.ts';
 
 type OrderBillParts = Pick<typeof orders.$inferSelect, 'adjustments' | 'charges'>;
-type OrderBillLine = Pick<typeof orderItems.$inferSelect, 'productId' | 'size' | 'lineTotalPaise'>;
+type OrderBillLine = Pick<typeof orderItems.$inferSelect, 'productId' | 'size' | 'lineTotalPaise' | 'gift'>;
 
-/** The key of an order line in its bill: its product and size, as the basket priced it. */
-export function billKeyOf(item: Pick<OrderBillLine, 'productId' | 'size'>): string {
-  return cartIdOf(item.productId, item.size);
+/** The key of an order line in its bill: its product and size, as the basket priced it (a free gift's apart). */
+export function billKeyOf(item: Pick<OrderBillLine, 'productId' | 'size' | 'gift'>): string {
+  return item.gift ? giftLineKey(item.productId, item.size) : cartIdOf(item.productId, item.size);
 }
 
 /** An order's bill as stored: its lines at their prices, and the adjustments and charges allocated to them. */

@@ -64,6 +64,7 @@ export function toOrderDto(row: OrderWithLines): Order {
       price: paiseToRupees(item.unitPricePaise),
       lineTotal: paiseToRupees(item.lineTotalPaise),
       image: item.image,
+      gift: item.gift,
       hsnCode: item.hsnCode,
       gstRate: item.gstRateBp === null ? null : item.gstRateBp / 100,
       taxableValue: rupeesOrNull(item.taxablePaise),

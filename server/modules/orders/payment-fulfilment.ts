@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { retakePromotionUses } from '../promotions/promotion-uses.ts';
 import { partsPaise } from '../../../domain/bill.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { orderNumber, orderNumberDigits } from '../../../domain/orders.ts';
@@ -123,6 +124,8 @@ export class PaymentFulfilment {
         if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(db, coupon.personalCouponId, placed.order.id))) {
           throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
         }
+        // A late payment's promotions are taken again, under their caps, as its coupon is.
+        if (!held) await retakePromotionUses(db, checkout, now);
         return paid;
       };
       // Held units and a held coupon use are the checkout's already: only a personal coupon, or a late payment's
@@ -265,6 +268,7 @@ export class PaymentFulfilment {
             unitPricePaise: line.unitPricePaise,
             lineTotalPaise: line.lineTotalPaise,
             image: line.image,
+            gift: line.gift ?? false,
           })),
         )
         .returning();
