@@ -103,6 +103,7 @@ const variables = z.object({
   LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CATALOGUE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  SEED_DEMO_PROMOTIONS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   SHUTDOWN_GRACE_MS: wholeNumber(0, 120_000, 10_000),
   CATALOGUE_CACHE_TTL_MS: wholeNumber(0, 3_600_000, 5_000),
   PAGE_CACHE_TTL_MS: wholeNumber(0, 3_600_000, 30_000),
@@ -219,6 +220,7 @@ const envSchema = variables
     /** Readable lines or JSON lines; unset, readable on a terminal and JSON elsewhere. */
     logFormat: env.LOG_FORMAT,
     seedDemoCatalogue: env.SEED_DEMO_CATALOGUE,
+    seedDemoPromotions: env.SEED_DEMO_PROMOTIONS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
     /** How long a shareable storefront page is kept at most (writes clear it sooner); 0 turns the page cache off. */

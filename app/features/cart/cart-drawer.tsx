@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cartBillSummary } from '../../../domain/cart.ts';
 import { BillRows } from '../../components/bill-rows.tsx';
+import { billSummaryOf } from '../../../domain/bill-lines.ts';
+import { CartGiftLines, NextOfferHint } from './cart-offers.tsx';
 import toast from '../../lib/toast.ts';
 import type { CartQuote } from '../../../contracts/cart.ts';
 import { api } from '../../lib/api-client.ts';
@@ -11,10 +13,10 @@ import { useCartStore } from './cart-store.ts';
 import { DeliveryCheck } from '../shipping/index.ts';
 import { useCartTotals } from './use-cart-totals.ts';
 
-/** Asks the server for today's prices and stock; the drawer shows what the server says. */
-async function refreshFromServer(signal: AbortSignal) {
+/** Asks the server for today's prices, stock and offers; the drawer shows what the server says. */
+async function refreshFromServer(signal: AbortSignal): Promise<CartQuote | null> {
   const { items, appliedCoupon, applyQuote, removeCoupon } = useCartStore.getState();
-  if (items.length === 0) return;
+  if (items.length === 0) return null;
   try {
     const quote = await api<CartQuote>('/cart/quote', {
       method: 'POST',
@@ -26,9 +28,16 @@ async function refreshFromServer(signal: AbortSignal) {
       removeCoupon();
       toast.error(quote.couponMessage ?? 'Invalid coupon code');
     }
+    return quote;
   } catch {
     // Offline or failing: the cart still shows its last known prices, and checkout re-prices on the server.
+    return null;
   }
+}
+
+/** What a quote was asked for: the lines and the coupon. A quote for anything else is stale. */
+function quoteKey(items: readonly { cartId: string; quantity: number }[], couponCode: string | undefined): string {
+  return JSON.stringify([items.map((item) => [item.cartId, item.quantity]), couponCode ?? null]);
 }
 
 /** 'YOUR MYSTICAL CART': slides in from the right as a modal dialog (focus kept inside, Escape closes). */
@@ -42,18 +51,34 @@ export function CartDrawer() {
   const clearCart = useCartStore((state) => state.clearCart);
   const removeCoupon = useCartStore((state) => state.removeCoupon);
   const totals = useCartTotals();
+  const key = quoteKey(items, appliedCoupon?.code);
+  const [served, setServed] = useState<{ key: string; quote: CartQuote } | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (isOpen && !element.open) element.showModal();
     if (!isOpen && element.open) element.close();
-    // Prices are checked once the saved cart is back, even if the drawer opened before that.
+  }, [isOpen]);
+
+  // Prices and offers are asked for once the saved cart is back and again after each change, a moment after the
+  // last one; the drawer shows its own sums meanwhile, which are the server's whenever no offer applies.
+  useEffect(() => {
     if (!isOpen || !restored) return;
     const controller = new AbortController();
-    void refreshFromServer(controller.signal);
-    return () => controller.abort();
-  }, [isOpen, restored]);
+    const timer = setTimeout(() => {
+      void refreshFromServer(controller.signal).then((quote) => {
+        if (quote && !controller.signal.aborted) setServed({ key, quote });
+      });
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [isOpen, restored, key]);
+  const quote = served?.key === key ? served.quote : null;
+  const offersApply = quote !== null && (quote.adjustments.some((adjustment) => adjustment.kind === 'promotion') || quote.gifts.length > 0);
+  const bill = offersApply ? billSummaryOf(quote) : cartBillSummary(totals, appliedCoupon);
 
   const blocked = items.some((item) => item.problem);
   return (
@@ -97,6 +122,7 @@ export function CartDrawer() {
                   <CartLineItem key={item.cartId} item={item} />
                 ))}
               </ul>
+              <CartGiftLines gifts={quote?.gifts ?? []} />
               <div className="py-4">
                 {appliedCoupon ? (
                   <div className="flex items-center justify-between rounded-lg border border-gold/50 bg-gold/10 p-3 text-sm">
@@ -116,7 +142,8 @@ export function CartDrawer() {
               </div>
             </div>
             <footer className="border-t border-shadow px-5 py-4">
-              <BillRows bill={cartBillSummary(totals, appliedCoupon)} testIdPrefix="cart" />
+              <NextOfferHint message={quote?.nextOffer ?? null} />
+              <BillRows bill={bill} testIdPrefix="cart" />
               {blocked ? <p className="mt-2 text-xs text-blood">Remove the marked potions to check out.</p> : null}
               <div className="mt-4 flex flex-col gap-2">
                 <Link

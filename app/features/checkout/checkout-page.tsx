@@ -340,6 +340,17 @@ function OrderSummary({ items, quote, promise, cod }: { items: CartItem[]; quote
             </div>
           </li>
         ))}
+        {(quote?.gifts ?? []).map((gift) => (
+          <li key={`gift-${gift.productId}-${gift.size}`} className="flex items-center gap-3" data-testid="checkout-gift">
+            {gift.image ? <img src={gift.image} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md border border-gold/40 object-cover" /> : null}
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate text-mist">{gift.name}</p>
+              <p className="text-xs text-gold">
+                {gift.size} × {gift.quantity} · FREE
+              </p>
+            </div>
+          </li>
+        ))}
       </ul>
       {quote ? <QuoteTotals quote={quote} cod={cod} /> : <p className="text-sm text-ash">Checking today&apos;s prices…</p>}
       <p className="mt-4 text-xs text-ash" data-testid="checkout-delivery">
