@@ -19,9 +19,9 @@ export function BillRows({ bill, testIdPrefix, className = '', ...options }: { b
     <dl className={`flex flex-col gap-1.5 text-sm ${className}`} data-testid={testIdPrefix ? `${testIdPrefix}-totals` : undefined}>
       {billLines(bill, options).map((row, index) => (
         <div key={`${row.name}-${index}`} className={`flex justify-between gap-4 ${ROW_STYLES[row.kind]}`}>
-          <dt className={row.kind === 'total' || row.kind === 'adjustment' ? '' : 'text-ash'}>{row.label}</dt>
+          <dt className={`min-w-0 break-words ${row.kind === 'total' || row.kind === 'adjustment' ? '' : 'text-ash'}`}>{row.label}</dt>
           <dd
-            className={`min-w-0 text-right break-words ${row.kind === 'shipping' && row.amountPaise === 0 ? 'text-gold' : ''}`}
+            className={`shrink-0 text-right whitespace-nowrap ${row.kind === 'shipping' && row.amountPaise === 0 ? 'text-gold' : ''}`}
             data-testid={testIdPrefix ? `${testIdPrefix}-${row.name}` : undefined}
           >
             {row.text}

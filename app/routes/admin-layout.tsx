@@ -18,6 +18,7 @@ const sections = [
   { to: '/admin/users', label: 'Users', icon: '✦' },
   { to: '/admin/reviews', label: 'Reviews', icon: '★' },
   { to: '/admin/festivals', label: 'Festivals', icon: '☀' },
+  { to: '/admin/promotions', label: 'Promotions', icon: '❖' },
   { to: '/admin/shipping', label: 'Shipping', icon: '➶' },
   { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
   { to: '/admin/tax', label: 'Tax', icon: '₹' },

@@ -41,7 +41,7 @@ const address = { street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra',
 const customerInfo = { name: 'Mira Night', email: 'mira@deosil.test', phone: '+91 98765 43210' };
 const promotion = {
   name: 'New Moon offer',
-  code: null,
+  code: 'MOONGIFT',
   conditions: [{ type: 'minimum-subtotal', amount: 1499 }],
   actions: [{ type: 'order-percent', percent: 10, maximum: 200 }],
   combinable: true,

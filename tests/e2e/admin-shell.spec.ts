@@ -100,6 +100,7 @@ test('the portal has one main landmark and its pages pass an accessibility audit
     ['/admin/dashboard', /^Welcome back, /],
     ['/admin/analytics', 'Advanced Analytics'],
     ['/admin/festivals', 'Festival Management'],
+    ['/admin/promotions', 'Promotions'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -168,12 +168,14 @@ export async function priceCart(
   // A code is a promotion's when a live one has it; otherwise a festival's or a personal one, which comes after
   // the promotions, on what the goods still cost.
   const promotionOfCode = code === null ? undefined : live.find((promotion) => promotion.code === code);
+  // Its minimum is met by the potions bought (as the cart shows it); its discount is of what they still cost.
+  const boughtPaise = basket.reduce((total, line) => total + line.unitPricePaise * line.quantity, 0);
   const netPaise = billTotals(bill).subtotalPaise - billTotals(bill).adjustmentsPaise;
   let coupon: CouponCheck | null = null;
   if (promotionOfCode && !outcome.applied.includes(promotionOfCode)) {
     coupon = { ok: false, status: 422, message: codeRefusalMessage(promotionOfCode, outcome.applied, { lines: basket }, context) };
   } else if (couponCode && !promotionOfCode) {
-    coupon = await offers.festivals.checkCoupon(couponCode, netPaise, now, userId);
+    coupon = await offers.festivals.checkCoupon(couponCode, boughtPaise, now, userId, netPaise);
   }
   if (coupon?.ok) bill = withAdjustment(bill, { kind: 'coupon', label: couponLabel(coupon.coupon.code), code: coupon.coupon.code, amountPaise: coupon.discountPaise });
   const totals = billTotals(bill);

@@ -31,15 +31,16 @@ export class FestivalService {
 
   /**
    * Checks a code against a subtotal: the coupon with its discount, or the reason it cannot be used. `userId` is
-   * the signed-in customer, the only one who may use their personal codes.
+   * the signed-in customer, the only one who may use their personal codes. The minimum order is read against the
+   * subtotal; the discount is worked out on `discountOnPaise`, what the goods still cost after automatic offers.
    */
-  async checkCoupon(code: string, subtotalPaise: number, now: Date, userId?: string | null): Promise<CouponCheck> {
+  async checkCoupon(code: string, subtotalPaise: number, now: Date, userId?: string | null, discountOnPaise = subtotalPaise): Promise<CouponCheck> {
     const normalised = normaliseCouponCode(code);
     const [row] = await this.db.select().from(festivals).where(eq(festivals.festivalCode, normalised)).limit(1);
-    if (!row) return checkPersonalCoupon(this.db, normalised, subtotalPaise, userId ?? null);
+    if (!row) return checkPersonalCoupon(this.db, normalised, discountOnPaise, userId ?? null);
     const refusal = couponRefusal(couponStateOf(row), subtotalPaise, now);
     if (refusal) return { ok: false, status: 422, message: refusalMessage(refusal, formatPaise) };
-    const discount = discountPaise(couponStateOf(row), subtotalPaise);
+    const discount = discountPaise(couponStateOf(row), discountOnPaise);
     return { ok: true, festival: row, discountPaise: discount, coupon: toAppliedCoupon(row, discount) };
   }
 }
