@@ -199,3 +199,31 @@ describe('the back office', () => {
     expect((await call(shop, 'POST', '/api/admin/promotions', { token, body: promotion() })).status).toBe(403);
   });
 });
+
+describe('returns of an order with offers', () => {
+  it('refund what the returned units cost after their own offers; the gift is never deducted, and returning it refunds nothing', async () => {
+    const size = gift.sizes[0]!.size;
+    const offers = [
+      await create(promotion({ name: 'Gift', actions: [{ type: 'free-gift', productId: gift.id, size }] })),
+      await create(promotion({ name: 'Tenth', actions: [{ type: 'order-percent', percent: 10 }] })),
+    ];
+    try {
+      const { token } = await registerCustomer(shop);
+      const order = await placeOrder(shop, token, [{ productId: valor.id, size: '15ml', quantity: 2 }]);
+      expect(order.total).toBeCloseTo(priceOf(valor, '15ml') * 2 * 0.9, 2);
+      expect((await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: admin, body: { status: 'delivered' } })).status).toBe(200);
+      const bought = order.items.find((item) => !item.gift)!;
+      const freebie = order.items.find((item) => item.gift)!;
+      const returned = await call(shop, 'POST', `/api/orders/${order.orderNumber}/returns`, { token, body: { lines: [{ orderItemId: bought.id, quantity: 1 }], reason: 'changed-my-mind' } });
+      expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+      // Half the line's price less half its share of the 10%: the gift's price is not taken back.
+      expect(returned.body.return.refundAmount).toBeCloseTo(order.total / 2, 2);
+      const giftBack = await call(shop, 'POST', `/api/orders/${order.orderNumber}/returns`, { token, body: { lines: [{ orderItemId: freebie.id, quantity: 1 }], reason: 'changed-my-mind' } });
+      // The gift may come back (it goes on the shelf again); it cost nothing, so nothing is refunded for it.
+      expect(giftBack.status).toBe(201);
+      expect(giftBack.body.return).toMatchObject({ refundAmount: 0, lines: [{ orderItemId: freebie.id, name: gift.name, size, quantity: 1 }] });
+    } finally {
+      for (const offer of offers) await pause(offer.id);
+    }
+  });
+});
