@@ -2,6 +2,8 @@
 // looping payment order → sandbox payment → verification, for 20 s, first all on one potion ("hot"), then spread
 // over every potion. Counts verified orders per second, checks that nothing was oversold, and prints where the
 // time went: each call's latency, and CPU seconds per order of the shop process and of PostgreSQL.
+// Then the hot phase again with three automatic promotions live (5% off, buy 2 get 1 on the category, a free gift),
+// to show what pricing offers costs per order next to none, in the same run.
 // Not a test: it prints figures. Target on the 2-core machine: ≥ 150 orders/s hot, hot ≥ 80% of spread.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -116,6 +118,8 @@ function startShop(databaseUrl: string): Promise<ChildProcess> {
         ADMIN_PASSWORD: 'Bench-Keeper-13',
         PAYMENT_ORDER_RATE_LIMIT: '10000',
         REGISTRATION_RATE_LIMIT: '10000',
+        // The promotions phase adds its own, after the phases without any.
+        SEED_DEMO_PROMOTIONS: 'false',
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -280,6 +284,24 @@ async function oversold(client: pg.Client, initial: Map<number, number>): Promis
   return bad;
 }
 
+/**
+ * Three automatic promotions every hot basket is priced against: 5% off (applies), buy 2 get 1 on the hot potion's
+ * category (looked at, not reached by one unit) and a free 15 ml of another potion over ₹100 (applies, and takes
+ * its stock). The shop hears of them through the cache bus, as it would of an admin's write.
+ */
+async function startPromotions(client: pg.Client, hotId: number, giftId: number): Promise<void> {
+  const { rows } = await client.query<{ category_id: string }>('select category_id from products where id = $1', [hotId]);
+  const startsAt = new Date(Date.now() - 60_000);
+  const insert = 'insert into promotions (name, conditions, actions, combinable, priority, starts_at) values ($1, $2, $3, true, $4, $5)';
+  await client.query(insert, ['Five off', '[]', JSON.stringify([{ type: 'order-percent', percentBp: 500, maximumPaise: null }]), 1, startsAt]);
+  const trio = [{ type: 'buy-get', filter: { categoryIds: [rows[0]!.category_id] }, buy: 2, get: 1, percentBp: 10_000 }];
+  await client.query(insert, ['Trio', '[]', JSON.stringify(trio), 2, startsAt]);
+  const gift = [{ type: 'free-gift', productId: giftId, size: '15ml', quantity: 1 }];
+  await client.query(insert, ['Gift', JSON.stringify([{ type: 'minimum-subtotal', amountPaise: 100_00 }]), JSON.stringify(gift), 3, startsAt]);
+  await client.query("select pg_notify('deosil_cache', 'bench promotions')");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
   const throwaway = await createThrowawayDatabase(serverUrl, 'deosil_bench_checkout');
   let shop: ChildProcess | undefined;
@@ -301,6 +323,8 @@ export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
     await phase('warm-up', shop, client, tokens, () => hotId, 2);
     results.push(await phase('hot (one potion)', shop, client, tokens, () => hotId));
     results.push(await phase(`spread (${ids.length} potions)`, shop, client, tokens, (shopper, round) => ids[(shopper * 7 + round) % ids.length]!));
+    await startPromotions(client, hotId, ids[ids.length - 1]!);
+    results.push(await phase('hot, 3 promotions', shop, client, tokens, () => hotId));
     const bad = await oversold(client, initial);
     print(results, bad);
     return results;
@@ -341,10 +365,16 @@ function print(results: Phase[], oversoldPotions: number): void {
       result.statementsPerOrder.toFixed(1),
     ]);
   }
-  const [hot, spread] = results;
+  const [hot, spread, offers] = results;
   if (hot && spread) {
     const ratio = hot.orders / hot.seconds / (spread.orders / spread.seconds);
     console.log(`hot is ${(ratio * 100).toFixed(0)}% of spread (target ≥ 80%); oversold potions: ${oversoldPotions} (target 0)`);
+  }
+  if (hot && offers) {
+    const ratio = offers.orders / offers.seconds / (hot.orders / hot.seconds);
+    console.log(
+      `with 3 promotions: ${(ratio * 100).toFixed(0)}% of hot's orders/s; shop CPU ${offers.shopCpuMsPerOrder.toFixed(1)} vs ${hot.shopCpuMsPerOrder.toFixed(1)} ms/order, PostgreSQL ${offers.postgresCpuMsPerOrder.toFixed(1)} vs ${hot.postgresCpuMsPerOrder.toFixed(1)}`,
+    );
   }
   console.log('CPU per order: the shop process (and of it its main thread; the rest is e-mail rendering workers, garbage collection and the I/O pool),');
   console.log('and the PostgreSQL backends serving its database (WAL writing and other databases not counted); the driver playing the shoppers;');

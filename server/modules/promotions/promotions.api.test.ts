@@ -217,7 +217,7 @@ describe('returns of an order with offers', () => {
       const returned = await call(shop, 'POST', `/api/orders/${order.orderNumber}/returns`, { token, body: { lines: [{ orderItemId: bought.id, quantity: 1 }], reason: 'changed-my-mind' } });
       expect(returned.status, JSON.stringify(returned.body)).toBe(201);
       // Half the line's price less half its share of the 10%: the gift's price is not taken back.
-      expect(returned.body.return.refundAmount).toBeCloseTo(order.total / 2, 2);
+      expect((returned.body.return as { refundAmount: number }).refundAmount).toBeCloseTo(order.total / 2, 2);
       const giftBack = await call(shop, 'POST', `/api/orders/${order.orderNumber}/returns`, { token, body: { lines: [{ orderItemId: freebie.id, quantity: 1 }], reason: 'changed-my-mind' } });
       // The gift may come back (it goes on the shelf again); it cost nothing, so nothing is refunded for it.
       expect(giftBack.status).toBe(201);
