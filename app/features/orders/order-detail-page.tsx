@@ -131,6 +131,7 @@ function OrderDetail({ order }: { order: Order }) {
                     <p className="text-xs text-ash">
                       {item.size} · Qty {item.quantity} · {formatRupees(item.price)} each
                     </p>
+                    {item.gift ? <p className="text-xs text-gold">Free gift</p> : null}
                   </div>
                   <p className="shrink-0">{formatRupees(item.lineTotal)}</p>
                 </li>

@@ -133,6 +133,7 @@ function OrderPlaced({ order }: { order: Order }) {
                 <p className="text-xs text-ash">
                   {item.size} · {item.quantity} × {formatRupees(item.price)} each
                 </p>
+                {item.gift ? <p className="text-xs text-gold">Free gift</p> : null}
               </div>
               <p className="shrink-0">{formatRupees(item.lineTotal)}</p>
             </li>
