@@ -13,3 +13,4 @@ export * from './stock-waitlist.ts';
 export * from './shipping.ts';
 export * from './mailing-lists.ts';
 export * from './privacy.ts';
+export * from './shipments.ts';
