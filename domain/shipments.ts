@@ -6,8 +6,8 @@
  * | from                | to                                                                                    |
  * | ---                 | ---                                                                                   |
  * | created             | awb-assigned, cancelled                                                               |
- * | awb-assigned        | pickup-scheduled, picked-up, in-transit, cancelled                                    |
- * | pickup-scheduled    | picked-up, in-transit, cancelled                                                      |
+ * | awb-assigned        | pickup-scheduled, cancelled, and every step after pickup (a courier's scans can be lost) |
+ * | pickup-scheduled    | cancelled, and every step after pickup                                                |
  * | picked-up           | in-transit, out-for-delivery, delivered, undelivered, rto-initiated                   |
  * | in-transit          | out-for-delivery, delivered, undelivered, rto-initiated                               |
  * | out-for-delivery    | delivered, undelivered, rto-initiated                                                 |
@@ -36,10 +36,13 @@ export const SHIPMENT_STATUSES = [
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
+/** Where a parcel the courier holds may be reported next; a report of any of them also proves the pickup. */
+const AFTER_PICKUP: readonly ShipmentStatus[] = ['picked-up', 'in-transit', 'out-for-delivery', 'undelivered', 'delivered', 'rto-initiated'];
+
 const MOVES: Record<ShipmentStatus, readonly ShipmentStatus[]> = {
   created: ['awb-assigned', 'cancelled'],
-  'awb-assigned': ['pickup-scheduled', 'picked-up', 'in-transit', 'cancelled'],
-  'pickup-scheduled': ['picked-up', 'in-transit', 'cancelled'],
+  'awb-assigned': ['pickup-scheduled', 'cancelled', ...AFTER_PICKUP],
+  'pickup-scheduled': ['cancelled', ...AFTER_PICKUP],
   'picked-up': ['in-transit', 'out-for-delivery', 'delivered', 'undelivered', 'rto-initiated'],
   'in-transit': ['out-for-delivery', 'delivered', 'undelivered', 'rto-initiated'],
   'out-for-delivery': ['delivered', 'undelivered', 'rto-initiated'],
@@ -112,7 +115,7 @@ const ORDER_PROGRESS: Partial<Record<OrderStatus, number>> = { pending: 0, proce
  * status it already has, or one behind it (a second parcel booked after the first was delivered leaves the
  * order delivered; an admin's correction is not undone by a slower parcel).
  */
-export function orderStatusFromShipments(current: OrderStatus, verdict: ShipmentsVerdict): ShipmentsVerdict | null {
+export function orderStatusFromShipments(current: OrderStatus, verdict: ShipmentsVerdict): Exclude<ShipmentsVerdict, { kind: 'none' }> | null {
   if (verdict.kind === 'none' || current === 'cancelled') return null;
   if (verdict.kind === 'returned-to-origin') return verdict;
   if (verdict.status === current) return null;
