@@ -102,6 +102,7 @@ import { EmailOutbox } from './modules/mail/email-outbox.ts';
 import { PinDirectory } from './modules/shipping/pin-directory.ts';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/routes.ts';
 import { ShippingService } from './modules/shipping/shipping-service.ts';
+import { CourierPromise } from './modules/shipping/courier-promise.ts';
 import { shippingProviderOf } from './couriers/provider-of-config.ts';
 import type { ShippingProvider } from './couriers/shipping-provider.ts';
 import { CourierJobs } from './modules/shipments/courier-queue.ts';
@@ -219,6 +220,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const cod = new CodService(database.db, festivals, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged);
   cod.onCollected(grantRewards);
   const shippingProvider = shippingProviderOf(config, database.db, clock);
+  if (shippingProvider.name !== 'manual') shipping.useCourier(new CourierPromise(database.db, shippingProvider, clock));
   // Parcels move orders through the same lifecycle: a delivered COD parcel is cash collected (and may unlock rewards).
   const shipmentProgress = new ShipmentProgress(lifecycle, notifications, clock, stockChanged);
   return {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import type { Shipment } from '../../../contracts/shipments.ts';
-import { courierSessions, emailMessages, notifications, orders, products, users } from '../../db/schema/index.ts';
+import { courierServiceability, courierSessions, emailMessages, notifications, orders, products, users } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
 import { startFakeShiprocket, STAND_IN_PICKUP, type FakeShiprocket } from '../../../tests/support/fake-shiprocket.ts';
@@ -63,7 +63,7 @@ beforeAll(async () => {
       SHIPROCKET_PICKUP_LOCATION: STAND_IN_PICKUP.pickup_location,
       SHIPROCKET_API_BASE: fake.url,
       SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-      SHIPROCKET_TIMEOUT_MS: '400',
+      SHIPROCKET_TIMEOUT_MS: '1500',
     },
   });
   admin = await signInAdmin(shop);
@@ -249,11 +249,11 @@ describe('faults and refusals', () => {
     const order = await placeOrder(shop, customer.token, one());
     const created = await ship(order);
     const assignsBefore = requestsTo('/v1/external/courier/assign/awb').length;
-    fake.answerAwbLate(1200);
+    fake.answerAwbLate(2500);
     await expect(runJob({ shipmentId: created.id, step: 'book' })).rejects.toThrow(/did not answer/);
     const delayed = await shipment(created.id);
     expect(delayed).toMatchObject({ status: 'created', booking: 'delayed' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 1300));
     await runJob({ shipmentId: created.id, step: 'book' });
     const after = await shipment(created.id);
     const atCourier = fake.orders.filter((entry) => entry.channel_order_id === created.reference);
@@ -338,5 +338,68 @@ describe('shipping by hand', () => {
 
     const tracked = await booked(await placeOrder(shop, customer.token, one()));
     expect((await call(shop, 'PUT', `/api/admin/shipments/${tracked.id}/status`, { token: admin, body: { status: 'delivered' } })).status).toBe(409);
+  });
+});
+
+describe('tracking without the webhook', () => {
+  it('a parcel the courier has said nothing of for 12 hours is asked about, so a lost webhook strands no order', async () => {
+    const order = await placeOrder(shop, customer.token, one());
+    const parcel = await booked(order);
+    fake.scan(parcel.awb!, 42, 'Picked Up', '2026-11-23 15:00:00');
+    fake.scan(parcel.awb!, 18, 'In Transit', '2026-11-23 21:00:00', 'Shipment added in bag');
+    expect(await shop.app.services.courierJobs.pollSilent()).toBe(0);
+    const start = now;
+    now = new Date(start.getTime() + 13 * 60 * 60 * 1000);
+    try {
+      expect(await shop.app.services.courierJobs.pollSilent()).toBeGreaterThanOrEqual(1);
+      const after = await shipment(parcel.id);
+      expect(after.status).toBe('in-transit');
+      expect(after.events.filter((event) => event.source === 'poll').map((event) => event.status)).toEqual(['picked-up', 'in-transit']);
+      expect((await orderRow(order)).status).toBe('shipped');
+      // Asked just now: the next run leaves it alone.
+      const tracked = requestsTo(`/v1/external/courier/track/awb/${parcel.awb}`).length;
+      await shop.app.services.courierJobs.pollSilent();
+      expect(requestsTo(`/v1/external/courier/track/awb/${parcel.awb}`).length).toBe(tracked);
+    } finally {
+      now = start;
+    }
+  });
+});
+
+describe('the delivery promise from the courier', () => {
+  const promise = async (pincode: string) => (await call(shop, 'GET', `/api/shipping/serviceability?pincode=${pincode}`)).body;
+  const asked = (pincode: string) => requestsTo('/v1/external/courier/serviceability').filter((request) => request.path.includes(`delivery_postcode=${pincode}`)).length;
+
+  it("promises the fastest courier's days, asks once per PIN a day, and says no where no courier goes", async () => {
+    const answer = await promise('560038');
+    expect(answer).toMatchObject({ serviceable: true, codAvailable: true, estimatedDelivery: '2026-11-25' });
+    await promise('560038');
+    expect(asked('560038')).toBe(1);
+    fake.unserviceable.add('570001');
+    expect(await promise('570001')).toMatchObject({ serviceable: false, estimatedDelivery: null, codAvailable: false });
+    const start = now;
+    now = new Date(start.getTime() + 25 * 60 * 60 * 1000);
+    try {
+      await promise('560038');
+      expect(asked('560038')).toBe(2);
+    } finally {
+      now = start;
+    }
+  });
+
+  it('falls back to the shipping zones when the courier does not answer within 800 ms, and keeps the late answer', async () => {
+    fake.answerServiceabilityLate(1200);
+    try {
+      const zones = await promise('400001');
+      // Mumbai's zone promises its own days: not the courier's two.
+      expect(zones.serviceable).toBe(true);
+      expect(zones.estimatedDelivery).not.toBe('2026-11-25');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const [kept] = await shop.database.db.select().from(courierServiceability).where(eq(courierServiceability.pincode, '400001'));
+      expect(kept).toMatchObject({ serviceable: 1, deliveryDays: 2 });
+    } finally {
+      fake.answerServiceabilityLate(0);
+    }
+    expect((await promise('400001')).estimatedDelivery).toBe('2026-11-25');
   });
 });
