@@ -20,6 +20,7 @@ export default [
       route('dashboard', 'routes/admin-dashboard.tsx'),
       route('users', 'routes/admin-users.tsx'),
       route('festivals', 'routes/admin-festivals.tsx'),
+      route('shipments', 'routes/admin-shipments.tsx'),
       route('shipping', 'routes/admin-shipping.tsx'),
       route('notifications', 'routes/admin-notifications.tsx'),
       route('orders', 'routes/admin-orders.tsx'),

@@ -87,7 +87,7 @@ export class ShipmentProgress {
           priority: 'high',
           title: 'Delivery Attempt Failed',
           message: `The courier could not deliver order ${order.orderNumber} (${shipment.ndrReason}). Choose a new day, or correct your phone or address, so they try again.`,
-          actionUrl: `/orders/${order.orderNumber}/delivery`,
+          actionUrl: `/orders/${order.orderNumber}#delivery`,
         },
         {
           toAdmins: true,

@@ -191,7 +191,7 @@ describe('failed deliveries', () => {
     const failed = await shipment(parcel.id);
     expect(failed).toMatchObject({ status: 'undelivered', ndr: { reason: 'Consignee unavailable', attempts: 1, action: null } });
     const [notice] = await shop.database.db.select().from(notifications).where(eq(notifications.title, 'Delivery Attempt Failed'));
-    expect(notice).toMatchObject({ userId: customer.user.id, actionUrl: `/orders/${order.orderNumber}/delivery` });
+    expect(notice).toMatchObject({ userId: customer.user.id, actionUrl: `/orders/${order.orderNumber}#delivery` });
     const queue = await call(shop, 'GET', '/api/admin/shipments?queue=ndr', { token: admin });
     expect((queue.body.shipments as Shipment[]).map((entry) => entry.id)).toContain(parcel.id);
 
