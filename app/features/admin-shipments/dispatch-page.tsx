@@ -171,9 +171,52 @@ export function DispatchPage() {
       <ListError error={list.error} onRetry={() => void list.refetch()} />
       {list.isLoading ? <ListLoading>Loading the queue...</ListLoading> : null}
       {data && rows.length === 0 ? <ListEmpty title="Nothing here" hint={queue === 'ready' ? 'Every paid order is in a parcel.' : 'No parcel is in this queue.'} /> : null}
-      {data && queue === 'ready' && data.orders.length > 0 ? <DataTable rows={data.orders} rowKey={(order) => order.id} columns={orderColumns} caption="Orders ready to ship" rowProps={() => ({ 'data-testid': 'ready-order' })} /> : null}
+      {data && queue === 'ready' && data.orders.length > 0 ? <DataTable
+          rows={data.orders}
+          rowKey={(order) => order.id}
+          columns={orderColumns}
+          caption="Orders ready to ship"
+          rowProps={() => ({ 'data-testid': 'ready-order' })}
+          cards={(order) => (
+            <label className="panel flex items-start gap-3 p-4" data-testid="ready-order-card">
+              {check(order.id, `Select ${order.orderNumber}`)}
+              <span className="min-w-0">
+                <span className="block font-mono break-all text-gold-bright">{order.orderNumber}</span>
+                <span className="block text-sm text-mist">
+                  {order.customerName} · {order.city} {order.pincode}
+                </span>
+                <span className="block text-xs text-ash">
+                  {order.units} potion{order.units === 1 ? '' : 's'} · {order.cashOnDelivery ? 'Cash on delivery' : 'Paid'}
+                </span>
+              </span>
+            </label>
+          )}
+        /> : null}
       {data && queue !== 'ready' && data.shipments.length > 0 ? (
-        <DataTable rows={data.shipments} rowKey={(shipment) => shipment.id} columns={shipmentColumns} caption="Parcels" rowProps={() => ({ 'data-testid': 'shipment-row' })} />
+        <DataTable
+          rows={data.shipments}
+          rowKey={(shipment) => shipment.id}
+          columns={shipmentColumns}
+          caption="Parcels"
+          rowProps={() => ({ 'data-testid': 'shipment-row' })}
+          cards={(shipment) => (
+            <div className="panel flex items-start gap-3 p-4" data-testid="shipment-card">
+              {check(String(shipment.id), `Select parcel ${shipment.reference}`)}
+              <div className="min-w-0 flex-1">
+                <p className="font-mono break-all text-gold-bright">{shipment.reference}</p>
+                <p className="text-sm break-all text-mist">{shipment.awb ? `${shipment.courierName ?? ''} · ${shipment.awb}` : 'Awaiting courier'}</p>
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                  <span>{shipment.statusName}</span>
+                  <BookingBadge shipment={shipment} />
+                </div>
+                {shipment.ndr ? <p className="mt-1 text-xs text-ember">{shipment.ndr.reason}</p> : null}
+              </div>
+              <button type="button" className="btn-ghost px-3 py-1.5 text-xs" onClick={() => setOpen(shipment)}>
+                Timeline
+              </button>
+            </div>
+          )}
+        />
       ) : null}
       {open ? (
         <DetailModal label={`Parcel ${open.reference}`} onClose={() => setOpen(null)}>

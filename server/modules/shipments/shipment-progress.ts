@@ -46,8 +46,12 @@ export class ShipmentProgress {
       if (!kept) continue;
       fresh = true;
       if (!report.status) continue;
-      if (current.lastCourierEventAt && report.at < current.lastCourierEventAt) continue;
-      current.lastCourierEventAt = report.at;
+      // Only the courier's own clock orders its reports: the shop's steps (booked, pickup asked) are stamped by
+      // the shop's clock, and a scan the courier timed a little before them must still count.
+      if (source === 'webhook' || source === 'poll') {
+        if (current.lastCourierEventAt && report.at < current.lastCourierEventAt) continue;
+        current.lastCourierEventAt = report.at;
+      }
       const move = moveShipment(current.status, report.status);
       if (!move.ok) continue;
       moved = true;
@@ -65,10 +69,7 @@ export class ShipmentProgress {
 
   /** A step the shop itself takes (booked, pickup asked, cancelled, an admin's word): one report stamped now. */
   async step(tx: Transaction, order: OrderRow, shipment: ShipmentRow, status: ShipmentStatus, source: ReportSource, note: string, actor: LifecycleActor = null): Promise<ShipmentRow> {
-    const at = this.clock();
-    // The shop's own steps are stamped after the latest courier scan, so a courier clock running ahead never hides them.
-    const stamp = shipment.lastCourierEventAt && shipment.lastCourierEventAt > at ? new Date(shipment.lastCourierEventAt.getTime() + 1) : at;
-    return (await this.record(tx, order, shipment, [{ status, courierStatus: `${source}:${status}`, activity: note, location: '', at: stamp }], source, actor)).shipment;
+    return (await this.record(tx, order, shipment, [{ status, courierStatus: `${source}:${status}`, activity: note, location: '', at: this.clock() }], source, actor)).shipment;
   }
 
   private ndrFields(shipment: ShipmentRow, to: ShipmentStatus, report: TrackingEvent): Partial<ShipmentRow> {

@@ -148,6 +148,13 @@ describe('booking a parcel with Shiprocket', () => {
     expect((await call(shop, 'GET', `/api/orders/${order.orderNumber}/shipments`, { token: stranger.token })).status).toBe(404);
   });
 
+  it("a scan the courier's clock puts a little before the shop's booking still moves the parcel", async () => {
+    const parcel = await booked(await placeOrder(shop, customer.token, one()));
+    // Booked at 10:00 on the shop's clock; the courier's clock says its pickup scan came at 09:55.
+    expect((await scan(parcel.awb!, 42, 'Picked Up', '23 11 2026 09:55:00')).body.outcome).toBe('processed');
+    expect((await shipment(parcel.id)).status).toBe('picked-up');
+  });
+
   it('a duplicate webhook changes nothing, and a late one is kept in the timeline without moving the parcel back', async () => {
     const order = await placeOrder(shop, customer.token, one());
     const parcel = await booked(order);
