@@ -222,7 +222,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const shippingProvider = shippingProviderOf(config, database.db, clock);
   if (shippingProvider.name !== 'manual') shipping.useCourier(new CourierPromise(database.db, shippingProvider, clock));
   // Parcels move orders through the same lifecycle: a delivered COD parcel is cash collected (and may unlock rewards).
-  const shipmentProgress = new ShipmentProgress(lifecycle, notifications, clock, stockChanged);
+  const shipmentProgress = new ShipmentProgress(lifecycle, notifications, outbox, clock, stockChanged);
   return {
     products,
     catalogue,

@@ -3,6 +3,7 @@ import type { LifecycleEvent } from '../../../domain/order-lifecycle.ts';
 import { moveShipment, orderStatusFromShipments, shipmentsVerdict, SHIPMENT_STATUS_NAMES, type ShipmentStatus } from '../../../domain/shipments.ts';
 import { orders, shipmentEvents, shipments } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
+import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import type { LifecycleActor, OrderLifecycle } from '../orders/order-lifecycle.ts';
@@ -23,6 +24,7 @@ export class ShipmentProgress {
   constructor(
     private readonly lifecycle: OrderLifecycle,
     private readonly notifications: NotificationService,
+    private readonly outbox: EmailOutbox,
     private readonly clock: () => Date,
     private readonly onStockChanged: () => void,
   ) {}
@@ -80,6 +82,15 @@ export class ShipmentProgress {
 
   /** The customer hears of a failed attempt at once, with the link to choose what the courier does next. */
   private async tellOfFailedAttempt(tx: Transaction, order: OrderRow, shipment: ShipmentRow): Promise<void> {
+    // A receipt-like notice about goods on their way, sent whatever the customer's e-mail preferences: the parcel
+    // goes back to the shop unless they answer. One e-mail per attempt.
+    await this.outbox.enqueue(tx, {
+      template: 'delivery-failed',
+      to: order.customerEmail,
+      data: { orderNumber: order.orderNumber, customerName: order.customerName, courierName: shipment.courierName ?? 'The courier', awb: shipment.awb ?? '', reason: shipment.ndrReason ?? '', attempt: shipment.ndrAttempts },
+      dedupeKey: `delivery-failed:${shipment.id}:${shipment.ndrAttempts}`,
+      category: 'transactional',
+    });
     await this.notifications.notifyAll(
       [
         {

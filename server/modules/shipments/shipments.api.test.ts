@@ -199,6 +199,8 @@ describe('failed deliveries', () => {
     expect(failed).toMatchObject({ status: 'undelivered', ndr: { reason: 'Consignee unavailable', attempts: 1, action: null } });
     const [notice] = await shop.database.db.select().from(notifications).where(eq(notifications.title, 'Delivery Attempt Failed'));
     expect(notice).toMatchObject({ userId: customer.user.id, actionUrl: `/orders/${order.orderNumber}#delivery` });
+    const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `delivery-failed:${parcel.id}:1`));
+    expect(mail).toMatchObject({ template: 'delivery-failed', toAddress: SHIPPING.customerInfo.email, data: expect.objectContaining({ reason: 'Consignee unavailable', awb: parcel.awb }) });
     const queue = await call(shop, 'GET', '/api/admin/shipments?queue=ndr', { token: admin });
     expect((queue.body.shipments as Shipment[]).map((entry) => entry.id)).toContain(parcel.id);
 
