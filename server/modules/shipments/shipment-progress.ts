@@ -6,7 +6,7 @@ import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
-import type { LifecycleActor, OrderLifecycle } from '../orders/order-lifecycle.ts';
+import { OrderLifecycleRefusal, type LifecycleActor, type OrderLifecycle } from '../orders/order-lifecycle.ts';
 import type { TrackingEvent } from '../../couriers/shipping-provider.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -139,6 +139,14 @@ export class ShipmentProgress {
     // The order's own tracking fields (its e-mails and page show them) name the first parcel the courier has.
     const tracked = rows.find((row) => row.awb);
     if (tracked && order.trackingNumber !== tracked.awb) set = { ...set, trackingNumber: tracked.awb, carrier: tracked.courierName };
+    // An order its lifecycle will not move (refunded, or set by hand past this point) stays as it is: the parcel's
+    // own step stands, and the courier is not made to retry a report the shop has already recorded.
+    try {
+      this.lifecycle.check(order, event);
+    } catch (error) {
+      if (error instanceof OrderLifecycleRefusal) return order;
+      throw error;
+    }
     const applied = await this.lifecycle.apply(tx, order, event, actor, { set });
     if (applied.stockMoved) {
       this.stockMoved = true;
