@@ -46,12 +46,21 @@ describe('the shipment state machine', () => {
     );
   });
 
-  it('a report older than the current step never moves a shipment back along the forward path', () => {
+  it('a report older than the current step never moves a shipment back along the forward path (a failed attempt goes back to the hub at most)', () => {
     fc.assert(
       fc.property(fc.array(status, { maxLength: 30 }), (reports) => {
-        const visited = follow('created', reports);
-        const positions = visited.map((step) => FORWARD.indexOf(step)).filter((position) => position >= 0);
-        for (let index = 1; index < positions.length; index += 1) expect(positions[index]!).toBeGreaterThanOrEqual(positions[index - 1]!);
+        let floor = 0;
+        for (const step of follow('created', reports)) {
+          // After a failed attempt the parcel waits at the destination hub: in transit again is its lowest step.
+          if (step === 'undelivered') {
+            floor = FORWARD.indexOf('in-transit');
+            continue;
+          }
+          const position = FORWARD.indexOf(step);
+          if (position < 0) continue;
+          expect(position).toBeGreaterThanOrEqual(floor);
+          floor = position;
+        }
       }),
     );
   });
