@@ -21,6 +21,7 @@ export default [
       route('users', 'routes/admin-users.tsx'),
       route('festivals', 'routes/admin-festivals.tsx'),
       route('promotions', 'routes/admin-promotions.tsx'),
+      route('shipments', 'routes/admin-shipments.tsx'),
       route('shipping', 'routes/admin-shipping.tsx'),
       route('notifications', 'routes/admin-notifications.tsx'),
       route('orders', 'routes/admin-orders.tsx'),

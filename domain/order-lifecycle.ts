@@ -12,6 +12,7 @@
  * |   X = cancelled     |                                          | holds no stock; paid → refund_pending   | give stock back, open refund when paid, cancellation mail |
  * |   X ≠ cancelled     | refunded → refused (409)                 | holds stock; refund_pending → paid      | take stock (409 when short), issue invoice when it becomes paid, progress mail |
  * | cancel / delivered  | shorthands for admin-set-status cancelled / delivered |                            | |
+ * | shipments-moved X   | as admin-set-status X: the order's parcels (domain/shipments.ts) reached X, as the courier reported | | |
  * | refund-succeeded A, of order | refund_pending, A = what is still owed | refunded                          | history, notify customer, refund mail, credit note |
  * |   (by transfer)     | the same, for cash collected on delivery: the shop's UPI or bank transfer, with its UTR            | | |
  * | refund-succeeded A, of lines | paid, 0 < A ≤ owed (a return)    | paid (refunded once nothing is owed), refunded += A | history, notify customer, refund mail, credit note |
@@ -70,6 +71,8 @@ export type LifecycleEvent =
   | { type: 'admin-set-status'; status: OrderStatus; note?: string | null }
   | { type: 'cancel'; note?: string | null }
   | { type: 'delivered'; note?: string | null }
+  /** The order's shipments, taken together, reached this status (processing, shipped, out for delivery, delivered). */
+  | { type: 'shipments-moved'; status: Exclude<OrderStatus, 'pending' | 'cancelled'>; note: string }
   /** `of: 'order'` refunds a cancelled order whatever it still owes; `of: 'lines'` gives back part of a standing one. */
   | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string; transfer?: RefundTransfer; returned?: readonly ReturnLine[] }
   /** A refund the provider had accepted failed later; `of` as for the refund that failed. */
@@ -464,6 +467,8 @@ const TRANSITIONS: { [Type in EventType]: (state: LifecycleState, event: Extract
   'admin-set-status': (state, event) => setStatus(state, event.status, event.note ?? null),
   cancel: (state, event) => setStatus(state, 'cancelled', event.note ?? null),
   delivered: (state, event) => setStatus(state, 'delivered', event.note ?? null),
+  // The courier's word moves the order as an admin's would: the same stock, invoice, e-mail and notice rules.
+  'shipments-moved': (state, event) => setStatus(state, event.status, event.note),
   'refund-succeeded': refundSucceeded,
   'refund-failed': refundFailed,
   'refund-declined': refundDeclined,

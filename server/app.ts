@@ -105,6 +105,14 @@ import { EmailOutbox } from './modules/mail/email-outbox.ts';
 import { PinDirectory } from './modules/shipping/pin-directory.ts';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/routes.ts';
 import { ShippingService } from './modules/shipping/shipping-service.ts';
+import { CourierPromise } from './modules/shipping/courier-promise.ts';
+import { shippingProviderOf } from './couriers/provider-of-config.ts';
+import type { ShippingProvider } from './couriers/shipping-provider.ts';
+import { CourierJobs } from './modules/shipments/courier-queue.ts';
+import { CourierWebhook } from './modules/shipments/courier-webhook.ts';
+import { ShipmentProgress } from './modules/shipments/shipment-progress.ts';
+import { courierWebhookRoutes, shipmentAdminRoutes, shipmentRoutes } from './modules/shipments/routes.ts';
+import { ShipmentService } from './modules/shipments/shipment-service.ts';
 import { taxDocumentRoutes } from './modules/invoices/routes.ts';
 import { gstReportRoutes } from './modules/invoices/admin-routes.ts';
 import { GstReports } from './modules/invoices/gst-reports.ts';
@@ -171,6 +179,11 @@ export interface Services {
   mailingLists: MailingLists;
   emailLog: EmailLog;
   shipping: ShippingService;
+  /** The courier account parcels are booked with (Shiprocket, or by hand), its jobs, webhook and the parcels. */
+  shippingProvider: ShippingProvider;
+  shipments: ShipmentService;
+  courierJobs: CourierJobs;
+  courierWebhook: CourierWebhook;
   jobs: JobQueue;
 }
 
@@ -213,6 +226,10 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   fulfilment.onOrderCreated(grantRewards);
   const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged);
   cod.onCollected(grantRewards);
+  const shippingProvider = shippingProviderOf(config, database.db, clock);
+  if (shippingProvider.name !== 'manual') shipping.useCourier(new CourierPromise(database.db, shippingProvider, clock));
+  // Parcels move orders through the same lifecycle: a delivered COD parcel is cash collected (and may unlock rewards).
+  const shipmentProgress = new ShipmentProgress(lifecycle, notifications, outbox, clock, stockChanged);
   return {
     products,
     catalogue,
@@ -258,6 +275,10 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     mailingLists,
     emailLog: new EmailLog(database.db, { shopUrl: shopUrlOf(config) }),
     shipping,
+    shippingProvider,
+    shipments: new ShipmentService(database.db, shippingProvider, shipmentProgress, jobs, clock),
+    courierJobs: new CourierJobs(database.db, shippingProvider, shipmentProgress, config.shipping.courierChoice, clock),
+    courierWebhook: new CourierWebhook(database.db, shipmentProgress, config.shipping.webhookToken),
     jobs,
   };
 }
@@ -339,12 +360,17 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   });
   // The workers stop before the database closes (main.ts closes it in a later onClose hook).
   if (config.jobsInWeb) {
-    const workers = await startShopWorkers(jobs, database, config, jobsTuning, services.cod);
+    const workers = await startShopWorkers(jobs, database, config, jobsTuning, services.cod, services.courierJobs);
     app.addHook('onClose', () => workers.stop());
   } else {
     app.addHook('onClose', () => jobs.stop());
   }
   app.decorate('services', services);
+  // The courier retries anything but a 200, so what the shop cannot use is answered 200 and shows up here instead.
+  services.courierWebhook.onIgnored = (reason, detail) => {
+    metrics.courierWebhookIgnored.inc({ reason });
+    app.log.warn({ reason, detail }, 'courier webhook event ignored');
+  };
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -430,6 +456,9 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(gstReportRoutes(services.gstReports));
       await api.register(shippingRoutes(services.shipping));
       await api.register(shippingAdminRoutes(services.shipping));
+      await api.register(courierWebhookRoutes(services.courierWebhook));
+      await api.register(shipmentRoutes(services.shipments));
+      await api.register(shipmentAdminRoutes(services.shipments));
       await api.register(unsubscribeRoutes(services.mailingLists));
     },
     { prefix: '/api' },

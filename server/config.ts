@@ -132,6 +132,13 @@ const variables = z.object({
   RAZORPAY_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
   RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  SHIPROCKET_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be the e-mail address of a Shiprocket API user' }).optional()),
+  SHIPROCKET_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  SHIPROCKET_PICKUP_LOCATION: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).default('Primary')),
+  SHIPROCKET_WEBHOOK_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  SHIPROCKET_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+  SHIPROCKET_TIMEOUT_MS: wholeNumber(100, 120_000, 15_000),
+  SHIPPING_COURIER_CHOICE: z.enum(['cheapest', 'fastest'], { error: 'must be cheapest or fastest' }).default('cheapest'),
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, { error: 'must be an address, or a name and <address>' }).optional()),
@@ -173,6 +180,10 @@ const envSchema = variables
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       const missing = env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
       context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with ' + (env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET') });
+    }
+    if (Boolean(env.SHIPROCKET_EMAIL) !== Boolean(env.SHIPROCKET_PASSWORD)) {
+      const missing = env.SHIPROCKET_EMAIL ? 'SHIPROCKET_PASSWORD' : 'SHIPROCKET_EMAIL';
+      context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with ' + (env.SHIPROCKET_EMAIL ? 'SHIPROCKET_EMAIL' : 'SHIPROCKET_PASSWORD') });
     }
     // A relay needs a sender it will accept; guessing one would land the shop's mail in spam.
     // PGlite is one process's database: several web processes need a PostgreSQL server to share.
@@ -251,6 +262,16 @@ const envSchema = variables
           : undefined,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
+    },
+    shipping: {
+      // Shiprocket books the parcels as soon as its API user is set; without one the admin ships by hand.
+      shiprocket:
+        env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
+          ? { email: env.SHIPROCKET_EMAIL, password: env.SHIPROCKET_PASSWORD, pickupLocation: env.SHIPROCKET_PICKUP_LOCATION, apiBase: env.SHIPROCKET_API_BASE, timeoutMs: env.SHIPROCKET_TIMEOUT_MS }
+          : undefined,
+      /** The x-api-key Shiprocket's tracking webhook must carry (set in its panel beside the webhook URL). */
+      webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
+      courierChoice: env.SHIPPING_COURIER_CHOICE,
     },
     mail: {
       /** Without it every message is rendered and kept for the back office instead of being sent. */

@@ -14,6 +14,7 @@ const sections = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: '◈' },
   { to: '/admin/products', label: 'Products', icon: '⚗' },
   { to: '/admin/orders', label: 'Orders', icon: '▣' },
+  { to: '/admin/shipments', label: 'Shipments', icon: '✈' },
   { to: '/admin/returns', label: 'Returns', icon: '↺' },
   { to: '/admin/users', label: 'Users', icon: '✦' },
   { to: '/admin/reviews', label: 'Reviews', icon: '★' },

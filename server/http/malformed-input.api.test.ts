@@ -15,6 +15,7 @@ import { adminReturnListQuerySchema } from '../../contracts/returns.ts';
 import { adminOrderListQuerySchema } from '../../contracts/orders.ts';
 import { productListQuerySchema } from '../../contracts/products.ts';
 import { serviceabilityQuerySchema } from '../../contracts/shipping.ts';
+import { shipmentQueueQuerySchema } from '../../contracts/shipments.ts';
 import { adminReviewListQuerySchema, productReviewsQuerySchema } from '../../contracts/reviews.ts';
 import { registerCustomer, signInAdmin } from '../../tests/support/accounts.ts';
 import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
@@ -153,6 +154,15 @@ const writes: Record<string, WriteSpec> = {
   'POST /api/admin/shipping/zones': { body: shippingZone },
   'PUT /api/admin/shipping/zones/:id': { params: { id: '999999' }, body: shippingZone },
   'DELETE /api/admin/shipping/zones/:id': { params: { id: '999999' } },
+  'POST /api/orders/:orderId/shipments/:shipmentId/ndr': { params: { orderId: 'DP-NONE', shipmentId: '999999' }, body: { action: 're-attempt', preferredDate: '2026-11-30', phone: '9876543210' } },
+  'POST /api/admin/shipments': { body: { orderIds: ['DP-NONE'] } },
+  'POST /api/admin/orders/:orderId/shipments': { params: { orderId: 'DP-NONE' }, body: { lines: [{ orderItemId: 1, quantity: 1 }], courierName: 'Delhivery', awb: 'AWB123456' } },
+  'POST /api/admin/shipments/pickup': { body: { shipmentIds: [999999] } },
+  'POST /api/admin/shipments/labels': { body: { shipmentIds: [999999] } },
+  'POST /api/admin/shipments/manifest': { body: { shipmentIds: [999999] } },
+  'POST /api/admin/shipments/:shipmentId/cancel': { params: { shipmentId: '999999' } },
+  'PUT /api/admin/shipments/:shipmentId/status': { params: { shipmentId: '999999' }, body: { status: 'delivered', note: 'Courier called' } },
+  'POST /api/admin/shipments/:shipmentId/ndr': { params: { shipmentId: '999999' }, body: { action: 'return' } },
   'POST /api/admin/shipping/holidays': { body: { day: '2026-11-27', name: 'Guru Nanak Jayanti' } },
   'DELETE /api/admin/shipping/holidays/:day': { params: { day: '2031-01-01' } },
   'PATCH /api/admin/contact-messages/:id': { params: { id: '999999' }, body: { status: 'resolved', resolutionNote: 'Replaced the bottle' } },
@@ -191,6 +201,9 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/emails': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails/:id': { params: ['id'] },
   'GET /api/shipping/serviceability': { query: Object.keys(serviceabilityQuerySchema.shape) },
+  'GET /api/orders/:orderId/shipments': { params: ['orderId'] },
+  'GET /api/admin/shipments': { query: Object.keys(shipmentQueueQuerySchema.shape) },
+  'GET /api/admin/shipments/:shipmentId': { params: ['shipmentId'] },
   'POST /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },
   'GET /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },
   'GET /api/docs/assets/:name': { params: ['name'] },
@@ -229,6 +242,9 @@ const withoutInput = new Set([
   'GET /api/admin/newsletter-subscribers.csv',
   // Signed raw bodies and multipart uploads have tests of their own (payments, uploads).
   'POST /api/payments/razorpay/webhook',
+  // The courier's webhook takes any body and answers 200 (shipments.api.test.ts spoils it on purpose).
+  'POST /api/shipping/shiprocket/webhook',
+  'POST /api/shipping/courier-updates',
   'POST /api/admin/uploads',
   'POST /api/uploads/return-photos',
 ]);

@@ -18,12 +18,14 @@ import { foldRecordedSales, SALES_COUNT_CRON, SALES_COUNT_QUEUE } from '../modul
 import type { CodService } from '../modules/orders/cod-service.ts';
 import { StockWaitlist } from '../modules/stock-waitlist/stock-waitlist.ts';
 import { applyRetention, RETENTION_CRON, RETENTION_QUEUE } from '../modules/privacy/retention.ts';
+import { COURIER_QUEUE, TRACKING_POLL_CRON, TRACKING_POLL_QUEUE, type CourierJob, type CourierJobs } from '../modules/shipments/courier-queue.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 
 /** Retry and timing settings; production uses the defaults, tests shorten them. */
 export interface JobsTuning {
   timing?: Partial<JobTiming>;
   mail?: Partial<MailTuning>;
+  courier?: Partial<Pick<QueueDefinition, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff'>>;
 }
 
 interface MailTuning {
@@ -86,6 +88,11 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: DATABASE_BACKUP_QUEUE, retryLimit: 2, retryDelaySeconds: 3600, retryBackoff: false, expireInSeconds: 1800 },
     // Deleting what is due is idempotent: a failed night is done by the next night's run.
     { name: RETENTION_QUEUE, retryLimit: 2, retryDelaySeconds: 600, retryBackoff: false, expireInSeconds: 900 },
+    // A courier call that failed (5xx, timeout) is retried with backoff from 30 s for about four hours: an outage
+    // delays a booking, never loses it; each booking step is kept, so a retry resumes where the last stopped.
+    { name: COURIER_QUEUE, retryLimit: 9, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 180, ...tuning.courier },
+    // Hourly; what a failed run leaves is asked about by the next.
+    { name: TRACKING_POLL_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 1800 },
     // Folding is idempotent: a failed night is retried a few times, or done by the next night's run.
     { name: ROLLUP_FOLD_QUEUE, retryLimit: 3, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
   ];
@@ -124,6 +131,7 @@ export async function startShopWorkers(
   config: Config,
   tuning: JobsTuning,
   cod?: Pick<CodService, 'expireUnconfirmed'>,
+  courier?: Pick<CourierJobs, 'run' | 'pollSilent'>,
 ): Promise<RunningWorkers> {
   const mail = mailTuningOf(tuning);
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, { timeoutMs: (mail.leaseSeconds * 1000) / 2 }) : null;
@@ -156,6 +164,10 @@ export async function startShopWorkers(
     await jobs.runOnSchedule(DATABASE_BACKUP_QUEUE, dailyBackupCron(config.backups.dailyAt), () => backUpAndPrune(database, config.backups), { tz: SHOP_TIME_ZONE });
   }
   if (cod) await jobs.runOnSchedule(COD_EXPIRY_QUEUE, COD_EXPIRY_CRON, () => cod.expireUnconfirmed());
+  if (courier) {
+    await jobs.work<CourierJob>(COURIER_QUEUE, { batchSize: 5 }, (job) => courier.run(job));
+    await jobs.runOnSchedule(TRACKING_POLL_QUEUE, TRACKING_POLL_CRON, () => courier.pollSilent());
+  }
   return {
     async stop(options = { graceful: true }) {
       await jobs.stop(options);

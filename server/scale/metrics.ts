@@ -12,6 +12,7 @@ export class ShopMetrics {
   readonly requests: Counter<'method' | 'route' | 'status'>;
   readonly latency: Histogram<'method' | 'route' | 'status'>;
   readonly pageCache: Counter<'page' | 'outcome'>;
+  readonly courierWebhookIgnored: Counter<'reason'>;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -21,6 +22,12 @@ export class ShopMetrics {
       help: 'Time from request to the end of the response, by route and status',
       labelNames: ['method', 'route', 'status'],
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [this.registry],
+    });
+    this.courierWebhookIgnored = new Counter({
+      name: 'courier_webhook_ignored_total',
+      help: "Courier tracking events answered 200 but not used: malformed, an AWB the shop does not know, or a status code it has no word for",
+      labelNames: ['reason'],
       registers: [this.registry],
     });
     this.pageCache = new Counter({ name: 'page_cache_requests_total', help: 'Storefront pages asked of the page cache: hit, miss (rendered) or bypass (signed in, not cacheable)', labelNames: ['page', 'outcome'], registers: [this.registry] });

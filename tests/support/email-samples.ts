@@ -32,6 +32,7 @@ export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
   'order-delivered': shipment,
   'review-request': order,
   'refund-issued': { ...order, refundPaise: 189_900 },
+  'delivery-failed': { orderNumber: order.orderNumber, customerName: order.customerName, courierName: 'Delhivery Surface', awb: '19041424751540', reason: 'Consignee unavailable', attempt: 1 },
   'return-update': { orderNumber: order.orderNumber, customerName: order.customerName, statusName: 'Approved — awaiting pickup', message: 'Our courier will collect the bottle within two days.', refundPaise: 189_900 },
   'newsletter-confirm': { confirmUrl: 'https://deosilperfumes.in/newsletter/confirm?token=abc' },
   'contact-acknowledgement': {

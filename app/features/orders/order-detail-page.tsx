@@ -1,3 +1,4 @@
+import { OrderParcels } from './order-parcels.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
 import { billSummaryOf } from '../../../domain/bill-lines.ts';
@@ -96,6 +97,8 @@ function OrderDetail({ order }: { order: Order }) {
             ) : null}
             {order.tracking?.notes ? <p className="mt-3 text-sm text-ash">{order.tracking.notes}</p> : null}
           </div>
+
+          <OrderParcels orderNumber={order.orderNumber} />
 
           <div className="panel p-5">
             <h2 className="text-lg text-gold-bright">Order Timeline</h2>

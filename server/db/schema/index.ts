@@ -14,3 +14,4 @@ export * from './shipping.ts';
 export * from './mailing-lists.ts';
 export * from './privacy.ts';
 export * from './promotions.ts';
+export * from './shipments.ts';

@@ -1,6 +1,7 @@
 import { relations } from 'drizzle-orm';
 import { categories, productSizes, products } from './catalogue.ts';
 import { creditNotes, offlineRefunds, orderItems, orderStatusHistory, orders } from './orders.ts';
+import { shipmentEvents, shipments } from './shipments.ts';
 
 export const productRelations = relations(products, ({ many, one }) => ({
   sizes: many(productSizes),
@@ -32,4 +33,13 @@ export const orderItemRelations = relations(orderItems, ({ one }) => ({
 
 export const orderStatusHistoryRelations = relations(orderStatusHistory, ({ one }) => ({
   order: one(orders, { fields: [orderStatusHistory.orderId], references: [orders.id] }),
+}));
+
+export const shipmentRelations = relations(shipments, ({ many, one }) => ({
+  events: many(shipmentEvents),
+  order: one(orders, { fields: [shipments.orderId], references: [orders.id] }),
+}));
+
+export const shipmentEventRelations = relations(shipmentEvents, ({ one }) => ({
+  shipment: one(shipments, { fields: [shipmentEvents.shipmentId], references: [shipments.id] }),
 }));

@@ -9,6 +9,7 @@ import { orderDelivered, orderOutForDelivery, orderShipped } from './templates/o
 import { paymentFailed } from './templates/payment-failed.tsx';
 import { refundIssued } from './templates/refund-issued.tsx';
 import { returnUpdate } from './templates/return-update.tsx';
+import { deliveryFailed } from './templates/delivery-failed.tsx';
 import { reviewRequest } from './templates/review-request.tsx';
 import { backInStock } from './templates/back-in-stock.tsx';
 import { emailChanged } from './templates/email-changed.tsx';
@@ -30,6 +31,7 @@ export const EMAIL_TEMPLATES = {
   'review-request': reviewRequest,
   'refund-issued': refundIssued,
   'return-update': returnUpdate,
+  'delivery-failed': deliveryFailed,
   'newsletter-confirm': newsletterConfirm,
   'contact-acknowledgement': contactAcknowledgement,
   'contact-copy': contactCopy,

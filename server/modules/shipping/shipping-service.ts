@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { estimatedDeliveryDay, pinRangeText, rangesConflict, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
+import { estimatedDeliveryDay, MAX_DELIVERY_DAYS, pinRangeText, rangesConflict, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { addShopDays } from '../../../domain/reporting-periods.ts';
@@ -8,6 +8,7 @@ import type { AdminShippingZone, ShippingHoliday, ShippingHolidayInput, Shipping
 import type { Database } from '../../db/client.ts';
 import { shippingHolidays, shippingZones } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { CourierPromise } from './courier-promise.ts';
 import type { PinDirectory } from './pin-directory.ts';
 
 type ZoneRow = typeof shippingZones.$inferSelect;
@@ -73,6 +74,14 @@ export class ShippingService {
     private readonly cache: { ttlMs: number; announce?: () => void } = { ttlMs: 0 },
   ) {}
 
+  /** The courier's word on each PIN, when a courier API is configured (docs/decisions/0054). */
+  private courier: CourierPromise | null = null;
+
+  /** From now on, delivery days and cash on delivery also ask the courier, within 800 ms. */
+  useCourier(courier: CourierPromise): void {
+    this.courier = courier;
+  }
+
   /** A write here, or one another process announced: the next terms are read afresh. */
   forget(): void {
     this.generation += 1;
@@ -127,12 +136,18 @@ export class ShippingService {
       return { zone: 'not-serviceable', serviceable: false, deliveryDay: null, codAllowed: false, codFeePaise: 0 };
     }
     const holidays = this.holidaysAround(placedAt, tables.holidays);
+    // The zones say where the shop delivers and its COD fee; the courier, when it answers, how soon and whether
+    // it can collect cash there. Without an answer in time the zone's own days and COD terms stand.
+    const courier = this.courier ? await this.courier.lookup(pincode, db) : null;
+    if (courier && !courier.serviceable) return { zone: 'not-serviceable', serviceable: false, deliveryDay: null, codAllowed: false, codFeePaise: 0 };
+    const days = courier?.deliveryDays && Number.isInteger(courier.deliveryDays) && courier.deliveryDays <= MAX_DELIVERY_DAYS ? Math.max(1, courier.deliveryDays) : row.deliveryDays;
+    const codAllowed = row.codAllowed && (courier?.codAvailable ?? true);
     return {
       zone: row.zone,
       serviceable: true,
-      deliveryDay: estimatedDeliveryDay(placedAt, row.deliveryDays, holidays),
-      codAllowed: row.codAllowed,
-      codFeePaise: row.codAllowed ? row.codFeePaise : 0,
+      deliveryDay: estimatedDeliveryDay(placedAt, days, holidays),
+      codAllowed,
+      codFeePaise: codAllowed ? row.codFeePaise : 0,
     };
   }
 

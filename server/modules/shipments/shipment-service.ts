@@ -1,0 +1,323 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { CreateShipmentBody, NdrDecisionBody, Shipment } from '../../../contracts/shipments.ts';
+import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
+import { cancellable, labelPrintable, overShipped, packageOf, type ShipmentLine, type ShipmentStatus } from '../../../domain/shipments.ts';
+import type { Database } from '../../db/client.ts';
+import { orderItems, orders, productSizes, shipmentEvents, shipments } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+import { CourierError, type ShippingProvider } from '../../couriers/shipping-provider.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { OrderRow } from '../orders/order-dto.ts';
+import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
+import { toShipmentDto } from './shipment-dto.ts';
+import type { ShipmentProgress, ShipmentRow } from './shipment-progress.ts';
+import { COURIER_QUEUE, type CourierJob } from './courier-queue.ts';
+
+const ORDER_NOT_FOUND = 'Order not found';
+const SHIPMENT_NOT_FOUND = 'Shipment not found';
+
+/** Payment states in which an order's goods may leave: paid, or cash on delivery confirmed by its customer. */
+function shippable(order: OrderRow): string | null {
+  if (order.status === 'cancelled') return `Order ${order.orderNumber} is cancelled`;
+  if (order.paymentStatus === 'cod_pending') return order.codConfirmedAt ? null : `Order ${order.orderNumber} is awaiting the customer's confirmation of cash on delivery`;
+  if (order.paymentStatus !== 'paid') return `Order ${order.orderNumber} has no payment standing to ship against`;
+  return null;
+}
+
+/** '50ml' → 50: a size whose net quantity was never recorded is weighed by its name. */
+function millilitresOf(size: string, recorded: number | null | undefined): number {
+  return recorded ?? (Number(/(\d+)\s*ml/i.exec(size)?.[1]) || 100);
+}
+
+/**
+ * Parcels for the back office and their customers: creating them (booked with the courier by a job), the
+ * dispatch documents, the admin's and the customer's actions. Every change of a parcel's state goes through
+ * `ShipmentProgress`, and the order follows from there.
+ */
+export class ShipmentService {
+  constructor(
+    private readonly db: Database,
+    private readonly provider: ShippingProvider,
+    private readonly progress: ShipmentProgress,
+    private readonly jobs: JobQueue,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Creates one parcel of an order: by hand (courier and AWB typed) or booked with the courier by a job. */
+  async create(actor: Actor, idOrNumber: string, body: CreateShipmentBody = {}): Promise<Shipment> {
+    const id = await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
+      if (!order) throw notFoundRefusal(ORDER_NOT_FOUND);
+      return this.createLocked(tx, actor, order, body);
+    });
+    return this.find(id);
+  }
+
+  /** The "Ready to ship" queue's button: one parcel of all remaining units for each selected order. */
+  async createMany(actor: Actor, orderIds: readonly string[]): Promise<{ created: Shipment[]; refused: { orderId: string; message: string }[] }> {
+    const created: Shipment[] = [];
+    const refused: { orderId: string; message: string }[] = [];
+    for (const orderId of new Set(orderIds)) {
+      try {
+        created.push(await this.create(actor, orderId));
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        refused.push({ orderId, message: error.message });
+      }
+    }
+    return { created, refused };
+  }
+
+  private async createLocked(tx: Transaction, actor: Actor, order: OrderRow, body: CreateShipmentBody): Promise<number> {
+    const refusal = shippable(order);
+    if (refusal) throw new Refusal('conflict', refusal);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const existing = await tx.select().from(shipments).where(eq(shipments.orderId, order.id));
+    const live = existing.filter((row) => row.status !== 'cancelled').flatMap((row) => row.lines);
+    const ordered = new Map(items.map((item) => [item.id, item.quantity]));
+    const wanted: ShipmentLine[] = body.lines ?? remaining(ordered, live);
+    if (wanted.length === 0) throw new Refusal('conflict', `Every potion of order ${order.orderNumber} is already in a shipment`);
+    for (const line of wanted) if (!ordered.has(line.orderItemId)) throw fieldRefusal('invalid', 'lines', `Order ${order.orderNumber} has no line ${line.orderItemId}`);
+    // The courier collects a cash-on-delivery order's whole total at the door, so it travels as one parcel.
+    const allUnits = remaining(ordered, []).reduce((sum, line) => sum + line.quantity, 0);
+    if (order.paymentStatus === 'cod_pending' && wanted.reduce((sum, line) => sum + line.quantity, 0) !== allUnits) {
+      throw fieldRefusal('conflict', 'lines', `Order ${order.orderNumber} is paid on delivery: all its potions go in one parcel`);
+    }
+    const over = overShipped(ordered, live, wanted);
+    if (over.length) throw fieldRefusal('conflict', 'lines', `Those potions of order ${order.orderNumber} are already in another shipment`);
+
+    const sizes = await tx.select().from(productSizes).where(inArray(productSizes.productId, [...new Set(items.map((item) => item.productId))]));
+    const units = wanted.map((line) => {
+      const item = items.find((entry) => entry.id === line.orderItemId)!;
+      const size = sizes.find((entry) => entry.productId === item.productId && entry.size === item.size);
+      return { netQuantityMl: millilitresOf(item.size, size?.netQuantityMl), quantity: line.quantity };
+    });
+    const box = packageOf(units);
+    const byHand = Boolean(body.awb) || this.provider.name === 'manual';
+    if (byHand && !body.awb) throw fieldRefusal('invalid', 'awb', 'awb and courierName are needed: no courier API is set up, so type the tracking number the courier gave');
+    const now = this.clock();
+    const [row] = await tx
+      .insert(shipments)
+      .values({
+        orderId: order.id,
+        provider: byHand ? 'manual' : this.provider.name,
+        lines: wanted,
+        weightGrams: box.weightGrams,
+        lengthCm: box.lengthCm,
+        breadthCm: box.breadthCm,
+        heightCm: box.heightCm,
+        reference: `${order.orderNumber}-${existing.length + 1}`,
+        courierName: body.courierName ?? null,
+        awb: body.awb ?? null,
+        bookingState: byHand ? 'idle' : 'queued',
+        lastEventAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    let shipment = await this.progress.step(tx, order, row!, 'created', 'admin', 'Packed', actor);
+    if (byHand) {
+      // Its AWB moves the parcel, and the order follows.
+      shipment = await this.progress.step(tx, order, shipment, 'awb-assigned', 'admin', `${body.courierName} ${body.awb}`, actor);
+    } else {
+      await this.jobs.sendInTransaction(tx, COURIER_QUEUE, { shipmentId: shipment.id, step: 'book' } satisfies CourierJob, { singletonKey: `book:${shipment.id}` });
+      // A parcel born 'created' moved nothing itself, but the order is now being packed.
+      await this.progress.followShipments(tx, order, actor);
+    }
+    await recordAudit(tx, { actorId: actor.id, action: 'shipment.create', targetType: 'order', targetId: order.id, details: { orderNumber: order.orderNumber, shipmentId: shipment.id, lines: wanted, awb: body.awb ?? null } });
+    return shipment.id;
+  }
+
+  async find(id: number): Promise<Shipment> {
+    const [shipment] = await this.read([id]);
+    if (!shipment) throw notFoundRefusal(SHIPMENT_NOT_FOUND);
+    return shipment;
+  }
+
+  /** Shipments with their lines and timelines, in one read each. */
+  private async read(ids: readonly number[]): Promise<Shipment[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(shipments).where(inArray(shipments.id, [...ids])).orderBy(asc(shipments.id));
+    return this.dtos(rows);
+  }
+
+  private async dtos(rows: ShipmentRow[]): Promise<Shipment[]> {
+    if (rows.length === 0) return [];
+    const orderIds = [...new Set(rows.map((row) => row.orderId))];
+    const [items, events, numbers] = await Promise.all([
+      this.db.select({ id: orderItems.id, name: orderItems.name, size: orderItems.size }).from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+      this.db.select().from(shipmentEvents).where(inArray(shipmentEvents.shipmentId, rows.map((row) => row.id))),
+      this.db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, orderIds)),
+    ]);
+    const numberOf = new Map(numbers.map((entry) => [entry.id, entry.orderNumber]));
+    return rows.map((row) => toShipmentDto(row, numberOf.get(row.orderId) ?? '', items, events.filter((event) => event.shipmentId === row.id)));
+  }
+
+  /** An order's parcels, for its owner or an admin; to anyone else the order does not exist. */
+  async ofOrder(viewer: { id: string; role: string }, idOrNumber: string): Promise<Shipment[]> {
+    const [order] = await this.db.select({ id: orders.id, userId: orders.userId }).from(orders).where(byIdOrNumber(idOrNumber));
+    if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) throw notFoundRefusal(ORDER_NOT_FOUND);
+    return this.dtos(await this.db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id)));
+  }
+
+  /**
+   * The dispatch desk's queues: orders ready to ship (paid or confirmed, not cancelled, with units in no live
+   * parcel), and parcels in transit, waiting on a failed delivery (NDR), or coming back.
+   */
+  async queue(queue: 'ready' | 'in-transit' | 'ndr' | 'returning') {
+    const statuses: Record<Exclude<typeof queue, 'ready'>, ShipmentStatus[]> = {
+      'in-transit': ['created', 'awb-assigned', 'pickup-scheduled', 'picked-up', 'in-transit', 'out-for-delivery'],
+      ndr: ['undelivered'],
+      returning: ['rto-initiated'],
+    };
+    if (queue !== 'ready') {
+      const rows = await this.db.select().from(shipments).where(inArray(shipments.status, statuses[queue])).orderBy(asc(shipments.updatedAt)).limit(500);
+      return { orders: [], shipments: await this.dtos(rows) };
+    }
+    const candidates = await this.db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.status, ['pending', 'processing']), inArray(orders.paymentStatus, ['paid', 'cod_pending'])))
+      .orderBy(asc(orders.createdAt))
+      .limit(500);
+    const ready = candidates.filter((order) => !shippable(order));
+    if (ready.length === 0) return { orders: [], shipments: [] };
+    const ids = ready.map((order) => order.id);
+    const [items, parcels] = await Promise.all([
+      this.db.select({ orderId: orderItems.orderId, id: orderItems.id, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, ids)),
+      this.db.select({ orderId: shipments.orderId, lines: shipments.lines }).from(shipments).where(and(inArray(shipments.orderId, ids), ne(shipments.status, 'cancelled'))),
+    ]);
+    const result = [];
+    for (const order of ready) {
+      const ordered = new Map(items.filter((item) => item.orderId === order.id).map((item) => [item.id, item.quantity]));
+      const left = remaining(ordered, parcels.filter((parcel) => parcel.orderId === order.id).flatMap((parcel) => parcel.lines));
+      const units = left.reduce((sum, line) => sum + line.quantity, 0);
+      if (units === 0) continue;
+      result.push({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        city: order.shippingAddress.city,
+        pincode: order.shippingAddress.zipCode,
+        units,
+        cashOnDelivery: order.paymentStatus === 'cod_pending',
+        placedAt: order.createdAt.toISOString(),
+      });
+    }
+    return { orders: result, shipments: [] };
+  }
+
+  /** Asks the courier to collect these booked parcels (a job each, retried while the courier is down). */
+  async schedulePickup(actor: Actor, ids: readonly number[]): Promise<Shipment[]> {
+    const rows = await this.booked(ids, (row) => row.status === 'awb-assigned', 'is not waiting for a pickup');
+    await this.db.transaction(async (tx) => {
+      for (const row of rows) await this.jobs.sendInTransaction(tx, COURIER_QUEUE, { shipmentId: row.id, step: 'pickup' } satisfies CourierJob, { singletonKey: `pickup:${row.id}` });
+      await recordAudit(tx, { actorId: actor.id, action: 'shipment.pickup', targetType: 'shipment', targetId: rows.map((row) => row.id).join(','), details: { shipmentIds: rows.map((row) => row.id) } });
+    });
+    return this.read(ids);
+  }
+
+  /** One PDF of the courier's 4×6 in labels for these parcels; a cancelled or unbooked parcel has none (409). */
+  async labels(ids: readonly number[]): Promise<string> {
+    const rows = await this.booked(ids, (row) => labelPrintable(row.status), 'has no label to print (cancelled, not booked yet, or already picked up)');
+    const url = await this.askCourier(() => this.provider.labels(rows.map((row) => row.providerShipmentId!)));
+    await this.db.update(shipments).set({ labelUrl: url, updatedAt: this.clock() }).where(inArray(shipments.id, rows.map((row) => row.id)));
+    return url;
+  }
+
+  /** The manifest the pickup agent signs for these parcels. */
+  async manifest(ids: readonly number[]): Promise<string> {
+    const rows = await this.booked(ids, (row) => row.status === 'pickup-scheduled', 'is not scheduled for pickup');
+    const url = await this.askCourier(() => this.provider.manifest(rows.map((row) => row.providerShipmentId!)));
+    await this.db.update(shipments).set({ manifestUrl: url, updatedAt: this.clock() }).where(inArray(shipments.id, rows.map((row) => row.id)));
+    return url;
+  }
+
+  /** The parcels, each booked with the courier API and in a state `fit` accepts; else 404 or 409 naming the first. */
+  private async booked(ids: readonly number[], fit: (row: ShipmentRow) => boolean, unfit: string): Promise<ShipmentRow[]> {
+    const rows = await this.db.select().from(shipments).where(inArray(shipments.id, [...ids]));
+    const missing = ids.find((id) => !rows.some((row) => row.id === id));
+    if (missing !== undefined) throw notFoundRefusal(`Shipment ${missing} not found`);
+    for (const row of rows) {
+      if (!fit(row)) throw fieldRefusal('conflict', 'shipmentIds', `Shipment ${row.id} ${unfit}`);
+      if (row.provider === 'manual' || !row.providerShipmentId) throw fieldRefusal('conflict', 'shipmentIds', `Shipment ${row.id} was sent by hand: its courier's own site prints its documents`);
+    }
+    return rows;
+  }
+
+  private async askCourier<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof CourierError) throw new Refusal('provider-failed', `The courier could not do it now: ${error.message}`);
+      throw error;
+    }
+  }
+
+  /** Calls a parcel off before the courier collects it (the courier's order is cancelled by a job). */
+  async cancel(actor: Actor, id: number): Promise<Shipment> {
+    await this.db.transaction(async (tx) => {
+      const locked = await this.progress.lock(tx, id);
+      if (!locked) throw notFoundRefusal(SHIPMENT_NOT_FOUND);
+      if (!cancellable(locked.shipment.status)) throw new Refusal('conflict', `Shipment ${id} has left the shop (${locked.shipment.status}); it can only come back to origin`);
+      await this.progress.step(tx, locked.order, locked.shipment, 'cancelled', 'admin', 'Cancelled before pickup', actor);
+      if (locked.shipment.providerOrderId || locked.shipment.bookingState !== 'idle') {
+        await this.jobs.sendInTransaction(tx, COURIER_QUEUE, { shipmentId: id, step: 'cancel' } satisfies CourierJob, { singletonKey: `cancel:${id}` });
+      }
+      await recordAudit(tx, { actorId: actor.id, action: 'shipment.cancel', targetType: 'shipment', targetId: String(id), details: { orderNumber: locked.order.orderNumber } });
+    });
+    return this.find(id);
+  }
+
+  /** An admin's word on a parcel sent by hand (as its courier reports it), or a return to origin of any parcel. */
+  async setStatus(actor: Actor, id: number, status: ShipmentStatus, note?: string): Promise<Shipment> {
+    await this.db.transaction(async (tx) => {
+      const locked = await this.progress.lock(tx, id);
+      if (!locked) throw notFoundRefusal(SHIPMENT_NOT_FOUND);
+      if (locked.shipment.provider !== 'manual' && status !== 'rto-delivered') {
+        throw fieldRefusal('conflict', 'status', `Shipment ${id} is tracked by its courier; its status follows the courier's reports`);
+      }
+      const before = locked.shipment.status;
+      const after = await this.progress.step(tx, locked.order, locked.shipment, status, 'admin', note ?? 'Set by the back office', actor);
+      if (after.status === before) throw fieldRefusal('conflict', 'status', `Shipment ${id} cannot go from ${before} to ${status}`);
+      await recordAudit(tx, { actorId: actor.id, action: 'shipment.status', targetType: 'shipment', targetId: String(id), details: { before, after: status, note: note ?? null } });
+    });
+    return this.find(id);
+  }
+
+  /**
+   * What the courier does about a failed delivery: try again (the customer's choice, with a day or a corrected
+   * phone or address) or bring it back (the admin's). Passed to the courier by a job.
+   */
+  async decideNdr(who: { actor: Actor; customer?: { userId: string; orderRef: string } }, id: number, decision: NdrDecisionBody): Promise<Shipment> {
+    await this.db.transaction(async (tx) => {
+      const locked = await this.progress.lock(tx, id);
+      const ofCustomer = who.customer;
+      if (!locked || (ofCustomer && (locked.order.userId !== ofCustomer.userId || !matchesOrder(locked.order, ofCustomer.orderRef)))) throw notFoundRefusal(SHIPMENT_NOT_FOUND);
+      if (locked.shipment.status !== 'undelivered') throw new Refusal('conflict', `Shipment ${id} is not waiting for a decision on a failed delivery`);
+      if (ofCustomer && decision.action === 'return') throw fieldRefusal('forbidden', 'action', 'Only the shop can send a parcel back');
+      const now = this.clock();
+      await tx.update(shipments).set({ ndrAction: decision.action, ndrActionAt: now, updatedAt: now }).where(eq(shipments.id, id));
+      const said = decision.action === 'return' ? 'Return to origin requested' : `Re-attempt requested${decision.preferredDate ? ` for ${decision.preferredDate}` : ''}`;
+      await tx.insert(shipmentEvents).values({ shipmentId: id, status: null, courierStatus: `ndr:${decision.action}:${now.getTime()}`, activity: said, eventAt: now, source: ofCustomer ? 'customer' : 'admin', createdAt: now });
+      if (locked.shipment.provider !== 'manual') await this.jobs.sendInTransaction(tx, COURIER_QUEUE, { shipmentId: id, step: 'ndr', decision } satisfies CourierJob);
+      await recordAudit(tx, { actorId: who.actor.id, action: 'shipment.ndr', targetType: 'shipment', targetId: String(id), details: { decision } });
+    });
+    return this.find(id);
+  }
+}
+
+function matchesOrder(order: OrderRow, ref: string): boolean {
+  return order.id === ref || order.orderNumber === ref.toUpperCase();
+}
+
+/** The units of each line not yet in a live parcel. */
+function remaining(ordered: ReadonlyMap<number, number>, shipped: readonly ShipmentLine[]): ShipmentLine[] {
+  const left: ShipmentLine[] = [];
+  for (const [orderItemId, quantity] of ordered) {
+    const taken = shipped.filter((line) => line.orderItemId === orderItemId).reduce((sum, line) => sum + line.quantity, 0);
+    if (quantity > taken) left.push({ orderItemId, quantity: quantity - taken });
+  }
+  return left;
+}

@@ -1,0 +1,414 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contracts/orders.ts';
+import type { Shipment } from '../../../contracts/shipments.ts';
+import { courierServiceability, courierSessions, emailMessages, notifications, orders, products, users } from '../../db/schema/index.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
+import { startFakeShiprocket, STAND_IN_PICKUP, type FakeShiprocket } from '../../../tests/support/fake-shiprocket.ts';
+import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import type { CourierJob } from './courier-queue.ts';
+
+const CREDENTIALS = { email: 'api-user@deosil.test', password: 'shiprocket-api-pass' };
+const WEBHOOK_TOKEN = 'whk-token-0123456789abcdef';
+const DAY = 24 * 60 * 60 * 1000;
+// Monday 23 November 2026, 10:00 in India.
+let now = new Date('2026-11-23T10:00:00+05:30');
+let fake: FakeShiprocket;
+let shop: TestShop;
+let admin: string;
+let customer: Awaited<ReturnType<typeof registerCustomer>>;
+let poppy: number;
+
+const one = (quantity = 1): Line[] => [{ productId: poppy, size: '30ml', quantity }];
+const inventory = async () => (await shop.database.db.select().from(products).where(eq(products.id, poppy)))[0]!.inventory;
+const orderRow = async (order: Order) => (await shop.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+const runJob = (job: CourierJob) => shop.app.services.courierJobs.run(job);
+const requestsTo = (path: string) => fake.requests.filter((request) => request.path.startsWith(path));
+
+async function ship(order: Order, body: Record<string, unknown> = {}): Promise<Shipment> {
+  const created = await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/shipments`, { token: admin, body });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.shipment as Shipment;
+}
+
+async function shipment(id: number): Promise<Shipment> {
+  const read = await call(shop, 'GET', `/api/admin/shipments/${id}`, { token: admin });
+  expect(read.status).toBe(200);
+  return read.body.shipment as Shipment;
+}
+
+/** Creates a parcel and runs its booking job, as the worker would. */
+async function booked(order: Order): Promise<Shipment> {
+  const created = await ship(order);
+  await runJob({ shipmentId: created.id, step: 'book' });
+  return shipment(created.id);
+}
+
+async function webhook(payload: unknown, apiKey: string | null = WEBHOOK_TOKEN, url = '/api/shipping/shiprocket/webhook') {
+  const response = await shop.app.inject({ method: 'POST', url, headers: apiKey === null ? {} : { 'x-api-key': apiKey }, payload: payload as Record<string, unknown> });
+  return { status: response.statusCode, body: response.json() as { outcome?: string; message?: string } };
+}
+
+/** Shiprocket's report of a scan, its time on India's clock as the webhook writes it ('DD MM YYYY HH:mm:ss'). */
+const scan = (awb: string, code: number, label: string, at: string, activity?: string) => webhook(fake.webhookPayload(awb, code, label, at, activity));
+
+beforeAll(async () => {
+  fake = await startFakeShiprocket(CREDENTIALS);
+  shop = await startTestShop({
+    clock: () => now,
+    env: {
+      SHIPROCKET_EMAIL: CREDENTIALS.email,
+      SHIPROCKET_PASSWORD: CREDENTIALS.password,
+      SHIPROCKET_PICKUP_LOCATION: STAND_IN_PICKUP.pickup_location,
+      SHIPROCKET_API_BASE: fake.url,
+      SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+      SHIPROCKET_TIMEOUT_MS: '1500',
+    },
+  });
+  admin = await signInAdmin(shop);
+  customer = await registerCustomer(shop);
+  // Cash on delivery is offered to verified addresses only.
+  await shop.database.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, customer.user.id));
+  const [row] = await shop.database.db.select().from(products).limit(1);
+  poppy = row!.id;
+  await shop.database.db.update(products).set({ inventory: 500 }).where(eq(products.id, poppy));
+});
+
+afterAll(async () => {
+  await shop?.close();
+  await fake?.close();
+});
+
+describe('booking a parcel with Shiprocket', () => {
+  it('books, assigns the cheapest AWB, schedules the pickup, prints labels and manifest, and the webhooks deliver the order', async () => {
+    const order = await placeOrder(shop, customer.token, one(2));
+    const created = await ship(order);
+    expect(created).toMatchObject({ status: 'created', booking: 'queued', provider: 'shiprocket', reference: `${order.orderNumber}-1`, weightGrams: 120 + 2 * 60 + 2 * 30 * 2.2 });
+    expect(created.lines).toEqual([expect.objectContaining({ quantity: 2 })]);
+    const queued = await shop.database.executeSql(`select data from pgboss.job where name = 'courier-calls' and data->>'shipmentId' = $1`, [String(created.id)]);
+    expect(queued.rows).toEqual([{ data: { shipmentId: created.id, step: 'book' } }]);
+    expect((await orderRow(order)).status).toBe('processing');
+
+    await runJob({ shipmentId: created.id, step: 'book' });
+    const parcel = await shipment(created.id);
+    expect(parcel).toMatchObject({ status: 'awb-assigned', booking: 'idle', courierName: 'Delhivery Surface' });
+    const adhoc = requestsTo('/v1/external/orders/create/adhoc').at(-1)!.body as Record<string, unknown>;
+    expect(adhoc).toMatchObject({
+      order_id: `${order.orderNumber}-1`,
+      pickup_location: STAND_IN_PICKUP.pickup_location,
+      billing_pincode: SHIPPING.shippingAddress.zipCode,
+      billing_phone: '9876543210',
+      payment_method: 'Prepaid',
+      weight: parcel.weightGrams / 1000,
+      length: 15,
+    });
+    expect(requestsTo('/v1/external/courier/assign/awb').at(-1)!.body).toMatchObject({ courier_id: 12 });
+    const serviceability = requestsTo('/v1/external/courier/serviceability').at(-1)!.path;
+    expect(serviceability).toContain(`pickup_postcode=${STAND_IN_PICKUP.pin_code}`);
+    expect(serviceability).toContain('delivery_postcode=411001');
+
+    const pickup = await call(shop, 'POST', '/api/admin/shipments/pickup', { token: admin, body: { shipmentIds: [parcel.id] } });
+    expect(pickup.status).toBe(200);
+    await runJob({ shipmentId: parcel.id, step: 'pickup' });
+    expect(await shipment(parcel.id)).toMatchObject({ status: 'pickup-scheduled', pickupScheduledFor: '2026-11-24 10:00:00' });
+    const labels = await call(shop, 'POST', '/api/admin/shipments/labels', { token: admin, body: { shipmentIds: [parcel.id] } });
+    expect(labels.status).toBe(200);
+    expect(labels.body.url).toMatch(/\.pdf$/);
+    const manifest = await call(shop, 'POST', '/api/admin/shipments/manifest', { token: admin, body: { shipmentIds: [parcel.id] } });
+    expect(manifest.status).toBe(200);
+    const atCourier = fake.orders.find((entry) => entry.channel_order_id === parcel.reference)!;
+    expect(requestsTo('/v1/external/manifests/generate').at(-1)!.body).toEqual({ shipment_id: [atCourier.shipmentId] });
+
+    expect((await scan(parcel.awb!, 42, 'Picked Up', '24 11 2026 11:00:00')).body.outcome).toBe('processed');
+    expect((await orderRow(order)).status).toBe('shipped');
+    expect((await scan(parcel.awb!, 17, 'Out For Delivery', '26 11 2026 09:00:00')).body.outcome).toBe('processed');
+    expect((await orderRow(order)).status).toBe('out-for-delivery');
+    expect((await scan(parcel.awb!, 7, 'Delivered', '26 11 2026 14:30:00')).body.outcome).toBe('processed');
+    const delivered = await orderRow(order);
+    expect(delivered).toMatchObject({ status: 'delivered' });
+    expect(delivered.deliveredAt).toEqual(now);
+
+    // The existing status e-mails and live notices went out for each step.
+    const mails = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, SHIPPING.customerInfo.email));
+    const mine = mails.filter((mail) => mail.dedupeKey.includes(order.id)).map((mail) => mail.template);
+    expect(mine).toEqual(expect.arrayContaining(['order-shipped', 'order-out-for-delivery', 'order-delivered']));
+    // The shipped e-mail names the courier's tracking number.
+    const shippedMail = mails.find((mail) => mail.dedupeKey === `order-shipped:${order.id}:${parcel.awb}`);
+    expect(shippedMail).toBeDefined();
+    const notices = await shop.database.db.select().from(notifications).where(eq(notifications.userId, customer.user.id));
+    expect(notices.filter((notice) => notice.title === 'Order Status Updated').length).toBeGreaterThanOrEqual(3);
+
+    // The customer reads the courier's timeline on the order's page.
+    const theirs = await call(shop, 'GET', `/api/orders/${order.orderNumber}/shipments`, { token: customer.token });
+    expect(theirs.status).toBe(200);
+    const [timeline] = theirs.body.shipments as Shipment[];
+    expect(timeline!.events.map((event) => event.status)).toEqual(['created', 'awb-assigned', 'pickup-scheduled', 'picked-up', 'out-for-delivery', 'delivered']);
+    const stranger = await registerCustomer(shop);
+    expect((await call(shop, 'GET', `/api/orders/${order.orderNumber}/shipments`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it("a scan the courier's clock puts a little before the shop's booking still moves the parcel", async () => {
+    const parcel = await booked(await placeOrder(shop, customer.token, one()));
+    // Booked at 10:00 on the shop's clock; the courier's clock says its pickup scan came at 09:55.
+    expect((await scan(parcel.awb!, 42, 'Picked Up', '23 11 2026 09:55:00')).body.outcome).toBe('processed');
+    expect((await shipment(parcel.id)).status).toBe('picked-up');
+  });
+
+  it('a duplicate webhook changes nothing, and a late one is kept in the timeline without moving the parcel back', async () => {
+    const order = await placeOrder(shop, customer.token, one());
+    const parcel = await booked(order);
+    expect((await scan(parcel.awb!, 17, 'Out For Delivery', '25 11 2026 09:00:00')).body.outcome).toBe('processed');
+    expect((await scan(parcel.awb!, 17, 'Out For Delivery', '25 11 2026 09:00:00')).body.outcome).toBe('duplicate');
+    expect((await scan(parcel.awb!, 18, 'In Transit', '24 11 2026 20:00:00')).body.outcome).toBe('processed');
+    const after = await shipment(parcel.id);
+    expect(after.status).toBe('out-for-delivery');
+    expect(after.events.filter((event) => event.status === 'out-for-delivery')).toHaveLength(1);
+    expect(after.events.some((event) => event.status === 'in-transit')).toBe(true);
+    expect((await orderRow(order)).status).toBe('out-for-delivery');
+  });
+
+  it('a wrong token is refused with 401 and changes nothing; malformed and unknown events are answered 200, logged and counted', async () => {
+    const order = await placeOrder(shop, customer.token, one());
+    const parcel = await booked(order);
+    const payload = fake.webhookPayload(parcel.awb!, 7, 'Delivered', '25 11 2026 12:00:00');
+    expect((await webhook(payload, 'not-the-token-at-all')).status).toBe(401);
+    expect((await webhook(payload, null)).status).toBe(401);
+    expect((await shipment(parcel.id)).status).toBe('awb-assigned');
+
+    const ignored = async () => (await shop.app.metrics.courierWebhookIgnored.get()).values.reduce((sum, entry) => sum + entry.value, 0);
+    const before = await ignored();
+    for (const body of [{ awb: 'x' }, { ...payload, current_timestamp: 'yesterday' }, { ...payload, awb: '99999999999' }, { ...payload, current_status_id: 999, shipment_status_id: 999 }]) {
+      const answer = await webhook(body);
+      expect(answer).toEqual({ status: 200, body: { success: true, outcome: 'ignored' } });
+    }
+    expect(await ignored()).toBe(before + 4);
+    // The address Shiprocket's panel accepts is the same route.
+    expect((await webhook(payload, WEBHOOK_TOKEN, '/api/shipping/courier-updates')).body.outcome).toBe('processed');
+    expect((await shipment(parcel.id)).status).toBe('delivered');
+  });
+});
+
+describe('failed deliveries', () => {
+  it('NDR: the customer is told, picks a new day, the courier is asked to re-attempt, and it is delivered', async () => {
+    const order = await placeOrder(shop, customer.token, one());
+    const parcel = await booked(order);
+    await scan(parcel.awb!, 42, 'Picked Up', '24 11 2026 11:00:00');
+    await scan(parcel.awb!, 21, 'Undelivered', '25 11 2026 18:00:00', 'Consignee unavailable');
+    const failed = await shipment(parcel.id);
+    expect(failed).toMatchObject({ status: 'undelivered', ndr: { reason: 'Consignee unavailable', attempts: 1, action: null } });
+    const [notice] = await shop.database.db.select().from(notifications).where(eq(notifications.title, 'Delivery Attempt Failed'));
+    expect(notice).toMatchObject({ userId: customer.user.id, actionUrl: `/orders/${order.orderNumber}#delivery` });
+    const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `delivery-failed:${parcel.id}:1`));
+    expect(mail).toMatchObject({ template: 'delivery-failed', toAddress: SHIPPING.customerInfo.email, data: expect.objectContaining({ reason: 'Consignee unavailable', awb: parcel.awb }) });
+    const queue = await call(shop, 'GET', '/api/admin/shipments?queue=ndr', { token: admin });
+    expect((queue.body.shipments as Shipment[]).map((entry) => entry.id)).toContain(parcel.id);
+
+    const stranger = await registerCustomer(shop);
+    const url = `/api/orders/${order.orderNumber}/shipments/${parcel.id}/ndr`;
+    expect((await call(shop, 'POST', url, { token: stranger.token, body: { action: 're-attempt' } })).status).toBe(404);
+    expect((await call(shop, 'POST', url, { token: customer.token, body: { action: 'return' } })).status).toBe(403);
+    const bad = await call(shop, 'POST', url, { token: customer.token, body: { action: 're-attempt', phone: '12345' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe('phone');
+    const chosen = await call(shop, 'POST', url, { token: customer.token, body: { action: 're-attempt', preferredDate: '2026-11-27', phone: '+91 91234 56789' } });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    await runJob({ shipmentId: parcel.id, step: 'ndr', decision: { action: 're-attempt', preferredDate: '2026-11-27', phone: '+91 91234 56789' } });
+    const action = requestsTo(`/v1/external/ndr/${parcel.awb}/action`).at(-1)!;
+    expect(action.body).toEqual({ action: 're-attempt', comments: 'Re-attempt delivery, as the customer asked on 2026-11-27; call +91 91234 56789' });
+
+    await scan(parcel.awb!, 17, 'Out For Delivery', '27 11 2026 09:00:00');
+    await scan(parcel.awb!, 7, 'Delivered', '27 11 2026 13:00:00');
+    expect(await shipment(parcel.id)).toMatchObject({ status: 'delivered', ndr: null });
+    expect((await orderRow(order)).status).toBe('delivered');
+  });
+
+  it('cash on delivery: NDR, the admin returns it to origin, and the returned parcel restocks and ends the order not collected', async () => {
+    const start = await inventory();
+    const placed = await call(shop, 'POST', '/api/payments/cod/place-order', { token: customer.token, body: { items: one(1), ...SHIPPING } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body.order as Order;
+    // Not confirmed by its customer yet: it may not leave.
+    expect((await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/shipments`, { token: admin, body: {} })).status).toBe(409);
+    expect((await call(shop, 'POST', `/api/orders/${order.id}/confirm-cod`, { token: customer.token, body: {} })).status).toBe(200);
+    // The courier collects the whole total.
+    const parcel = await booked(order);
+    expect(requestsTo('/v1/external/orders/create/adhoc').at(-1)!.body).toMatchObject({ payment_method: 'COD', sub_total: order.total });
+    expect(await inventory()).toBe(start - 1);
+
+    await scan(parcel.awb!, 42, 'Picked Up', '24 11 2026 11:00:00');
+    await scan(parcel.awb!, 21, 'Undelivered', '25 11 2026 18:00:00', 'Customer refused to accept');
+    const back = await call(shop, 'POST', `/api/admin/shipments/${parcel.id}/ndr`, { token: admin, body: { action: 'return' } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    await runJob({ shipmentId: parcel.id, step: 'ndr', decision: { action: 'return' } });
+    expect(requestsTo(`/v1/external/ndr/${parcel.awb}/action`).at(-1)!.body).toMatchObject({ action: 'return' });
+    await scan(parcel.awb!, 9, 'RTO Initiated', '26 11 2026 10:00:00');
+    expect((await orderRow(order)).status).toBe('shipped');
+    await scan(parcel.awb!, 10, 'RTO Delivered', '29 11 2026 16:00:00');
+    expect(await shipment(parcel.id)).toMatchObject({ status: 'rto-delivered' });
+    const ended = await orderRow(order);
+    expect(ended).toMatchObject({ status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false });
+    expect(ended.codReturnedAt).toEqual(now);
+    expect(await inventory()).toBe(start);
+  });
+});
+
+describe('faults and refusals', () => {
+  it('an AWB assignment that times out is retried without booking a second AWB', async () => {
+    const order = await placeOrder(shop, customer.token, one());
+    const created = await ship(order);
+    const assignsBefore = requestsTo('/v1/external/courier/assign/awb').length;
+    fake.answerAwbLate(2500);
+    await expect(runJob({ shipmentId: created.id, step: 'book' })).rejects.toThrow(/did not answer/);
+    const delayed = await shipment(created.id);
+    expect(delayed).toMatchObject({ status: 'created', booking: 'delayed' });
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await runJob({ shipmentId: created.id, step: 'book' });
+    const after = await shipment(created.id);
+    const atCourier = fake.orders.filter((entry) => entry.channel_order_id === created.reference);
+    expect(atCourier).toHaveLength(1);
+    expect(after).toMatchObject({ status: 'awb-assigned', booking: 'idle', awb: atCourier[0]!.awb });
+    expect(requestsTo('/v1/external/courier/assign/awb').length - assignsBefore).toBe(1);
+  });
+
+  it('a courier outage (5xx) on creating the order delays the booking; the retry makes one courier order', async () => {
+    const order = await placeOrder(shop, customer.token, one());
+    const created = await ship(order);
+    fake.failNext('/v1/external/orders/create/adhoc', 502);
+    await expect(runJob({ shipmentId: created.id, step: 'book' })).rejects.toThrow(/502|unavailable/);
+    expect((await shipment(created.id)).booking).toBe('delayed');
+    await runJob({ shipmentId: created.id, step: 'book' });
+    expect(fake.orders.filter((entry) => entry.channel_order_id === created.reference)).toHaveLength(1);
+    expect((await shipment(created.id)).status).toBe('awb-assigned');
+  });
+
+  it('the token is kept for every process, renewed a day before its 10 days end, and renewed at once when refused', async () => {
+    const [kept] = await shop.database.db.select().from(courierSessions);
+    expect(kept!.token).toBe(fake.tokens.at(-1));
+    const logins = fake.tokens.length;
+    await booked(await placeOrder(shop, customer.token, one()));
+    expect(fake.tokens.length).toBe(logins);
+
+    fake.revoke(fake.tokens.at(-1)!);
+    await booked(await placeOrder(shop, customer.token, one()));
+    expect(fake.tokens.length).toBe(logins + 1);
+    expect(requestsTo('/v1/external/auth/login').length).toBe(logins + 1);
+
+    const issued = now;
+    now = new Date(issued.getTime() + 9.5 * DAY);
+    try {
+      const unauthorisedBefore = fake.requests.length;
+      await booked(await placeOrder(shop, customer.token, one()));
+      expect(fake.tokens.length).toBe(logins + 2);
+      // Renewed ahead of time: no request went out with the old token to be refused first.
+      const sinceThen = fake.requests.slice(unauthorisedBefore);
+      expect(sinceThen[0]!.path).toBe('/v1/external/auth/login');
+    } finally {
+      now = issued;
+    }
+  });
+
+  it('the same lines twice, a label for a cancelled parcel, and cancelling after pickup are conflicts (409)', async () => {
+    const order = await placeOrder(shop, customer.token, one(2));
+    const [item] = ((await call(shop, 'GET', `/api/admin/orders/${order.orderNumber}`, { token: admin })).body.order as { items: { id: number }[] }).items;
+    const first = await ship(order, { lines: [{ orderItemId: item!.id, quantity: 2 }] });
+    const twice = await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/shipments`, { token: admin, body: { lines: [{ orderItemId: item!.id, quantity: 1 }] } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.errors?.[0]?.field).toBe('lines');
+
+    await runJob({ shipmentId: first.id, step: 'book' });
+    const cancelled = await call(shop, 'POST', `/api/admin/shipments/${first.id}/cancel`, { token: admin });
+    expect(cancelled.status).toBe(200);
+    await runJob({ shipmentId: first.id, step: 'cancel' });
+    expect(fake.orders.find((entry) => entry.channel_order_id === first.reference)!.cancelled).toBe(true);
+    const label = await call(shop, 'POST', '/api/admin/shipments/labels', { token: admin, body: { shipmentIds: [first.id] } });
+    expect(label.status).toBe(409);
+    // With the first called off, its units can go in a new parcel.
+    const second = await ship(order);
+    await runJob({ shipmentId: second.id, step: 'book' });
+    const awb = (await shipment(second.id)).awb!;
+    await scan(awb, 42, 'Picked Up', '24 11 2026 11:00:00');
+    expect((await call(shop, 'POST', `/api/admin/shipments/${second.id}/cancel`, { token: admin })).status).toBe(409);
+  });
+});
+
+describe('shipping by hand', () => {
+  it("an admin types the courier and AWB and moves the parcel along; a courier-tracked parcel's status is the courier's", async () => {
+    const order = await placeOrder(shop, customer.token, one());
+    const parcel = await ship(order, { courierName: 'India Post', awb: 'EE123456789IN' });
+    expect(parcel).toMatchObject({ provider: 'manual', status: 'awb-assigned', awb: 'EE123456789IN', booking: 'idle' });
+    const moved = await call(shop, 'PUT', `/api/admin/shipments/${parcel.id}/status`, { token: admin, body: { status: 'in-transit' } });
+    expect(moved.status).toBe(200);
+    expect((await orderRow(order)).status).toBe('shipped');
+    const backwards = await call(shop, 'PUT', `/api/admin/shipments/${parcel.id}/status`, { token: admin, body: { status: 'picked-up' } });
+    expect(backwards.status).toBe(409);
+    await call(shop, 'PUT', `/api/admin/shipments/${parcel.id}/status`, { token: admin, body: { status: 'delivered' } });
+    expect((await orderRow(order)).status).toBe('delivered');
+
+    const tracked = await booked(await placeOrder(shop, customer.token, one()));
+    expect((await call(shop, 'PUT', `/api/admin/shipments/${tracked.id}/status`, { token: admin, body: { status: 'delivered' } })).status).toBe(409);
+  });
+});
+
+describe('tracking without the webhook', () => {
+  it('a parcel the courier has said nothing of for 12 hours is asked about, so a lost webhook strands no order', async () => {
+    const order = await placeOrder(shop, customer.token, one());
+    const parcel = await booked(order);
+    fake.scan(parcel.awb!, 42, 'Picked Up', '2026-11-23 15:00:00');
+    fake.scan(parcel.awb!, 18, 'In Transit', '2026-11-23 21:00:00', 'Shipment added in bag');
+    expect(await shop.app.services.courierJobs.pollSilent()).toBe(0);
+    const start = now;
+    now = new Date(start.getTime() + 13 * 60 * 60 * 1000);
+    try {
+      expect(await shop.app.services.courierJobs.pollSilent()).toBeGreaterThanOrEqual(1);
+      const after = await shipment(parcel.id);
+      expect(after.status).toBe('in-transit');
+      expect(after.events.filter((event) => event.source === 'poll').map((event) => event.status)).toEqual(['picked-up', 'in-transit']);
+      expect((await orderRow(order)).status).toBe('shipped');
+      // Asked just now: the next run leaves it alone.
+      const tracked = requestsTo(`/v1/external/courier/track/awb/${parcel.awb}`).length;
+      await shop.app.services.courierJobs.pollSilent();
+      expect(requestsTo(`/v1/external/courier/track/awb/${parcel.awb}`).length).toBe(tracked);
+    } finally {
+      now = start;
+    }
+  });
+});
+
+describe('the delivery promise from the courier', () => {
+  const promise = async (pincode: string) => (await call(shop, 'GET', `/api/shipping/serviceability?pincode=${pincode}`)).body;
+  const asked = (pincode: string) => requestsTo('/v1/external/courier/serviceability').filter((request) => request.path.includes(`delivery_postcode=${pincode}`)).length;
+
+  it("promises the fastest courier's days, asks once per PIN a day, and says no where no courier goes", async () => {
+    const answer = await promise('560038');
+    expect(answer).toMatchObject({ serviceable: true, codAvailable: true, estimatedDelivery: '2026-11-25' });
+    await promise('560038');
+    expect(asked('560038')).toBe(1);
+    fake.unserviceable.add('570001');
+    expect(await promise('570001')).toMatchObject({ serviceable: false, estimatedDelivery: null, codAvailable: false });
+    const start = now;
+    now = new Date(start.getTime() + 25 * 60 * 60 * 1000);
+    try {
+      await promise('560038');
+      expect(asked('560038')).toBe(2);
+    } finally {
+      now = start;
+    }
+  });
+
+  it('falls back to the shipping zones when the courier does not answer within 800 ms, and keeps the late answer', async () => {
+    fake.answerServiceabilityLate(1200);
+    try {
+      const zones = await promise('400001');
+      // Mumbai's zone promises its own days: not the courier's two.
+      expect(zones.serviceable).toBe(true);
+      expect(zones.estimatedDelivery).not.toBe('2026-11-25');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const [kept] = await shop.database.db.select().from(courierServiceability).where(eq(courierServiceability.pincode, '400001'));
+      expect(kept).toMatchObject({ serviceable: 1, deliveryDays: 2 });
+    } finally {
+      fake.answerServiceabilityLate(0);
+    }
+    expect((await promise('400001')).estimatedDelivery).toBe('2026-11-25');
+  });
+});
