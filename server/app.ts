@@ -32,6 +32,11 @@ import { demoAdminOf } from './modules/accounts/admin-bootstrap.ts';
 import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
 import { LoginThrottle } from './modules/accounts/login-throttle.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
+import { CodeDigests, PasswordlessSignIn } from './modules/accounts/passwordless-sign-in.ts';
+import { signInRoutes } from './modules/accounts/sign-in-routes.ts';
+import { SecretSigner } from './db/shop-secrets.ts';
+import { SIGN_IN_SEND_WINDOW_MS, SIGN_IN_SENDS_PER_DESTINATION } from '../domain/sign-in.ts';
+import { SmsOutbox } from './modules/sms/sms-outbox.ts';
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { AdminProductService } from './modules/admin-products/admin-product-service.ts';
@@ -163,6 +168,9 @@ export interface Services {
   /** Erasing a customer's account, on their own request or an admin's. */
   erasure: AccountErasure;
   outbox: EmailOutbox;
+  /** Text messages (sign-in codes), sent by the SMS job through MSG91 or kept by the `log` provider. */
+  smsOutbox: SmsOutbox;
+  accountMail: AccountMail;
   mailingLists: MailingLists;
   emailLog: EmailLog;
   shipping: ShippingService;
@@ -246,6 +254,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     consents: new ConsentLog(database.db, clock),
     erasure: new AccountErasure(database.db, clock, (name) => uploads.remove(name)),
     outbox,
+    smsOutbox: new SmsOutbox(jobs),
+    accountMail,
     mailingLists,
     emailLog: new EmailLog(database.db, { shopUrl: shopUrlOf(config) }),
     shipping,
@@ -365,6 +375,25 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(festivalRoutes(services.festivals, clock, couponCheckLimit));
       await api.register(cartRoutes(services.cart));
       await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config), registrationLimit));
+      const signInLimits = {
+        address: addressLimit(counter, 'sign-in-send', { max: config.signInSendRateLimit, windowMs: SIGN_IN_SEND_WINDOW_MS }, 'sign-in codes and links'),
+        destination: keyLimit(
+          counter,
+          'sign-in-send:destination',
+          { max: SIGN_IN_SENDS_PER_DESTINATION, windowMs: SIGN_IN_SEND_WINDOW_MS },
+          (wait) => `We have sent as many codes and links there as an hour allows. Please try again in ${wait}.`,
+        ),
+      };
+      const passwordless = new PasswordlessSignIn(
+        database.db,
+        services.accounts,
+        services.smsOutbox,
+        services.accountMail,
+        new CodeDigests(new SecretSigner(database.db, 'sign-in-codes')),
+        signInLimits,
+        clock,
+      );
+      await api.register(signInRoutes(passwordless));
       await api.register(adminUserRoutes(services.adminUsers));
       await api.register(festivalAdminRoutes(services.festivalAdmin));
       await api.register(

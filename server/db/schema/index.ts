@@ -13,3 +13,5 @@ export * from './stock-waitlist.ts';
 export * from './shipping.ts';
 export * from './mailing-lists.ts';
 export * from './privacy.ts';
+export * from './sign-in.ts';
+export * from './sms.ts';
