@@ -32,6 +32,7 @@ export default [
       route('tax', 'routes/admin-tax.tsx'),
       route('messages', 'routes/admin-messages.tsx'),
       route('emails', 'routes/admin-emails.tsx'),
+      route('sms', 'routes/admin-sms.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
     route('about', 'routes/about.tsx'),

@@ -37,6 +37,8 @@ import { signInRoutes } from './modules/accounts/sign-in-routes.ts';
 import { SecretSigner } from './db/shop-secrets.ts';
 import { SIGN_IN_SEND_WINDOW_MS, SIGN_IN_SENDS_PER_DESTINATION } from '../domain/sign-in.ts';
 import { SmsOutbox } from './modules/sms/sms-outbox.ts';
+import { SmsLog } from './modules/sms/sms-log.ts';
+import { smsAdminRoutes } from './modules/sms/admin-routes.ts';
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { AdminProductService } from './modules/admin-products/admin-product-service.ts';
@@ -445,6 +447,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(auditRoutes(services.audit));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
+      await api.register(smsAdminRoutes(new SmsLog(database.db)));
       await api.register(gstReportRoutes(services.gstReports));
       await api.register(shippingRoutes(services.shipping));
       await api.register(shippingAdminRoutes(services.shipping));

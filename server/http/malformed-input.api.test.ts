@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardQuerySchema } from '../../contracts/admin-dashboard.ts';
 import { messageListQuerySchema } from '../../contracts/admin-messages.ts';
+import { smsListQuerySchema } from '../../contracts/admin-sms.ts';
 import { ticketLookupQuerySchema } from '../../contracts/grievances.ts';
 import { adminProductListQuerySchema } from '../../contracts/admin-products.ts';
 import { adminUserListQuerySchema } from '../../contracts/admin-users.ts';
@@ -178,6 +179,7 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/newsletter-subscribers': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails/:id': { params: ['id'] },
+  'GET /api/admin/sms': { query: Object.keys(smsListQuerySchema.shape) },
   'GET /api/shipping/serviceability': { query: Object.keys(serviceabilityQuerySchema.shape) },
   'POST /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },
   'GET /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },

@@ -143,6 +143,7 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/admin/newsletter-subscribers.csv': ['adminExportNewsletterSubscribers', 'Download the newsletter subscribers as CSV'],
   'GET /api/admin/emails': ['adminListEmails', 'List the e-mails the shop sent or kept'],
   'GET /api/admin/emails/{id}': ['adminGetEmail', 'Get an e-mail as sent'],
+  'GET /api/admin/sms': ['adminListTexts', 'List the text messages the shop sent or kept'],
 
   // Back office
   'GET /api/admin/dashboard': ['adminGetDashboard', 'The dashboard figures'],

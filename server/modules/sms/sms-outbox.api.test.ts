@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { startFakeMsg91, type FakeMsg91 } from '../../../tests/support/fake-msg91.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { smsMessages } from '../../db/schema/index.ts';
@@ -134,5 +135,27 @@ describe('the SMS outbox', () => {
     await new SmsSender(shop.database.db, logSmsProvider, { maxAttempts: 4, leaseSeconds: 5 }).deliver(id);
     expect(await rowOf(id)).toMatchObject({ status: 'kept', attempts: 1, variables: { otp: '987654' }, body: '987654 is your code', providerReference: null });
     expect(requestsTo(phone)).toEqual([]);
+  });
+
+  it('lists every text for the back office, with a code shown only where the log provider kept it', async () => {
+    const kept = freshNumber();
+    const keptId = await unqueued(kept, '246810');
+    await new SmsSender(shop.database.db, logSmsProvider, { maxAttempts: 4, leaseSeconds: 5 }).deliver(keptId);
+    const waiting = freshNumber();
+    await unqueued(waiting, '135791');
+    const sent = freshNumber();
+    await settled((await enqueue(sent, '112233'))!);
+
+    const admin = await signInAdmin(shop);
+    const listed = await call(shop, 'GET', '/api/admin/sms?page=1&limit=50', { token: admin });
+    expect(listed.status).toBe(200);
+    const texts = listed.body.texts as { to: string; body: string; status: string }[];
+    const of = (phone: string) => texts.find((text) => text.to === `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`)!;
+    expect(of(kept)).toMatchObject({ status: 'kept', body: '246810 is your code' });
+    expect(of(waiting)).toMatchObject({ status: 'queued', body: '•••••• is your Deosil Perfumes sign-in code. It works once, for 10 minutes. Never share it.' });
+    expect(of(sent)).toMatchObject({ status: 'sent', body: '•••••• is your Deosil Perfumes sign-in code. It works once, for 10 minutes. Never share it.' });
+
+    const { token: customer } = await registerCustomer(shop);
+    expect((await call(shop, 'GET', '/api/admin/sms', { token: customer })).status).toBe(403);
   });
 });
