@@ -110,6 +110,8 @@ export const userSchema = z.object({
   email: text(),
   /** Whether the owner has followed a verification link sent to `email`. */
   emailVerified: z.boolean(),
+  /** Whether `phone` was proven by a texted sign-in code. */
+  phoneVerified: z.boolean(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
   /** The loyalty level's name, from money spent on paid orders. */

@@ -13,6 +13,7 @@ import { dummyPasswordHash, hashPassword, newSessionToken, tokenHash, verifyPass
 import type { LoginThrottle } from './login-throttle.ts';
 import type { OrderStats } from './order-stats.ts';
 import { levelFor } from '../../../domain/levels.ts';
+import { canonicalMobile } from '../../../domain/phone.ts';
 import { levelDto } from '../../../contracts/profile.ts';
 import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -239,6 +240,8 @@ export class AccountService {
       name: row.name,
       email: row.email,
       emailVerified: row.emailVerifiedAt !== null,
+      // The profile's phone is marked verified only while it is the number a texted code proved.
+      phoneVerified: row.verifiedPhone !== null && canonicalMobile(row.phone) === row.verifiedPhone,
       role: row.role,
       status: row.status,
       mysticLevel: level.name,
