@@ -9,7 +9,7 @@ import { couponCodeSchema } from './festivals.ts';
 import { orderSchema } from './orders.ts';
 
 /** A text field checked by the checkout form's own rule, so the server and the form say the same words. */
-function shippingText(field: ShippingField) {
+export function shippingText(field: ShippingField) {
   return text({ error: `${field} must be text` })
     .trim()
     .superRefine((value, context) => {

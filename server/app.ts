@@ -39,6 +39,8 @@ import { SIGN_IN_SEND_WINDOW_MS, SIGN_IN_SENDS_PER_DESTINATION } from '../domain
 import { SmsOutbox } from './modules/sms/sms-outbox.ts';
 import { SmsLog } from './modules/sms/sms-log.ts';
 import { smsAdminRoutes } from './modules/sms/admin-routes.ts';
+import { AddressBook } from './modules/address-book/address-book.ts';
+import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { AdminProductService } from './modules/admin-products/admin-product-service.ts';
@@ -431,6 +433,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));
+      await api.register(addressBookRoutes(new AddressBook(database.db)));
       await api.register(privacyRoutes({ db: database.db, consents: services.consents, erasure: services.erasure, clock }));
       // Each public form has its own allowance per address and minute.
       const publicFormLimit = (form: string) => addressLimit(counter, form, { max: config.publicFormRateLimit, windowMs: 60_000 }, 'submissions of this form');

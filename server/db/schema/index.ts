@@ -15,3 +15,4 @@ export * from './mailing-lists.ts';
 export * from './privacy.ts';
 export * from './sign-in.ts';
 export * from './sms.ts';
+export * from './address-book.ts';
