@@ -1,0 +1,1 @@
+export { addressInputOf, useDeleteAddress, useSaveAddress, useSavedAddresses, withSavedAddress } from './address-book-queries.ts';
