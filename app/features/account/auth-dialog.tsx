@@ -258,9 +258,9 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
         )}
         {mode === 'login' || mode === 'register' ? <PasswordlessChoices onChoose={switchMode} /> : null}
         <p className="mt-5 text-center text-sm text-ash">
-          {mode === 'login' ? 'New to the coven? ' : mode === 'forgot' ? 'Remembered it? ' : mode === 'register' ? 'Already a member? ' : 'Rather use a password? '}
+          {mode === 'login' ? 'New to the coven? ' : mode === 'forgot' ? 'Remembered it? ' : mode === 'register' ? 'Already a member? ' : 'Have a password? '}
           <button type="button" className="text-gold-bright underline-offset-4 hover:underline" onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
-            {mode === 'login' ? 'Join the Coven' : 'Sign In'}
+            {mode === 'login' ? 'Join the Coven' : mode === 'code' || mode === 'link' ? 'Use a Password' : 'Sign In'}
           </button>
         </p>
       </div>
