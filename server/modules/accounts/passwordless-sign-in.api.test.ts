@@ -103,7 +103,12 @@ describe('sign in with a texted code', () => {
     expect(request.body).toEqual({ template_id: TEMPLATE_ID, sender: 'DEOSIL', short_url: '0', recipients: [{ mobiles: `91${phone}`, otp: code }] });
 
     // Once MSG91 has it, the shop keeps neither the code nor anything it could be read back from.
-    const [text] = await shop.database.db.select().from(smsMessages).where(eq(smsMessages.toNumber, `+91${phone}`));
+    // MSG91 has it a moment before the worker records that it went.
+    let text: typeof smsMessages.$inferSelect | undefined;
+    await vi.waitFor(async () => {
+      [text] = await shop.database.db.select().from(smsMessages).where(eq(smsMessages.toNumber, `+91${phone}`));
+      expect(text?.status).toBe('sent');
+    });
     expect(text).toMatchObject({ status: 'sent', template: 'sign-in-code', attempts: 1, variables: { otp: '••••••' } });
     expect(text!.body).toBe('•••••• is your Deosil Perfumes sign-in code. It works once, for 10 minutes. Never share it.');
     expect(text!.providerReference).toMatch(/^3\d{23}$/);
