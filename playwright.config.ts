@@ -53,6 +53,8 @@ export default defineConfig({
         REGISTRATION_RATE_LIMIT: '1000',
         // Journeys check totals to the paisa: the demo's automatic offers stay out, and the promotions journey makes its own.
         SEED_DEMO_PROMOTIONS: 'false',
+        // Likewise for sign-in codes and links asked from 127.0.0.1; texts are kept by the log provider at /admin/sms.
+        SIGN_IN_SEND_RATE_LIMIT: '1000',
         // A registered seller in Karnataka, so orders carry tax invoices: CGST + SGST within the state, IGST beyond.
         SELLER_GSTIN: '29AABCD1234E1Z4',
       },

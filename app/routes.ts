@@ -13,6 +13,7 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
+    route('sign-in', 'routes/sign-in.tsx'),
     route('confirm-cod', 'routes/confirm-cod.tsx'),
     route('admin/login', 'routes/admin-login.tsx'),
     route('admin', 'routes/admin-layout.tsx', [
@@ -33,6 +34,7 @@ export default [
       route('tax', 'routes/admin-tax.tsx'),
       route('messages', 'routes/admin-messages.tsx'),
       route('emails', 'routes/admin-emails.tsx'),
+      route('sms', 'routes/admin-sms.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
     route('about', 'routes/about.tsx'),

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { text } from './fields.ts';
 import { stateByName } from '../domain/india-states.ts';
 import { pinStateError, shippingFieldError, type ShippingField } from '../domain/shipping-details.ts';
+import { displayMobile } from '../domain/phone.ts';
 import { businessBuyerError } from '../domain/tax-registration.ts';
 import { cartItemInputSchema, MAX_CART_LINES } from './cart.ts';
 import { couponCodeSchema } from './festivals.ts';
 import { orderSchema } from './orders.ts';
 
 /** A text field checked by the checkout form's own rule, so the server and the form say the same words. */
-function shippingText(field: ShippingField) {
+export function shippingText(field: ShippingField) {
   return text({ error: `${field} must be text` })
     .trim()
     .superRefine((value, context) => {
@@ -20,7 +21,8 @@ function shippingText(field: ShippingField) {
 export const customerInfoSchema = z.object({
   name: text({ error: 'name must be text' }).trim().min(1, { error: 'Name is required' }).max(120, { error: 'name must be at most 120 characters' }),
   email: shippingText('email').transform((email) => email.toLowerCase()),
-  phone: shippingText('phone'),
+  // Couriers read it as '+91 98765 43210' however the shopper typed it.
+  phone: shippingText('phone').transform(displayMobile),
 });
 
 /**

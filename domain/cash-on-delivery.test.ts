@@ -8,6 +8,7 @@ const eligible: CodFacts = {
   totalPaise: 250_000,
   maxOrderPaise: DEFAULT_COD_MAX_ORDER_PAISE,
   emailVerified: true,
+  phoneVerified: false,
   openCodOrders: 0,
   latestOutcomes: [],
 };
@@ -20,6 +21,7 @@ describe('who may pay on delivery', () => {
     ['a PIN whose zone collects no cash', { codAllowed: false, pincode: '744101' }, { eligible: false, rule: 'pincode', reason: 'Cash on delivery is not available for PIN code 744101' }],
     ['a PIN no zone serves', { serviceable: false, codAllowed: false, pincode: '744101' }, { eligible: false, rule: 'pincode', reason: "We don't deliver to 744101 yet" }],
     ['an unverified e-mail', { emailVerified: false }, { eligible: false, rule: 'account', reason: COD_REASONS.unverifiedEmail }],
+    ['an unverified e-mail but a phone proven by a texted code', { emailVerified: false, phoneVerified: true }, { eligible: true }],
     ['one open COD order', { openCodOrders: 1 }, { eligible: true }],
     ['two open COD orders', { openCodOrders: 2 }, { eligible: false, rule: 'account', reason: COD_REASONS.tooManyOpen }],
     ['the last two parcels returned', { latestOutcomes: ['returned', 'returned', 'collected'] }, { eligible: false, rule: 'account', reason: COD_REASONS.rtoHistory }],

@@ -27,6 +27,8 @@ export interface CodFacts {
   totalPaise: number;
   maxOrderPaise: number;
   emailVerified: boolean;
+  /** Whether the account's mobile was proven by a texted code: the courier's call reaches the buyer either way. */
+  phoneVerified: boolean;
   /** The customer's COD orders still waiting to be paid (cod_pending). */
   openCodOrders: number;
   /** The outcomes of the customer's COD parcels that reached one, latest first. */
@@ -49,7 +51,8 @@ export const COD_REASONS = {
 
 /** The account's rules first (they hold for any basket), then the order's. */
 export function codEligibility(facts: CodFacts): CodEligibility {
-  if (!facts.emailVerified) return { eligible: false, rule: 'account', reason: COD_REASONS.unverifiedEmail };
+  // A proven inbox or a proven phone: either says a real, reachable person placed the order.
+  if (!facts.emailVerified && !facts.phoneVerified) return { eligible: false, rule: 'account', reason: COD_REASONS.unverifiedEmail };
   const latest = facts.latestOutcomes.slice(0, RTO_STRIKES);
   if (latest.length === RTO_STRIKES && latest.every((outcome) => outcome === 'returned')) return { eligible: false, rule: 'account', reason: COD_REASONS.rtoHistory };
   if (facts.openCodOrders >= MAX_OPEN_COD_ORDERS) return { eligible: false, rule: 'account', reason: COD_REASONS.tooManyOpen };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pinStateError, shippingErrors, shippingFieldError, validationToast } from './shipping-details.ts';
+import { phoneMessages } from './phone.ts';
 
 const valid = {
   firstName: 'Meera',
@@ -36,8 +37,10 @@ describe('checkout shipping rules', () => {
     ['firstName', 'M', 'First name must be at least 2 characters and contain only letters'],
     ['lastName', 'Iyer2', 'Last name must be at least 2 characters and contain only letters'],
     ['email', 'meera@', 'Please enter a valid email address'],
-    ['phone', '12345', 'Please enter a valid phone number (10-15 digits)'],
-    ['phone', '+91 98765 4321O', 'Please enter a valid phone number (10-15 digits)'],
+    ['phone', '12345', phoneMessages.invalid],
+    ['phone', '+91 98765 4321O', phoneMessages.invalid],
+    ['phone', '+1 415 555 0100', phoneMessages.invalid],
+    ['phone', '5876543210', phoneMessages.invalid],
     ['street', 'Lane', 'Street address must be at least 5 characters'],
     ['city', 'Delhi 6', 'City must contain only letters'],
     ['state', '<script>', 'State must contain only letters'],

@@ -35,6 +35,15 @@ import { demoAdminOf } from './modules/accounts/admin-bootstrap.ts';
 import { registerAuthentication } from './modules/accounts/auth-plugin.ts';
 import { LoginThrottle } from './modules/accounts/login-throttle.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
+import { CodeDigests, PasswordlessSignIn } from './modules/accounts/passwordless-sign-in.ts';
+import { signInRoutes } from './modules/accounts/sign-in-routes.ts';
+import { SecretSigner } from './db/shop-secrets.ts';
+import { SIGN_IN_SEND_WINDOW_MS, SIGN_IN_SENDS_PER_DESTINATION } from '../domain/sign-in.ts';
+import { SmsOutbox } from './modules/sms/sms-outbox.ts';
+import { SmsLog } from './modules/sms/sms-log.ts';
+import { smsAdminRoutes } from './modules/sms/admin-routes.ts';
+import { AddressBook } from './modules/address-book/address-book.ts';
+import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { AdminProductService } from './modules/admin-products/admin-product-service.ts';
@@ -176,6 +185,9 @@ export interface Services {
   /** Erasing a customer's account, on their own request or an admin's. */
   erasure: AccountErasure;
   outbox: EmailOutbox;
+  /** Text messages (sign-in codes), sent by the SMS job through MSG91 or kept by the `log` provider. */
+  smsOutbox: SmsOutbox;
+  accountMail: AccountMail;
   mailingLists: MailingLists;
   emailLog: EmailLog;
   shipping: ShippingService;
@@ -272,6 +284,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     consents: new ConsentLog(database.db, clock),
     erasure: new AccountErasure(database.db, clock, (name) => uploads.remove(name)),
     outbox,
+    smsOutbox: new SmsOutbox(jobs),
+    accountMail,
     mailingLists,
     emailLog: new EmailLog(database.db, { shopUrl: shopUrlOf(config) }),
     shipping,
@@ -401,6 +415,25 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(festivalRoutes(services.festivals, clock, couponCheckLimit));
       await api.register(cartRoutes(services.cart));
       await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config), registrationLimit));
+      const signInLimits = {
+        address: addressLimit(counter, 'sign-in-send', { max: config.signInSendRateLimit, windowMs: SIGN_IN_SEND_WINDOW_MS }, 'sign-in codes and links'),
+        destination: keyLimit(
+          counter,
+          'sign-in-send:destination',
+          { max: SIGN_IN_SENDS_PER_DESTINATION, windowMs: SIGN_IN_SEND_WINDOW_MS },
+          (wait) => `We have sent as many codes and links there as an hour allows. Please try again in ${wait}.`,
+        ),
+      };
+      const passwordless = new PasswordlessSignIn(
+        database.db,
+        services.accounts,
+        services.smsOutbox,
+        services.accountMail,
+        new CodeDigests(new SecretSigner(database.db, 'sign-in-codes')),
+        signInLimits,
+        clock,
+      );
+      await api.register(signInRoutes(passwordless));
       await api.register(adminUserRoutes(services.adminUsers));
       await api.register(festivalAdminRoutes(services.festivalAdmin));
       await api.register(promotionAdminRoutes(services.promotionAdmin));
@@ -437,6 +470,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));
+      await api.register(addressBookRoutes(new AddressBook(database.db)));
       await api.register(privacyRoutes({ db: database.db, consents: services.consents, erasure: services.erasure, clock }));
       // Each public form has its own allowance per address and minute.
       const publicFormLimit = (form: string) => addressLimit(counter, form, { max: config.publicFormRateLimit, windowMs: 60_000 }, 'submissions of this form');
@@ -453,6 +487,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(auditRoutes(services.audit));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
+      await api.register(smsAdminRoutes(new SmsLog(database.db)));
       await api.register(gstReportRoutes(services.gstReports));
       await api.register(shippingRoutes(services.shipping));
       await api.register(shippingAdminRoutes(services.shipping));

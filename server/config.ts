@@ -140,6 +140,12 @@ const variables = z.object({
   SHIPROCKET_TIMEOUT_MS: wholeNumber(100, 120_000, 15_000),
   SHIPPING_COURIER_CHOICE: z.enum(['cheapest', 'fastest'], { error: 'must be cheapest or fastest' }).default('cheapest'),
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['log', 'msg91'], { error: 'must be log or msg91' }).default('log')),
+  MSG91_AUTH_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(10, { error: 'must be the auth key from MSG91\'s panel' }).optional()),
+  MSG91_SENDER_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[A-Z]{6}$/, { error: 'must be the 6-letter sender id (DLT header), such as DEOSIL' }).optional()),
+  MSG91_SIGN_IN_TEMPLATE_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[A-Za-z0-9]{6,40}$/, { error: 'must be the template id MSG91 shows for the sign-in template' }).optional()),
+  MSG91_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
+  SIGN_IN_SEND_RATE_LIMIT: wholeNumber(1, 10_000, 5),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, { error: 'must be an address, or a name and <address>' }).optional()),
   SHOP_INBOX_EMAIL: z.preprocess(
@@ -193,6 +199,12 @@ const envSchema = variables
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
       context.addIssue({ code: 'custom', path: [missing], message: 'must be set together with ' + (env.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY') });
+    }
+    // MSG91 sends only what DLT registered: without the key, the sender id and the template it cannot send a code.
+    if (env.SMS_PROVIDER === 'msg91') {
+      for (const name of ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_SIGN_IN_TEMPLATE_ID'] as const) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'must be set when SMS_PROVIDER is msg91' });
+      }
     }
     if (env.SMTP_URL && !env.MAIL_FROM) context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set' });
     // The address printed on every invoice must lie in the state the GSTIN is registered in.
@@ -281,6 +293,15 @@ const envSchema = variables
       /** E-mails a day that visitors' forms may make the shop send to one mailbox they typed (recipient-allowance.ts). */
       typedAddressDailyLimit: env.TYPED_ADDRESS_MAIL_LIMIT,
     },
+    sms: {
+      /** MSG91's Flow API when set up; else the `log` provider keeps every text for the back office. */
+      msg91:
+        env.SMS_PROVIDER === 'msg91' && env.MSG91_AUTH_KEY && env.MSG91_SENDER_ID && env.MSG91_SIGN_IN_TEMPLATE_ID
+          ? { authKey: env.MSG91_AUTH_KEY, senderId: env.MSG91_SENDER_ID, templateIds: { 'sign-in-code': env.MSG91_SIGN_IN_TEMPLATE_ID }, apiBase: env.MSG91_API_BASE }
+          : undefined,
+    },
+    /** Sign-in codes and links one client address may ask for per hour (each is a text or an e-mail the shop pays for). */
+    signInSendRateLimit: env.SIGN_IN_SEND_RATE_LIMIT,
     /** Run the job workers (e-mail, schedules) inside the web process; `npm run worker` runs them alone. */
     jobsInWeb: env.JOBS_IN_WEB,
     /** Uploads go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/uploads. */

@@ -26,6 +26,7 @@ const sections = [
   { to: '/admin/notifications', label: 'Notifications', icon: '☾' },
   { to: '/admin/messages', label: 'Messages', icon: '✉' },
   { to: '/admin/emails', label: 'E-mails', icon: '✧' },
+  { to: '/admin/sms', label: 'Texts', icon: '✆' },
   { to: '/admin/audit', label: 'Audit Log', icon: '☷' },
 ];
 

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardQuerySchema } from '../../contracts/admin-dashboard.ts';
 import { messageListQuerySchema } from '../../contracts/admin-messages.ts';
+import { smsListQuerySchema } from '../../contracts/admin-sms.ts';
 import { ticketLookupQuerySchema } from '../../contracts/grievances.ts';
 import { adminProductListQuerySchema } from '../../contracts/admin-products.ts';
 import { adminUserListQuerySchema } from '../../contracts/admin-users.ts';
@@ -100,6 +101,13 @@ const writes: Record<string, WriteSpec> = {
   'POST /api/auth/forgot-password': { body: { email: 'mira@deosil.test' } },
   'POST /api/auth/reset-password': { body: { token: 'x'.repeat(43), password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } },
   'POST /api/auth/verify-email': { body: { token: 'x'.repeat(43) } },
+  'POST /api/auth/sign-in/code': { body: { phone: '+91 98765 43210' } },
+  'POST /api/auth/sign-in/code/verify': { body: { phone: '9876543210', code: '123456', name: 'Mira', email: 'mira@deosil.test' } },
+  'POST /api/auth/sign-in/link': { body: { email: 'mira@deosil.test', returnTo: '/checkout' } },
+  'POST /api/auth/sign-in/link/redeem': { body: { token: 'x'.repeat(43), name: 'Mira' } },
+  'POST /api/addresses': { body: { label: 'Home', firstName: 'Mira', lastName: 'Night', phone: '9876543210', street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India', isDefault: true } },
+  'PUT /api/addresses/:id': { params: { id: SAMPLE_UUID }, body: { label: 'Home', firstName: 'Mira', lastName: 'Night', phone: '9876543210', street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India', isDefault: true } },
+  'DELETE /api/addresses/:id': { params: { id: SAMPLE_UUID } },
   'POST /api/newsletter/confirm': { body: { token: 'x'.repeat(43) } },
   'POST /api/waitlist': { body: { productId: 1, email: 'mira@deosil.test', size: '50ml' } },
   'PUT /api/auth/me': { body: { name: 'Mira', email: 'mira@deosil.test', phone: '9876543210', address: 'Pune', favoriteIngredient: 'Rose', preferences: { newsletter: true } } },
@@ -200,6 +208,7 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/newsletter-subscribers': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails/:id': { params: ['id'] },
+  'GET /api/admin/sms': { query: Object.keys(smsListQuerySchema.shape) },
   'GET /api/shipping/serviceability': { query: Object.keys(serviceabilityQuerySchema.shape) },
   'GET /api/orders/:orderId/shipments': { params: ['orderId'] },
   'GET /api/admin/shipments': { query: Object.keys(shipmentQueueQuerySchema.shape) },
@@ -222,6 +231,7 @@ const withoutInput = new Set([
   'GET /api/products/stats',
   'GET /api/festivals/active',
   'GET /api/auth/me',
+  'GET /api/addresses',
   'POST /api/auth/logout',
   'POST /api/auth/verify-email/resend',
   'GET /api/auth/demo-admin',

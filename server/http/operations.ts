@@ -49,6 +49,14 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'POST /api/auth/forgot-password': ['requestPasswordReset', 'Send a password-reset link'],
   'POST /api/auth/reset-password': ['resetPassword', 'Set a new password with a reset link'],
   'POST /api/auth/verify-email': ['verifyEmail', 'Confirm an e-mail address with its link'],
+  'POST /api/auth/sign-in/code': ['sendSignInCode', 'Text a 6-digit sign-in code to a mobile number'],
+  'POST /api/auth/sign-in/code/verify': ['signInWithCode', 'Sign in (or join) with a texted code'],
+  'POST /api/auth/sign-in/link': ['sendSignInLink', 'E-mail a one-time sign-in link'],
+  'POST /api/auth/sign-in/link/redeem': ['signInWithLink', 'Sign in (or join) with an e-mailed link'],
+  'GET /api/addresses': ['listSavedAddresses', "List the customer's saved addresses, the default first"],
+  'POST /api/addresses': ['createSavedAddress', 'Save an address to the address book'],
+  'PUT /api/addresses/{id}': ['updateSavedAddress', 'Change a saved address, or make it the default'],
+  'DELETE /api/addresses/{id}': ['deleteSavedAddress', 'Delete a saved address'],
   'POST /api/auth/verify-email/resend': ['resendVerificationEmail', 'Send the verification link again'],
   'GET /api/auth/demo-admin': ['getDemoAdmin', "The demo admin's sign-in, in demo mode"],
   'POST /api/admin/login': ['adminLogin', 'Sign in as an admin'],
@@ -139,6 +147,7 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/admin/newsletter-subscribers.csv': ['adminExportNewsletterSubscribers', 'Download the newsletter subscribers as CSV'],
   'GET /api/admin/emails': ['adminListEmails', 'List the e-mails the shop sent or kept'],
   'GET /api/admin/emails/{id}': ['adminGetEmail', 'Get an e-mail as sent'],
+  'GET /api/admin/sms': ['adminListTexts', 'List the text messages the shop sent or kept'],
 
   // Back office
   'GET /api/admin/dashboard': ['adminGetDashboard', 'The dashboard figures'],

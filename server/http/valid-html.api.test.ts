@@ -15,6 +15,7 @@ const PAGES = [
   '/admin/login',
   '/reset-password',
   '/verify-email',
+  '/sign-in',
   '/newsletter/confirm',
   '/unsubscribe',
   '/no-such-page',

@@ -19,6 +19,9 @@ import type { CodService } from '../modules/orders/cod-service.ts';
 import { StockWaitlist } from '../modules/stock-waitlist/stock-waitlist.ts';
 import { applyRetention, RETENTION_CRON, RETENTION_QUEUE } from '../modules/privacy/retention.ts';
 import { COURIER_QUEUE, TRACKING_POLL_CRON, TRACKING_POLL_QUEUE, type CourierJob, type CourierJobs } from '../modules/shipments/courier-queue.ts';
+import { SMS_QUEUE, type SmsJob } from '../modules/sms/sms-outbox.ts';
+import { SmsSender } from '../modules/sms/sms-sender.ts';
+import { smsProviderOf } from '../modules/sms/sms-provider-of-config.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 
 /** Retry and timing settings; production uses the defaults, tests shorten them. */
@@ -75,6 +78,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
       // The job outlives the row's lease a little, so a lost attempt's lease has run out when the job returns.
       expireInSeconds: mail.leaseSeconds + 1,
     },
+    // Texts retry like mail, on the same tuning: a sign-in code is worth sending while it lives (10 minutes).
+    { name: SMS_QUEUE, retryLimit: mail.retryLimit, retryDelaySeconds: mail.retryDelaySeconds, retryBackoff: mail.retryBackoff, expireInSeconds: mail.leaseSeconds + 1 },
     // The digest job only enqueues (its e-mails go through the mail queue); a failed run is retried a few times.
     { name: LOW_STOCK_DIGEST_QUEUE, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
     // Each run releases every hold that ran out; a failed run is simply done by the next minute's.
@@ -147,6 +152,8 @@ export async function startShopWorkers(
   for (let worker = 0; worker < mail.workers; worker += 1) {
     await jobs.work<MailJob>(MAIL_QUEUE, { batchSize: mail.batchSize }, (job) => sender.deliver(job.messageId));
   }
+  const texts = new SmsSender(database.db, smsProviderOf(config), { maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds });
+  await jobs.work<SmsJob>(SMS_QUEUE, { batchSize: mail.batchSize }, (job) => texts.deliver(job.messageId));
   const digest = new LowStockDigest(database.db, new EmailOutbox(jobs, config.mail.from));
   await jobs.runOnSchedule(LOW_STOCK_DIGEST_QUEUE, LOW_STOCK_DIGEST_CRON, () => digest.run(new Date()), { tz: SHOP_TIME_ZONE });
   // Units an expired hold gives back can end a sold-out spell: the waiting shoppers hear of it as on a restock.

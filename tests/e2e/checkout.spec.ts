@@ -67,13 +67,13 @@ test('a customer checks out with a coupon, pays in the sandbox, keeps a receipt 
   // A bad phone number shows its message on blur and stops the step; fixing it lets the customer on.
   await field(page, 'Phone').fill('12345');
   await field(page, 'Phone').blur();
-  await expect(page.getByText('Please enter a valid phone number (10-15 digits)')).toBeVisible();
+  await expect(page.getByText('Please enter a 10-digit Indian mobile number (starting 6, 7, 8 or 9)')).toBeVisible();
   await fillAddress(page);
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByText('Please fix 1 validation error(s) before continuing.')).toBeVisible();
   await expect(field(page, 'Phone')).toBeFocused();
   await field(page, 'Phone').fill('+91 98765 43210');
-  await expect(page.getByText('Please enter a valid phone number (10-15 digits)')).toBeHidden();
+  await expect(page.getByText('Please enter a 10-digit Indian mobile number (starting 6, 7, 8 or 9)')).toBeHidden();
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByText('Shipping information validated successfully!')).toBeVisible();
   // The newer outcome replaces the error it answers: the two never stand side by side.
@@ -229,7 +229,8 @@ test('a returning customer finds the checkout filled from their last order', asy
   const drawer = await addValor50(page);
   await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
-  await expect(field(page, 'Phone')).toHaveValue('9876543210');
+  // The order kept the number as couriers read it, whatever way it was typed.
+  await expect(field(page, 'Phone')).toHaveValue('+91 98765 43210');
   await expect(field(page, 'Street Address')).toHaveValue('12 Moonlit Lane');
   await expect(field(page, 'City')).toHaveValue('Pune');
   await expect(page.locator('main').getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Maharashtra');

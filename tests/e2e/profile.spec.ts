@@ -43,7 +43,7 @@ test('a customer edits the profile, which is still saved after a reload; a refus
   await details(page).getByLabel('Phone').fill('call me');
   await details(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(details(page).getByRole('alert')).toHaveText('Failed to update profile. Please try again.');
-  await expect(details(page).getByText('Please enter a valid phone number (10-15 digits)')).toBeVisible();
+  await expect(details(page).getByText('Please enter a 10-digit Indian mobile number (starting 6, 7, 8 or 9)')).toBeVisible();
   await expect(details(page).getByRole('button', { name: 'Save Changes' })).toBeVisible();
 
   // Cancel puts back what is saved.

@@ -6,6 +6,7 @@ import { authMessages, BIRTH_SIGNS, isValidEmail, PASSWORD_MIN_LENGTH } from '..
 import { CheckboxField, ErrorSummary, SelectField, TextField } from '../../components/form.tsx';
 import { PrivacyNotice } from '../../components/privacy-notice.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { PasswordlessForm } from './passwordless-form.tsx';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth, type AuthMode } from './auth-store.ts';
 
@@ -26,6 +27,8 @@ type DialogMode = AuthMode | 'forgot';
 const titles: Record<DialogMode, { eyebrow: string; title: string; button: string; busy: string; lead: string }> = {
   login: { eyebrow: '☾ Return', title: 'Welcome Back, Mystic', button: 'Enter the Mystical Realm', busy: 'Entering the Realm...', lead: 'Sign in to your account' },
   register: { eyebrow: '✦ Initiation', title: 'Join the Coven', button: 'Join the Magical Coven', busy: 'Creating Your Account...', lead: 'Create your mystical account' },
+  code: { eyebrow: '☾ No password needed', title: 'Sign In With a Code', button: '', busy: '', lead: 'We text a 6-digit code to your mobile. New here? The code makes your account.' },
+  link: { eyebrow: '☾ No password needed', title: 'Sign In With a Link', button: '', busy: '', lead: 'We e-mail you a link that signs you in. New here? The link makes your account.' },
   forgot: {
     eyebrow: '☾ Lost words',
     title: 'Forgot Your Password?',
@@ -166,7 +169,9 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
           </ErrorSummary>
         ) : null}
 
-        {resetSent ? (
+        {mode === 'code' || mode === 'link' ? (
+          <PasswordlessForm channel={mode} />
+        ) : resetSent ? (
           <div role="status" className="mt-5 rounded-md border border-gold/40 bg-gold/10 p-4 text-sm text-mist">
             {resetSent}
           </div>
@@ -251,12 +256,34 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
             </button>
           </form>
         )}
+        {mode === 'login' || mode === 'register' ? <PasswordlessChoices onChoose={switchMode} /> : null}
         <p className="mt-5 text-center text-sm text-ash">
-          {mode === 'login' ? 'New to the coven? ' : mode === 'forgot' ? 'Remembered it? ' : 'Already a member? '}
+          {mode === 'login' ? 'New to the coven? ' : mode === 'forgot' ? 'Remembered it? ' : mode === 'register' ? 'Already a member? ' : 'Have a password? '}
           <button type="button" className="text-gold-bright underline-offset-4 hover:underline" onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
-            {mode === 'login' ? 'Join the Coven' : 'Sign In'}
+            {mode === 'login' ? 'Join the Coven' : mode === 'code' || mode === 'link' ? 'Use a Password' : 'Sign In'}
           </button>
         </p>
+      </div>
+    </div>
+  );
+}
+
+/** The ways in without a password, offered under the password forms: a first-time shopper never has to choose one. */
+function PasswordlessChoices({ onChoose }: { onChoose: (mode: 'code' | 'link') => void }) {
+  return (
+    <div className="mt-5">
+      <p className="flex items-center gap-3 text-xs tracking-widest text-ash uppercase" aria-hidden="true">
+        <span className="h-px flex-1 bg-shadow" />
+        or, without a password
+        <span className="h-px flex-1 bg-shadow" />
+      </p>
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        <button type="button" className="btn-ghost w-full py-2.5" onClick={() => onChoose('code')}>
+          Text Me a Code
+        </button>
+        <button type="button" className="btn-ghost w-full py-2.5" onClick={() => onChoose('link')}>
+          Email Me a Sign-in Link
+        </button>
       </div>
     </div>
   );

@@ -6,7 +6,8 @@ import { adminData, customerToken, forgetToken } from '../../lib/session-storage
 /** Where the customer's session token lives in the browser (spec: storage key "customer token"). */
 export { CUSTOMER_TOKEN_KEY } from '../../lib/session-storage.ts';
 
-export type AuthMode = 'login' | 'register';
+/** 'code' and 'link' sign in without a password: a texted code, or a link by e-mail. */
+export type AuthMode = 'login' | 'register' | 'code' | 'link';
 
 interface AuthState {
   /** 'loading' until the stored token has been checked once. */

@@ -37,6 +37,16 @@ export function RequireCustomer({ children, prompt = GENERIC_PROMPT, title }: { 
         <button type="button" className="btn-gold" onClick={() => openDialog('login')}>
           {prompt.action}
         </button>
+        {/* A first-time shopper can come in without ever choosing a password; the cart stays as it is. */}
+        <p className="text-sm text-ash">or, without a password:</p>
+        <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+          <button type="button" className="btn-ghost py-2.5 sm:px-5" onClick={() => openDialog('code')}>
+            Text Me a Code
+          </button>
+          <button type="button" className="btn-ghost py-2.5 sm:px-5" onClick={() => openDialog('link')}>
+            Email Me a Sign-in Link
+          </button>
+        </div>
       </section>
     );
   }

@@ -27,6 +27,7 @@ import { normalisePin } from '../../../domain/india-states.ts';
 import { useDeliveryPin } from '../shipping/index.ts';
 import { useMyOrders } from '../orders/index.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
+import { useAddressBookAtCheckout } from './saved-address-choice.tsx';
 
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
 /** The spec names the field 'ZIP Code'; in India it is the PIN code, which the line under it says. */
@@ -67,6 +68,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   // The promise for the PIN in the form, once the shop has answered for that PIN.
   const promise = delivery.promise && delivery.promise.pincode === zipPin ? delivery.promise : null;
   const undeliverable = promise && !promise.serviceable ? deliveryPromiseText(promise) : undefined;
+  const addressBook = useAddressBookAtCheckout(values, setValues, delivery.promise);
 
   const focusFirstInvalid = (invalid: Partial<Record<ShippingField, string>>) => {
     const first = SHIPPING_FIELDS.find((field) => invalid[field]);
@@ -168,6 +170,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
       focusFirstInvalid(found);
       return;
     }
+    addressBook.saveIfNew();
     goTo(2);
     toast.success('Shipping information validated successfully!', { id: CHECKOUT_TOAST.step });
   };
@@ -219,6 +222,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="panel p-4 sm:p-6">
+          {step === 1 ? addressBook.element : null}
           {step === 1 ? (
             <ShippingForm
               values={values}

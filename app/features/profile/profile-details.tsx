@@ -142,7 +142,7 @@ export function ProfileDetails({ user }: { user: User }) {
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <Detail label="Full Name" value={user.name} />
           <Detail label="Email" value={user.email} />
-          <Detail label="Phone" value={user.phone} />
+          <Detail label="Phone" value={user.phone && user.phoneVerified ? `${user.phone} ✓ verified` : user.phone} />
           <Detail label="Favourite Ingredient" value={user.favoriteIngredient} />
           <Detail label="Address" value={user.address} className="sm:col-span-2" />
         </dl>

@@ -8,6 +8,7 @@ import { AchievementsTab, RewardCoupons } from './achievements-tab.tsx';
 import { LevelProgress } from './level-progress.tsx';
 import { OrderList } from './orders-tab.tsx';
 import { ProfileDetails } from './profile-details.tsx';
+import { AddressBookSection } from '../address-book/index.ts';
 import { useAchievements } from './profile-queries.ts';
 import { PrivacyTab } from './privacy-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
@@ -71,6 +72,7 @@ function Overview({ user }: { user: User }) {
         ))}
       </dl>
       <ProfileDetails user={user} />
+      <AddressBookSection />
       {query.data ? <RewardCoupons coupons={query.data.coupons} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Link to="/products" className="panel p-5 transition hover:border-gold/40">

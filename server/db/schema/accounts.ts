@@ -33,6 +33,12 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** When the owner of `email` followed a verification link sent to it; null until then and after a change. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The mobile number ('+919876543210') whose holder typed the code the shop texted to it: the account signs in
+     * with it, and cash on delivery trusts it. Null until a texted code proves one; unique, one number one account.
+     */
+    verifiedPhone: text('verified_phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
      * When the account was erased (DPDP Act 2023 s.12(3)): its personal data is gone, the row stays only because
@@ -44,6 +50,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_verified_phone_unique').on(table.verifiedPhone),
     check('users_email_normalised', sql`${table.email} = lower(btrim(${table.email}))`),
     check('users_role_known', sql`${table.role} in ('customer', 'admin')`),
     check('users_status_known', sql`${table.status} in ('active', 'inactive', 'banned')`),

@@ -15,3 +15,6 @@ export * from './mailing-lists.ts';
 export * from './privacy.ts';
 export * from './promotions.ts';
 export * from './shipments.ts';
+export * from './sign-in.ts';
+export * from './sms.ts';
+export * from './address-book.ts';

@@ -6,6 +6,7 @@ type Outbox = Pick<EmailOutbox, 'enqueue'>;
 /** Paths inside the shop that account e-mails link to; the template puts the shop's address in front. */
 export const resetPasswordPath = (token: string) => `/reset-password?token=${token}`;
 export const verifyEmailPath = (token: string) => `/verify-email?token=${token}`;
+export const signInPath = (token: string) => `/sign-in?token=${token}`;
 
 /**
  * The e-mails that protect an account, each enqueued in the caller's transaction with a dedupe key tied to the
@@ -44,6 +45,18 @@ export class AccountMail {
       dedupeKey: `password-reset:${link.tokenHash}`,
       category: 'security',
       // Anyone may ask for a reset link to any account's address.
+      typedByVisitor: true,
+    });
+  }
+
+  async signInLink(tx: Transaction, to: string, link: { token: string; tokenHash: string }): Promise<void> {
+    await this.outbox.enqueue(tx, {
+      template: 'sign-in-link',
+      to,
+      data: { signInPath: signInPath(link.token) },
+      dedupeKey: `sign-in-link:${link.tokenHash}`,
+      category: 'security',
+      // Anyone may type any address into the sign-in window.
       typedByVisitor: true,
     });
   }

@@ -7,11 +7,13 @@ import { sessions, users } from '../../db/schema/index.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceSessionsEnded, endSessionsOf } from './account-sessions.ts';
 import type { AccountMail } from './account-mail.ts';
+import type { Transaction } from './account-links.ts';
 import type { EmailOwnership } from './email-ownership.ts';
 import { dummyPasswordHash, hashPassword, newSessionToken, tokenHash, verifyPassword } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { OrderStats } from './order-stats.ts';
 import { levelFor } from '../../../domain/levels.ts';
+import { canonicalMobile } from '../../../domain/phone.ts';
 import { levelDto } from '../../../contracts/profile.ts';
 import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -68,45 +70,53 @@ export class AccountService {
   async register(raw: RegisterBody): Promise<IssuedSession> {
     const body = registerBodySchema.parse(raw);
     const passwordHash = await hashPassword(body.password);
-    const created = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: body.name,
-          email: body.email,
-          passwordHash,
-          birthSign: body.birthSign ?? null,
-          // Marketing is opt-in: consent must be given by a clear affirmative act (DPDP Act 2023 s.6(1)), and a
-          // box ticked in advance for the shopper is a dark pattern (CCPA Guidelines 2023): the newsletter is on only
-          // when the sign-up form's box was ticked (the contract's default is off). Order updates are the service
-          // itself, so they start on.
-          preferences: { smsNotifications: false, orderUpdates: true, ...body.preferences },
-          lastLoginAt: new Date(),
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!row) return null;
-      await logConsentChanges(tx, row.id, {}, row.preferences, 'sign-up', row.createdAt);
-      await this.ownership.welcome(tx, row);
-      await this.notifications.notify(
-        {
-          userId: row.id,
-          type: 'user',
-          priority: 'medium',
-          title: 'Welcome to the Coven',
-          message: `Blessed be, ${row.name}. Your grimoire is ready: explore our potions and track your orders here.`,
-          actionUrl: '/products',
-        },
-        tx,
-      );
-      await this.notifications.notify(
-        { toAdmins: true, type: 'user', priority: 'low', title: 'New customer', message: `${row.name} (${row.email}) joined the coven.`, actionUrl: '/admin/users' },
-        tx,
-      );
-      return row;
-    });
+    const created = await this.db.transaction((tx) =>
+      this.createAccount(tx, {
+        name: body.name,
+        email: body.email,
+        passwordHash,
+        birthSign: body.birthSign ?? null,
+        // Marketing is opt-in: consent must be given by a clear affirmative act (DPDP Act 2023 s.6(1)), and a
+        // box ticked in advance for the shopper is a dark pattern (CCPA Guidelines 2023): the newsletter is on only
+        // when the sign-up form's box was ticked (the contract's default is off). Order updates are the service
+        // itself, so they start on.
+        preferences: { smsNotifications: false, orderUpdates: true, ...body.preferences },
+      }),
+    );
     if (!created) throw emailTaken();
     return { token: await this.openSession(created.id), user: await this.toUser(created) };
+  }
+
+  /**
+   * Writes a new customer account in the caller's transaction with its consents, welcome and notices, or returns
+   * null when the e-mail already has one. An address not yet proven gets the welcome with a verification link;
+   * one proven by the sign-in link that made the account is verified from the start.
+   */
+  async createAccount(tx: Transaction, values: typeof users.$inferInsert): Promise<UserRow | null> {
+    const [row] = await tx
+      .insert(users)
+      .values({ preferences: { newsletter: false, smsNotifications: false, orderUpdates: true, favoriteScents: [], intensityPreference: '', budgetRange: '' }, ...values, lastLoginAt: new Date() })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!row) return null;
+    await logConsentChanges(tx, row.id, {}, row.preferences, 'sign-up', row.createdAt);
+    if (!row.emailVerifiedAt) await this.ownership.welcome(tx, row);
+    await this.notifications.notify(
+      {
+        userId: row.id,
+        type: 'user',
+        priority: 'medium',
+        title: 'Welcome to the Coven',
+        message: `Blessed be, ${row.name}. Your grimoire is ready: explore our potions and track your orders here.`,
+        actionUrl: '/products',
+      },
+      tx,
+    );
+    await this.notifications.notify(
+      { toAdmins: true, type: 'user', priority: 'low', title: 'New customer', message: `${row.name} (${row.email}) joined the coven.`, actionUrl: '/admin/users' },
+      tx,
+    );
+    return row;
   }
 
   /** Customers and admins alike sign in here; `adminOnly` is the admin portal's door. */
@@ -213,7 +223,7 @@ export class AccountService {
     });
   }
 
-  private async openSession(userId: string): Promise<string> {
+  async openSession(userId: string): Promise<string> {
     const token = newSessionToken();
     // Expired sessions of this user are of no use to anyone; clearing them here needs no cleanup job.
     await this.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
@@ -230,6 +240,8 @@ export class AccountService {
       name: row.name,
       email: row.email,
       emailVerified: row.emailVerifiedAt !== null,
+      // The profile's phone is marked verified only while it is the number a texted code proved.
+      phoneVerified: row.verifiedPhone !== null && canonicalMobile(row.phone) === row.verifiedPhone,
       role: row.role,
       status: row.status,
       mysticLevel: level.name,

@@ -15,6 +15,7 @@ import { backInStock } from './templates/back-in-stock.tsx';
 import { emailChanged } from './templates/email-changed.tsx';
 import { passwordChanged } from './templates/password-changed.tsx';
 import { passwordReset } from './templates/password-reset.tsx';
+import { signInLink } from './templates/sign-in-link.tsx';
 import { verifyEmail, welcomeVerifyEmail } from './templates/verify-email.tsx';
 
 /**
@@ -39,6 +40,7 @@ export const EMAIL_TEMPLATES = {
   'welcome-verify-email': welcomeVerifyEmail,
   'verify-email': verifyEmail,
   'password-reset': passwordReset,
+  'sign-in-link': signInLink,
   'password-changed': passwordChanged,
   'email-changed': emailChanged,
   'back-in-stock': backInStock,

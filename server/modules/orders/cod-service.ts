@@ -234,7 +234,7 @@ export class CodService {
   private async verdict(db: Pick<Database, 'select'>, userId: string, quote: CodQuote): Promise<CodEligibility> {
     const cod = and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'));
     const [[account], [open], outcomes] = await Promise.all([
-      db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)),
+      db.select({ emailVerifiedAt: users.emailVerifiedAt, phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId)),
       db
         .select({ count: sql<number>`count(*)::int` })
         .from(orders)
@@ -253,6 +253,7 @@ export class CodService {
       totalPaise: quote.totalPaise,
       maxOrderPaise: this.maxOrderPaise,
       emailVerified: !!account?.emailVerifiedAt,
+      phoneVerified: !!account?.phoneVerifiedAt,
       openCodOrders: open?.count ?? 0,
       latestOutcomes: outcomes.map((outcome) => (outcome.returned ? 'returned' : 'collected')),
     });

@@ -12,7 +12,7 @@ import { verifyPassword } from '../accounts/credentials.ts';
 import { dataSubjectOf } from './data-export.ts';
 
 // Nearly every table holding personal data is touched here; personal-data.ts says what happens to each.
-const { accountTokens, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, sessions, stockWaitlist, userAchievements, userLevels, users } = tables;
+const { accountTokens, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users } = tables;
 
 /** Who asked: the customer from Profile → Privacy, or an admin for a customer who wrote in. */
 export type ErasureRequest = { by: 'customer'; password: string } | { by: 'admin'; adminId: string; reference: string };
@@ -119,7 +119,12 @@ export class AccountErasure {
       await tx.delete(stockWaitlist).where(inArray(stockWaitlist.email, emails));
       await tx.delete(emailUnsubscribes).where(inArray(emailUnsubscribes.email, emails));
       await tx.delete(emailMessages).where(inArray(sql`lower(${emailMessages.toAddress})`, emails));
-      await tx.delete(rateCounters).where(or(...emails.map((email) => like(rateCounters.key, `%:${email}`))));
+      // The phone a texted code proved goes like the e-mail: its codes, its texts, its counters.
+      const destinations = [...emails, ...(user.verifiedPhone ? [user.verifiedPhone] : [])];
+      await tx.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
+      await tx.delete(signInChallenges).where(inArray(signInChallenges.destination, destinations));
+      if (user.verifiedPhone) await tx.delete(smsMessages).where(eq(smsMessages.toNumber, user.verifiedPhone));
+      await tx.delete(rateCounters).where(or(...destinations.map((destination) => like(rateCounters.key, `%:${destination}`))));
       await tx
         .update(users)
         .set({
@@ -132,6 +137,8 @@ export class AccountErasure {
           favoriteIngredient: '',
           preferences: { newsletter: false, smsNotifications: false, orderUpdates: false, favoriteScents: [], intensityPreference: '', budgetRange: '' },
           emailVerifiedAt: null,
+          verifiedPhone: null,
+          phoneVerifiedAt: null,
           erasedAt: now,
           updatedAt: now,
         })

@@ -19,6 +19,9 @@ import {
   productViews,
   returnPhotoUploads,
   reviews,
+  savedAddresses,
+  signInChallenges,
+  smsMessages,
   reviewVotes,
   sessions,
   stockWaitlist,
@@ -118,6 +121,20 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
     contactMessages: await db.select().from(contactMessages).where(inArray(sql`lower(${contactMessages.email})`, emails)).orderBy(asc(contactMessages.createdAt)),
     stockAlerts: await db.select().from(stockWaitlist).where(inArray(stockWaitlist.email, emails)),
     unsubscribes: await db.select().from(emailUnsubscribes).where(inArray(emailUnsubscribes.email, emails)),
+    addressBook: await db.select().from(savedAddresses).where(eq(savedAddresses.userId, userId)).orderBy(asc(savedAddresses.createdAt)),
+    // Where sign-in codes and links went and when; never their hashes, which would only help someone guess them.
+    signInCodes: await db
+      .select({ channel: signInChallenges.channel, sentTo: signInChallenges.destination, createdAt: signInChallenges.createdAt, expiresAt: signInChallenges.expiresAt, usedAt: signInChallenges.usedAt })
+      .from(signInChallenges)
+      .where(inArray(signInChallenges.destination, [...emails, ...(user.verifiedPhone ? [user.verifiedPhone] : [])]))
+      .orderBy(asc(signInChallenges.createdAt)),
+    texts: user.verifiedPhone
+      ? await db
+          .select({ to: smsMessages.toNumber, template: smsMessages.template, status: smsMessages.status, createdAt: smsMessages.createdAt, sentAt: smsMessages.sentAt })
+          .from(smsMessages)
+          .where(eq(smsMessages.toNumber, user.verifiedPhone))
+          .orderBy(asc(smsMessages.createdAt))
+      : [],
     emails: await db
       .select({ to: emailMessages.toAddress, subject: emailMessages.subject, template: emailMessages.template, status: emailMessages.status, createdAt: emailMessages.createdAt, sentAt: emailMessages.sentAt })
       .from(emailMessages)

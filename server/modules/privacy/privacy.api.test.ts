@@ -44,10 +44,12 @@ function personalTables(): string[] {
 /** A customer whose name, address and phone appear nowhere else, so finding them anywhere is finding them. */
 function uniquePerson() {
   const tag = randomInt(100_000, 999_999);
+  // An Indian mobile, written as the shop keeps it ('+91 98765 43210').
+  const mobile = `9${tag}${tag.toString().slice(0, 3)}`;
   return {
     name: `Zephyrine Quillon${tag}`,
     email: `zq.${tag}@deosil.test`,
-    phone: `+91 9${tag} 0${tag.toString().slice(0, 3)}`,
+    phone: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
     street: `${tag} Nightjar Lane`,
   };
 }
