@@ -200,6 +200,7 @@ const withoutInput = new Set([
   'POST /api/admin/logout',
   'GET /api/admin/festivals',
   'GET /api/admin/shipping',
+  'GET /api/admin/backups',
   'GET /api/notifications/stream',
   'GET /api/admin/notifications/stream',
   'PUT /api/notifications/mark-all-read',
