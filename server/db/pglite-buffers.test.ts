@@ -17,8 +17,8 @@ it('starts the embedded database with the buffer pool it is given instead of PGl
   expect(await showSharedBuffers(200)).toBe('200MB');
 }, 60_000);
 
-it('starts it with a 32 MB pool unless told otherwise', async () => {
-  expect(await showSharedBuffers()).toBe('32MB');
+it('starts it with a 16 MB pool unless told otherwise', async () => {
+  expect(await showSharedBuffers()).toBe('16MB');
 }, 60_000);
 
 it('writes the size in place of the built-in one, right-aligned, and only sizes that fit', () => {

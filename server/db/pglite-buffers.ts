@@ -14,7 +14,7 @@ import path from 'node:path';
 const BUILT_IN = Buffer.from('shared_buffers=128MB\0');
 const VALUE_WIDTH = '128MB'.length;
 /** The embedded database's buffer pool unless EMBEDDED_DB_BUFFERS_MB says otherwise. */
-export const DEFAULT_EMBEDDED_BUFFERS_MB = 32;
+export const DEFAULT_EMBEDDED_BUFFERS_MB = 16;
 /** The widest value that fits in place of '128MB'. */
 export const MAX_BUFFERS_MB = 999;
 
