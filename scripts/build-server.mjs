@@ -1,7 +1,7 @@
 // Compiles the shop's server to JavaScript in dist/server (docs/decisions/0032): production runs it on plain Node,
 // with no TypeScript loader. Packages stay in node_modules; only the shop's own code is bundled, with source maps
 // so a stack trace names the TypeScript line. Plain JavaScript, so that it runs before anything is compiled.
-import { cpSync, readdirSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +51,8 @@ export async function buildServer() {
       packages: 'external',
       platform: 'node',
       format: 'esm',
+      // Modules the shop imports only when needed (PDFs, e-mail rendering) become chunks of their own.
+      splitting: true,
       target: 'node20.19',
       sourcemap: true,
       logLevel: 'warning',
@@ -66,6 +68,9 @@ export async function buildServer() {
     writeFileSync(`${file.path}.partial`, file.contents);
     renameSync(`${file.path}.partial`, file.path);
   }
+  // Chunks of an earlier build that this one no longer has (their names carry a hash of their content).
+  const written = new Set(result.outputFiles.map((file) => path.basename(file.path)));
+  for (const name of readdirSync(SERVER_BUILD_DIR)) if (/\.mjs(\.map)?$/.test(name) && !written.has(name)) rmSync(path.join(SERVER_BUILD_DIR, name));
   // The migrations are read from beside the compiled code, as they are from beside server/db/client.ts.
   cpSync(path.join(root, 'server/db/migrations'), path.join(SERVER_BUILD_DIR, 'migrations'), { recursive: true });
 }

@@ -103,6 +103,7 @@ import { RETURN_PHOTO_KEPT_MS } from './modules/uploads/return-photos.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { uploadStorageOf, type UploadStorage } from './modules/uploads/upload-storage.ts';
 import { listBackups } from './backup/database-backups.ts';
+import { backupRoutes } from './backup/backup-routes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
 import { emailAdminRoutes } from './modules/mail/admin-routes.ts';
@@ -485,6 +486,8 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       );
       await api.register(uploadRoutes({ storage: uploads, db: database.db, returnPhotoLimit }));
       await api.register(auditRoutes(services.audit));
+      // The daily backup runs only where the shop holds its database (shop-jobs.ts).
+      await api.register(backupRoutes({ dir: config.backups.dir, dailyAt: database.driver === 'pglite' ? config.backups.dailyAt : null }, clock));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
       await api.register(smsAdminRoutes(new SmsLog(database.db)));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_EMBEDDED_BUFFERS_MB, MAX_BUFFERS_MB } from './db/pglite-buffers.ts';
 import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 import { DEFAULT_COD_MAX_ORDER_PAISE } from '../domain/cash-on-delivery.ts';
 import { stateByCode, statesForPin } from '../domain/india-states.ts';
@@ -87,6 +88,7 @@ const variables = z.object({
   PORT: wholeNumber(1, 65535, 3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_DB_BUFFERS_MB: wholeNumber(1, MAX_BUFFERS_MB, DEFAULT_EMBEDDED_BUFFERS_MB),
   BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   BACKUP_TIME: z.preprocess(emptyToUndefined, z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, { error: 'must be a time of day as HH:MM (shop time), or off' }).default('03:30')),
   BACKUP_KEEP_DAILY: wholeNumber(1, 366, 14),
@@ -222,6 +224,8 @@ const envSchema = variables
     /** Fastify's `trustProxy`: how many proxies, or which proxy addresses, may say who the client is. */
     trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
+    /** The embedded database's buffer pool in MB (PostgreSQL's shared_buffers; docs/decisions/0051). */
+    embeddedBuffersMb: env.EMBEDDED_DB_BUFFERS_MB,
     /**
      * Where backups go, when the embedded database's daily one is taken (shop time; null: never), and how many
      * are kept: the newest of each of the last `daily` days and of the last `monthly` months.

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { NamedStatementClient } from './named-statements.ts';
+import { DEFAULT_EMBEDDED_BUFFERS_MB, pgliteModuleWithBuffers } from './pglite-buffers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -55,12 +56,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; listenBackoff?: ListenBackoff; preparedStatements?: boolean }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  | { kind: 'pglite'; dataDir: string; buffersMb?: number }
+  | { kind: 'memory'; buffersMb?: number };
 
 /** DATABASE_URL's server, else the embedded database under DATA_DIR. */
-export function targetOf(config: { databaseUrl?: string; dataDir: string; databasePreparedStatements?: boolean }): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, preparedStatements: config.databasePreparedStatements ?? true } : { kind: 'pglite', dataDir: config.dataDir };
+export function targetOf(config: { databaseUrl?: string; dataDir: string; databasePreparedStatements?: boolean; embeddedBuffersMb?: number }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, preparedStatements: config.databasePreparedStatements ?? true }
+    : { kind: 'pglite', dataDir: config.dataDir, buffersMb: config.embeddedBuffersMb };
 }
 
 /**
@@ -107,12 +110,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   let client: PGlite;
   let unlock = () => {};
+  const wasmModule = await pgliteModuleWithBuffers(target.buffersMb ?? DEFAULT_EMBEDDED_BUFFERS_MB);
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
-    client = await PGlite.create(path.join(target.dataDir, 'pglite'));
+    client = await PGlite.create(path.join(target.dataDir, 'pglite'), { wasmModule });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ wasmModule });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;

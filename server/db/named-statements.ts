@@ -13,15 +13,25 @@ const LONGEST_PREPARED_TEXT = 8_000;
 
 const names = new Map<string, string>();
 
-/** A stable name per text (the same on every connection), computed once per text. */
-function nameOf(text: string): string {
+/** Texts whose names are remembered: four connections' worth of prepared texts; the least recently sent go first. */
+export const REMEMBERED_NAMES = PREPARED_PER_CONNECTION * 4;
+
+/** A stable name per text (the same on every connection), computed once per text while it keeps being sent. */
+export function nameOf(text: string): string {
   let name = names.get(text);
-  if (!name) {
+  if (name) {
+    names.delete(text);
+  } else {
     name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
-    // The map holds the texts the connections may prepare; beyond that many it is not worth remembering more.
-    if (names.size < PREPARED_PER_CONNECTION * 4) names.set(text, name);
+    if (names.size >= REMEMBERED_NAMES) names.delete(names.keys().next().value!);
   }
+  names.set(text, name);
   return name;
+}
+
+/** How many texts' names are remembered now, and whether `text`'s is. */
+export function rememberedNames(text?: string): { count: number; remembers: boolean } {
+  return { count: names.size, remembers: text !== undefined && names.has(text) };
 }
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };

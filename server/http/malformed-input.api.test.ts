@@ -240,6 +240,7 @@ const withoutInput = new Set([
   'GET /api/admin/festivals',
   'GET /api/admin/promotions',
   'GET /api/admin/shipping',
+  'GET /api/admin/backups',
   'GET /api/notifications/stream',
   'GET /api/admin/notifications/stream',
   'PUT /api/notifications/mark-all-read',

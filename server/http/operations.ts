@@ -151,6 +151,7 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
 
   // Back office
   'GET /api/admin/dashboard': ['adminGetDashboard', 'The dashboard figures'],
+  'GET /api/admin/backups': ['adminGetBackups', 'The newest database backup and whether it is overdue'],
   'GET /api/admin/analytics': ['adminGetAnalytics', 'Sales and customer analytics'],
   'GET /api/admin/audit': ['adminListAuditEntries', 'List the audit log'],
   'GET /api/admin/festivals': ['adminListFestivals', 'List festivals'],

@@ -5,6 +5,7 @@ import { DASHBOARD_PERIOD_NAMES, type DashboardPeriod } from '../../../domain/re
 import { useAdminSession } from '../admin/index.ts';
 import { CodShareCard, FigureCard, RtoRateCard } from '../admin-analytics/index.ts';
 import { orderDate, PAYMENT_LABELS, PAYMENT_STYLES, STATUS_LABELS, STATUS_STYLES } from '../admin-orders/index.ts';
+import { BackupPanel } from './backup-panel.tsx';
 import { useDashboardAdmin } from './use-dashboard-admin.ts';
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: 'Today', week: 'This Week', month: 'This Month', quarter: 'This Quarter', year: 'This Year' };
@@ -17,7 +18,7 @@ const QUICK_ACTIONS = [
 ];
 const LOW_STOCK_THRESHOLD = 5;
 
-/** The admin's first screen: the period's figures against the period before, latest orders, low stock. */
+/** The admin's first screen: the period's figures against the period before, latest orders, low stock, backups. */
 export function DashboardAdminPage() {
   const { admin, signOut } = useAdminSession();
   const navigate = useNavigate();
@@ -151,6 +152,8 @@ export function DashboardAdminPage() {
               Manage Inventory
             </Link>
           </section>
+
+          <BackupPanel />
         </div>
       </div>
     </section>

@@ -14,7 +14,12 @@ import type { OrderRow } from '../orders/order-dto.ts';
 import { creditedLineOf, creditedUnits, invoicedLineOf } from './invoiced-lines.ts';
 import { billKeyOf, orderBillOf } from '../orders/order-bill.ts';
 import { byIdOrNumber } from '../orders/order-service.ts';
-import { renderTaxDocumentPdf, type TaxDocumentView } from './tax-document-pdf.ts';
+
+/** PDFKit, its fonts and the layout are loaded with the first document asked for, not by every process at start. */
+async function renderPdf(view: TaxDocumentView): Promise<Buffer> {
+  return (await import('./tax-document-pdf.ts')).renderTaxDocumentPdf(view);
+}
+import type { TaxDocumentView } from './tax-document-pdf.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
@@ -214,7 +219,7 @@ export class TaxDocumentFiles {
         .sort((a, b) => a.id - b.id)
         .map((item) => ({ description: `${item.name} (${item.size})`, hsnCode: item.hsnCode ?? DEFAULT_HSN, ...invoicedLineOf(item) })),
     };
-    return { filename: `invoice-${documentSlug(order.invoiceNumber)}.pdf`, pdf: await renderTaxDocumentPdf(view) };
+    return { filename: `invoice-${documentSlug(order.invoiceNumber)}.pdf`, pdf: await renderPdf(view) };
   }
 
   /** By its number ('DPCN-2627-000007' or with slashes), or by the refund it was issued for. */
@@ -248,7 +253,7 @@ export class TaxDocumentFiles {
           igstPaise: line.igstPaise,
         })),
     };
-    return { filename: `credit-note-${documentSlug(note.number)}.pdf`, pdf: await renderTaxDocumentPdf(view) };
+    return { filename: `credit-note-${documentSlug(note.number)}.pdf`, pdf: await renderPdf(view) };
   }
 
   /** For the mail sender: the documents an e-mail carries, made from the database as it is when the e-mail goes. */

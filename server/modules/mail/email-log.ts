@@ -3,7 +3,7 @@ import type { EmailDetail, EmailListResponse, EmailSummary } from '../../../cont
 import { notFoundRefusal } from '../../../domain/refusal.ts';
 import type { Database } from '../../db/client.ts';
 import { emailMessages } from '../../db/schema/index.ts';
-import { renderEmail } from './render-email.ts';
+import { renderOnDemand } from './render-on-demand.ts';
 import type { RenderContext } from './templates/email-template.ts';
 
 type MessageRow = typeof emailMessages.$inferSelect;
@@ -65,7 +65,7 @@ export class EmailLog {
     if (!stored) {
       try {
         // With the unsubscribe link the sender adds, so the preview shows the footer that goes out.
-        rendered = await renderEmail(row.template, row.data, { ...this.context, unsubscribeUrl: row.unsubscribeUrl ?? undefined });
+        rendered = await renderOnDemand(row.template, row.data, { ...this.context, unsubscribeUrl: row.unsubscribeUrl ?? undefined });
       } catch (error) {
         rendered = { subject: `(${row.template} cannot be rendered)`, html: '', text: error instanceof Error ? error.message : String(error) };
       }

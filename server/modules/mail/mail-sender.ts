@@ -5,8 +5,8 @@ import { isMailingList } from '../../../domain/mailing-lists.ts';
 import { hasUnsubscribed } from './mailing-lists.ts';
 import type { MailAttachmentRef } from '../../db/schema/index.ts';
 import type { MailAttachment, MailTransport } from './mail-transport.ts';
-import { renderEmail, type RenderedEmail } from './render-email.ts';
-import { EMAIL_TEMPLATES, isTemplateName } from './template-registry.ts';
+import type { RenderedEmail } from './render-email.ts';
+import { renderOnDemand } from './render-on-demand.ts';
 import type { EmailTemplate } from './templates/email-template.ts';
 import { RenderThreadLost, type RenderFunction } from './render-pool.ts';
 import type { RenderContext } from './templates/email-template.ts';
@@ -44,7 +44,7 @@ export class MailSender {
     private readonly context: RenderContext,
     private readonly settings: MailSenderSettings,
     /** Where templates are rendered: in this thread, or a RenderPool's threads. */
-    private readonly render: RenderFunction = renderEmail,
+    private readonly render: RenderFunction = renderOnDemand,
   ) {}
 
   async deliver(id: string): Promise<void> {
@@ -81,7 +81,7 @@ export class MailSender {
       }
       // Made at send time from what the database holds then: the invoice exists once the paying transaction committed.
       const attachments = row.attachments.length && this.settings.attachments ? await this.settings.attachments(row.attachments) : [];
-      const replyTo = this.replyToOf(row);
+      const replyTo = await this.replyToOf(row);
       const { response } = await this.transport.send({ from: this.settings.from, to: row.toAddress, replyTo, messageId: row.messageId, headers, attachments, ...rendered });
       await this.finish(row, { status: 'sent', ...rendered, lastError: null, smtpResponse: response.slice(0, 500), sentAt: new Date() });
     } catch (error) {
@@ -92,7 +92,9 @@ export class MailSender {
   }
 
   /** The template's own Reply-To for this message (the person behind a contact message), else the shop's inbox. */
-  private replyToOf(row: MessageRow): string {
+  private async replyToOf(row: MessageRow): Promise<string> {
+    // The templates (React and the e-mail components) load here, not with the process: see render-on-demand.ts.
+    const { EMAIL_TEMPLATES, isTemplateName } = await import('./template-registry.ts');
     const template = isTemplateName(row.template) ? (EMAIL_TEMPLATES[row.template] as EmailTemplate<unknown>) : undefined;
     return template?.replyTo?.(row.data) ?? this.settings.replyTo;
   }

@@ -1,5 +1,5 @@
 import { toPlainText } from '@react-email/render';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { renderEmail } from './render-email.ts';
 import { RenderPool, RenderThreadLost } from './render-pool.ts';
 import { orderMailDataOf } from './templates/order-mail-data.ts';
@@ -42,4 +42,31 @@ it("answers a template's own failure as that template's error, not as a lost thr
   expect(failure).not.toBeInstanceOf(RenderThreadLost);
   await expect(pool.render('no-such-template', data, context)).rejects.toThrow('Unknown e-mail template no-such-template');
   await expect(pool.render('order-confirmation', data, context)).resolves.toMatchObject({ subject: 'Your order DP-20261124-0301 is confirmed' });
+});
+
+it('starts no thread before a message needs one, and ends a thread once it has had nothing to render for a while', async () => {
+  const idlePool = new RenderPool(2, 300);
+  try {
+    expect(idlePool.running).toBe(0);
+    await idlePool.render('order-confirmation', data, context);
+    expect(idlePool.running).toBe(1);
+    await vi.waitFor(() => expect(idlePool.running).toBe(0), { timeout: 10_000 });
+    // A message after that starts a thread again.
+    await expect(idlePool.render('order-confirmation', data, context)).resolves.toMatchObject({ subject: 'Your order DP-20261124-0301 is confirmed' });
+  } finally {
+    await idlePool.close();
+  }
+});
+
+it('starts a second thread only while the first has messages in hand, never more than its size', async () => {
+  const busyPool = new RenderPool(2, 60_000);
+  try {
+    await busyPool.render('order-confirmation', data, context);
+    await busyPool.render('order-confirmation', data, context);
+    expect(busyPool.running).toBe(1);
+    await Promise.all(Array.from({ length: 8 }, () => busyPool.render('order-confirmation', data, context)));
+    expect(busyPool.running).toBe(2);
+  } finally {
+    await busyPool.close();
+  }
 });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { ImageExtension } from './image-type.ts';
 
 /**
@@ -9,8 +9,16 @@ export const UPLOAD_MAX_PIXELS = 6000 * 6000;
 
 export type ReencodeResult = { ok: true; bytes: Buffer } | { ok: false; reason: 'too-many-pixels' | 'unreadable' };
 
-// Decoded pictures are not reused, and memory on the shop's host is better spent elsewhere.
-sharp.cache(false);
+let loading: Promise<typeof Sharp> | undefined;
+
+/** sharp and libvips (about 14 MiB resident) are loaded with the first upload, not by every process at start. */
+function loadSharp(): Promise<typeof Sharp> {
+  return (loading ??= import('sharp').then(({ default: sharp }) => {
+    // Decoded pictures are not reused, and memory on the shop's host is better spent elsewhere.
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /**
  * Decodes an uploaded picture and encodes it afresh in the same format. Only pixels survive: bytes hidden after
@@ -20,6 +28,7 @@ sharp.cache(false);
  */
 export async function reencodeImage(input: Buffer, type: ImageExtension): Promise<ReencodeResult> {
   // failOn 'error': a truncated or damaged file is refused rather than stored half grey.
+  const sharp = await loadSharp();
   const image = sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', pages: 1 }).autoOrient();
   const encoded =
     type === 'png'
