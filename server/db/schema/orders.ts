@@ -4,6 +4,7 @@ import type { Adjustment, Charge } from '../../../domain/bill.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders.ts';
 import { OFFLINE_REFUND_METHODS, OFFLINE_REFUND_STATUSES } from '../../../domain/offline-refunds.ts';
 import { RETURN_REASONS, RETURN_STATUSES, type ReturnLine } from '../../../domain/returns.ts';
+import type { SetComponent } from '../../../domain/sets.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
 import { festivals } from './festivals.ts';
@@ -33,6 +34,8 @@ export interface SnapshotLine {
   unitPricePaise: number;
   lineTotalPaise: number;
   image: string | null;
+  /** A set's contents when it was priced: the units its sale takes from each component's shelf. */
+  components?: SetComponent[] | null;
 }
 
 /** A festival's code (festivalId) or a customer's personal achievement code (personalCouponId). */
@@ -225,6 +228,11 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
     image: text('image'),
+    /**
+     * A set's contents as sold (domain/sets.ts): the invoice names them, and a cancellation or a return puts
+     * these units back on the components' shelves even if the set is made differently since. Null for a potion.
+     */
+    components: jsonb('components').$type<SetComponent[]>(),
     /** The tax this line was sold at, fixed when the invoice was issued (null on lines never invoiced). */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),

@@ -6,11 +6,12 @@ import { couponLabel } from '../../../domain/coupons.ts';
 import { cartIdOf } from '../../../domain/cart.ts';
 import { resolveImages, resolveSizes, unitPricePaise } from '../../../domain/catalogue.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
-import { unitsClaimedThrough } from '../../../domain/stock.ts';
+import { linesThatFit, setsAvailable, type SetComponent } from '../../../domain/sets.ts';
 import type { CartItemInput, CartQuote, LineProblem } from '../../../contracts/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { CouponCheck, FestivalService } from '../festivals/festival-service.ts';
+import { basketSets } from '../products/set-contents.ts';
 
 export interface PricedLine {
   productId: number;
@@ -25,6 +26,8 @@ export interface PricedLine {
   inStock: boolean;
   availableQuantity: number;
   problem: LineProblem | null;
+  /** A set's contents now, whose shelves its sale takes units from; null for a potion. */
+  components: SetComponent[] | null;
 }
 
 export interface PricedCart {
@@ -87,24 +90,31 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const wanted = mergeItems(items);
   const ids = [...new Set(wanted.map((item) => item.productId))];
-  const rows = ids.length ? await productsWithSizes(db).execute({ ids }) : [];
+  const [rows, sets] = await Promise.all([ids.length ? productsWithSizes(db).execute({ ids }) : [], basketSets(db, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // Sizes share one inventory: a line is short when it and the product's earlier lines ask more than there is.
-  const claimed = unitsClaimedThrough(wanted);
+  const unitsLeft = (productId: number) => (sets.componentUnits.has(productId) ? sets.componentUnits.get(productId)! : (byId.get(productId)?.inventory ?? null));
+  // Sizes share one inventory, and a set takes its components' units: a line is short when it and the earlier
+  // lines ask more of a shelf than there is.
+  const fits = linesThatFit(
+    wanted.map((item) => ({ ...item, components: sets.componentsOf.get(item.productId) ?? null })),
+    unitsLeft,
+  );
 
   const lines = wanted.map((item, index): PricedLine => {
     const row = byId.get(item.productId);
     if (!row) {
-      return { ...item, name: null, slug: null, categoryId: null, image: null, unitPricePaise: 0, lineTotalPaise: 0, inStock: false, availableQuantity: 0, problem: 'unknown-product' };
+      return { ...item, name: null, slug: null, categoryId: null, image: null, unitPricePaise: 0, lineTotalPaise: 0, inStock: false, availableQuantity: 0, problem: 'unknown-product', components: null };
     }
-    const inStock = row.inStock ?? row.inventory > 0;
+    const components = sets.componentsOf.get(row.id) ?? null;
+    const available = components ? setsAvailable(components, unitsLeft) : row.inventory;
+    const inStock = components ? available > 0 : (row.inStock ?? row.inventory > 0);
     const sizes = resolveSizes({ sizes: row.sizes, pricePaise: row.pricePaise, inStock });
     const size = sizes.find((entry) => entry.size === item.size);
     const unit = size ? unitPricePaise({ pricePaise: row.pricePaise, sizes }, item.size) : 0;
     let problem: LineProblem | null = null;
     if (!size) problem = 'unknown-size';
     else if (!inStock || !size.inStock) problem = 'out-of-stock';
-    else if (claimed[index]! > row.inventory) problem = 'insufficient-stock';
+    else if (!fits[index]) problem = 'insufficient-stock';
     return {
       ...item,
       name: row.name,
@@ -114,8 +124,9 @@ export async function priceCart(
       unitPricePaise: unit,
       lineTotalPaise: unit * item.quantity,
       inStock: inStock && Boolean(size?.inStock),
-      availableQuantity: row.inventory,
+      availableQuantity: available,
       problem,
+      components,
     };
   });
 

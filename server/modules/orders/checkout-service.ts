@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { billTotals, type Bill } from '../../../domain/bill.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
-import { showsOnStorefront, unitsClaimedThrough } from '../../../domain/stock.ts';
+import { showsOnStorefront } from '../../../domain/stock.ts';
+import { linesThatFit } from '../../../domain/sets.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation } from '../../../contracts/payments.ts';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Database } from '../../db/client.ts';
@@ -29,15 +30,12 @@ function unknownPaymentOrder(): Refusal {
 export const MINIMUM_ORDER_PAISE = 100;
 
 /**
- * The line to blame when a product's units could not be set aside: the first of its lines (sizes share one
- * stock) whose units, with the earlier ones', exceed what is left.
+ * The line to blame when a product's units could not be set aside: the first line (sizes share one stock, and a
+ * set draws on its components') whose units of it, with the earlier lines', exceed what is left.
  */
 export function shortLine(priced: PricedCart, shortfall: HoldShortfall): Refusal {
-  const claimed = unitsClaimedThrough(priced.lines);
-  const index = Math.max(
-    0,
-    priced.lines.findIndex((line, at) => line.productId === shortfall.productId && claimed[at]! > shortfall.available),
-  );
+  const fits = linesThatFit(priced.lines, (productId) => (productId === shortfall.productId ? shortfall.available : Number.POSITIVE_INFINITY));
+  const index = Math.max(0, fits.indexOf(false));
   const line = priced.lines[index]!;
   const message = shortfall.available > 0 ? `Only ${shortfall.available} of ${line.name} left` : `${line.name} is sold out`;
   return fieldRefusal('conflict', `items.${index}.quantity`, message);
@@ -72,6 +70,7 @@ export function snapshotLines(priced: PricedCart): SnapshotLine[] {
     unitPricePaise: line.unitPricePaise,
     lineTotalPaise: line.lineTotalPaise,
     image: line.image,
+    ...(line.components ? { components: line.components } : {}),
   }));
 }
 

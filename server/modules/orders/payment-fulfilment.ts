@@ -265,6 +265,7 @@ export class PaymentFulfilment {
             unitPricePaise: line.unitPricePaise,
             lineTotalPaise: line.lineTotalPaise,
             image: line.image,
+            components: line.components ?? null,
           })),
         )
         .returning();
