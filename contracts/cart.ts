@@ -22,6 +22,8 @@ export const cartQuoteBodySchema = z.object({
     .array(cartItemInputSchema, { error: 'items must be a list' })
     .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` }),
   couponCode: couponCodeSchema.optional(),
+  /** The checkout's "gift wrap" box: the quote then bills the wrap, as the payment order will. */
+  giftWrap: z.boolean({ error: 'giftWrap must be true or false' }).optional(),
 });
 
 export const LINE_PROBLEMS = ['unknown-product', 'unknown-size', 'out-of-stock', 'insufficient-stock'] as const;

@@ -204,13 +204,13 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     await grantAchievementRewards(tx, order.userId, order.createdAt, order.id);
   };
   fulfilment.onOrderCreated(grantRewards);
-  const cod = new CodService(database.db, festivals, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged);
+  const cod = new CodService(database.db, festivals, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
   cod.onCollected(grantRewards);
   return {
     products,
     catalogue,
     festivals,
-    cart: new CartService(database.db, festivals, clock),
+    cart: new CartService(database.db, festivals, clock, config.giftWrapPaise),
     festivalAdmin: new FestivalAdminService(database.db, clock),
     accounts: new AccountService(database.db, new LoginThrottle(new RateCounter(database.db)), notifications, orderStats, emailOwnership, accountMail),
     passwordRecovery: new PasswordRecovery(database.db, accountMail, clock),
@@ -226,8 +226,18 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     lifecycle,
     fulfilment,
     cod,
-    checkout: new CheckoutService(database.db, festivals, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping, (tx, ids) =>
-      stockWaitlist.announceBackInStock(tx, ids),
+    checkout: new CheckoutService(
+      database.db,
+      festivals,
+      payments,
+      fulfilment,
+      notifications,
+      clock,
+      config.checkoutHoldMinutes,
+      stockChanged,
+      shipping,
+      (tx, ids) => stockWaitlist.announceBackInStock(tx, ids),
+      config.giftWrapPaise,
     ),
     orders,
     refunds,

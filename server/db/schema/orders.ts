@@ -5,6 +5,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders.ts';
 import { OFFLINE_REFUND_METHODS, OFFLINE_REFUND_STATUSES } from '../../../domain/offline-refunds.ts';
 import { RETURN_REASONS, RETURN_STATUSES, type ReturnLine } from '../../../domain/returns.ts';
 import type { SetComponent } from '../../../domain/sets.ts';
+import type { GiftDetails } from '../../../domain/gifts.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
 import { festivals } from './festivals.ts';
@@ -76,6 +77,8 @@ export const checkouts = pgTable(
     /** A registered business buying for itself, as typed at checkout (the order copies it). */
     buyerGstin: text('buyer_gstin'),
     buyerLegalName: text('buyer_legal_name'),
+    /** "This is a gift", as chosen at checkout (the order copies it); null when it is not one. */
+    gift: jsonb('gift').$type<GiftDetails>(),
     status: text('status', { enum: ['awaiting_payment', 'paid', 'failed'] }).notNull().default('awaiting_payment'),
     failureReason: text('failure_reason'),
     /**
@@ -155,6 +158,12 @@ export const orders = pgTable(
      */
     buyerGstin: text('buyer_gstin'),
     buyerLegalName: text('buyer_legal_name'),
+    /**
+     * A gift (domain/gifts.ts): wrapped or not (the wrap is a charge of the bill), the recipient's name for the
+     * parcel and the message the packing slip prints without prices. The invoice still goes to the buyer. Null
+     * when the order is not a gift.
+     */
+    gift: jsonb('gift').$type<GiftDetails>(),
     /** True while this order holds its units of stock; cancelling gives them back, reopening takes them again. */
     holdsStock: boolean('holds_stock').notNull().default(false),
     /** When the order was last marked delivered: the return window counts from here. */

@@ -2,6 +2,8 @@ import type { CartItemInput, CartQuote } from '../../../contracts/cart.ts';
 import type { Database } from '../../db/client.ts';
 import type { FestivalService } from '../festivals/festival-service.ts';
 import { priceCart, toCartQuote } from './cart-pricing.ts';
+import { giftWrapped } from '../orders/gift-wrap.ts';
+import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 
 /** The cart drawer's quote: today's prices, stock and the coupon for the lines a shopper holds, priced as checkout will. */
 export class CartService {
@@ -9,9 +11,11 @@ export class CartService {
     private readonly db: Database,
     private readonly festivals: FestivalService,
     private readonly clock: () => Date,
+    /** GIFT_WRAP_PRICE */
+    private readonly giftWrapPaise = DEFAULT_GIFT_WRAP_PAISE,
   ) {}
 
-  async quote(items: readonly CartItemInput[], couponCode: string | undefined, userId: string | undefined): Promise<CartQuote> {
-    return toCartQuote(await priceCart(this.db, this.festivals, items, couponCode, this.clock(), userId));
+  async quote(items: readonly CartItemInput[], couponCode: string | undefined, userId: string | undefined, giftWrap = false): Promise<CartQuote> {
+    return toCartQuote(giftWrapped(await priceCart(this.db, this.festivals, items, couponCode, this.clock(), userId), { wrap: giftWrap }, this.giftWrapPaise));
   }
 }

@@ -19,6 +19,8 @@ import type { NotificationService } from '../notifications/notification-service.
 import { releaseHolds, type BackInStock } from './checkout-holds.ts';
 import { askProvider, takePayment } from './provider-calls.ts';
 import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from './stock.ts';
+import { giftDetails, giftWrapped } from './gift-wrap.ts';
+import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
 
@@ -126,6 +128,7 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
       shippingAddress: body.shippingAddress,
       buyerGstin: body.business?.gstin ?? null,
       buyerLegalName: body.business?.legalName ?? null,
+      gift: giftDetails(body.gift),
       holdState: 'held',
       holdExpiresAt: opening.holdExpiresAt,
       createdAt: opening.now,
@@ -174,6 +177,8 @@ export class CheckoutService {
     private readonly shipping: ShippingService,
     /** Shoppers waiting for a sold-out product hear when a released hold brings it back. */
     private readonly backInStock?: BackInStock,
+    /** GIFT_WRAP_PRICE */
+    private readonly giftWrapPaise = DEFAULT_GIFT_WRAP_PAISE,
   ) {}
 
   private prepared?: ReturnType<typeof preparedCheckoutQueries>;
@@ -191,7 +196,7 @@ export class CheckoutService {
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse> {
     await this.refuseUndeliverable(body.shippingAddress.zipCode);
     const now = this.clock();
-    const priced = await priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId);
+    const priced = giftWrapped(await priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId), body.gift, this.giftWrapPaise);
     const problems = basketProblems(priced);
     if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) {

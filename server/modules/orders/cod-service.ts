@@ -20,6 +20,8 @@ import type { NotificationService } from '../notifications/notification-service.
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { ShippingService, ZoneTerms } from '../shipping/shipping-service.ts';
 import { basketProblems, MINIMUM_ORDER_PAISE, openCheckout } from './checkout-service.ts';
+import { giftWrapped } from './gift-wrap.ts';
+import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import type { CodConfirmationLinks } from './cod-links.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
@@ -62,6 +64,8 @@ export class CodService {
     /** COD_MAX_ORDER, in paise. */
     private readonly maxOrderPaise: number,
     private readonly onStockChanged: () => void,
+    /** GIFT_WRAP_PRICE */
+    private readonly giftWrapPaise = DEFAULT_GIFT_WRAP_PAISE,
   ) {}
 
   /** Something else the shop does when an order's cash is collected (it counts as spent from then on). */
@@ -216,7 +220,8 @@ export class CodService {
   private async quote(userId: string, body: CreatePaymentOrderBody): Promise<CodQuote> {
     const pincode = normalisePin(body.shippingAddress.zipCode) ?? body.shippingAddress.zipCode;
     const now = this.clock();
-    const [terms, priced] = await Promise.all([this.shipping.termsFor(pincode, now), priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId)]);
+    const [terms, basket] = await Promise.all([this.shipping.termsFor(pincode, now), priceCart(this.db, this.festivals, body.items, body.couponCode, now, userId)]);
+    const priced = giftWrapped(basket, body.gift, this.giftWrapPaise);
     const problems = basketProblems(priced);
     if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) throw fieldRefusal('invalid', 'couponCode', priced.coupon.message);

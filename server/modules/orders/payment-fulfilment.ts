@@ -241,6 +241,7 @@ export class PaymentFulfilment {
           shippingAddress: checkout.shippingAddress,
           buyerGstin: checkout.buyerGstin,
           buyerLegalName: checkout.buyerLegalName,
+          gift: checkout.gift,
           estimatedDelivery: deliveryDay ? deliveryDayMoment(deliveryDay) : null,
           createdAt: placedAt,
           updatedAt: placedAt,
