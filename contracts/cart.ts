@@ -61,5 +61,7 @@ export const cartQuoteResponseSchema = z.object({
   couponMessage: text().nullable(),
   /** True when every line can be bought as it stands. */
   purchasable: z.boolean(),
+  /** What gift wrap adds to the order, in rupees, for the checkout's gift option to name before it is ticked. */
+  giftWrapPrice: z.number(),
 });
 export type CartQuote = z.infer<typeof cartQuoteResponseSchema>;

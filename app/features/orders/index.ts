@@ -3,3 +3,4 @@ export { useMyOrders, useSeedOrder } from './order-queries.ts';
 export { PostalAddress } from './postal-address.tsx';
 export { downloadText } from './order-format.ts';
 export { TaxDocuments } from './tax-documents.tsx';
+export { GiftDetails } from './gift-details.tsx';

@@ -151,7 +151,7 @@ export async function priceCart(
   };
 }
 
-export function toCartQuote(priced: PricedCart): CartQuote {
+export function toCartQuote(priced: PricedCart): Omit<CartQuote, 'giftWrapPrice'> {
   return {
     success: true,
     lines: priced.lines.map((line) => ({

@@ -4,6 +4,7 @@ import type { FestivalService } from '../festivals/festival-service.ts';
 import { priceCart, toCartQuote } from './cart-pricing.ts';
 import { giftWrapped } from '../orders/gift-wrap.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
 
 /** The cart drawer's quote: today's prices, stock and the coupon for the lines a shopper holds, priced as checkout will. */
 export class CartService {
@@ -16,6 +17,7 @@ export class CartService {
   ) {}
 
   async quote(items: readonly CartItemInput[], couponCode: string | undefined, userId: string | undefined, giftWrap = false): Promise<CartQuote> {
-    return toCartQuote(giftWrapped(await priceCart(this.db, this.festivals, items, couponCode, this.clock(), userId), { wrap: giftWrap }, this.giftWrapPaise));
+    const priced = giftWrapped(await priceCart(this.db, this.festivals, items, couponCode, this.clock(), userId), { wrap: giftWrap }, this.giftWrapPaise);
+    return { ...toCartQuote(priced), giftWrapPrice: paiseToRupees(this.giftWrapPaise) };
   }
 }
