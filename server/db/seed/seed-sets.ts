@@ -29,15 +29,15 @@ export const seedSets: SeedSet[] = [
     longDescription:
       'Perfume has to be worn to be known. This set gathers six potions from across the house, from smoky and resinous to bright and green, in 15 ml bottles: enough for a week of each. Wear one a day, let it settle on your skin through the evening, and you will know which one is yours.',
     components: [
-      { slug: 'dark-poppy', size: '15ml', quantity: 1 },
-      { slug: 'nine-wicks', size: '15ml', quantity: 1 },
       { slug: 'raat-rani', size: '15ml', quantity: 1 },
-      { slug: 'oracle-smoke', size: '15ml', quantity: 1 },
+      { slug: 'scarlet-thread', size: '15ml', quantity: 1 },
+      { slug: 'owl-hour', size: '15ml', quantity: 1 },
+      { slug: 'nazar', size: '15ml', quantity: 1 },
       { slug: 'first-rain', size: '15ml', quantity: 1 },
       { slug: 'velvet-hex', size: '15ml', quantity: 1 },
     ],
     priceShare: 0.8,
-    image: '/images/potions/oracle-smoke.webp',
+    image: '/images/potions/owl-hour.webp',
   },
   {
     slug: 'samhain-gift-box',

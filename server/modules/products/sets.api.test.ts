@@ -30,7 +30,7 @@ async function stock(slug: string, inventory: number): Promise<number> {
   const [row] = await db().update(products).set({ inventory }).where(eq(products.slug, slug)).returning({ id: products.id });
   return row!.id;
 }
-const DISCOVERY = ['dark-poppy', 'nine-wicks', 'raat-rani', 'oracle-smoke', 'first-rain', 'velvet-hex'];
+const DISCOVERY = ['raat-rani', 'scarlet-thread', 'owl-hour', 'nazar', 'first-rain', 'velvet-hex'];
 
 describe('the demo catalogue’s sets', () => {
   it('lists a discovery set and a gift box under their own filter, with their contents and what they save', async () => {
@@ -47,19 +47,20 @@ describe('the demo catalogue’s sets', () => {
   });
 
   it('names the sets a potion is in on its page', async () => {
-    expect((await product('dark-poppy')).alsoIn.map((set) => set.slug)).toEqual(['discovery-set', 'samhain-gift-box']);
+    expect((await product('dark-poppy')).alsoIn.map((set) => set.slug)).toEqual(['samhain-gift-box']);
+    expect((await product('raat-rani')).alsoIn.map((set) => set.slug)).toEqual(['discovery-set']);
     expect((await product('valor')).alsoIn).toEqual([]);
   });
 
   it('shows as many sets as its scarcest component makes, and sold out when one runs out', async () => {
     for (const slug of DISCOVERY) await stock(slug, 20);
-    await stock('nine-wicks', 3);
+    await stock('scarlet-thread', 3);
     expect(await product('discovery-set')).toMatchObject({ inventory: 3, inStock: true });
-    await stock('nine-wicks', 0);
+    await stock('scarlet-thread', 0);
     expect(await product('discovery-set')).toMatchObject({ inventory: 0, inStock: false });
     const inStock = (await call(shop, 'GET', '/api/products?kind=set&inStock=false')).body.products as Product[];
     expect(inStock.map((set) => set.slug)).toContain('discovery-set');
-    await stock('nine-wicks', 20);
+    await stock('scarlet-thread', 20);
   });
 });
 
@@ -79,7 +80,7 @@ describe('buying a set', () => {
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Discovery Set');
     // The description wraps inside its column; its later words read whole.
-    expect(text).toContain('Nine Wicks 15ml, Raat Rani 15ml, Oracle Smoke 15ml, First Rain 15ml, Velvet Hex 15ml');
+    expect(text).toContain('Scarlet Thread 15ml, Owl Hour 15ml, Nazar 15ml, First Rain 15ml, Velvet Hex 15ml');
     expect(text).toContain('3303');
 
     const cancelled = await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: admin, body: { status: 'cancelled', note: 'Changed her mind' } });
@@ -88,16 +89,16 @@ describe('buying a set', () => {
   });
 
   it('refuses a basket whose set and lone component want more of a shelf than is left, naming the later line', async () => {
-    await stock('nine-wicks', 1);
+    await stock('scarlet-thread', 1);
     const set = await product('discovery-set');
-    const nineWicks = await product('nine-wicks');
-    const quote = await call(shop, 'POST', '/api/cart/quote', { body: { items: [{ productId: set.id, size: 'Set', quantity: 1 }, { productId: nineWicks.id, size: '15ml', quantity: 1 }] } });
+    const scarletThread = await product('scarlet-thread');
+    const quote = await call(shop, 'POST', '/api/cart/quote', { body: { items: [{ productId: set.id, size: 'Set', quantity: 1 }, { productId: scarletThread.id, size: '15ml', quantity: 1 }] } });
     expect((quote.body.lines as { problem: string | null }[]).map((line) => line.problem)).toEqual([null, 'insufficient-stock']);
-    const refused = await createPaymentOrder(shop, customer, [{ productId: set.id, size: 'Set', quantity: 1 }, { productId: nineWicks.id, size: '15ml', quantity: 1 }]);
+    const refused = await createPaymentOrder(shop, customer, [{ productId: set.id, size: 'Set', quantity: 1 }, { productId: scarletThread.id, size: '15ml', quantity: 1 }]);
     expect(refused.status).toBe(409);
     expect(refused.body.errors?.[0]?.field).toBe('items.1.quantity');
-    expect(await shelf('nine-wicks')).toBe(1);
-    await stock('nine-wicks', 10);
+    expect(await shelf('scarlet-thread')).toBe(1);
+    await stock('scarlet-thread', 10);
   });
 
   it('holds the components’ units while the shopper pays, as the back office’s held count shows', async () => {
