@@ -57,7 +57,11 @@ export function GiftOption({ value, errors, wrapPrice, onChange }: { value: Gift
       {value.wanted ? (
         <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <CheckboxField
-            label={`Gift wrap it in black and gold${wrapPrice !== undefined ? ` (+${formatRupees(wrapPrice)})` : ''}`}
+            label={
+              <>
+                Gift wrap it in black and gold{wrapPrice !== undefined ? <span className="whitespace-nowrap"> (+{formatRupees(wrapPrice)})</span> : null}
+              </>
+            }
             fieldClassName="flex items-center gap-3 text-sm sm:col-span-2"
             className="h-5 w-5 shrink-0 accent-gold"
             checked={value.wrap}
