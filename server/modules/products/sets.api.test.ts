@@ -46,6 +46,16 @@ describe('the demo catalogue’s sets', () => {
     expect(potions.length + sets.length).toBe(((await call(shop, 'GET', '/api/products?limit=100')).body.pagination as { total: number }).total);
   });
 
+  it('leaves sets off the back office’s low-stock list, which lists the potions they are made of', async () => {
+    await stock('raat-rani', 0);
+    const dashboard = await call(shop, 'GET', '/api/admin/dashboard', { token: admin });
+    const low = (dashboard.body.lowStock as { slug: string }[]).map((entry) => entry.slug);
+    expect(low).toContain('raat-rani');
+    expect(low).not.toContain('discovery-set');
+    expect(low).not.toContain('samhain-gift-box');
+    await stock('raat-rani', 20);
+  });
+
   it('names the sets a potion is in on its page', async () => {
     expect((await product('dark-poppy')).alsoIn.map((set) => set.slug)).toEqual(['samhain-gift-box']);
     expect((await product('raat-rani')).alsoIn.map((set) => set.slug)).toEqual(['discovery-set']);
