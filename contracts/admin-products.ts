@@ -1,3 +1,4 @@
+import { SET_MAX_COMPONENT_QUANTITY, SET_MAX_COMPONENTS } from '../domain/sets.ts';
 import { z } from 'zod';
 import { serialId, text } from './fields.ts';
 import { paginationSchema, productDeclarationsSchema } from './products.ts';
@@ -121,6 +122,17 @@ const declaration = (field: string, max: number) =>
 
 export const SIZE_PRESETS = ['20ml', '50ml', '50ml - Special'] as const;
 
+/** One potion in a set the form builds: which potion, in which of its sizes, how many bottles in each set. */
+export const setComponentInputSchema = z.object({
+  productId: z.number({ error: 'productId must be a product id' }).int({ error: 'productId must be a product id' }).min(1, { error: 'productId must be a product id' }),
+  size: requiredText('size', 40),
+  quantity: z
+    .number({ error: `quantity must be a whole number from 1 to ${SET_MAX_COMPONENT_QUANTITY}` })
+    .int({ error: `quantity must be a whole number from 1 to ${SET_MAX_COMPONENT_QUANTITY}` })
+    .min(1, { error: `quantity must be a whole number from 1 to ${SET_MAX_COMPONENT_QUANTITY}` })
+    .max(SET_MAX_COMPONENT_QUANTITY, { error: `quantity must be a whole number from 1 to ${SET_MAX_COMPONENT_QUANTITY}` }),
+});
+
 /** The product form (back office), checked on the server. Prices are rupees; the database keeps paise. */
 const productFieldsSchema = z.object({
   name: requiredText('name', 120),
@@ -180,6 +192,14 @@ const productFieldsSchema = z.object({
   countryOfOrigin: declaration('countryOfOrigin', 60),
   bestBefore: declaration('bestBefore', 120),
   consumerCare: declaration('consumerCare', 300),
+  /**
+   * Makes the product a set (bundle) of these potions; an empty list makes it a single potion again. Left out,
+   * a product keeps what it is. A set's stock is its components' (its `inventory` is not used).
+   */
+  components: z
+    .array(setComponentInputSchema, { error: 'components must be a list of potions' })
+    .max(SET_MAX_COMPONENTS, { error: `components may hold at most ${SET_MAX_COMPONENTS} potions` })
+    .optional(),
   // Left over only when both names were sent (see productInputSchema).
   fragranceNotes: z.undefined({ error: 'fragranceNotes is another name for notes: send one of them' }).optional(),
 });
@@ -255,6 +275,11 @@ export const adminProductSchema = z.object({
   reviewCount: z.number().int(),
   archived: z.boolean(),
   archivedAt: text().nullable(),
+  /** A set's contents (empty for a potion), with each bottle's price bought alone, in rupees. */
+  components: z.array(z.object({ productId: z.number().int(), name: text(), size: text(), quantity: z.number().int(), price: z.number() })),
+  /** What the set saves against buying its contents one by one, in rupees (null for a potion). */
+  saving: z.number().nullable(),
+  separatePrice: z.number().nullable(),
   createdAt: text(),
   updatedAt: text(),
 });

@@ -22,6 +22,8 @@ export const cartQuoteBodySchema = z.object({
     .array(cartItemInputSchema, { error: 'items must be a list' })
     .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` }),
   couponCode: couponCodeSchema.optional(),
+  /** The checkout's "gift wrap" box: the quote then bills the wrap, as the payment order will. */
+  giftWrap: z.boolean({ error: 'giftWrap must be true or false' }).optional(),
 });
 
 export const LINE_PROBLEMS = ['unknown-product', 'unknown-size', 'out-of-stock', 'insufficient-stock'] as const;
@@ -63,5 +65,7 @@ export const cartQuoteResponseSchema = z.object({
   nextOffer: text().nullable(),
   /** True when every line can be bought as it stands. */
   purchasable: z.boolean(),
+  /** What gift wrap adds to the order, in rupees, for the checkout's gift option to name before it is ticked. */
+  giftWrapPrice: z.number(),
 });
 export type CartQuote = z.infer<typeof cartQuoteResponseSchema>;

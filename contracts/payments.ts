@@ -7,6 +7,25 @@ import { businessBuyerError } from '../domain/tax-registration.ts';
 import { cartItemInputSchema, MAX_CART_LINES } from './cart.ts';
 import { couponCodeSchema } from './festivals.ts';
 import { orderSchema } from './orders.ts';
+import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem, normaliseGiftMessage } from '../domain/gifts.ts';
+
+/** A gift text checked by the card's rule (domain/gifts.ts): its length, and nothing a card cannot print. */
+function giftText(field: string, what: string, max: number, normalise: (value: string) => string) {
+  return text({ error: `${field} must be text` })
+    .transform(normalise)
+    .superRefine((value, context) => {
+      const message = giftTextProblem(value, max, what);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+}
+
+/** "This is a gift": wrapped or not, the recipient's name on the parcel and a message on a card. */
+export const giftOptionsSchema = z.object({
+  wrap: z.boolean({ error: 'gift.wrap must be true or false' }).default(false),
+  recipientName: giftText('gift.recipientName', "The recipient's name", GIFT_RECIPIENT_MAX, (value) => value.trim()).default(''),
+  message: giftText('gift.message', 'The gift message', GIFT_MESSAGE_MAX, normaliseGiftMessage).default(''),
+});
+export type GiftOptions = z.infer<typeof giftOptionsSchema>;
 
 /** A text field checked by the checkout form's own rule, so the server and the form say the same words. */
 export function shippingText(field: ShippingField) {
@@ -62,6 +81,7 @@ export const createPaymentOrderBodySchema = z
     customerInfo: customerInfoSchema,
     shippingAddress: shippingAddressSchema,
     business: businessBuyerSchema.optional(),
+    gift: giftOptionsSchema.optional(),
   })
   .superRefine((body, context) => {
     if (!body.business) return;

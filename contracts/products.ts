@@ -37,6 +37,7 @@ export const productListQuerySchema = z
     inStock: optionalFilter(
       z.enum(['true', 'false'], { error: 'inStock must be true or false' }).transform((v) => v === 'true'),
     ),
+    kind: optionalFilter(z.enum(['set', 'potion'], { error: 'kind must be set or potion' }).describe('Only sets (bundles of potions), or only single potions')),
     sortBy: optionalFilter(
       z.enum(PRODUCT_SORT_FIELDS, { error: `sortBy must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` }),
     ),
@@ -119,6 +120,15 @@ export const productSchema = z.object({
   ingredients: text(),
   usage: text(),
   declarations: productDeclarationsSchema,
+  /** A set (bundle): its units are its contents', and it is sold as one line. */
+  isSet: z.boolean(),
+  contents: z.array(
+    z.object({ productId: z.number().int(), slug: text(), name: text(), size: text(), quantity: z.number().int(), price: z.number().describe('One bottle of it bought alone, in rupees') }),
+  ),
+  /** A set's contents bought one by one, in rupees (null for a potion): the set's saving is this less its price. */
+  separatePrice: z.number().nullable(),
+  /** The sets this potion is also in. */
+  alsoIn: z.array(z.object({ slug: text(), name: text() })),
   createdAt: text(),
   updatedAt: text(),
 });

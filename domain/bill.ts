@@ -35,7 +35,7 @@ export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
  * What is billed with the goods on top of their prices. GST counts such incidental charges in the value of the
  * supply they come with (CGST Act s.15(2)(c)), so each is allocated across the lines and taxed at their rates.
  */
-export const CHARGE_KINDS = ['cod-fee'] as const;
+export const CHARGE_KINDS = ['cod-fee', 'gift-wrap'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 export interface Adjustment {
@@ -71,7 +71,7 @@ export interface BillTotals {
 }
 
 /** The plain name of each charge kind, as every bill prints it. */
-export const CHARGE_LABELS: Record<ChargeKind, string> = { 'cod-fee': 'Cash on Delivery fee' };
+export const CHARGE_LABELS: Record<ChargeKind, string> = { 'cod-fee': 'Cash on Delivery fee', 'gift-wrap': 'Gift wrap' };
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
 /** What a list of adjustments or charges comes to. */

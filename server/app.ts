@@ -237,7 +237,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     await grantAchievementRewards(tx, order.userId, order.createdAt, order.id);
   };
   fulfilment.onOrderCreated(grantRewards);
-  const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged);
+  const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
   cod.onCollected(grantRewards);
   const shippingProvider = shippingProviderOf(config, database.db, clock);
   if (shippingProvider.name !== 'manual') shipping.useCourier(new CourierPromise(database.db, shippingProvider, clock));
@@ -249,7 +249,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     festivals,
     promotions,
     promotionAdmin: new PromotionAdminService(database.db, offers, clock),
-    cart: new CartService(database.db, offers, clock),
+    cart: new CartService(database.db, offers, clock, config.giftWrapPaise),
     festivalAdmin: new FestivalAdminService(database.db, clock),
     accounts: new AccountService(database.db, new LoginThrottle(new RateCounter(database.db)), notifications, orderStats, emailOwnership, accountMail),
     passwordRecovery: new PasswordRecovery(database.db, accountMail, clock),
@@ -265,8 +265,18 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     lifecycle,
     fulfilment,
     cod,
-    checkout: new CheckoutService(database.db, offers, payments, fulfilment, notifications, clock, config.checkoutHoldMinutes, stockChanged, shipping, (tx, ids) =>
-      stockWaitlist.announceBackInStock(tx, ids),
+    checkout: new CheckoutService(
+      database.db,
+      offers,
+      payments,
+      fulfilment,
+      notifications,
+      clock,
+      config.checkoutHoldMinutes,
+      stockChanged,
+      shipping,
+      (tx, ids) => stockWaitlist.announceBackInStock(tx, ids),
+      config.giftWrapPaise,
     ),
     orders,
     refunds,

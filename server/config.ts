@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_EMBEDDED_BUFFERS_MB, MAX_BUFFERS_MB } from './db/pglite-buffers.ts';
 import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 import { DEFAULT_COD_MAX_ORDER_PAISE } from '../domain/cash-on-delivery.ts';
+import { DEFAULT_GIFT_WRAP_PAISE } from '../domain/gifts.ts';
 import { stateByCode, statesForPin } from '../domain/india-states.ts';
 import { cinError, gstinError, gstinStateCode } from '../domain/tax-registration.ts';
 
@@ -128,6 +129,8 @@ const variables = z.object({
   RETURN_PHOTO_DAILY_LIMIT: wholeNumber(1, 10_000, 12),
   /** Rupees, fee included: the most a courier collects in cash for one order. */
   COD_MAX_ORDER: wholeNumber(1, 1_000_000, DEFAULT_COD_MAX_ORDER_PAISE / 100, ' of rupees'),
+  /** Rupees, GST included: what gift wrap costs an order; 0 wraps gifts free. */
+  GIFT_WRAP_PRICE: wholeNumber(0, 10_000, DEFAULT_GIFT_WRAP_PAISE / 100, ' of rupees'),
   REGISTRATION_RATE_LIMIT: wholeNumber(1, 10_000, 5),
   COUPON_VALIDATION_RATE_LIMIT: wholeNumber(1, 10_000, 30),
   RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
@@ -266,6 +269,8 @@ const envSchema = variables
     returnPhotoDailyLimit: env.RETURN_PHOTO_DAILY_LIMIT,
     /** The largest order (fee included, in paise) that may be paid on delivery. */
     codMaxOrderPaise: env.COD_MAX_ORDER * 100,
+    /** What gift wrap adds to an order's bill, in paise (a charge, taxed with the goods). */
+    giftWrapPaise: env.GIFT_WRAP_PRICE * 100,
     /** Accounts one client address may open per hour: a household registers a few, a script thousands. */
     registrationRateLimit: env.REGISTRATION_RATE_LIMIT,
     /** Coupon checks one client address may make per 10 minutes: enough to try every code a shopper holds, too few to guess codes. */

@@ -4,6 +4,7 @@ import { PRODUCT_SORT_FIELDS, SEARCH_MAX_LENGTH } from '../../domain/catalogue.t
 import { toCardData } from '../features/catalogue/card-data.ts';
 import { CategoryNav, categoryOptions } from '../features/catalogue/category-nav.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
+import { KindFilter } from '../features/catalogue/kind-filter.tsx';
 import { HydrateInTurn } from '../lib/hydrate-in-turn.tsx';
 import { originFrom, seoTags } from '../lib/seo.ts';
 import type { Route } from './+types/products';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ message: query.error.issues[0]?.message ?? 'Invalid filter' }, { status: 400 });
   }
   const [list, categories] = await Promise.all([context.shop.products.list(query.data), context.shop.products.categories()]);
-  return { products: list.products.map(toCardData), pagination: list.pagination, categories, category: query.data.category ?? 'all' };
+  return { products: list.products.map(toCardData), pagination: list.pagination, categories, category: query.data.category ?? 'all', kind: query.data.kind ?? ('all' as const) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -37,7 +38,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { products, pagination, categories, category } = loaderData;
+  const { products, pagination, categories, category, kind } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -57,8 +58,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 flex flex-col gap-4">
         <HydrateInTurn>
           <CategoryNav options={categoryOptions(categories)} active={category} search={searchParams} />
+          <KindFilter active={kind} search={searchParams} />
           <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" preventScrollReset>
             {category !== 'all' ? <input type="hidden" name="category" value={category} /> : null}
+            {kind !== 'all' ? <input type="hidden" name="kind" value={kind} /> : null}
             <label className="flex-1">
               <span className="mb-1 block text-sm text-ash">Search potions</span>
               <input
@@ -113,7 +116,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <p className="mb-4 text-sm text-ash" aria-live="polite">
-          {pagination.total} {pagination.total === 1 ? 'potion' : 'potions'}
+          {pagination.total} {kind === 'set' ? (pagination.total === 1 ? 'set' : 'sets') : pagination.total === 1 ? 'potion' : 'potions'}
         </p>
         {products.length === 0 ? (
           <div className="panel mx-auto max-w-lg px-6 py-12 text-center">

@@ -1,3 +1,5 @@
+import { seedPotions } from '../db/seed/potions.ts';
+import { seedSets } from '../db/seed/seed-sets.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../domain/money.ts';
@@ -53,7 +55,7 @@ describe('three web processes and a worker on one database', () => {
     for (const base of bases) {
       expect((await api(base, 'GET', '/api/health')).status).toBe(200);
       const list = await api(base, 'GET', '/api/products?limit=100');
-      expect(list.body.pagination.total).toBe(24);
+      expect(list.body.pagination.total).toBe(seedPotions.length + seedSets.length);
     }
     expect(processes.every((shop) => shop.child.exitCode === null)).toBe(true);
   });

@@ -21,10 +21,17 @@ const order: OrderMailData = {
   estimatedDelivery: '2026-12-02T06:30:00.000Z',
 };
 const codOrder: OrderMailData = { ...order, codFeePaise: 4_900, totalPaise: order.totalPaise + 4_900 };
+/** A wrapped gift with a card: the wrap is a charge of the bill, the message has a line break. */
+const giftOrder: OrderMailData = {
+  ...order,
+  charges: [{ kind: 'gift-wrap', label: 'Gift wrap', amountPaise: 9_900 }],
+  totalPaise: order.totalPaise + 9_900,
+  gift: { wrap: true, recipientName: 'Ananya Rao', message: 'Happy Diwali, Ananya!\nMay the lamps light every corner. — Meera' },
+};
 const shipment = { ...order, carrier: 'Blue Dart', trackingNumber: 'BD123456789IN' };
 
 export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
-  'order-confirmation': order,
+  'order-confirmation': giftOrder,
   'order-cancelled': { ...order, refundDuePaise: order.totalPaise },
   'payment-failed': { customerName: order.customerName, amountPaise: order.totalPaise, reason: 'The bank declined the payment' },
   'order-shipped': shipment,

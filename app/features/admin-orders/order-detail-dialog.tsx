@@ -13,7 +13,7 @@ import { RefundPanel } from './refund-panel.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 import { TransferRefundPanel } from './transfer-refund-panel.tsx';
 import { useOrderDetail } from './use-orders-admin.ts';
-import { PostalAddress, TaxDocuments } from '../orders/index.ts';
+import { GiftDetails, PostalAddress, TaxDocuments } from '../orders/index.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 
 interface Props {
@@ -108,6 +108,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                 <h3 className="text-gold">Shipping address</h3>
                 <PostalAddress className="mt-1 text-ash" address={order.shippingAddress} />
               </section>
+              {order.gift ? <GiftDetails gift={order.gift} className="rounded-md bg-night p-3 sm:col-span-2" /> : null}
               {order.invoiceNumber ? (
                 <div className="rounded-md bg-night p-3 sm:col-span-2">
                   <TaxDocuments order={order} token={adminToken} />

@@ -25,6 +25,8 @@ export interface ProductFormValues {
   hsnCode: string;
   gstRate: string;
   gstRateFrom: string;
+  /** A set's potions (domain/sets.ts); empty for a single potion. Ids and quantities stay text until saving. */
+  components: { productId: string; size: string; quantity: string }[];
 }
 
 /** A product's declarations as typed; a new product starts from the seller's defaults. */
@@ -52,6 +54,7 @@ export function productFormValues(product?: AdminProduct, declarationDefaults?: 
     hsnCode: product?.hsnCode ?? '3303',
     gstRate: product ? String(product.gstRate) : '18',
     gstRateFrom: product?.gstRateFrom ?? '',
+    components: (product?.components ?? []).map((part) => ({ productId: String(part.productId), size: part.size, quantity: String(part.quantity) })),
   };
 }
 
@@ -96,6 +99,10 @@ export function productBody(values: ProductFormValues) {
     hsnCode: values.hsnCode.trim(),
     gstRate: decimalOrText(values.gstRate),
     gstRateFrom: values.gstRateFrom.trim() || null,
+    // Rows with no potion chosen are left out; what cannot be read goes as typed, for the server to name.
+    components: values.components
+      .filter((entry) => entry.productId !== '')
+      .map((entry) => ({ productId: Number(entry.productId), size: entry.size, quantity: decimalOrText(entry.quantity) })),
   };
 }
 

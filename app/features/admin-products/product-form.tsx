@@ -5,6 +5,7 @@ import type { FieldError } from '../../../contracts/api.ts';
 import { CheckboxField, Field, Fieldset, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { RecordForm, useRecordForm } from '../admin/index.ts';
 import { uploadImage } from './admin-files.ts';
+import { SetBuilder } from './set-builder.tsx';
 import { NOTE_LAYERS, withSize, type NoteLayer, type ProductFormValues } from './product-form-values.ts';
 import { DECLARATION_LABELS, MAKER_ROLES, MAKER_ROLE_LABELS, type DeclarationField } from '../../../domain/product-declarations.ts';
 
@@ -29,6 +30,7 @@ const PRODUCT_LABELS: Record<string, string> = {
   hsnCode: 'HSN code',
   gstRate: 'GST rate',
   gstRateFrom: 'GST rate from',
+  components: 'Set contents',
   ...DECLARATION_LABELS,
 };
 
@@ -158,8 +160,15 @@ export function ProductForm({
       <TextField label="Price (₹) *" error={errorOf('price')} inputMode="decimal" value={values.price} onChange={(event) => set('price', event.target.value)} placeholder="e.g. 1499.00" />
       <TextField
         label="Inventory (units)"
-        hint={held > 0 ? `Free to sell. ${held} more ${held === 1 ? 'is' : 'are'} held for shoppers paying now and come back if they do not pay.` : undefined}
+        hint={
+          values.components.length > 0
+            ? 'A set sells what its potions’ stock makes'
+            : held > 0
+              ? `Free to sell. ${held} more ${held === 1 ? 'is' : 'are'} held for shoppers paying now and come back if they do not pay.`
+              : undefined
+        }
         error={errorOf('inventory')}
+        disabled={values.components.length > 0}
         inputMode="numeric"
         value={values.inventory}
         onChange={(event) => set('inventory', event.target.value)}
@@ -272,6 +281,8 @@ export function ProductForm({
           </p>
         ) : null)}
       </Fieldset>
+
+      <SetBuilder components={values.components} price={values.price} onChange={(components) => set('components', components)} errorOf={errorOf} />
 
       <Fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2" legend="Product details & legal information">
         <p className="text-xs text-ash sm:col-span-2">Shown on the product page, as the Legal Metrology rules ask. A product cannot be saved without them; the MRP is the price above, the price per ml is worked out from it.</p>

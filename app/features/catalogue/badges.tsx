@@ -13,3 +13,12 @@ export function OutOfStockBadge() {
     </span>
   );
 }
+
+/** A set (bundle) of potions, and how many bottles are in it. */
+export function SetBadge({ bottles }: { bottles: number }) {
+  return (
+    <span className="rounded-full border border-amethyst/70 bg-void/85 px-2.5 py-1 font-display text-[0.65rem] font-bold tracking-[0.2em] text-gold-bright uppercase">
+      Set of {bottles}
+    </span>
+  );
+}

@@ -6,10 +6,12 @@ import type { Product } from '../../../contracts/products.ts';
  */
 export type ProductCardData = Pick<
   Product,
-  'id' | 'slug' | 'name' | 'description' | 'price' | 'sizes' | 'mainImage' | 'inStock' | 'isSignature' | 'rating' | 'reviewCount' | 'effect' | 'notes'
->;
+  'id' | 'slug' | 'name' | 'description' | 'price' | 'sizes' | 'mainImage' | 'inStock' | 'isSignature' | 'rating' | 'reviewCount' | 'effect' | 'notes' | 'isSet' | 'separatePrice'
+> & { bottles: number };
 
 export function toCardData(product: Product): ProductCardData {
-  const { id, slug, name, description, price, sizes, mainImage, inStock, isSignature, rating, reviewCount, effect, notes } = product;
-  return { id, slug, name, description, price, sizes, mainImage, inStock, isSignature, rating, reviewCount, effect, notes };
+  const { id, slug, name, description, price, sizes, mainImage, inStock, isSignature, rating, reviewCount, effect, notes, isSet, separatePrice } = product;
+  // A set's card shows how many bottles it holds, not its whole contents.
+  const bottles = product.contents.reduce((sum, part) => sum + part.quantity, 0);
+  return { id, slug, name, description, price, sizes, mainImage, inStock, isSignature, rating, reviewCount, effect, notes, isSet, separatePrice, bottles };
 }

@@ -1,7 +1,8 @@
 import type { ProductCardData } from './card-data.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { AddToCartButton } from '../cart/index.ts';
-import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
+import { OutOfStockBadge, SetBadge, SignatureBadge } from './badges.tsx';
+import { setSavingRupees } from './set-contents.tsx';
 import { QuickView } from './quick-view.tsx';
 import { StarRating } from './star-rating.tsx';
 import { Link } from '../../lib/link.tsx';
@@ -27,6 +28,7 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
         </Link>
         <div className="absolute top-3 left-3 flex flex-col items-start gap-2">
           {product.isSignature ? <SignatureBadge /> : null}
+          {product.isSet ? <SetBadge bottles={product.bottles} /> : null}
           {product.inStock ? null : <OutOfStockBadge />}
         </div>
         <QuickView product={product} />
@@ -39,7 +41,10 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
         </h2>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <p className="line-clamp-2 text-sm text-ash">{product.description}</p>
-        <p className="mt-auto pt-2 font-display text-lg text-gold-bright">{formatRupees(product.price)}</p>
+        <p className="mt-auto pt-2 font-display text-lg text-gold-bright">
+          {formatRupees(product.price)}
+          {setSavingRupees(product) > 0 ? <span className="ml-2 font-sans text-sm text-ember">save {formatRupees(setSavingRupees(product))}</span> : null}
+        </p>
         <AddToCartButton product={product} variant="card" />
       </div>
     </article>

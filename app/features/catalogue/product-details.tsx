@@ -4,7 +4,7 @@ import { defaultSizeOf } from '../../../domain/catalogue.ts';
 import { AddToCartButton } from '../cart/index.ts';
 import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { LazyReviews } from '../reviews/index.ts';
-import { OutOfStockBadge, SignatureBadge } from './badges.tsx';
+import { OutOfStockBadge, SetBadge, SignatureBadge } from './badges.tsx';
 import { formatPaise } from '../../../domain/money.ts';
 import { sizePricePaise } from '../../../domain/catalogue.ts';
 import { ProductGallery } from './product-gallery.tsx';
@@ -14,6 +14,7 @@ import { StarRating } from './star-rating.tsx';
 import { DeliveryCheck } from '../shipping/index.ts';
 import { WaitlistBox } from './waitlist-box.tsx';
 import { ProductDeclarations, unitPriceText } from './product-declarations.tsx';
+import { AlsoInSets, bottlesIn, SetContents } from './set-contents.tsx';
 import { scarcityNote } from '../../../domain/honest-urgency.ts';
 import { Link } from '../../lib/link.tsx';
 
@@ -52,6 +53,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap gap-2">
             {product.isSignature ? <SignatureBadge /> : null}
+            {product.isSet ? <SetBadge bottles={bottlesIn(product.contents)} /> : null}
             {product.inStock ? null : <OutOfStockBadge />}
           </div>
           <div>
@@ -69,6 +71,7 @@ export function ProductDetails({ product }: { product: Product }) {
             MRP inclusive of all taxes{perUnit ? ` · ${perUnit}` : ''}
           </p>
           <p className="leading-relaxed text-mist/90">{product.longDescription}</p>
+          {product.isSet ? <SetContents product={product} /> : <AlsoInSets sets={product.alsoIn} />}
           <SizePicker product={product} value={size} onChange={setSize} />
           <QuantityPicker value={quantity} onChange={setQuantity} />
           <AddToCartButton product={product} size={size} quantity={quantity} variant="page" />
@@ -94,13 +97,16 @@ export function ProductDetails({ product }: { product: Product }) {
       </div>
 
       <HydrateInTurn>
-        <section className="mt-12 grid gap-4 sm:grid-cols-3" aria-label="Fragrance notes">
-          {/* The three note lists are h3s: headings go down one level at a time. */}
-          <h2 className="sr-only">Fragrance notes</h2>
-          <NoteList label="Top notes" notes={product.notes.top} />
-          <NoteList label="Heart notes" notes={product.notes.heart} />
-          <NoteList label="Base notes" notes={product.notes.base} />
-        </section>
+        {/* A set's notes are its potions': each has its own page, linked from the contents above. */}
+        {product.isSet ? null : (
+          <section className="mt-12 grid gap-4 sm:grid-cols-3" aria-label="Fragrance notes">
+            {/* The three note lists are h3s: headings go down one level at a time. */}
+            <h2 className="sr-only">Fragrance notes</h2>
+            <NoteList label="Top notes" notes={product.notes.top} />
+            <NoteList label="Heart notes" notes={product.notes.heart} />
+            <NoteList label="Base notes" notes={product.notes.base} />
+          </section>
+        )}
         <section className="mt-6 grid gap-4 md:grid-cols-3">
           {[
             ['Magical effect', product.effect],

@@ -17,6 +17,7 @@ import { ShippingForm } from './shipping-form.tsx';
 import { PrivacyNotice } from '../../components/privacy-notice.tsx';
 import { BusinessInvoiceFields, businessInvoiceErrors, businessOf, NO_BUSINESS_INVOICE, type BusinessInvoice, type BusinessInvoiceErrors } from './business-invoice.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
+import { giftErrorField, giftErrors, giftOf, GiftOption, GiftSummary, NOT_A_GIFT, type GiftChoice, type GiftErrors } from './gift-option.tsx';
 import { usePayment } from './use-payment.ts';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice.tsx';
 import { useCodEligibility } from './use-cod-eligibility.ts';
@@ -58,10 +59,12 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const [method, setMethod] = useState<PaymentMethod>('online');
   const [business, setBusiness] = useState<BusinessInvoice>(NO_BUSINESS_INVOICE);
   const [businessErrors, setBusinessErrors] = useState<BusinessInvoiceErrors>({});
+  const [gift, setGift] = useState<GiftChoice>(NOT_A_GIFT);
+  const [giftProblems, setGiftProblems] = useState<GiftErrors>({});
   const inputs = useRef(new Map<ShippingField, HTMLInputElement | HTMLSelectElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const quote = useCheckoutQuote(restored);
+  const quote = useCheckoutQuote(restored, gift.wanted && gift.wrap);
   const delivery = useDeliveryPin();
   const { restore: restorePin, check: checkPin } = delivery;
   const zipPin = normalisePin(values.zipCode);
@@ -82,7 +85,13 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
     onFieldErrors: (serverErrors) => {
       const mapped: Partial<Record<ShippingField, string>> = {};
       const businessMapped: BusinessInvoiceErrors = {};
+      const giftMapped: GiftErrors = {};
       for (const { field, message } of serverErrors) {
+        const giftField = giftErrorField(field);
+        if (giftField) {
+          giftMapped[giftField] = message;
+          continue;
+        }
         if (field === 'business.gstin' || field === 'business.legalName') {
           businessMapped[field === 'business.gstin' ? 'gstin' : 'legalName'] = message;
           continue;
@@ -90,8 +99,9 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
         const formField = formFieldOf(field);
         if (formField && !mapped[formField]) mapped[formField] = message;
       }
-      if (Object.keys(mapped).length === 0 && Object.keys(businessMapped).length === 0) return;
+      if (Object.keys(mapped).length === 0 && Object.keys(businessMapped).length === 0 && Object.keys(giftMapped).length === 0) return;
       setBusinessErrors(businessMapped);
+      setGiftProblems(giftMapped);
       setErrors(mapped);
       setTouched(new Set(SHIPPING_FIELDS));
       setStep(1);
@@ -105,7 +115,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
 
   // What the server is asked to charge: the basket, the coupon and the parties, for either way of paying.
   const parties = paymentParties(values);
-  const body = { items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })), couponCode: coupon?.code, ...parties, business: businessOf(business) };
+  const body = { items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })), couponCode: coupon?.code, ...parties, business: businessOf(business), gift: giftOf(gift) };
   const codEligibility = useCodEligibility(body, step === 3 && Boolean(quote.data?.purchasable));
 
   // Leaving the checkout ends what its toasts were about.
@@ -161,10 +171,12 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
     const found = shippingErrors(values);
     if (!found.zipCode && undeliverable) found.zipCode = undeliverable;
     const foundBusiness = businessInvoiceErrors(business, values.state);
+    const foundGift = giftErrors(gift);
     setErrors(found);
     setBusinessErrors(foundBusiness);
+    setGiftProblems(foundGift);
     setTouched(new Set(SHIPPING_FIELDS));
-    const count = Object.keys(found).length + Object.keys(foundBusiness).length;
+    const count = Object.keys(found).length + Object.keys(foundBusiness).length + Object.keys(foundGift).length;
     if (count > 0) {
       toast.error(validationToast(count), { id: CHECKOUT_TOAST.step });
       focusFirstInvalid(found);
@@ -247,8 +259,19 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
               }}
             />
           ) : null}
+          {step === 1 ? (
+            <GiftOption
+              value={gift}
+              errors={giftProblems}
+              wrapPrice={quote.data?.giftWrapPrice}
+              onChange={(next) => {
+                setGift(next);
+                setGiftProblems({});
+              }}
+            />
+          ) : null}
           {step === 1 ? <PrivacyNotice at="checkout" className="mt-5" /> : null}
-          {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} business={businessOf(business)} /> : null}
+          {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} business={businessOf(business)} gift={giftOf(gift)} /> : null}
           {step === 3 ? (
             <PaymentStep
               total={cashOnDelivery ? cod.total : data?.total}
@@ -382,8 +405,10 @@ function ReviewStep({
   onEdit,
   promise,
   business,
+  gift,
 }: {
   business: { gstin: string; legalName: string } | undefined;
+  gift: ReturnType<typeof giftOf>;
   values: ShippingDetails;
   items: CartItem[];
   quote: CartQuote | undefined;
@@ -413,6 +438,7 @@ function ReviewStep({
             GST invoice to {business.legalName} · GSTIN {business.gstin}
           </p>
         ) : null}
+        <GiftSummary gift={gift} />
         {promise?.serviceable && promise.estimatedDelivery ? (
           <p className="mt-2 text-sm text-gold" data-testid="review-delivery">
             Arrives by {formatDeliveryDay(promise.estimatedDelivery)}

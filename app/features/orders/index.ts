@@ -4,3 +4,4 @@ export { PostalAddress } from './postal-address.tsx';
 export { downloadText } from './order-format.ts';
 export { TaxDocuments } from './tax-documents.tsx';
 export { ShipmentTimeline } from './shipment-timeline.tsx';
+export { GiftDetails } from './gift-details.tsx';

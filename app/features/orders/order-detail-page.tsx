@@ -18,6 +18,7 @@ import { OrderStatusBadge, PaymentStatusBadge, ProgressBar, statusDescription } 
 import { customerPaymentStatus } from '../../../domain/payment-status.ts';
 import { timelineHeadings } from '../../../domain/order-timeline.ts';
 import { PostalAddress } from './postal-address.tsx';
+import { GiftDetails } from './gift-details.tsx';
 
 /** /orders/:orderId: where one order is, how it got there, and what is in it. */
 export function OrderDetailPage({ orderId }: { orderId: string | undefined }) {
@@ -164,6 +165,7 @@ function OrderDetail({ order }: { order: Order }) {
             <h2 className="text-lg text-gold-bright">Shipping Address</h2>
             <PostalAddress className="mt-2 leading-relaxed text-mist" name={order.customerName} address={address} />
           </div>
+          {order.gift ? <GiftDetails gift={order.gift} className="panel p-5" /> : null}
           <div className="panel p-5 text-sm">
             <h2 className="text-lg text-gold-bright">Contact</h2>
             <p className="mt-2 break-all text-mist">{order.customerEmail}</p>

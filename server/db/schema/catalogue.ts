@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -129,5 +130,32 @@ export const productSizes = pgTable(
     uniqueIndex('product_sizes_product_size_unique').on(table.productId, table.size),
     check('product_sizes_price_non_negative', sql`${table.pricePaise} >= 0`),
     check('product_sizes_net_quantity_positive', sql`${table.netQuantityMl} > 0`),
+  ],
+);
+
+/**
+ * A set's contents (domain/sets.ts): this many bottles of a potion's size in every unit of the set. A product
+ * with rows here is a set; its own `inventory` is unused, since its units are its components' (catalogue reads
+ * work them out, orders move the components' rows). A component cannot be deleted while a set holds it.
+ */
+export const setComponents = pgTable(
+  'set_components',
+  {
+    setId: integer('set_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.setId, table.componentId, table.size] }),
+    // "Also in: Discovery Set" on a potion's page looks sets up by their components.
+    index('set_components_component_idx').on(table.componentId),
+    check('set_components_quantity_positive', sql`${table.quantity} >= 1`),
+    check('set_components_not_itself', sql`${table.setId} <> ${table.componentId}`),
   ],
 );

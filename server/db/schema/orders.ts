@@ -4,6 +4,8 @@ import type { Adjustment, Charge } from '../../../domain/bill.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders.ts';
 import { OFFLINE_REFUND_METHODS, OFFLINE_REFUND_STATUSES } from '../../../domain/offline-refunds.ts';
 import { RETURN_REASONS, RETURN_STATUSES, type ReturnLine } from '../../../domain/returns.ts';
+import type { SetComponent } from '../../../domain/sets.ts';
+import type { GiftDetails } from '../../../domain/gifts.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
 import { festivals } from './festivals.ts';
@@ -35,6 +37,8 @@ export interface SnapshotLine {
   image: string | null;
   /** A free gift a promotion added (its price is taken off by that promotion's adjustment). */
   gift?: boolean;
+  /** A set's contents when it was priced: the units its sale takes from each component's shelf. */
+  components?: SetComponent[] | null;
 }
 
 /** A festival's code (festivalId) or a customer's personal achievement code (personalCouponId). */
@@ -75,6 +79,8 @@ export const checkouts = pgTable(
     /** A registered business buying for itself, as typed at checkout (the order copies it). */
     buyerGstin: text('buyer_gstin'),
     buyerLegalName: text('buyer_legal_name'),
+    /** "This is a gift", as chosen at checkout (the order copies it); null when it is not one. */
+    gift: jsonb('gift').$type<GiftDetails>(),
     status: text('status', { enum: ['awaiting_payment', 'paid', 'failed'] }).notNull().default('awaiting_payment'),
     failureReason: text('failure_reason'),
     /**
@@ -154,6 +160,12 @@ export const orders = pgTable(
      */
     buyerGstin: text('buyer_gstin'),
     buyerLegalName: text('buyer_legal_name'),
+    /**
+     * A gift (domain/gifts.ts): wrapped or not (the wrap is a charge of the bill), the recipient's name for the
+     * parcel and the message the packing slip prints without prices. The invoice still goes to the buyer. Null
+     * when the order is not a gift.
+     */
+    gift: jsonb('gift').$type<GiftDetails>(),
     /** True while this order holds its units of stock; cancelling gives them back, reopening takes them again. */
     holdsStock: boolean('holds_stock').notNull().default(false),
     /** When the order was last marked delivered: the return window counts from here. */
@@ -229,6 +241,11 @@ export const orderItems = pgTable(
     image: text('image'),
     /** A free gift a promotion added: billed at its price with all of it taken off, keyed apart from a bought line. */
     gift: boolean('gift').notNull().default(false),
+    /**
+     * A set's contents as sold (domain/sets.ts): the invoice names them, and a cancellation or a return puts
+     * these units back on the components' shelves even if the set is made differently since. Null for a potion.
+     */
+    components: jsonb('components').$type<SetComponent[]>(),
     /** The tax this line was sold at, fixed when the invoice was issued (null on lines never invoiced). */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),

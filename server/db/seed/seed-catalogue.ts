@@ -4,9 +4,10 @@ import { netQuantityFromLabel, type ProductDeclarations } from '../../../domain/
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../client.ts';
 import { refreshProductFigures } from '../../modules/reviews/review-figures.ts';
-import { categories, productSizes, products, reviews } from '../schema/index.ts';
+import { categories, productSizes, products, reviews, setComponents } from '../schema/index.ts';
 import { demoReviewsFor } from './demo-reviews.ts';
 import { seedCategories, seedPotions } from './potions.ts';
+import { seedSetPriceRupees, seedSets } from './seed-sets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -79,6 +80,38 @@ export async function seedCatalogueIfEmpty(db: Database, now = new Date(), decla
       // The product's rating and review count are always its approved reviews' figures.
       await refreshProductFigures(tx, row.id);
     }
+    await seedDemoSets(tx, now, declarations);
     return true;
   });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The demo sets, after the potions they are made of; a set has one size of its own and no stock of its own. */
+async function seedDemoSets(tx: Transaction, now: Date, declarations: ProductDeclarations): Promise<void> {
+  const potionIds = new Map((await tx.select({ id: products.id, slug: products.slug }).from(products)).map((row) => [row.slug, row.id]));
+  for (const set of seedSets) {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        slug: set.slug,
+        name: set.name,
+        description: set.description,
+        longDescription: set.longDescription,
+        categoryId: set.category,
+        pricePaise: rupeesToPaise(seedSetPriceRupees(set, seedPotions)),
+        mainImage: set.image,
+        images: [set.image],
+        inventory: 0,
+        ...declarations,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: products.id });
+    const millilitres = set.components.reduce((sum, component) => sum + component.quantity * netQuantityFromLabel(component.size)!, 0);
+    await tx.insert(productSizes).values({ productId: row!.id, size: 'Set', pricePaise: 0, inStock: true, netQuantityMl: millilitres, position: 0 });
+    await tx.insert(setComponents).values(
+      set.components.map((component, position) => ({ setId: row!.id, componentId: potionIds.get(component.slug)!, size: component.size, quantity: component.quantity, position })),
+    );
+  }
 }

@@ -1,4 +1,5 @@
-import { asc, desc, eq, isNull } from 'drizzle-orm';
+import { kindCondition } from '../products/set-contents.ts';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DashboardQuery, DashboardResponse } from '../../../contracts/admin-dashboard.ts';
 import { dashboardQuerySchema } from '../../../contracts/admin-dashboard.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
@@ -42,7 +43,8 @@ export class AdminDashboardService {
         .select({ id: products.id, name: products.name, slug: products.slug, category: categories.name, inventory: products.inventory })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(isNull(products.archivedAt))
+        // A set has no shelf of its own: its potions are listed when they run low.
+        .where(and(isNull(products.archivedAt), kindCondition('potion')))
         .orderBy(asc(products.inventory), asc(products.name))
         .limit(LOW_STOCK_LIST),
     ]);

@@ -2,6 +2,7 @@ import { resolveImages } from '../../../domain/catalogue.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import type { AdminProduct } from '../../../contracts/admin-products.ts';
 import { missingDeclarations } from '../../../domain/product-declarations.ts';
+import { setSaving } from '../../../domain/sets.ts';
 import { declarationsOf, type ProductRow } from '../products/product-dto.ts';
 
 export type AdminProductRow = ProductRow & { archivedAt: Date | string | null; held: number; hsnCode: string; gstRateBp: number; gstRateFrom: string | null; previousGstRateBp: number | null };
@@ -14,6 +15,8 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
  * storefront shows and whether the product is archived.
  */
 export function toAdminProductDto(row: AdminProductRow): AdminProduct {
+  const contents = row.contents ?? [];
+  const saving = row.isSet ? setSaving(row.pricePaise, contents) : null;
   return {
     _id: String(row.id),
     id: row.id,
@@ -46,6 +49,9 @@ export function toAdminProductDto(row: AdminProductRow): AdminProduct {
     reviewCount: row.reviewCount,
     archived: row.archivedAt !== null,
     archivedAt: row.archivedAt === null ? null : iso(row.archivedAt),
+    components: contents.map((part) => ({ productId: part.productId, name: part.name, size: part.size, quantity: part.quantity, price: paiseToRupees(part.unitPricePaise) })),
+    saving: saving ? paiseToRupees(saving.savingPaise) : null,
+    separatePrice: saving ? paiseToRupees(saving.separatePaise) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

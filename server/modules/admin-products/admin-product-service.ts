@@ -17,8 +17,10 @@ import type { NotificationService } from '../notifications/notification-service.
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { CatalogueReader } from '../products/catalogue-reader.ts';
 import { productColumns } from '../products/product-service.ts';
+import { unitsLeftSql } from '../products/set-contents.ts';
 import type { StockWaitlist } from '../stock-waitlist/stock-waitlist.ts';
 import { toAdminProductDto } from './admin-product-dto.ts';
+import { checkSetComponents, isComponent, isSet, replaceSetComponents } from './set-builder.ts';
 import { heldUnitsOf } from '../orders/checkout-holds.ts';
 import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -36,7 +38,8 @@ const adminColumns = {
   previousGstRateBp: products.previousGstRateBp,
 };
 
-const sortColumns = { name: products.name, price: products.pricePaise, stock: products.inventory, sales: products.sales } as const;
+// Stock sorts by what can be sold: a set's is what its components make.
+const sortColumns = { name: products.name, price: products.pricePaise, stock: unitsLeftSql, sales: products.sales } as const;
 /** Names read A to Z; stock lowest first (what needs restocking); price and sales highest first. */
 const defaultOrder = { name: 'asc', price: 'desc', stock: 'asc', sales: 'desc' } as const;
 
@@ -83,7 +86,8 @@ function toColumns(input: ProductInput) {
     pricePaise: rupeesToPaise(input.price),
     description: input.description,
     longDescription: input.longDescription,
-    inventory: input.inventory,
+    // A set keeps no units of its own: what it can sell is what its components make.
+    inventory: input.components?.length ? 0 : input.inventory,
     isSignature: input.isSignature,
     mainImage: input.image,
     images: input.images,
@@ -191,6 +195,7 @@ export class AdminProductService {
         return await this.committed(async (tx) => {
           await this.checkCategory(tx, input.category);
           const declarations = declaredColumns(input, null, this.declarationDefaults);
+          if (input.components) await checkSetComponents(tx, null, input.components);
           const base = slugify(input.name) || 'potion';
           const taken = await tx
             .select({ slug: products.slug })
@@ -199,6 +204,7 @@ export class AdminProductService {
           const slug = uniqueSlug(input.name, new Set(taken.map((row) => row.slug)));
           const [row] = await tx.insert(products).values({ ...toColumns(input), ...taxColumns(input, null), ...declarations, slug }).returning({ id: products.id });
           await this.replaceSizes(tx, row!.id, input);
+          if (input.components) await replaceSetComponents(tx, row!.id, input.components);
           const after = (await this.read(tx, row!.id))!;
           await recordAudit(tx, { actorId, action: 'product.create', targetType: 'product', targetId: String(after.id), details: { before: null, after } });
           return after;
@@ -216,8 +222,10 @@ export class AdminProductService {
       const before = await this.writable(tx, id);
       await this.checkCategory(tx, input.category);
       const declarations = declaredColumns(input, before, this.declarationDefaults);
+      if (input.components) await checkSetComponents(tx, id, input.components);
       await tx.update(products).set({ ...toColumns(input), ...taxColumns(input, before), ...declarations, updatedAt: sql`now()` }).where(eq(products.id, id));
       await this.replaceSizes(tx, id, input);
+      if (input.components) await replaceSetComponents(tx, id, input.components);
       const after = (await this.read(tx, id))!;
       await recordAudit(tx, { actorId, action: 'product.update', targetType: 'product', targetId: String(id), details: { before, after } });
       await this.alertIfLow(tx, before.inventory, after);
@@ -226,14 +234,15 @@ export class AdminProductService {
     });
   }
 
-  /** Deletes a product no order names; one that orders name is archived instead, so order history stays whole. */
+  /** Deletes a product no order or set names; one that orders or a set name is archived instead, so order history stays whole. */
   async remove(actorId: string, id: number): Promise<{ archived: boolean }> {
     return this.committed(async (tx) => {
       const before = await this.read(tx, id, true);
       if (!before) throw notFoundRefusal('Product not found');
       if (before.archived) return { archived: true };
       const [ordered] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id));
-      if ((ordered?.n ?? 0) > 0) {
+      // A potion a set holds is archived too: the set then shows sold out rather than losing a vial unseen.
+      if ((ordered?.n ?? 0) > 0 || (await isComponent(tx, id))) {
         await tx.update(products).set({ archivedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(products.id, id));
         const after = (await this.read(tx, id))!;
         await recordAudit(tx, { actorId, action: 'product.archive', targetType: 'product', targetId: String(id), details: { before, after } });
@@ -251,6 +260,7 @@ export class AdminProductService {
    */
   async changeInventory(actorId: string, id: number, change: InventoryChange): Promise<AdminProduct> {
     return this.committed(async (tx) => {
+      if (await isSet(tx, id)) throw fieldRefusal('conflict', change.set !== undefined ? 'set' : 'adjust', "A set's stock is its potions': change theirs instead");
       let before: number;
       if (change.set !== undefined) {
         before = (await this.writable(tx, id)).inventory;

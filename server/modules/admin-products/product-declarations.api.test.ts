@@ -1,3 +1,4 @@
+import { seedSets } from '../../db/seed/seed-sets.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../../contracts/admin-products.ts';
@@ -37,9 +38,9 @@ const adminList = async () => {
 };
 
 describe('the demo catalogue', () => {
-  it('declares everything for each of the 24 potions, so each may be sold as it stands', async () => {
+  it('declares everything for each of the 24 potions and the demo sets, so each may be sold as it stands', async () => {
     const { products: listed } = await adminList();
-    expect(listed).toHaveLength(seedPotions.length);
+    expect(listed).toHaveLength(seedPotions.length + seedSets.length);
     for (const product of listed) expect(product.missingDeclarations, product.name).toEqual([]);
 
     const shown = await call(shop, 'GET', '/api/products/valor');

@@ -6,7 +6,7 @@ import { couponLabel } from '../../../domain/coupons.ts';
 import { cartIdOf } from '../../../domain/cart.ts';
 import { resolveImages, resolveSizes, unitPricePaise } from '../../../domain/catalogue.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
-import { unitsClaimedThrough } from '../../../domain/stock.ts';
+import { linesThatFit, setsAvailable, type SetComponent } from '../../../domain/sets.ts';
 import type { CartItemInput, CartQuote, LineProblem } from '../../../contracts/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -21,6 +21,7 @@ export interface Offers {
   festivals: FestivalService;
   promotions: PromotionService;
 }
+import { basketSets } from '../products/set-contents.ts';
 
 export interface PricedLine {
   productId: number;
@@ -35,6 +36,8 @@ export interface PricedLine {
   inStock: boolean;
   availableQuantity: number;
   problem: LineProblem | null;
+  /** A set's contents now, whose shelves its sale takes units from; null for a potion. */
+  components: SetComponent[] | null;
 }
 
 export interface PricedGift extends GiftLine {
@@ -118,24 +121,31 @@ export async function priceCart(
   const live = options.promotions ?? (await offers.promotions.current(now));
   // The gifts live promotions give are read with the basket's own potions, in the same query.
   const ids = [...new Set([...wanted.map((item) => item.productId), ...giftProductIds(live)])];
-  const rows = ids.length ? await productsWithSizes(db).execute({ ids }) : [];
+  const [rows, sets] = await Promise.all([ids.length ? productsWithSizes(db).execute({ ids }) : [], basketSets(db, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // Sizes share one inventory: a line is short when it and the product's earlier lines ask more than there is.
-  const claimed = unitsClaimedThrough(wanted);
+  const unitsLeft = (productId: number) => (sets.componentUnits.has(productId) ? sets.componentUnits.get(productId)! : (byId.get(productId)?.inventory ?? null));
+  // Sizes share one inventory, and a set takes its components' units: a line is short when it and the earlier
+  // lines ask more of a shelf than there is.
+  const fits = linesThatFit(
+    wanted.map((item) => ({ ...item, components: sets.componentsOf.get(item.productId) ?? null })),
+    unitsLeft,
+  );
 
   const lines = wanted.map((item, index): PricedLine => {
     const row = byId.get(item.productId);
     if (!row) {
-      return { ...item, name: null, slug: null, categoryId: null, image: null, unitPricePaise: 0, lineTotalPaise: 0, inStock: false, availableQuantity: 0, problem: 'unknown-product' };
+      return { ...item, name: null, slug: null, categoryId: null, image: null, unitPricePaise: 0, lineTotalPaise: 0, inStock: false, availableQuantity: 0, problem: 'unknown-product', components: null };
     }
-    const inStock = row.inStock ?? row.inventory > 0;
+    const components = sets.componentsOf.get(row.id) ?? null;
+    const available = components ? setsAvailable(components, unitsLeft) : row.inventory;
+    const inStock = components ? available > 0 : (row.inStock ?? row.inventory > 0);
     const sizes = resolveSizes({ sizes: row.sizes, pricePaise: row.pricePaise, inStock });
     const size = sizes.find((entry) => entry.size === item.size);
     const unit = size ? unitPricePaise({ pricePaise: row.pricePaise, sizes }, item.size) : 0;
     let problem: LineProblem | null = null;
     if (!size) problem = 'unknown-size';
     else if (!inStock || !size.inStock) problem = 'out-of-stock';
-    else if (claimed[index]! > row.inventory) problem = 'insufficient-stock';
+    else if (!fits[index]) problem = 'insufficient-stock';
     return {
       ...item,
       name: row.name,
@@ -145,8 +155,9 @@ export async function priceCart(
       unitPricePaise: unit,
       lineTotalPaise: unit * item.quantity,
       inStock: inStock && Boolean(size?.inStock),
-      availableQuantity: row.inventory,
+      availableQuantity: available,
       problem,
+      components,
     };
   });
 
@@ -162,7 +173,7 @@ export async function priceCart(
   }));
   const code = couponCode ? normaliseCouponCode(couponCode) : null;
   const shopper = userId && needsShopper(live) ? await offers.promotions.shopper(userId) : null;
-  const context = { now, shopper, code, gifts: giftItems(live, byId), codFeePaise: options.codFeePaise ?? 0 };
+  const context = { now, shopper, code, gifts: giftItems(live, byId, (productId) => sets.componentsOf.has(productId)), codFeePaise: options.codFeePaise ?? 0 };
   const outcome = evaluatePromotions(billOf(basket.map((line) => ({ key: line.key, amountPaise: line.unitPricePaise * line.quantity }))), { lines: basket }, live, context);
   let bill = outcome.bill;
   // A code is a promotion's when a live one has it; otherwise a festival's or a personal one, which comes after
@@ -204,13 +215,14 @@ export async function priceCart(
 type ProductWithSizes = Awaited<ReturnType<ReturnType<typeof prepareProductsWithSizes>['execute']>>[number];
 
 /** The gifts the promotions name, as the catalogue has them now; an archived, unknown or sold-out size gives none. */
-function giftItems(live: readonly Promotion[], byId: ReadonlyMap<number, ProductWithSizes>): Map<string, GiftItem> {
+function giftItems(live: readonly Promotion[], byId: ReadonlyMap<number, ProductWithSizes>, isSet: (productId: number) => boolean): Map<string, GiftItem> {
   const gifts = new Map<string, GiftItem>();
   for (const promotion of live) {
     for (const action of promotion.actions) {
       if (action.type !== 'free-gift') continue;
       const row = byId.get(action.productId);
-      if (!row) continue;
+      // A set is never given: its stock is its components' (the back office refuses one as a gift too).
+      if (!row || isSet(row.id)) continue;
       const inStock = row.inStock ?? row.inventory > 0;
       const sizes = resolveSizes({ sizes: row.sizes, pricePaise: row.pricePaise, inStock });
       const size = sizes.find((entry) => entry.size === action.size);
@@ -228,7 +240,7 @@ function giftItems(live: readonly Promotion[], byId: ReadonlyMap<number, Product
   return gifts;
 }
 
-export function toCartQuote(priced: PricedCart): CartQuote {
+export function toCartQuote(priced: PricedCart): Omit<CartQuote, 'giftWrapPrice'> {
   return {
     success: true,
     lines: priced.lines.map((line) => ({

@@ -5,5 +5,7 @@ import type { CartService } from './cart-service.ts';
 export const cartRoutes =
   (cart: CartService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/cart/quote', { schema: { body: cartQuoteBodySchema, response: { 200: cartQuoteResponseSchema } } }, async (request) => cart.quote(request.body.items, request.body.couponCode, request.user?.id));
+    app.post('/cart/quote', { schema: { body: cartQuoteBodySchema, response: { 200: cartQuoteResponseSchema } } }, async (request) =>
+      cart.quote(request.body.items, request.body.couponCode, request.user?.id, request.body.giftWrap),
+    );
   };

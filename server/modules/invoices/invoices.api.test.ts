@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { gstinCheckCharacter } from '../../../domain/tax-registration.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { releaseExpiredHolds } from '../orders/checkout-holds.ts';
 
 // The seller is registered in Karnataka.
@@ -49,13 +50,6 @@ function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
   });
 }
 
-/** A PDF's text as poppler's pdftotext lays it out. */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
-  writeFileSync(join(dir, 'document.pdf'), pdf);
-  execFileSync('pdftotext', ['-layout', join(dir, 'document.pdf'), join(dir, 'document.txt')]);
-  return readFileSync(join(dir, 'document.txt'), 'utf8');
-}
 
 describe('tax invoices', () => {
   it('an order shipped within Karnataka is invoiced with CGST and SGST, split exactly, stored on its lines', async () => {

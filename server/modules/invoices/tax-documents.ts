@@ -1,3 +1,4 @@
+import { soldLineDescription } from '../../../domain/sets.ts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { creditNoteLinesFor, isNotSuppliedKey, notSuppliedKey, openLines } from '../../../domain/credit-notes.ts';
 import { rateOn, supplyKind, taxBill, DEFAULT_GST_RATE_BP, DEFAULT_HSN, type SupplyKind } from '../../../domain/gst.ts';
@@ -217,7 +218,7 @@ export class TaxDocumentFiles {
       },
       lines: [...order.items]
         .sort((a, b) => a.id - b.id)
-        .map((item) => ({ description: `${item.name} (${item.size})`, hsnCode: item.hsnCode ?? DEFAULT_HSN, ...invoicedLineOf(item) })),
+        .map((item) => ({ description: soldLineDescription(item), hsnCode: item.hsnCode ?? DEFAULT_HSN, ...invoicedLineOf(item) })),
     };
     return { filename: `invoice-${documentSlug(order.invoiceNumber)}.pdf`, pdf: await renderPdf(view) };
   }

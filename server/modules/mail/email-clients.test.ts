@@ -1,3 +1,4 @@
+import { formatPaise } from '../../../domain/money.ts';
 import { doIUseEmail } from 'doiuse-email';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_SAMPLES } from '../../../tests/support/email-samples.ts';
@@ -66,7 +67,7 @@ describe('e-mail in Gmail and Outlook (doiuse-email)', () => {
 
   it('keeps the preheader out of sight without display:none, opacity or overflow, and out of the text part', async () => {
     const { html, text } = await renderEmail('order-confirmation', EMAIL_SAMPLES['order-confirmation'], CONTEXT);
-    const preheader = 'Order DP-20261127-0042: ₹4,047.30 received with thanks.';
+    const preheader = `Order DP-20261127-0042: ${formatPaise(EMAIL_SAMPLES['order-confirmation'].totalPaise)} received with thanks.`;
     expect(html).toContain(preheader);
     expect(html).not.toMatch(/display:\s*none|opacity|overflow|target=/);
     // 1 px in the page's own colour, and Outlook on Windows hides it with mso-hide.

@@ -1,3 +1,4 @@
+import { kindCondition } from '../products/set-contents.ts';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '../../../domain/catalogue.ts';
 import { shopDate } from '../../../domain/orders.ts';
@@ -25,7 +26,8 @@ export class LowStockDigest {
       const low = await tx
         .select({ name: products.name, inventory: products.inventory })
         .from(products)
-        .where(and(isNull(products.archivedAt), lte(products.inventory, LOW_STOCK_THRESHOLD)))
+        // A set has no shelf of its own: its potions are listed when they run low.
+        .where(and(isNull(products.archivedAt), lte(products.inventory, LOW_STOCK_THRESHOLD), kindCondition('potion')))
         .orderBy(asc(products.inventory), asc(products.name));
       if (low.length === 0) return 0;
       const admins = await tx.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.role, 'admin'), eq(users.status, 'active')));

@@ -16,17 +16,25 @@ export const HOLD_EXPIRY_CRON = '* * * * *';
 const EXPIRY_BATCH = 200;
 
 /**
- * The units live checkouts hold of the product in `productId` (all its sizes), as a column: what the shop set
+ * The units live checkouts hold of the product in `productId` (all its sizes, alone or inside sets), as a column: what the shop set
  * aside for shoppers paying right now. Read from the checkouts' own lines, so paying for a checkout changes no
  * product row; the partial index on live holds keeps the scan to checkouts still held.
  */
 export function heldUnitsOf(productId: AnyPgColumn): SQL<number> {
   // Named with its table: a select from one table writes its columns bare, and a bare "id" here is the checkout's.
   const product = sql`${sql.identifier(getTableName(productId.table))}.${sql.identifier(productId.name)}`;
+  // A held set holds its components' units: each component line counts its units times the set's quantity.
   return sql<number>`(
-    select coalesce(sum((line ->> 'quantity')::integer), 0)::integer
-    from ${checkouts} live, jsonb_array_elements(live.lines) line
-    where live.hold_state = 'held' and (line ->> 'productId')::integer = ${product}
+    select coalesce(sum(units.quantity), 0)::integer
+    from ${checkouts} live, jsonb_array_elements(live.lines) line,
+      lateral (
+        select (line ->> 'productId')::integer as product_id, (line ->> 'quantity')::integer as quantity
+        where jsonb_array_length((case when jsonb_typeof(line -> 'components') = 'array' then line -> 'components' else '[]'::jsonb end)) = 0
+        union all
+        select (part ->> 'productId')::integer, (part ->> 'quantity')::integer * (line ->> 'quantity')::integer
+        from jsonb_array_elements((case when jsonb_typeof(line -> 'components') = 'array' then line -> 'components' else '[]'::jsonb end)) part
+      ) units
+    where live.hold_state = 'held' and units.product_id = ${product}
   )`.mapWith(Number);
 }
 

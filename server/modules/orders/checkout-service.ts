@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { billTotals, type Bill } from '../../../domain/bill.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
-import { showsOnStorefront, unitsClaimedThrough } from '../../../domain/stock.ts';
+import { showsOnStorefront } from '../../../domain/stock.ts';
+import { linesThatFit } from '../../../domain/sets.ts';
 import type { CreatePaymentOrderBody, CreatePaymentOrderResponse, PaymentConfirmation } from '../../../contracts/payments.ts';
 import type { FieldError } from '../../../contracts/api.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,6 +19,8 @@ import type { NotificationService } from '../notifications/notification-service.
 import { releaseHolds, type BackInStock } from './checkout-holds.ts';
 import { askProvider, takePayment } from './provider-calls.ts';
 import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from './stock.ts';
+import { giftDetails, giftWrapped } from './gift-wrap.ts';
+import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import { PromotionUsedUp, takePromotionUses } from '../promotions/promotion-uses.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
@@ -30,21 +33,18 @@ function unknownPaymentOrder(): Refusal {
 export const MINIMUM_ORDER_PAISE = 100;
 
 /**
- * The line to blame when a product's units could not be set aside: the first of its lines (sizes share one
- * stock) whose units, with the earlier ones', exceed what is left.
+ * The line to blame when a product's units could not be set aside: the first line (sizes share one stock, and a
+ * set draws on its components') whose units of it, with the earlier lines', exceed what is left.
  */
 export function shortLine(priced: PricedCart, shortfall: HoldShortfall): Refusal {
-  const claimed = unitsClaimedThrough(priced.lines);
-  const index = Math.max(
-    0,
-    priced.lines.findIndex((line, at) => line.productId === shortfall.productId && claimed[at]! > shortfall.available),
-  );
-  const line = priced.lines[index];
+  const fits = linesThatFit(priced.lines, (productId) => (productId === shortfall.productId ? shortfall.available : Number.POSITIVE_INFINITY));
+  const index = fits.indexOf(false);
   // Only the free gift's potion ran short: the offer cannot be given as priced, so the basket is priced afresh.
-  if (!line || line.productId !== shortfall.productId) {
+  if (index < 0) {
     const gift = priced.gifts.find((candidate) => candidate.productId === shortfall.productId);
     return fieldRefusal('conflict', 'items', `The free ${gift?.name ?? 'gift'} has just run out: please review your cart`);
   }
+  const line = priced.lines[index]!;
   const message = shortfall.available > 0 ? `Only ${shortfall.available} of ${line.name} left` : `${line.name} is sold out`;
   return fieldRefusal('conflict', `items.${index}.quantity`, message);
 }
@@ -79,6 +79,7 @@ export function snapshotLines(priced: PricedCart): SnapshotLine[] {
     unitPricePaise: line.unitPricePaise,
     lineTotalPaise: line.lineTotalPaise,
     image: line.image,
+    ...(line.components ? { components: line.components } : {}),
   }));
   const gifts = priced.gifts.map((gift) => ({
     productId: gift.productId,
@@ -147,6 +148,7 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
       shippingAddress: body.shippingAddress,
       buyerGstin: body.business?.gstin ?? null,
       buyerLegalName: body.business?.legalName ?? null,
+      gift: giftDetails(body.gift),
       holdState: 'held',
       holdExpiresAt: opening.holdExpiresAt,
       createdAt: opening.now,
@@ -203,6 +205,8 @@ export class CheckoutService {
     private readonly shipping: ShippingService,
     /** Shoppers waiting for a sold-out product hear when a released hold brings it back. */
     private readonly backInStock?: BackInStock,
+    /** GIFT_WRAP_PRICE */
+    private readonly giftWrapPaise = DEFAULT_GIFT_WRAP_PAISE,
   ) {}
 
   private prepared?: ReturnType<typeof preparedCheckoutQueries>;
@@ -220,7 +224,7 @@ export class CheckoutService {
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse> {
     await this.refuseUndeliverable(body.shippingAddress.zipCode);
     const now = this.clock();
-    const priced = await priceCart(this.db, this.offers, body.items, body.couponCode, now, userId);
+    const priced = giftWrapped(await priceCart(this.db, this.offers, body.items, body.couponCode, now, userId), body.gift, this.giftWrapPaise);
     const problems = basketProblems(priced);
     if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) {

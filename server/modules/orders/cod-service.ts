@@ -20,6 +20,8 @@ import type { NotificationService } from '../notifications/notification-service.
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { ShippingService, ZoneTerms } from '../shipping/shipping-service.ts';
 import { basketProblems, MINIMUM_ORDER_PAISE, openCheckout } from './checkout-service.ts';
+import { giftWrapped } from './gift-wrap.ts';
+import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import type { CodConfirmationLinks } from './cod-links.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
@@ -62,6 +64,8 @@ export class CodService {
     /** COD_MAX_ORDER, in paise. */
     private readonly maxOrderPaise: number,
     private readonly onStockChanged: () => void,
+    /** GIFT_WRAP_PRICE */
+    private readonly giftWrapPaise = DEFAULT_GIFT_WRAP_PAISE,
   ) {}
 
   /** Something else the shop does when an order's cash is collected (it counts as spent from then on). */
@@ -220,7 +224,8 @@ export class CodService {
     // The zone's fee first: an offer that waives it is weighed against the others by what it saves.
     const terms = await this.shipping.termsFor(pincode, now);
     const zoneFeePaise = terms.codAllowed ? terms.codFeePaise : 0;
-    const priced = await priceCart(this.db, this.offers, body.items, body.couponCode, now, userId, { codFeePaise: zoneFeePaise });
+    const basket = await priceCart(this.db, this.offers, body.items, body.couponCode, now, userId, { codFeePaise: zoneFeePaise });
+    const priced = giftWrapped(basket, body.gift, this.giftWrapPaise);
     const problems = basketProblems(priced);
     if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) throw fieldRefusal('invalid', 'couponCode', priced.coupon.message);

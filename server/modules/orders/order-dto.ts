@@ -52,6 +52,7 @@ export function toOrderDto(row: OrderWithLines): Order {
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
     business: row.buyerGstin ? { gstin: row.buyerGstin, legalName: row.buyerLegalName ?? '' } : null,
+    gift: row.gift ?? null,
     customer: { name: row.customerName || 'Unknown', email: row.customerEmail },
     shippingAddress: row.shippingAddress,
     items: items.map((item) => ({

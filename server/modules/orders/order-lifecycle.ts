@@ -1,3 +1,4 @@
+import type { StockUnitsLine } from '../../../domain/sets.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { nextState, type CreditNoteCause, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
@@ -58,7 +59,7 @@ export interface ApplyOptions {
   returned?: { returnId: number; lines: StockLine[]; statusName: string; refundPaise: number };
 }
 
-type StockLine = { productId: number; quantity: number; name: string };
+type StockLine = StockUnitsLine;
 
 /**
  * Tax documents (GST invoices and credit notes) hang here, called in the event's transaction. An invoice hook

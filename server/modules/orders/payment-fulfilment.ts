@@ -244,6 +244,7 @@ export class PaymentFulfilment {
           shippingAddress: checkout.shippingAddress,
           buyerGstin: checkout.buyerGstin,
           buyerLegalName: checkout.buyerLegalName,
+          gift: checkout.gift,
           estimatedDelivery: deliveryDay ? deliveryDayMoment(deliveryDay) : null,
           createdAt: placedAt,
           updatedAt: placedAt,
@@ -269,6 +270,7 @@ export class PaymentFulfilment {
             lineTotalPaise: line.lineTotalPaise,
             image: line.image,
             gift: line.gift ?? false,
+            components: line.components ?? null,
           })),
         )
         .returning();

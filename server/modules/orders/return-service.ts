@@ -1,3 +1,4 @@
+import type { StockUnitsLine } from '../../../domain/sets.ts';
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AdminReturnListQuery, OrderReturn, ReturnActionBody, ReturnRequestBody } from '../../../contracts/returns.ts';
 import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
@@ -182,7 +183,7 @@ export class ReturnService {
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       const now = this.clock();
       const note = body.note || null;
-      const returned = { returnId: row.id, lines: [] as { productId: number; quantity: number; name: string }[], statusName: RETURN_STATUS_NAMES[step.status], refundPaise: row.refundPaise };
+      const returned = { returnId: row.id, lines: [] as StockUnitsLine[], statusName: RETURN_STATUS_NAMES[step.status], refundPaise: row.refundPaise };
       const changes: Partial<ReturnRow> = { status: step.status, adminNote: note ?? row.adminNote, updatedAt: now };
 
       if (body.action === 'approve') {
@@ -195,7 +196,8 @@ export class ReturnService {
         const restock = body.restock ?? true;
         returned.lines = row.lines.flatMap((line) => {
           const item = items.find((candidate) => candidate.id === line.orderItemId);
-          return item ? [{ productId: item.productId, quantity: line.quantity, name: item.name }] : [];
+          // A returned set puts its components back, as many as it took when it was sold.
+          return item ? [{ productId: item.productId, quantity: line.quantity, name: item.name, components: item.components }] : [];
         });
         const amountPaise = Math.min(row.refundPaise, owedToCustomer(lifecycleStateOf(order)));
         // Cash collected on delivery has no payment to refund: the shop transfers the share (refund-owed, below).

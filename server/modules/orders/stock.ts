@@ -1,3 +1,4 @@
+import { shelfUnits, type StockUnitsLine } from '../../../domain/sets.ts';
 import { linesPerProduct } from '../../../domain/stock.ts';
 import type { Database } from '../../db/client.ts';
 import { countCouponUse, uncountCouponUse } from '../festivals/coupon-uses.ts';
@@ -11,11 +12,8 @@ import { recordSales } from '../products/sales-count.ts';
  */
 type Executor = Pick<Database, 'update' | 'insert'>;
 
-interface StockLine {
-  productId: number;
-  quantity: number;
-  name: string;
-}
+/** A basket's or an order's line; a set's line carries its components, whose shelves it moves. */
+type StockLine = StockUnitsLine;
 
 /**
  * Raised inside a savepoint when a unit or a coupon use is no longer there; the savepoint rolls back. A payment
@@ -31,31 +29,33 @@ export class Shortfall extends Error {
 }
 
 /**
- * One line per product (its sizes share one inventory), in product order, so two baskets that share products
- * lock their rows in the same order and never deadlock.
+ * One line per product shelf (its sizes share one inventory; a set's units are its components'), in product
+ * order, so two baskets that share products, alone or inside sets, lock their rows in the same order and never
+ * deadlock.
  */
-function inProductOrder<T extends StockLine>(lines: readonly T[]): T[] {
-  return linesPerProduct(lines).sort((a, b) => a.productId - b.productId);
+function inProductOrder(lines: readonly StockLine[]) {
+  return linesPerProduct(shelfUnits(lines)).sort((a, b) => a.productId - b.productId);
 }
+
+/** Sales are counted for what the shopper bought: a set's sale is the set's, not its vials'. */
+const soldPerProduct = (lines: readonly StockLine[]) => linesPerProduct(lines.map(({ productId, quantity, name }) => ({ productId, quantity, name })));
 
 /** Takes the units; a product that no longer has them is a Shortfall (inside a savepoint, which rolls back). */
 export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<{ name: string; before: number; after: number }[]> {
   const changes: { name: string; before: number; after: number }[] = [];
-  const perProduct = inProductOrder(lines);
-  for (const line of perProduct) {
+  for (const line of inProductOrder(lines)) {
     const taken = await takeUnits(tx, line.productId, line.quantity);
     if (!taken) throw new Shortfall('stock', `${line.name} sold out`);
     changes.push({ name: taken.name, before: taken.inventory + line.quantity, after: taken.inventory });
   }
-  await recordSales(tx, perProduct, 1);
+  await recordSales(tx, soldPerProduct(lines), 1);
   return changes;
 }
 
 /** Sold units that came back go on the shelf again, and out of the products' sales. */
 export async function returnStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
-  const perProduct = inProductOrder(lines);
-  for (const line of perProduct) await returnUnits(tx, line.productId, line.quantity);
-  await recordSales(tx, perProduct, -1);
+  for (const line of inProductOrder(lines)) await returnUnits(tx, line.productId, line.quantity);
+  await recordSales(tx, soldPerProduct(lines), -1);
 }
 
 /** Counts one use of a festival coupon, only while it is under its limit. */
@@ -93,7 +93,7 @@ export async function holdStock(tx: Executor & Pick<Database, 'select'>, lines: 
  * is touched: the sale is only recorded.
  */
 export async function convertHeldStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
-  await recordSales(tx, linesPerProduct(lines), 1);
+  await recordSales(tx, soldPerProduct(lines), 1);
 }
 
 /**

@@ -12,6 +12,8 @@ import {
 import { paiseToRupees } from '../../../domain/money.ts';
 import { declareSize, DECLARATION_FIELDS, type ProductDeclarations } from '../../../domain/product-declarations.ts';
 import type { Product } from '../../../contracts/products.ts';
+import { setSaving } from '../../../domain/sets.ts';
+import type { SetContentRow } from './set-contents.ts';
 
 /** A product row as the catalogue queries read it (sizes already aggregated). */
 export interface ProductRow extends ProductDeclarations {
@@ -37,6 +39,10 @@ export interface ProductRow extends ProductDeclarations {
   createdAt: Date | string;
   updatedAt: Date | string;
   sizes: SizeOption[];
+  isSet?: boolean;
+  contents?: SetContentRow[];
+  /** The live sets holding this potion. */
+  alsoIn?: { slug: string; name: string }[];
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -85,6 +91,10 @@ export function toProductDto(row: ProductRow): Product {
     ingredients: resolveText(row.ingredients, GENERIC_INGREDIENTS),
     usage: resolveText(row.usage, GENERIC_USAGE),
     declarations: declarationsOf(row),
+    isSet: row.isSet ?? false,
+    contents: (row.contents ?? []).map((part) => ({ productId: part.productId, slug: part.slug, name: part.name, size: part.size, quantity: part.quantity, price: paiseToRupees(part.unitPricePaise) })),
+    separatePrice: row.isSet ? paiseToRupees(setSaving(row.pricePaise, row.contents ?? []).separatePaise) : null,
+    alsoIn: row.alsoIn ?? [],
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { toProductDto, type ProductRow } from './product-dto.ts';
 import { prefixQuery } from './search-terms.ts';
+import { alsoInSql, isSetSql, kindCondition, setContentsSql, unitsLeftSql } from './set-contents.ts';
 
 // The outer table is named in full: drizzle may print a bare "id", which inside this subquery would mean s.id.
 const sizesJson = sql<ProductRow['sizes']>`coalesce((
@@ -23,8 +24,12 @@ export const productColumns = {
   mainImage: products.mainImage,
   images: products.images,
   isSignature: products.isSignature,
-  inventory: products.inventory,
-  inStock: products.inStock,
+  // A set's units are what its components make (set-contents.ts); a potion's, its inventory.
+  inventory: unitsLeftSql,
+  inStock: sql<boolean>`(${unitsLeftSql} > 0)`.mapWith(Boolean),
+  isSet: isSetSql,
+  contents: setContentsSql,
+  alsoIn: alsoInSql,
   rating: products.rating,
   reviewCount: products.reviewCount,
   sales: products.sales,
@@ -71,7 +76,8 @@ export class ProductService {
     if (query.category) conditions.push(eq(products.categoryId, query.category));
     if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(query.minPrice)));
     if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(query.maxPrice)));
-    if (query.inStock !== undefined) conditions.push(sql`${products.inStock} = ${query.inStock}`);
+    if (query.inStock !== undefined) conditions.push(sql`(${unitsLeftSql} > 0) = ${query.inStock}`);
+    if (query.kind) conditions.push(kindCondition(query.kind));
     const search = query.search ? searchCondition(query.search) : undefined;
     if (search) conditions.push(search.where);
     const where = and(...conditions);
@@ -140,7 +146,7 @@ export class ProductService {
     const [totals] = await this.db
       .select({
         totalProducts: count(),
-        inStock: sql<number>`count(*) filter (where ${products.inStock})`.mapWith(Number),
+        inStock: sql<number>`count(*) filter (where ${unitsLeftSql} > 0)`.mapWith(Number),
         signature: sql<number>`count(*) filter (where ${products.isSignature})`.mapWith(Number),
       })
       .from(products)

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contracts/products.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { seedPotions } from '../../db/seed/potions.ts';
+import { seedSets } from '../../db/seed/seed-sets.ts';
+
+/** The demo catalogue: its potions and its sets. */
+const DEMO_PRODUCTS = seedPotions.length + seedSets.length;
 
 let shop: TestShop;
 
@@ -27,7 +32,7 @@ describe('GET /api/products', () => {
   it('lists the whole demo catalogue, signature scents first, then by name', async () => {
     const { body } = await get('/api/products');
     expect(body.success).toBe(true);
-    expect(body.pagination).toEqual({ page: 1, limit: 100, total: 24, pages: 1 });
+    expect(body.pagination).toEqual({ page: 1, limit: 100, total: DEMO_PRODUCTS, pages: 1 });
     const names = (body.products as Product[]).map((product) => product.name);
     const signature = (body.products as Product[]).filter((product) => product.isSignature).map((product) => product.name);
     expect(names.slice(0, 8)).toEqual([...signature].sort((a, b) => a.localeCompare(b)));
@@ -62,11 +67,11 @@ describe('GET /api/products', () => {
     expect(inStock.every((product) => product.inStock && product.inventory > 0)).toBe(true);
     expect(outOfStock.length).toBeGreaterThan(0);
     expect(outOfStock.every((product) => !product.inStock && product.inventory === 0)).toBe(true);
-    expect(inStock.length + outOfStock.length).toBe(24);
+    expect(inStock.length + outOfStock.length).toBe(DEMO_PRODUCTS);
   });
 
   it('ignores empty and "all" filter values', async () => {
-    expect(await list('?category=all&search=&minPrice=&sortBy=all')).toHaveLength(24);
+    expect(await list('?category=all&search=&minPrice=&sortBy=all')).toHaveLength(DEMO_PRODUCTS);
   });
 
   it('sorts by price, name, sales and rating in either order', async () => {
@@ -84,15 +89,16 @@ describe('GET /api/products', () => {
 
   it('pages through the catalogue without gaps or repeats', async () => {
     const seen: number[] = [];
-    for (let page = 1; page <= 5; page += 1) {
+    const pages = Math.ceil(DEMO_PRODUCTS / 5);
+    for (let page = 1; page <= pages; page += 1) {
       const { body } = await get(`/api/products?limit=5&page=${page}&sortBy=name`);
-      expect(body.pagination).toEqual({ page, limit: 5, total: 24, pages: 5 });
+      expect(body.pagination).toEqual({ page, limit: 5, total: DEMO_PRODUCTS, pages });
       seen.push(...(body.products as Product[]).map((product) => product.id));
     }
-    expect(new Set(seen).size).toBe(24);
+    expect(new Set(seen).size).toBe(DEMO_PRODUCTS);
     const { body: past } = await get('/api/products?limit=5&page=9');
     expect(past.products).toEqual([]);
-    expect(past.pagination.total).toBe(24);
+    expect(past.pagination.total).toBe(DEMO_PRODUCTS);
   });
 
   it('searches names, notes and descriptions, with prefixes for half-typed words', async () => {
@@ -112,7 +118,7 @@ describe('GET /api/products', () => {
       expect(Array.isArray(body.products)).toBe(true);
     }
     expect(await list('?search=zzqqxx')).toEqual([]);
-    expect(await list()).toHaveLength(24);
+    expect(await list()).toHaveLength(DEMO_PRODUCTS);
   });
 
   it.each([

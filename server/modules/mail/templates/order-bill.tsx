@@ -37,6 +37,31 @@ export function OrderDelivery({ order }: { order: OrderMailData }) {
           </span>
         ))}
       </Text>
+      {order.gift ? <GiftDetailsBlock gift={order.gift} /> : null}
+    </>
+  );
+}
+
+/** The gift as the buyer chose it: the parcel's recipient, the wrap and the card's words (the slip prints no prices). */
+function GiftDetailsBlock({ gift }: { gift: NonNullable<OrderMailData['gift']> }) {
+  return (
+    <>
+      <Text style={{ ...textStyle, margin: '12px 0 4px', color: colours.gold }}>{gift.recipientName ? `A gift for ${gift.recipientName}` : 'A gift'}</Text>
+      <Text style={mutedStyle}>
+        {gift.wrap ? 'Gift wrapped. ' : ''}The packing slip in the parcel shows no prices; your invoice comes to you.
+      </Text>
+      {gift.message ? (
+        <Text style={{ ...mutedStyle, fontStyle: 'italic' }}>
+          {/* The card's own line breaks, as <br>: Outlook on Windows ignores white-space. */}
+          {gift.message.split('\n').map((line, index, lines) => (
+            <span key={index}>
+              {index === 0 ? '“' : ''}
+              {line}
+              {index === lines.length - 1 ? '”' : <br />}
+            </span>
+          ))}
+        </Text>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { CHARGE_LABELS, type Adjustment, type Charge } from '../../../../domain/bill.ts';
 import type { BillSummary } from '../../../../domain/bill-lines.ts';
 import { couponLabel } from '../../../../domain/coupons.ts';
+import type { GiftDetails } from '../../../../domain/gifts.ts';
 import type { StoredAddress } from '../../../db/schema/index.ts';
 
 /** What order e-mails show of an order, copied when the message is enqueued. */
@@ -20,6 +21,8 @@ export interface OrderMailData {
   /** The bill's adjustments and charges by label; absent in messages enqueued before the bill had lists. */
   adjustments?: BillPartInPaise[];
   charges?: BillPartInPaise[];
+  /** The gift's recipient and message (the wrap is among `charges`); absent when the order is not a gift. */
+  gift?: GiftDetails | null;
 }
 
 type BillPartInPaise = { kind: string; label: string; amountPaise: number };
@@ -44,6 +47,7 @@ export function orderMailDataOf(
     /** What the order takes off and bills on top of its lines (none when absent). */
     adjustments?: readonly Adjustment[];
     charges?: readonly Charge[];
+    gift?: GiftDetails | null;
   },
   items: readonly OrderMailData['items'][number][],
 ): OrderMailData {
@@ -59,6 +63,7 @@ export function orderMailDataOf(
     estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
     adjustments: (order.adjustments ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
     charges: (order.charges ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
+    ...(order.gift ? { gift: order.gift } : {}),
   };
 }
 

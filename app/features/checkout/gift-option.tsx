@@ -1,0 +1,106 @@
+import { CheckboxField, TextAreaField, TextField } from '../../components/form.tsx';
+import { formatRupees } from '../../../domain/money.ts';
+import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem, normaliseGiftMessage } from '../../../domain/gifts.ts';
+
+export interface GiftChoice {
+  /** The shopper ticked 'This is a gift'; unticked, nothing below is sent. */
+  wanted: boolean;
+  wrap: boolean;
+  recipientName: string;
+  message: string;
+}
+
+export const NOT_A_GIFT: GiftChoice = { wanted: false, wrap: false, recipientName: '', message: '' };
+
+export type GiftErrors = Partial<Record<'recipientName' | 'message', string>>;
+
+/** What the server is sent: the gift's options only when the shopper said it is one. */
+export function giftOf(choice: GiftChoice): { wrap: boolean; recipientName: string; message: string } | undefined {
+  return choice.wanted ? { wrap: choice.wrap, recipientName: choice.recipientName.trim(), message: normaliseGiftMessage(choice.message) } : undefined;
+}
+
+/** The same check the server makes (domain/gifts.ts), so the shopper hears it before paying. */
+export function giftErrors(choice: GiftChoice): GiftErrors {
+  const gift = giftOf(choice);
+  if (!gift) return {};
+  const errors: GiftErrors = {};
+  const recipient = giftTextProblem(gift.recipientName, GIFT_RECIPIENT_MAX, "The recipient's name");
+  const message = giftTextProblem(gift.message, GIFT_MESSAGE_MAX, 'The gift message');
+  if (recipient) errors.recipientName = recipient;
+  if (message) errors.message = message;
+  return errors;
+}
+
+/** The server's field names for the gift ('gift.message') as this form's. */
+export function giftErrorField(field: string): keyof GiftErrors | null {
+  return field === 'gift.recipientName' ? 'recipientName' : field === 'gift.message' ? 'message' : null;
+}
+
+/**
+ * Under the address: "This is a gift" opens gift wrap (a charge on the bill, its price named here), the name on
+ * the parcel and a card message. The invoice still comes to the buyer; the packing slip prints the message and
+ * no prices. Unticked, nothing is sent; no box is ticked for the shopper.
+ */
+export function GiftOption({ value, errors, wrapPrice, onChange }: { value: GiftChoice; errors: GiftErrors; wrapPrice: number | undefined; onChange(next: GiftChoice): void }) {
+  const used = [...normaliseGiftMessage(value.message)].length;
+  return (
+    <fieldset className="mt-6 border-t border-shadow pt-5" data-testid="gift-option">
+      <legend className="sr-only">Gift</legend>
+      <CheckboxField
+        label="This is a gift"
+        hint="Send it straight to someone: their name on the parcel, your words on a card, and no prices inside."
+        fieldClassName="flex items-start gap-3 text-sm"
+        className="mt-1 h-5 w-5 shrink-0 accent-gold"
+        checked={value.wanted}
+        onChange={(event) => onChange({ ...value, wanted: event.target.checked })}
+      />
+      {value.wanted ? (
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <CheckboxField
+            label={
+              <>
+                Gift wrap it in black and gold{wrapPrice !== undefined ? <span className="whitespace-nowrap"> (+{formatRupees(wrapPrice)})</span> : null}
+              </>
+            }
+            fieldClassName="flex items-center gap-3 text-sm sm:col-span-2"
+            className="h-5 w-5 shrink-0 accent-gold"
+            checked={value.wrap}
+            onChange={(event) => onChange({ ...value, wrap: event.target.checked })}
+          />
+          <TextField
+            name="giftRecipient"
+            label="Recipient's name"
+            autoComplete="off"
+            maxLength={GIFT_RECIPIENT_MAX}
+            value={value.recipientName}
+            error={errors.recipientName}
+            hint="On the parcel; the address above is where it goes"
+            onChange={(event) => onChange({ ...value, recipientName: event.target.value })}
+          />
+          <TextAreaField
+            name="giftMessage"
+            label="Message on the card"
+            fieldClassName="sm:col-span-2"
+            className="min-h-24"
+            value={value.message}
+            error={errors.message}
+            hint={`${used} of ${GIFT_MESSAGE_MAX} characters`}
+            onChange={(event) => onChange({ ...value, message: event.target.value })}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The Review step's line about the gift. */
+export function GiftSummary({ gift }: { gift: ReturnType<typeof giftOf> }) {
+  if (!gift) return null;
+  return (
+    <p className="mt-2 text-sm text-mist" data-testid="review-gift">
+      A gift{gift.recipientName ? ` for ${gift.recipientName}` : ''}
+      {gift.wrap ? ', gift wrapped' : ''}
+      {gift.message ? <span className="block whitespace-pre-line text-ash italic">“{gift.message}”</span> : null}
+    </p>
+  );
+}
