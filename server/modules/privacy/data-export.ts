@@ -17,6 +17,8 @@ import {
   orderStatusHistory,
   personalCoupons,
   productViews,
+  promotions,
+  promotionUses,
   returnPhotoUploads,
   reviews,
   savedAddresses,
@@ -122,6 +124,13 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
     stockAlerts: await db.select().from(stockWaitlist).where(inArray(stockWaitlist.email, emails)),
     unsubscribes: await db.select().from(emailUnsubscribes).where(inArray(emailUnsubscribes.email, emails)),
     addressBook: await db.select().from(savedAddresses).where(eq(savedAddresses.userId, userId)).orderBy(asc(savedAddresses.createdAt)),
+    // Which offers the customer's checkouts took, by name: the per-customer caps are counted from these.
+    promotionUses: await db
+      .select({ promotion: promotions.name, checkoutId: promotionUses.checkoutId, state: promotionUses.state, createdAt: promotionUses.createdAt })
+      .from(promotionUses)
+      .innerJoin(promotions, eq(promotions.id, promotionUses.promotionId))
+      .where(eq(promotionUses.userId, userId))
+      .orderBy(asc(promotionUses.createdAt)),
     // Where sign-in codes and links went and when; never their hashes, which would only help someone guess them.
     signInCodes: await db
       .select({ channel: signInChallenges.channel, sentTo: signInChallenges.destination, createdAt: signInChallenges.createdAt, expiresAt: signInChallenges.expiresAt, usedAt: signInChallenges.usedAt })

@@ -42,6 +42,11 @@ export const PERSONAL_DATA: Record<string, PersonalDataTable> = {
   stock_waitlist: { section: 'stockAlerts', erasure: 'delete', why: 'by address' },
   email_unsubscribes: { section: 'unsubscribes', erasure: 'delete', why: 'by address' },
   email_messages: { section: 'emails', erasure: 'delete', why: 'copies of what was sent to the address' },
+  promotion_uses: {
+    section: 'promotionUses',
+    erasure: 'keep',
+    why: 'which offers an order used, kept with the orders they count for; they point at the anonymised account row and name no one',
+  },
   saved_addresses: { section: 'addressBook', erasure: 'delete', why: 'the address book; orders keep their own copy of where they went' },
   sign_in_challenges: { section: 'signInCodes', erasure: 'delete', why: 'texted codes and e-mailed sign-in links, by number or address' },
   sms_messages: { section: 'texts', erasure: 'delete', why: 'copies of the texts sent to the verified phone' },

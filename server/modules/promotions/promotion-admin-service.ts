@@ -10,6 +10,7 @@ import { orders, products, promotions, promotionUses } from '../../db/schema/ind
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { countsAsSpentSql } from '../orders/order-totals.ts';
+import { basketSets } from '../products/set-contents.ts';
 import { promotionOf, type PromotionRow } from './promotion-rows.ts';
 import { actionInputOf, actionSpecOf, conditionInputOf, conditionSpecOf } from './promotion-specs.ts';
 import { priceCart, type Offers } from '../cart/cart-pricing.ts';
@@ -185,9 +186,12 @@ export class PromotionAdminService {
     if (gifts.length === 0) return;
     const ids = gifts.map(({ action }) => action.productId);
     const found = await this.db.query.products.findMany({ where: and(inArray(products.id, ids), isNull(products.archivedAt)), with: { sizes: true } });
+    const sets = await basketSets(this.db, ids);
     for (const { action, index } of gifts) {
       const product = found.find((row) => row.id === action.productId);
       if (!product) throw fieldRefusal('invalid', `actions.${index}.productId`, `actions.${index}.productId names no potion on sale`);
+      // A set's stock is its components': a gift is one potion, taken from its own shelf.
+      if (sets.componentsOf.has(product.id)) throw fieldRefusal('invalid', `actions.${index}.productId`, `actions.${index}.productId names a set; a free gift is a single potion`);
       const sizes = resolveSizes({ sizes: product.sizes, pricePaise: product.pricePaise, inStock: true });
       if (!sizes.some((size) => size.size === action.size)) {
         const message = `actions.${index}.size: ${product.name} does not come in ${action.size}`;
