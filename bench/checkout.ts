@@ -310,8 +310,10 @@ export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
     shop = await startShop(throwaway.url);
     await client.connect();
     await client.query('update products set inventory = $1', [STOCK]);
-    const ids = (await client.query<{ id: number }>('select id from products where archived_at is null order by id')).rows.map((row) => row.id);
-    const initial = new Map(ids.map((id) => [id, STOCK]));
+    const ids = (await client.query<{ id: number }>('select id from products where archived_at is null and id not in (select set_id from set_components) order by id')).rows.map((row) => row.id);
+    // Every product's shelf starts at STOCK (a set's own is never touched: its sales take its components' units).
+    const all = (await client.query<{ id: number }>('select id from products')).rows.map((row) => row.id);
+    const initial = new Map(all.map((id) => [id, STOCK]));
     const password = 'Bench-Shopper-13';
     const register = async (index: number) =>
       (await post('/api/auth/register', { name: `Bench Shopper ${index}`, email: `shopper${index}@deosil.bench`, password, confirmPassword: password })).body.token as string;

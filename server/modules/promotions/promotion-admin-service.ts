@@ -36,6 +36,15 @@ function columnsOf(input: PromotionInput) {
   };
 }
 
+/** The uses checkouts hold or spent of a promotion, read in the caller's transaction. */
+async function usesTaken(tx: Pick<Database, 'select'>, promotionId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(promotionUses)
+    .where(and(eq(promotionUses.promotionId, promotionId), eq(promotionUses.state, 'taken')));
+  return row?.count ?? 0;
+}
+
 /** Where a promotion stands now, in the back office's one word. */
 export function promotionStatus(promotion: Promotion, now: Date): AdminPromotion['status'] {
   const unavailable = promotionUnavailable(promotion, { now, shopper: null, code: null, gifts: new Map(), codFeePaise: 0 });
@@ -116,8 +125,15 @@ export class PromotionAdminService {
       .innerJoin(orders, eq(orders.checkoutId, promotionUses.checkoutId))
       .where(and(eq(promotionUses.state, 'taken'), countsAsSpentSql))
       .groupBy(promotionUses.promotionId);
+    const taken = await this.db
+      .select({ promotionId: promotionUses.promotionId, count: count() })
+      .from(promotionUses)
+      .where(eq(promotionUses.state, 'taken'))
+      .groupBy(promotionUses.promotionId);
+    const usesOf = new Map(taken.map((row) => [row.promotionId, row.count]));
     const byId = new Map(figures.map((row) => [row.promotionId, { orders: row.orders, discountPaise: Number(row.discount ?? 0), revenuePaise: Number(row.revenue ?? 0) }]));
-    return rows.map((row) => this.toAdmin(row, byId.get(row.id)));
+    // A capped promotion counts on its row; an uncapped one only records its uses.
+    return rows.map((row) => this.toAdmin(row.usageLimit === null ? { ...row, usedCount: usesOf.get(row.id) ?? 0 } : row, byId.get(row.id)));
   }
 
   async create(actorId: string, input: PromotionInput): Promise<AdminPromotion> {
@@ -139,12 +155,14 @@ export class PromotionAdminService {
       if (before.version !== input.version) {
         throw fieldRefusal('conflict', 'version', 'Someone else changed this promotion since you opened it: reload it to see their changes');
       }
-      if (input.usageLimit !== null && input.usageLimit < before.usedCount) {
-        throw fieldRefusal('invalid', 'usageLimit', `usageLimit cannot be below the ${before.usedCount} uses already made`);
+      // An uncapped promotion only records its uses (promotion-uses.ts): a cap set now starts from them.
+      const used = await usesTaken(tx, id);
+      if (input.usageLimit !== null && input.usageLimit < used) {
+        throw fieldRefusal('invalid', 'usageLimit', `usageLimit cannot be below the ${used} uses already made`);
       }
       const [after] = await tx
         .update(promotions)
-        .set({ ...columnsOf(input), version: before.version + 1, updatedAt: this.clock() })
+        .set({ ...columnsOf(input), usedCount: used, version: before.version + 1, updatedAt: this.clock() })
         .where(eq(promotions.id, id))
         .returning();
       const change = { before: this.toAdmin(before), after: this.toAdmin(after!) };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Promotion } from '../../../domain/promotions/promotion.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { promotions, promotionUses } from '../../db/schema/index.ts';
@@ -14,13 +14,19 @@ export class PromotionUsedUp extends Error {
 
 /**
  * Takes one use of each promotion a checkout gets, in promotion order (the order every checkout locks them in,
- * so two never wait on each other in a cycle). The count goes up only while under the cap, in one conditional
- * update, so shoppers racing for the last uses can never push it past; the shopper's own limit is checked with
- * the promotion's row locked by that update. Returns the promotions that just reached their cap.
+ * so two never wait on each other in a cycle). A capped promotion's count goes up only while under the cap, in one
+ * conditional update, so shoppers racing for the last uses can never push it past; the shopper's own limit is
+ * checked with the promotion's row locked by that update. An uncapped one's use is only recorded. Returns the
+ * promotions that just reached their cap.
  */
 export async function takePromotionUses(tx: Transaction, checkoutId: string, userId: string, taken: readonly Promotion[]): Promise<number[]> {
   const capped: number[] = [];
   for (const promotion of [...taken].sort((a, b) => a.id - b.id)) {
+    if (promotion.usageLimit === null && promotion.perCustomerLimit === null) {
+      // Uncapped: the use is only recorded (for the figures), so busy offers never queue checkouts on their row.
+      await recordUse(tx, promotion.id, checkoutId, userId);
+      continue;
+    }
     const [row] = await tx
       .update(promotions)
       .set({ usedCount: sql`${promotions.usedCount} + 1` })
@@ -34,13 +40,17 @@ export async function takePromotionUses(tx: Transaction, checkoutId: string, use
         .where(and(eq(promotionUses.promotionId, promotion.id), eq(promotionUses.userId, userId), eq(promotionUses.state, 'taken')));
       if ((mine?.count ?? 0) >= row.perCustomerLimit) throw new PromotionUsedUp(promotion);
     }
-    await tx
-      .insert(promotionUses)
-      .values({ promotionId: promotion.id, checkoutId, userId, state: 'taken' })
-      .onConflictDoUpdate({ target: [promotionUses.promotionId, promotionUses.checkoutId], set: { state: 'taken' } });
+    await recordUse(tx, promotion.id, checkoutId, userId);
     if (row.usageLimit !== null && row.usedCount >= row.usageLimit) capped.push(promotion.id);
   }
   return capped;
+}
+
+function recordUse(tx: Transaction, promotionId: number, checkoutId: string, userId: string) {
+  return tx
+    .insert(promotionUses)
+    .values({ promotionId, checkoutId, userId, state: 'taken' })
+    .onConflictDoUpdate({ target: [promotionUses.promotionId, promotionUses.checkoutId], set: { state: 'taken' } });
 }
 
 /** Gives back the uses held by checkouts that will not be paid, in promotion order. */
@@ -57,7 +67,8 @@ export async function releasePromotionUses(tx: Transaction, checkoutIds: readonl
     await tx
       .update(promotions)
       .set({ usedCount: sql`greatest(${promotions.usedCount} - ${uses}, 0)` })
-      .where(eq(promotions.id, promotionId));
+      // Only a capped promotion counts its uses on its row (see takePromotionUses).
+      .where(and(eq(promotions.id, promotionId), or(isNotNull(promotions.usageLimit), isNotNull(promotions.perCustomerLimit))));
   }
 }
 
