@@ -11,7 +11,7 @@ import { jsonLd, sitePageTags } from '../lib/seo.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ products }, festivals] = await Promise.all([context.shop.products.list({ category: 'signature' }), context.shop.festivals.active()]);
+  const [{ products }, festivals] = await Promise.all([context.shop.products.list({ category: 'signature', kind: 'potion' }), context.shop.festivals.active()]);
   return { signature: toShowcase(products), festivals, origin: context.origin };
 }
 

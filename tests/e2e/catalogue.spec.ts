@@ -17,14 +17,15 @@ test('the catalogue arrives server-rendered, before any script runs', async ({ b
   const response = await page.goto('/products');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Potion Collection', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  // The 24 demo potions and the demo's discovery set and gift box.
+  await expect(page.getByTestId('product-card')).toHaveCount(26);
   await expect(page.getByRole('link', { name: 'Dark Poppy' })).toBeVisible();
   await context.close();
 });
 
 test('a shopper filters, searches, opens a potion and picks a size', async ({ page }) => {
   await page.goto('/products');
-  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  await expect(page.getByTestId('product-card')).toHaveCount(26);
 
   const ritual = (await (await page.request.get('/api/products?category=ritual')).json()).products as { name: string }[];
   expect(ritual.length).toBeGreaterThan(0);
@@ -46,13 +47,15 @@ test('a shopper filters, searches, opens a potion and picks a size', async ({ pa
   }
 
   await chooseCategory(page, 'All Potions', 'all');
-  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  await expect(page.getByTestId('product-card')).toHaveCount(26);
 
   const search = page.getByRole('searchbox', { name: 'Search potions' });
   await search.fill('pop');
   await search.press('Enter');
   await expect(page).toHaveURL(/search=pop/);
-  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  // Dark Poppy, and the gift box that holds it.
+  await expect(page.getByTestId('product-card')).toHaveCount(2);
+  await expect(page.getByTestId('product-card').filter({ hasText: 'Samhain Gift Box' })).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Dark Poppy' }).click();
   await expect(page).toHaveURL(/\/products\/dark-poppy$/);

@@ -18,19 +18,21 @@ test('the owner sets up a free gift over an amount; the cart offers it, then add
   const price = valor.sizes.find((size) => size.size === '50ml')!.price;
   // Reached by two 50 ml Valors, not by one.
   const threshold = Math.floor(price * 2);
+  // One per browser size: the journey runs at 375 and 1280 px against one shop.
+  const name = `Blood Moon gift ${test.info().project.name}`;
 
   await signInToAdmin(otherPage);
   await otherPage.goto('/admin/promotions');
   await otherPage.getByRole('button', { name: 'New Promotion' }).click();
   const form = otherPage.getByRole('dialog', { name: 'New Promotion' });
-  await form.getByLabel('Name shoppers see *').fill('Blood Moon gift');
+  await form.getByLabel('Name shoppers see *').fill(name);
   await form.getByRole('button', { name: '+ Add condition' }).click();
   await form.getByLabel('Amount (₹)').fill(String(threshold));
   await form.getByLabel('Action 1').selectOption('free-gift');
   await form.getByLabel('Gift potion').selectOption(String(hush.id));
   await form.getByLabel('Size').first().selectOption('15ml');
   await form.getByRole('button', { name: 'Save Promotion' }).click();
-  const card = otherPage.getByTestId('admin-promotion').filter({ hasText: 'Blood Moon gift' });
+  const card = otherPage.getByTestId('admin-promotion').filter({ hasText: name });
   await expect(card).toContainText('LIVE');
   await expect(card).toContainText('Basket of at least → Free gift');
 
@@ -47,7 +49,7 @@ test('the owner sets up a free gift over an amount; the cart offers it, then add
     const gift = drawer.getByTestId('cart-gift');
     await expect(gift).toContainText('Hush');
     await expect(gift).toContainText('FREE');
-    await expect(gift).toContainText('Free Hush (15ml) — Blood Moon gift');
+    await expect(gift).toContainText(`Free Hush (15ml) — ${name}`);
     await expect(drawer.getByTestId('next-offer')).toHaveCount(0);
     await expect(drawer.getByTestId('cart-total')).toContainText((price * 2).toLocaleString('en-IN', { minimumFractionDigits: 2 }));
     await page.screenshot({ path: test.info().outputPath('cart-with-gift.png') });
@@ -74,7 +76,7 @@ test('the owner sets up a free gift over an amount; the cart offers it, then add
 
     await page.evaluate((value) => localStorage.setItem('deosil-customer-token', value), token);
     await page.goto(`/orders/${orderNumber}`);
-    await expect(page.getByText('Free Hush (15ml) — Blood Moon gift')).toBeVisible();
+    await expect(page.getByText(`Free Hush (15ml) — ${name}`)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Invoice' }).click()]);
     const path = await download.path();
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
@@ -83,11 +85,11 @@ test('the owner sets up a free gift over an amount; the cart offers it, then add
     expect(invoice).toContain('Blood Moon gift');
 
     const mail = await waitForMail(email, /order/i);
-    expect(mail.html).toContain('Free Hush (15ml) — Blood Moon gift');
+    expect(mail.html).toContain(`Free Hush (15ml) — ${name}`);
   } finally {
     // Later journeys check totals to the paisa: the offer ends with this one.
     await otherPage.goto('/admin/promotions');
-    const offer = otherPage.getByTestId('admin-promotion').filter({ hasText: 'Blood Moon gift' });
+    const offer = otherPage.getByTestId('admin-promotion').filter({ hasText: name });
     await offer.getByRole('button', { name: 'Pause' }).click();
     await expect(offer).toContainText('PAUSED');
   }

@@ -142,8 +142,11 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
   const taken = mode === 'register' && serverError?.includes('already exists');
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/75 p-4 backdrop-blur-sm sm:items-center" onMouseDown={(event) => event.target === event.currentTarget && closeDialog()} data-testid="auth-backdrop">
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="panel relative my-8 w-full max-w-md border-gold/30 bg-night p-6 sm:p-8">
+    // Auto margins centre the dialog when it fits and let it scroll from its top when it is taller than the window
+    // (the join form with its password-free choices is, at 1280 × 800): centring with align-items would push its
+    // top, and the Close button, out of reach.
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/75 p-4 backdrop-blur-sm" onMouseDown={(event) => event.target === event.currentTarget && closeDialog()} data-testid="auth-backdrop">
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="panel relative my-8 w-full max-w-md border-gold/30 bg-night p-6 sm:my-auto sm:p-8">
         <button type="button" onClick={closeDialog} aria-label="Close" className="absolute top-3 right-3 rounded p-2 text-ash hover:text-gold-bright">
           <span aria-hidden="true" className="text-xl leading-none">×</span>
         </button>
