@@ -2,7 +2,7 @@
  * What a festival's coupon gives, in a few words, for the places with no room for the festival's own description
  * (the home banner on a phone): '15% off orders of ₹1,999 or more, up to ₹750'.
  */
-import { formatRupees } from './money.ts';
+import { formatPaiseBrief, rupeesToPaise } from './money.ts';
 
 export interface FestivalOffer {
   couponType: 'percentage' | 'fixed';
@@ -12,8 +12,7 @@ export interface FestivalOffer {
   minimumOrderAmount: number;
 }
 
-/** Whole rupees without paise ('₹1,999'), paise only when there are some. */
-const rupees = (amount: number) => formatRupees(amount).replace(/\.00$/, '');
+const rupees = (amount: number) => formatPaiseBrief(rupeesToPaise(amount));
 
 export function festivalOfferText(offer: FestivalOffer): string {
   const off = offer.couponType === 'percentage' ? `${offer.discountPercentage}% off` : `${rupees(offer.discountPercentage)} off`;

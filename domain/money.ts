@@ -62,6 +62,11 @@ export function formatPaise(paise: Paise, options: { compact?: boolean } = {}): 
   return formatRupees(paiseToRupees(paise), options);
 }
 
+/** Whole rupees without paise ('₹1,999'), paise only when there are some ('₹1,999.50'): for offers in a few words. */
+export function formatPaiseBrief(paise: Paise): string {
+  return formatPaise(paise).replace(/\.00$/, '');
+}
+
 /** Divides an integer amount into integer parts proportional to `weights`, adding up exactly (largest remainder). */
 export function shareOut(amount: number, weights: readonly number[]): number[] {
   const total = weights.reduce((sum, weight) => sum + weight, 0);

@@ -7,7 +7,7 @@
  * promotion, the shopper gets whichever takes the most off (gifts counted at their price); a tie keeps the stack.
  */
 import { partsPaise, type Bill } from '../bill.ts';
-import { formatPaise } from '../money.ts';
+import { formatPaise, formatPaiseBrief } from '../money.ts';
 import { refusalMessage } from '../coupons.ts';
 import { actionOf, conditionOf } from './registry.ts';
 import type { GiftLine, OfferBasket, OfferContext, OfferState, Promotion } from './promotion.ts';
@@ -79,7 +79,7 @@ function nextOffer(promotions: readonly Promotion[], applied: readonly Promotion
     }
     if (!reachable || shortfall === 0 || (best && best.shortfallPaise <= shortfall)) continue;
     const what = promotion.actions.map((action) => actionOf(action).describe(action, context)).join(' and ');
-    best = { promotionId: promotion.id, shortfallPaise: shortfall, message: `Add ${formatPaise(shortfall).replace(/\.00$/, '')} more for ${what}` };
+    best = { promotionId: promotion.id, shortfallPaise: shortfall, message: `Add ${formatPaiseBrief(shortfall)} more for ${what}` };
   }
   return best;
 }
@@ -116,9 +116,10 @@ export function codeRefusalMessage(promotion: Promotion, applied: readonly Promo
   if (unavailable === 'used-up') return refusalMessage({ reason: 'used-up' }, formatPaise);
   if (unavailable === 'used-by-shopper') return 'You have already used this coupon';
   const failing = promotion.conditions.filter((condition) => !conditionOf(condition).holds(condition, basket, context));
-  const shortfall = Math.max(0, ...failing.map((condition) => conditionOf(condition).shortfallPaise?.(condition, basket) ?? 0));
-  if (failing.length > 0 && failing.every((condition) => (conditionOf(condition).shortfallPaise?.(condition, basket) ?? 0) > 0)) {
-    return refusalMessage({ reason: 'below-minimum', shortfallPaise: shortfall }, formatPaise);
+  const shortfalls = failing.map((condition) => conditionOf(condition).shortfallPaise?.(condition, basket) ?? 0);
+  // Only an amount is missing: the coupons' own words for it.
+  if (failing.length > 0 && shortfalls.every((lacking) => lacking > 0)) {
+    return refusalMessage({ reason: 'below-minimum', shortfallPaise: Math.max(...shortfalls) }, formatPaise);
   }
   if (failing.length > 0) return 'This coupon does not apply to the potions in your cart';
   return applied.length > 0 ? 'A better offer already applies to your cart' : 'This coupon does not apply to the potions in your cart';

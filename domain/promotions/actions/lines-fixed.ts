@@ -1,5 +1,5 @@
 import { withAdjustment } from '../../bill.ts';
-import { formatPaise } from '../../money.ts';
+import { formatPaiseBrief } from '../../money.ts';
 import { matchesLine, type ActionDefinition, type ActionSpec } from '../promotion.ts';
 
 type Spec = Extract<ActionSpec, { type: 'lines-fixed' }>;
@@ -12,5 +12,5 @@ export const linesFixed: ActionDefinition<Spec> = {
     const adjustment = { kind: 'promotion' as const, label: promotion.name, promotionId: promotion.id, amountPaise: spec.amountPaise };
     return { ...state, bill: withAdjustment(state.bill, adjustment, (line) => matching.has(line.key)) };
   },
-  describe: (spec) => `${formatPaise(spec.amountPaise).replace(/\.00$/, '')} off`,
+  describe: (spec) => `${formatPaiseBrief(spec.amountPaise)} off`,
 };

@@ -1,5 +1,5 @@
 import { withAdjustment } from '../../bill.ts';
-import { formatPaise } from '../../money.ts';
+import { formatPaiseBrief } from '../../money.ts';
 import type { ActionDefinition, ActionSpec } from '../promotion.ts';
 
 type Spec = Extract<ActionSpec, { type: 'order-fixed' }>;
@@ -11,5 +11,5 @@ export const orderFixed: ActionDefinition<Spec> = {
     ...state,
     bill: withAdjustment(state.bill, { kind: 'promotion', label: promotion.name, promotionId: promotion.id, amountPaise: spec.amountPaise }),
   }),
-  describe: (spec) => `${formatPaise(spec.amountPaise).replace(/\.00$/, '')} off`,
+  describe: (spec) => `${formatPaiseBrief(spec.amountPaise)} off`,
 };

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { CouponCheck, FestivalService } from '../festivals/festival-service.ts';
 import { codeRefusalMessage, evaluatePromotions, type PromotionOutcome } from '../../../domain/promotions/evaluate.ts';
-import { giftKeyOf, type GiftItem, type GiftLine, type OfferLine, type Promotion } from '../../../domain/promotions/promotion.ts';
+import { giftKeyOf, lineSubtotalPaise, type GiftItem, type GiftLine, type OfferLine, type Promotion } from '../../../domain/promotions/promotion.ts';
 import { normaliseCouponCode } from '../../../domain/coupons.ts';
 import { giftProductIds, needsShopper, type PromotionService } from '../promotions/promotion-service.ts';
 
@@ -180,8 +180,9 @@ export async function priceCart(
   // the promotions, on what the goods still cost.
   const promotionOfCode = code === null ? undefined : live.find((promotion) => promotion.code === code);
   // Its minimum is met by the potions bought (as the cart shows it); its discount is of what they still cost.
-  const boughtPaise = basket.reduce((total, line) => total + line.unitPricePaise * line.quantity, 0);
-  const netPaise = billTotals(bill).subtotalPaise - billTotals(bill).adjustmentsPaise;
+  const boughtPaise = lineSubtotalPaise(basket);
+  const sofar = billTotals(bill);
+  const netPaise = sofar.subtotalPaise - sofar.adjustmentsPaise;
   let coupon: CouponCheck | null = null;
   if (promotionOfCode && !outcome.applied.includes(promotionOfCode)) {
     coupon = { ok: false, status: 422, message: codeRefusalMessage(promotionOfCode, outcome.applied, { lines: basket }, context) };
