@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serialId, text } from './fields.ts';
 import { MAX_LINE_QUANTITY } from '../domain/cart.ts';
 import { billPartSchema } from './bill.ts';
-import { appliedCouponSchema, couponCodeSchema } from './festivals.ts';
+import { appliedCouponSchema, couponCodeSchema, validateCouponBodySchema } from './festivals.ts';
 
 export const MAX_CART_LINES = 50;
 
@@ -25,6 +25,15 @@ export const cartQuoteBodySchema = z.object({
   /** The checkout's "gift wrap" box: the quote then bills the wrap, as the payment order will. */
   giftWrap: z.boolean({ error: 'giftWrap must be true or false' }).optional(),
 });
+
+/**
+ * The coupon box's check: a festival or personal coupon needs only the order amount; a promotion's code is weighed
+ * against the basket itself (what it contains, who buys), so the cart sends its lines too.
+ */
+export const validateCodeBodySchema = validateCouponBodySchema.extend({
+  items: cartQuoteBodySchema.shape.items.optional(),
+});
+export type ValidateCodeBody = z.infer<typeof validateCodeBodySchema>;
 
 export const LINE_PROBLEMS = ['unknown-product', 'unknown-size', 'out-of-stock', 'insufficient-stock'] as const;
 export type LineProblem = (typeof LINE_PROBLEMS)[number];

@@ -54,6 +54,8 @@ export const appliedCouponSchema = z.object({
   couponType: z.enum(['percentage', 'fixed']),
   minimumOrderAmount: z.number(),
   maxDiscountAmount: z.number().nullable(),
+  /** 'offer' when the code is a promotion's: its rules are weighed by the server only, so the cart shows the server's bill. */
+  kind: z.enum(['coupon', 'offer']).optional(),
 });
 export type AppliedCouponDto = z.infer<typeof appliedCouponSchema>;
 

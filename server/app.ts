@@ -423,7 +423,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       const counter = new RateCounter(database.db);
       const couponCheckLimit = addressLimit(counter, 'coupon-check', { max: config.couponValidationRateLimit, windowMs: 10 * 60_000 }, 'coupon checks');
       const registrationLimit = addressLimit(counter, 'register', { max: config.registrationRateLimit, windowMs: 60 * 60_000 }, 'new accounts');
-      await api.register(festivalRoutes(services.festivals, clock, couponCheckLimit));
+      await api.register(festivalRoutes(services.festivals, clock, couponCheckLimit, services.cart));
       await api.register(cartRoutes(services.cart));
       await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config), registrationLimit));
       const signInLimits = {

@@ -94,3 +94,30 @@ test('the owner sets up a free gift over an amount; the cart offers it, then add
     await expect(offer).toContainText('PAUSED');
   }
 });
+
+test("a promotion's code typed into the cart's coupon box applies it, and the cart shows its line on the server's bill", async ({ page }) => {
+  const valor = (await (await page.request.get('/api/products/valor')).json()).product as ApiProduct;
+  const price = valor.sizes.find((size) => size.size === '15ml')!.price;
+  const code = `CIRCLE${test.info().project.name.replace(/\W/g, '').toUpperCase()}`.slice(0, 30);
+  const admin = (await (await page.request.post('/api/admin/login', { data: { email: 'admin@deosil.demo', password: 'Moonlit-Coven-13' } })).json()).token as string;
+  const headers = { authorization: `Bearer ${admin}` };
+  const made = await page.request.post('/api/admin/promotions', {
+    headers,
+    data: { name: 'Coven circle', code, conditions: [], actions: [{ type: 'order-fixed', amount: 100 }], startsAt: '2026-01-01T00:00:00.000Z' },
+  });
+  expect(made.status()).toBe(201);
+  const id = (await made.json()).promotion.id as number;
+  try {
+    await page.goto('/products/valor');
+    await page.getByText('15ml', { exact: true }).click();
+    await page.getByRole('button', { name: /^Add to cart: .+, 15ml$/ }).click();
+    const drawer = page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ });
+    await drawer.getByLabel(/coupon code/i).fill(code.toLowerCase());
+    await drawer.getByRole('button', { name: /apply/i }).click();
+    await expect(drawer.getByText(`${code} applied · Coven circle`)).toBeVisible();
+    await expect(drawer.getByText('Coven circle', { exact: true })).toBeVisible();
+    await expect(drawer.getByTestId('cart-total')).toContainText((price - 100).toLocaleString('en-IN', { minimumFractionDigits: 2 }));
+  } finally {
+    await page.request.patch(`/api/admin/promotions/${id}/paused`, { headers, data: { paused: true } });
+  }
+});

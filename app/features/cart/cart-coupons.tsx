@@ -12,6 +12,7 @@ import { appliedCouponOf, couponOffer } from './coupon-terms.ts';
 export function CartCoupons({ subtotalPaise }: { subtotalPaise: number }) {
   const applyCoupon = useCartStore((state) => state.applyCoupon);
   const removeCoupon = useCartStore((state) => state.removeCoupon);
+  const items = useCartStore((state) => state.items);
   const festivals = useQuery(activeFestivalsQuery);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -28,7 +29,8 @@ export function CartCoupons({ subtotalPaise }: { subtotalPaise: number }) {
     try {
       const reply = await api<{ coupon: AppliedCouponDto }>('/coupons/validate', {
         method: 'POST',
-        body: { couponCode, orderAmount: subtotalPaise / 100 },
+        // The lines go too: a promotion's code is weighed against what the basket holds, not only its amount.
+        body: { couponCode, orderAmount: subtotalPaise / 100, items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })) },
       });
       applyCoupon(appliedCouponOf(reply.coupon));
       setCode('');

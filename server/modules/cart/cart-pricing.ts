@@ -8,6 +8,7 @@ import { resolveImages, resolveSizes, unitPricePaise } from '../../../domain/cat
 import { paiseToRupees } from '../../../domain/money.ts';
 import { linesThatFit, setsAvailable, type SetComponent } from '../../../domain/sets.ts';
 import type { CartItemInput, CartQuote, LineProblem } from '../../../contracts/cart.ts';
+import type { AppliedCouponDto } from '../../../contracts/festivals.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { CouponCheck, FestivalService } from '../festivals/festival-service.ts';
@@ -55,6 +56,8 @@ export interface PricedCart {
   discountPaise: number;
   totalPaise: number;
   coupon: CouponCheck | null;
+  /** The promotion whose code the shopper typed, when it took effect (its code stands where a coupon's would). */
+  codePromotion: Promotion | null;
   /** Free gifts the promotions added: lines of their own, at their price with all of it taken off. */
   gifts: PricedGift[];
   /** The promotions that took effect: their uses are taken with the checkout. */
@@ -205,6 +208,7 @@ export async function priceCart(
     discountPaise: totals.adjustmentsPaise,
     totalPaise: totals.totalPaise,
     coupon,
+    codePromotion: promotionOfCode && outcome.applied.includes(promotionOfCode) ? promotionOfCode : null,
     gifts: outcome.gifts.map((gift) => ({ ...gift, slug: byId.get(gift.productId)!.slug, image: resolveImages(byId.get(gift.productId)!).mainImage })),
     promotions: outcome.applied,
     codFeeWaivedBy: outcome.codFeeWaivedBy,
@@ -262,7 +266,7 @@ export function toCartQuote(priced: PricedCart): Omit<CartQuote, 'giftWrapPrice'
     discount: paiseToRupees(priced.discountPaise),
     shipping: 0,
     total: paiseToRupees(priced.totalPaise),
-    coupon: priced.coupon?.ok ? priced.coupon.coupon : null,
+    coupon: priced.coupon?.ok ? priced.coupon.coupon : priced.codePromotion ? codeOfferDto(priced.codePromotion, priced.bill) : null,
     adjustments: priced.bill.adjustments.map(billPartDto),
     charges: priced.bill.charges.map(billPartDto),
     // Only the quote shows it: payment orders and COD placements, which price through here too, never split it.
@@ -271,5 +275,24 @@ export function toCartQuote(priced: PricedCart): Omit<CartQuote, 'giftWrapPrice'
     gifts: priced.gifts.map((gift) => ({ productId: gift.productId, size: gift.size, quantity: gift.quantity, name: gift.name, image: gift.image, label: gift.label })),
     nextOffer: priced.nextOffer?.message ?? null,
     purchasable: priced.purchasable,
+  };
+}
+
+/**
+ * A promotion's code as the cart holds an applied code: its name, and what it takes off this bill. Its terms are
+ * the promotion's rules, which only the server weighs, so the cart reckons nothing from them (a fixed ₹0 with no
+ * minimum) and shows the server's bill instead.
+ */
+export function codeOfferDto(promotion: Promotion, bill: Bill): AppliedCouponDto {
+  const takenPaise = bill.adjustments.filter((adjustment) => adjustment.promotionId === promotion.id).reduce((sum, adjustment) => sum + adjustment.amountPaise, 0);
+  return {
+    code: promotion.code ?? '',
+    name: promotion.name,
+    discountAmount: paiseToRupees(takenPaise),
+    discountPercentage: 0,
+    couponType: 'fixed',
+    minimumOrderAmount: 0,
+    maxDiscountAmount: null,
+    kind: 'offer',
   };
 }

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { toFestivalDto, type FestivalRow } from './festival-dto.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { CODE_HELD_BY_PROMOTION, codeHeldByOtherKind } from '../promotions/offer-codes.ts';
 
 function toColumns(input: FestivalInput) {
   const percentage = input.couponType === 'percentage';
@@ -35,6 +36,10 @@ function toColumns(input: FestivalInput) {
 
 const CODE_TAKEN = 'festivalCode is already used by another festival';
 
+async function refusePromotionCode(tx: Parameters<typeof codeHeldByOtherKind>[0], code: string | null | undefined): Promise<void> {
+  if (await codeHeldByOtherKind(tx, code, 'festival')) throw fieldRefusal('conflict', 'festivalCode', `festivalCode ${CODE_HELD_BY_PROMOTION}`);
+}
+
 /** Festival management for admins. Every write leaves an audit record with the festival before and after. */
 export class FestivalAdminService {
   constructor(
@@ -54,6 +59,7 @@ export class FestivalAdminService {
   async create(actorId: string, input: FestivalInput): Promise<{ before: null; after: AdminFestival }> {
     try {
       return await this.db.transaction(async (tx) => {
+        await refusePromotionCode(tx, input.festivalCode);
         const [row] = await tx.insert(festivals).values(toColumns(input)).returning();
         const after = this.toAdmin(row!);
         await recordAudit(tx, { actorId, action: 'festival.create', targetType: 'festival', targetId: String(row!.id), details: { before: null, after } });
@@ -73,6 +79,7 @@ export class FestivalAdminService {
         const message = `usageLimit cannot be below the ${before.usedCount} uses already made`;
         throw fieldRefusal('invalid', 'usageLimit', message);
       }
+      await refusePromotionCode(tx, input.festivalCode);
       try {
         const [after] = await tx
           .update(festivals)

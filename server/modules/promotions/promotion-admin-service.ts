@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { countsAsSpentSql } from '../orders/order-totals.ts';
 import { basketSets } from '../products/set-contents.ts';
 import { promotionOf, type PromotionRow } from './promotion-rows.ts';
+import { CODE_HELD_BY_FESTIVAL, codeHeldByOtherKind } from './offer-codes.ts';
 import { actionInputOf, actionSpecOf, conditionInputOf, conditionSpecOf } from './promotion-specs.ts';
 import { priceCart, type Offers } from '../cart/cart-pricing.ts';
 import { billPartDto } from '../../../domain/bill.ts';
@@ -43,6 +44,10 @@ async function usesTaken(tx: Pick<Database, 'select'>, promotionId: number): Pro
     .from(promotionUses)
     .where(and(eq(promotionUses.promotionId, promotionId), eq(promotionUses.state, 'taken')));
   return row?.count ?? 0;
+}
+
+async function refuseFestivalCode(tx: Parameters<typeof codeHeldByOtherKind>[0], code: string | null): Promise<void> {
+  if (await codeHeldByOtherKind(tx, code, 'promotion')) throw fieldRefusal('conflict', 'code', `code ${CODE_HELD_BY_FESTIVAL}`);
 }
 
 /** Where a promotion stands now, in the back office's one word. */
@@ -139,6 +144,7 @@ export class PromotionAdminService {
   async create(actorId: string, input: PromotionInput): Promise<AdminPromotion> {
     await this.refuseUnknownGifts(input);
     const after = await this.write(async (tx) => {
+      await refuseFestivalCode(tx, input.code);
       const [row] = await tx.insert(promotions).values(columnsOf(input)).returning();
       const made = this.toAdmin(row!);
       await recordAudit(tx, { actorId, action: 'promotion.create', targetType: 'promotion', targetId: String(row!.id), details: { before: null, after: made } });
@@ -155,6 +161,7 @@ export class PromotionAdminService {
       if (before.version !== input.version) {
         throw fieldRefusal('conflict', 'version', 'Someone else changed this promotion since you opened it: reload it to see their changes');
       }
+      await refuseFestivalCode(tx, input.code);
       // An uncapped promotion only records its uses (promotion-uses.ts): a cap set now starts from them.
       const used = await usesTaken(tx, id);
       if (input.usageLimit !== null && input.usageLimit < used) {

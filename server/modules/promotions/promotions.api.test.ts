@@ -112,6 +112,57 @@ describe('a code-based promotion', () => {
       const applied = (await quote(items, { couponCode: 'circle' })).body;
       expect(applied.adjustments).toEqual([{ kind: 'promotion', label: 'Samhain circle', amount: 100 }]);
       expect(applied.couponMessage).toBeNull();
+      // The quote names the code it applied, so the cart keeps it as it keeps a festival coupon.
+      expect(applied.coupon).toMatchObject({ code: 'CIRCLE', name: 'Samhain circle', discountAmount: 100, kind: 'offer' });
+    } finally {
+      await pause(offer.id);
+    }
+  });
+
+  it("is taken by the cart's coupon box, weighed against the basket the box sends", async () => {
+    const offer = await create(
+      promotion({ name: 'Coven circle', code: 'COVEN', conditions: [{ type: 'contains', filter: { categoryIds: [valor.category] }, minimumQuantity: 2 }], actions: [{ type: 'order-fixed', amount: 150 }] }),
+    );
+    try {
+      const validate = (quantity: number) =>
+        call(shop, 'POST', '/api/coupons/validate', { body: { couponCode: 'coven', orderAmount: priceOf(valor, '15ml') * quantity, items: [{ productId: valor.id, size: '15ml', quantity }] } });
+      const one = await validate(1);
+      expect(one.status).toBe(422);
+      expect(one.body.errors).toEqual([expect.objectContaining({ field: 'couponCode' })]);
+      const two = await validate(2);
+      expect(two.status, JSON.stringify(two.body)).toBe(200);
+      expect(two.body).toMatchObject({ message: 'Coven circle applied', coupon: { code: 'COVEN', name: 'Coven circle', discountAmount: 150, kind: 'offer' } });
+      // Without the lines there is nothing to weigh the code against: refused, as for an empty basket.
+      expect((await call(shop, 'POST', '/api/coupons/validate', { body: { couponCode: 'COVEN', orderAmount: 5000 } })).status).toBe(422);
+    } finally {
+      await pause(offer.id);
+    }
+  });
+
+  it('cannot take a code a festival coupon holds, nor a festival one a promotion holds', async () => {
+    const festivalBody = (festivalCode: string) => ({
+      name: `Festival ${festivalCode}`,
+      description: 'A night of offers',
+      bannerImage: '/images/potions/valor.svg',
+      festivalCode,
+      couponType: 'percentage',
+      discountPercentage: 5,
+      minimumOrderAmount: 0,
+      startDate: '2026-11-01T00:00:00.000Z',
+      endDate: '2026-12-31T00:00:00.000Z',
+    });
+    const kept = await call(shop, 'POST', '/api/admin/festivals', { token: admin, body: festivalBody('EKADASHI') });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    const clash = await call(shop, 'POST', '/api/admin/promotions', { token: admin, body: promotion({ code: 'ekadashi' }) });
+    expect(clash.status).toBe(409);
+    expect(clash.body.errors).toEqual([{ field: 'code', message: 'code is already a festival coupon code' }]);
+    expect(await shop.database.db.select().from(promotions).where(eq(promotions.code, 'EKADASHI'))).toEqual([]);
+
+    const offer = await create(promotion({ code: 'WITCHING' }));
+    try {
+      const taken = await call(shop, 'POST', '/api/admin/festivals', { token: admin, body: festivalBody('WITCHING') });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(409);
+      expect(taken.body.errors).toEqual([{ field: 'festivalCode', message: 'festivalCode is already a promotion code' }]);
     } finally {
       await pause(offer.id);
     }
