@@ -44,6 +44,7 @@ export default [
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('collection', 'routes/collection.tsx'),
     route('rituals', 'routes/rituals.tsx'),
+    route('finder', 'routes/finder.tsx'),
     route('faq', 'routes/faq.tsx'),
     route('shipping', 'routes/shipping.tsx'),
     route('returns', 'routes/returns.tsx'),

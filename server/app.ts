@@ -96,6 +96,8 @@ import { AccountErasure } from './modules/privacy/account-erasure.ts';
 import { ConsentLog } from './modules/privacy/consent-log.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { finderRoutes } from './modules/finder/routes.ts';
+import { FinderService } from './modules/finder/finder-service.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
 import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
@@ -482,6 +484,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));
       await api.register(addressBookRoutes(new AddressBook(database.db)));
+      await api.register(finderRoutes(new FinderService(database.db, services.catalogue)));
       await api.register(privacyRoutes({ db: database.db, consents: services.consents, erasure: services.erasure, clock }));
       // Each public form has its own allowance per address and minute.
       const publicFormLimit = (form: string) => addressLimit(counter, form, { max: config.publicFormRateLimit, windowMs: 60_000 }, 'submissions of this form');

@@ -78,6 +78,9 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/profile/achievements': ['listAchievements', "List the customer's achievements"],
   'GET /api/profile/orders': ['listRecentOrders', "The customer's latest orders and standing"],
   'POST /api/profile/product-views': ['recordProductView', 'Record a potion the customer looked at'],
+  'POST /api/finder/recommendations': ['recommendPotions', 'The fragrance finder: three potions and a set for the answers, each with why'],
+  'GET /api/profile/finder-answers': ['getFinderAnswers', "The fragrance finder's answers the customer saved"],
+  'PUT /api/profile/finder-answers': ['saveFinderAnswers', "Save the fragrance finder's answers to the customer's preferences"],
 
   // Notifications
   'GET /api/notifications': ['listNotifications', "List the customer's notifications"],

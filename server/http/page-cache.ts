@@ -120,7 +120,7 @@ export class PageCache {
 }
 
 /** Content pages that read nothing personal; their documents are the same for every visitor. */
-const STATIC_PAGES = new Set(['/', '/products', '/about', '/contact', '/collection', '/rituals', '/faq', '/shipping', '/returns', '/privacy', '/terms', '/sitemap.xml', '/robots.txt']);
+const STATIC_PAGES = new Set(['/', '/products', '/about', '/contact', '/collection', '/rituals', '/finder', '/faq', '/shipping', '/returns', '/privacy', '/terms', '/sitemap.xml', '/robots.txt']);
 /** Query parameters the catalogue page reads (and React Router's own for data requests); any other bypasses. */
 const CATALOGUE_PARAMS = new Set(['category', 'minPrice', 'maxPrice', 'search', 'inStock', 'sortBy', 'sortOrder', 'page', 'limit', '_routes']);
 

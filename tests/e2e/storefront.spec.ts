@@ -10,6 +10,7 @@ const pagesToAudit = [
   '/contact',
   '/collection',
   '/rituals',
+  '/finder',
   '/faq',
   '/shipping',
   '/returns',

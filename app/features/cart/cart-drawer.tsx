@@ -108,6 +108,9 @@ export function CartDrawer() {
             <Link to="/products" onClick={closeCart} className="btn-gold">
               EXPLORE POTIONS
             </Link>
+            <Link to="/finder" onClick={closeCart} className="text-sm text-gold underline-offset-4 hover:text-gold-bright hover:underline">
+              Not sure which? Take the fragrance finder
+            </Link>
           </div>
         ) : (
           <>

@@ -68,6 +68,15 @@ export const sitePages = {
     changefreq: 'monthly',
     priority: 0.6,
   },
+  finder: {
+    path: '/finder',
+    label: 'Fragrance finder',
+    title: 'The fragrance finder: which potion is yours?',
+    description:
+      'Five questions (the notes you love, how strong, for when, your budget and your birth sign) and we suggest three Deosil potions and a set, with why.',
+    changefreq: 'monthly',
+    priority: 0.6,
+  },
   faq: {
     path: '/faq',
     label: 'FAQ',

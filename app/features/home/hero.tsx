@@ -20,6 +20,12 @@ export function Hero() {
           ANCIENT WISDOM
         </Link>
       </div>
+      <p className="text-sm text-ash">
+        Not sure where to begin?{' '}
+        <Link to="/finder" className="text-gold underline-offset-4 hover:text-gold-bright hover:underline">
+          Take the fragrance finder
+        </Link>
+      </p>
       <button
         type="button"
         aria-expanded={secretOpen}
