@@ -45,6 +45,7 @@ export default [
     route('collection', 'routes/collection.tsx'),
     route('rituals', 'routes/rituals.tsx'),
     route('finder', 'routes/finder.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
     route('faq', 'routes/faq.tsx'),
     route('shipping', 'routes/shipping.tsx'),
     route('returns', 'routes/returns.tsx'),

@@ -97,6 +97,8 @@ import { ConsentLog } from './modules/privacy/consent-log.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { finderRoutes } from './modules/finder/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { WishlistService } from './modules/wishlist/wishlist-service.ts';
 import { FinderService } from './modules/finder/finder-service.ts';
 import { StorefrontService } from './modules/storefront/storefront-service.ts';
 import { storefrontAdminRoutes } from './modules/storefront/admin-routes.ts';
@@ -155,6 +157,7 @@ export interface Services {
   passwordRecovery: PasswordRecovery;
   emailOwnership: EmailOwnership;
   stockWaitlist: StockWaitlist;
+  wishlist: WishlistService;
   adminUsers: AdminUserService;
   notifications: NotificationService;
   notificationHub: NotificationHub;
@@ -211,6 +214,12 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const stockWaitlist = new StockWaitlist(database.db, outbox, clock);
   const products = new ProductService(database.db);
   const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('catalogue')) });
+  const wishlist = new WishlistService(database.db, catalogue, outbox);
+  // A back-office write to a product tells, in its own transaction, the addresses waiting for it and the
+  // shoppers who saved it with alerts on.
+  const productWatchers: Pick<StockWaitlist, 'announceRestock'> = {
+    announceRestock: async (tx, before, after) => (await stockWaitlist.announceRestock(tx, before, after)) + (await wishlist.announceChange(tx, after.id)),
+  };
   const notifications = new NotificationService(database.db);
   const festivals = new FestivalService(database.db);
   const promotions = new PromotionService(database.db, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('promotions')) });
@@ -257,6 +266,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     passwordRecovery: new PasswordRecovery(database.db, accountMail, clock),
     emailOwnership,
     stockWaitlist,
+    wishlist,
     adminUsers: new AdminUserService(database.db, orderStats),
     notifications,
     notificationHub: new NotificationHub(database, notifications),
@@ -290,7 +300,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, returns, config.payments.webhookSecret, payments),
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
-    adminProducts: new AdminProductService(database.db, notifications, catalogue, stockWaitlist, config.declarationDefaults),
+    adminProducts: new AdminProductService(database.db, notifications, catalogue, productWatchers, config.declarationDefaults),
     audit: new AuditReader(database.db),
     storefrontInbox: new StorefrontInbox(database.db, clock),
     profile: new ProfileService(database.db),
@@ -484,6 +494,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));
       await api.register(addressBookRoutes(new AddressBook(database.db)));
+      await api.register(wishlistRoutes(services.wishlist));
       await api.register(finderRoutes(new FinderService(database.db, services.catalogue)));
       await api.register(privacyRoutes({ db: database.db, consents: services.consents, erasure: services.erasure, clock }));
       // Each public form has its own allowance per address and minute.

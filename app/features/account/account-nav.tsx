@@ -135,6 +135,9 @@ function UserMenu() {
               <Link role="menuitem" to="/orders" onClick={close} className="rounded px-2 py-2 text-mist hover:bg-crypt hover:text-gold-bright">
                 Track Orders
               </Link>
+              <Link role="menuitem" to="/wishlist" onClick={close} className="rounded px-2 py-2 text-mist hover:bg-crypt hover:text-gold-bright">
+                Wishlist
+              </Link>
               {isAdmin ? (
                 <Link role="menuitem" to="/admin/dashboard" onClick={close} className="rounded px-2 py-2 text-mist hover:bg-crypt hover:text-gold-bright">
                   Admin Panel

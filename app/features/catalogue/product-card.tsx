@@ -6,6 +6,7 @@ import { setSavingRupees } from './set-contents.tsx';
 import { QuickView } from './quick-view.tsx';
 import { StarRating } from './star-rating.tsx';
 import { Link } from '../../lib/link.tsx';
+import { WishlistHeart } from '../wishlist/index.ts';
 
 /** One potion of the collection; `eager` for the cards above the fold, `priority` for the first (the page's largest paint). */
 export function ProductCard({ product, eager = false, priority = false }: { product: ProductCardData; eager?: boolean; priority?: boolean }) {
@@ -30,6 +31,9 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
           {product.isSignature ? <SignatureBadge /> : null}
           {product.isSet ? <SetBadge bottles={product.bottles} /> : null}
           {product.inStock ? null : <OutOfStockBadge />}
+        </div>
+        <div className="absolute top-3 right-3">
+          <WishlistHeart productId={product.id} productName={product.name} variant="card" />
         </div>
         <QuickView product={product} />
       </div>

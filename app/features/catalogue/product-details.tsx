@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Product } from '../../../contracts/products.ts';
 import { defaultSizeOf } from '../../../domain/catalogue.ts';
 import { AddToCartButton } from '../cart/index.ts';
+import { WishlistHeart } from '../wishlist/index.ts';
 import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { LazyReviews } from '../reviews/index.ts';
 import { OutOfStockBadge, SetBadge, SignatureBadge } from './badges.tsx';
@@ -74,7 +75,12 @@ export function ProductDetails({ product }: { product: Product }) {
           {product.isSet ? <SetContents product={product} /> : <AlsoInSets sets={product.alsoIn} />}
           <SizePicker product={product} value={size} onChange={setSize} />
           <QuantityPicker value={quantity} onChange={setQuantity} />
-          <AddToCartButton product={product} size={size} quantity={quantity} variant="page" />
+          <div className="flex items-center gap-3">
+            <div className="flex-1">
+              <AddToCartButton product={product} size={size} quantity={quantity} variant="page" />
+            </div>
+            <WishlistHeart productId={product.id} productName={product.name} variant="page" />
+          </div>
           {soldOutSize !== undefined ? <WaitlistBox key={soldOutSize ?? ''} productId={product.id} productName={product.name} size={soldOutSize} /> : null}
           {product.inStock ? (
             <>

@@ -12,6 +12,7 @@ import { returnUpdate } from './templates/return-update.tsx';
 import { deliveryFailed } from './templates/delivery-failed.tsx';
 import { reviewRequest } from './templates/review-request.tsx';
 import { backInStock } from './templates/back-in-stock.tsx';
+import { wishlistAlert } from './templates/wishlist-alert.tsx';
 import { emailChanged } from './templates/email-changed.tsx';
 import { passwordChanged } from './templates/password-changed.tsx';
 import { passwordReset } from './templates/password-reset.tsx';
@@ -44,6 +45,7 @@ export const EMAIL_TEMPLATES = {
   'password-changed': passwordChanged,
   'email-changed': emailChanged,
   'back-in-stock': backInStock,
+  'wishlist-alert': wishlistAlert,
   'cod-placed': codPlaced,
   'cod-confirmed': codConfirmed,
   'cod-not-confirmed': codNotConfirmed,

@@ -22,6 +22,7 @@ import {
   returnPhotoUploads,
   reviews,
   savedAddresses,
+  wishlistItems,
   signInChallenges,
   smsMessages,
   reviewVotes,
@@ -124,6 +125,7 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
     stockAlerts: await db.select().from(stockWaitlist).where(inArray(stockWaitlist.email, emails)),
     unsubscribes: await db.select().from(emailUnsubscribes).where(inArray(emailUnsubscribes.email, emails)),
     addressBook: await db.select().from(savedAddresses).where(eq(savedAddresses.userId, userId)).orderBy(asc(savedAddresses.createdAt)),
+    wishlist: await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)).orderBy(asc(wishlistItems.createdAt)),
     // Which offers the customer's checkouts took, by name: the per-customer caps are counted from these.
     promotionUses: await db
       .select({ promotion: promotions.name, checkoutId: promotionUses.checkoutId, state: promotionUses.state, createdAt: promotionUses.createdAt })

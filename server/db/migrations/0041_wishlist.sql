@@ -1,0 +1,13 @@
+CREATE TABLE "wishlist_items" (
+	"user_id" uuid NOT NULL,
+	"product_id" integer NOT NULL,
+	"alerts" boolean DEFAULT false NOT NULL,
+	"price_seen_paise" integer NOT NULL,
+	"in_stock_seen" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wishlist_items_user_id_product_id_pk" PRIMARY KEY("user_id","product_id")
+);
+--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "wishlist_items_product_idx" ON "wishlist_items" USING btree ("product_id");
