@@ -100,7 +100,7 @@ export const orderSchema = z.object({
   /** A registered business buying for itself, named on its tax invoice; null for a consumer. */
   business: z.object({ gstin: text(), legalName: text() }).nullable(),
   /** A gift: wrapped or not (the wrap is among `charges`), the recipient's name and the card's message; null otherwise. */
-  gift: z.object({ wrap: z.boolean(), recipientName: text(), message: text() }).nullable(),
+  gift: z.object({ wrap: z.boolean(), recipientName: text(), message: text(), recipientEmail: text().nullable().optional().describe('Where the gift receipt goes when the order ships') }).nullable(),
   customer: z.object({ name: text(), email: text() }),
   shippingAddress: addressSchema,
   items: z.array(orderItemSchema),

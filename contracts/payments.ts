@@ -24,6 +24,8 @@ export const giftOptionsSchema = z.object({
   wrap: z.boolean({ error: 'gift.wrap must be true or false' }).default(false),
   recipientName: giftText('gift.recipientName', "The recipient's name", GIFT_RECIPIENT_MAX, (value) => value.trim()).default(''),
   message: giftText('gift.message', 'The gift message', GIFT_MESSAGE_MAX, normaliseGiftMessage).default(''),
+  /** "E-mail them a gift receipt when it ships": the recipient's address, or null for no receipt. */
+  recipientEmail: z.preprocess((value) => (value === '' ? null : value), shippingText('email').transform((email) => email.toLowerCase()).nullable()).default(null),
 });
 export type GiftOptions = z.infer<typeof giftOptionsSchema>;
 

@@ -14,6 +14,11 @@ export interface GiftDetails {
   wrap: boolean;
   recipientName: string;
   message: string;
+  /**
+   * Where the gift receipt goes when the order ships (what is in the parcel and the message, never a price);
+   * absent when the buyer did not ask for one.
+   */
+  recipientEmail?: string | null;
 }
 
 /**

@@ -56,6 +56,7 @@ export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
   'password-changed': { name: 'Meera Iyer', changedAt: '2026-11-27T06:00:00.000Z' },
   'email-changed': { name: 'Meera Iyer', newEmail: 'meera.new@example.in', changedAt: '2026-11-27T06:00:00.000Z' },
   'back-in-stock': { productName: 'Dark Poppy', slug: 'dark-poppy', size: '50ml', pricePaise: 189_900 },
+  'gift-receipt': { orderNumber: 'DP-20261127-0042', recipientName: 'Ira', senderName: 'Meera Iyer', message: 'Happy Diwali!\nWear it to the lamps.', items: [{ name: 'Dark Poppy', size: '50ml', quantity: 1 }], carrier: 'Delhivery', trackingNumber: 'DL123456789IN' },
   'wishlist-alert': { news: 'price-drop', productName: 'Dark Poppy', slug: 'dark-poppy', pricePaise: 149_900, previousPricePaise: 189_900 },
   'cod-placed': { ...codOrder, confirmUrl: 'https://deosilperfumes.in/confirm-cod?order=DP-20261127-0042&token=abc', confirmBy: '2026-11-28T06:00:00.000Z' },
   'cod-confirmed': codOrder,

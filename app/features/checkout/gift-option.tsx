@@ -1,6 +1,7 @@
 import { CheckboxField, TextAreaField, TextField } from '../../components/form.tsx';
 import { formatRupees } from '../../../domain/money.ts';
 import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem, normaliseGiftMessage } from '../../../domain/gifts.ts';
+import { shippingFieldError } from '../../../domain/shipping-details.ts';
 
 export interface GiftChoice {
   /** The shopper ticked 'This is a gift'; unticked, nothing below is sent. */
@@ -8,15 +9,20 @@ export interface GiftChoice {
   wrap: boolean;
   recipientName: string;
   message: string;
+  /** "E-mail them a gift receipt when it ships", and where. */
+  receipt: boolean;
+  recipientEmail: string;
 }
 
-export const NOT_A_GIFT: GiftChoice = { wanted: false, wrap: false, recipientName: '', message: '' };
+export const NOT_A_GIFT: GiftChoice = { wanted: false, wrap: false, recipientName: '', message: '', receipt: false, recipientEmail: '' };
 
-export type GiftErrors = Partial<Record<'recipientName' | 'message', string>>;
+export type GiftErrors = Partial<Record<'recipientName' | 'message' | 'recipientEmail', string>>;
 
 /** What the server is sent: the gift's options only when the shopper said it is one. */
-export function giftOf(choice: GiftChoice): { wrap: boolean; recipientName: string; message: string } | undefined {
-  return choice.wanted ? { wrap: choice.wrap, recipientName: choice.recipientName.trim(), message: normaliseGiftMessage(choice.message) } : undefined;
+export function giftOf(choice: GiftChoice): { wrap: boolean; recipientName: string; message: string; recipientEmail: string | null } | undefined {
+  if (!choice.wanted) return undefined;
+  const recipientEmail = choice.receipt ? choice.recipientEmail.trim() : '';
+  return { wrap: choice.wrap, recipientName: choice.recipientName.trim(), message: normaliseGiftMessage(choice.message), recipientEmail: recipientEmail || null };
 }
 
 /** The same check the server makes (domain/gifts.ts), so the shopper hears it before paying. */
@@ -28,12 +34,18 @@ export function giftErrors(choice: GiftChoice): GiftErrors {
   const message = giftTextProblem(gift.message, GIFT_MESSAGE_MAX, 'The gift message');
   if (recipient) errors.recipientName = recipient;
   if (message) errors.message = message;
+  if (choice.receipt) {
+    const email = shippingFieldError('email', choice.recipientEmail.trim());
+    if (email) errors.recipientEmail = email;
+  }
   return errors;
 }
 
 /** The server's field names for the gift ('gift.message') as this form's. */
 export function giftErrorField(field: string): keyof GiftErrors | null {
-  return field === 'gift.recipientName' ? 'recipientName' : field === 'gift.message' ? 'message' : null;
+  if (field === 'gift.recipientName') return 'recipientName';
+  if (field === 'gift.message') return 'message';
+  return field === 'gift.recipientEmail' ? 'recipientEmail' : null;
 }
 
 /**
@@ -87,6 +99,25 @@ export function GiftOption({ value, errors, wrapPrice, onChange }: { value: Gift
             hint={`${used} of ${GIFT_MESSAGE_MAX} characters`}
             onChange={(event) => onChange({ ...value, message: event.target.value })}
           />
+          <CheckboxField
+            label="E-mail them a gift receipt when it ships (what is inside and your message, no prices)"
+            fieldClassName="flex items-start gap-3 text-sm sm:col-span-2"
+            className="mt-1 h-5 w-5 shrink-0 accent-gold"
+            checked={value.receipt}
+            onChange={(event) => onChange({ ...value, receipt: event.target.checked })}
+          />
+          {value.receipt ? (
+            <TextField
+              name="giftRecipientEmail"
+              type="email"
+              label="Recipient's e-mail"
+              autoComplete="off"
+              value={value.recipientEmail}
+              error={errors.recipientEmail}
+              hint="Used once, for the gift receipt"
+              onChange={(event) => onChange({ ...value, recipientEmail: event.target.value })}
+            />
+          ) : null}
         </div>
       ) : null}
     </fieldset>

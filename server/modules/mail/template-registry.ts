@@ -13,6 +13,7 @@ import { deliveryFailed } from './templates/delivery-failed.tsx';
 import { reviewRequest } from './templates/review-request.tsx';
 import { backInStock } from './templates/back-in-stock.tsx';
 import { wishlistAlert } from './templates/wishlist-alert.tsx';
+import { giftReceipt } from './templates/gift-receipt.tsx';
 import { emailChanged } from './templates/email-changed.tsx';
 import { passwordChanged } from './templates/password-changed.tsx';
 import { passwordReset } from './templates/password-reset.tsx';
@@ -46,6 +47,7 @@ export const EMAIL_TEMPLATES = {
   'email-changed': emailChanged,
   'back-in-stock': backInStock,
   'wishlist-alert': wishlistAlert,
+  'gift-receipt': giftReceipt,
   'cod-placed': codPlaced,
   'cod-confirmed': codConfirmed,
   'cod-not-confirmed': codNotConfirmed,

@@ -101,6 +101,42 @@ describe('a gift order', () => {
     expect((await shop.database.db.select({ n: count() }).from(orders))[0]!.n).toBe(ordersBefore!.n);
   });
 
+  it('e-mails the recipient a gift receipt without prices when the order ships, once, if the buyer asked for one', async () => {
+    const buyer = await registerCustomer(shop);
+    // The buyer does not want journey e-mails; the recipient's receipt is not theirs to turn off.
+    await shop.database.db
+      .update(users)
+      .set({ preferences: { newsletter: false, smsNotifications: false, orderUpdates: false, favoriteScents: [], intensityPreference: '', budgetRange: '' } })
+      .where(eq(users.id, buyer.user.id));
+    const order = await placeOrder(shop, buyer.token, discoverySet(), { gift: { ...GIFT, recipientEmail: 'Ananya.Rao@Example.in' } });
+    expect(order.gift).toMatchObject({ recipientEmail: 'ananya.rao@example.in' });
+    const receipts = () => shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `gift-receipt:${order.id}`));
+    expect(await receipts()).toEqual([]);
+
+    for (const status of ['processing', 'shipped']) {
+      const moved = await call(shop, 'PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
+    const [receipt] = await receipts();
+    expect(receipt).toMatchObject({ template: 'gift-receipt', toAddress: 'ananya.rao@example.in' });
+    const data = receipt!.data as { items: Record<string, unknown>[]; senderName: string; message: string };
+    expect(data).toMatchObject({ recipientName: 'Ananya Rao', senderName: order.customerName, message: 'Happy Diwali, Ananya!\nMay every lamp be lit for you. — Meera' });
+    expect(data.items).toEqual([{ name: order.items[0]!.name, size: 'Set', quantity: 1 }]);
+    const rendered = await renderEmail('gift-receipt', receipt!.data, { shopUrl: 'https://deosil.test', unsubscribeUrl: 'https://deosil.test/u' });
+    expect(rendered.text).not.toMatch(/₹|Rs\.?\s?\d/);
+    expect(rendered.subject).toBe(`A gift from ${order.customerName} is on its way`);
+
+    // Delivered later: still one receipt.
+    await call(shop, 'PUT', `/api/admin/orders/${order.id}/status`, { token: admin, body: { status: 'delivered' } });
+    expect(await receipts()).toHaveLength(1);
+  });
+
+  it('refuses a receipt address that is not an e-mail, naming the field', async () => {
+    const created = await createPaymentOrder(shop, customer.token, discoverySet(), { gift: { ...GIFT, recipientEmail: 'not-an-address' } });
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual([expect.objectContaining({ field: 'gift.recipientEmail' })]);
+  });
+
   it('takes a message of exactly 250 characters, counting each emoji once', async () => {
     const message = '🕯'.repeat(250);
     const created = await createPaymentOrder(shop, customer.token, discoverySet(), { gift: { ...GIFT, message } });

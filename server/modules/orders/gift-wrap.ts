@@ -15,6 +15,6 @@ export function giftWrapped(priced: PricedCart, gift: Pick<GiftDetails, 'wrap'> 
 
 /** What the checkout and the order keep of the gift options: nothing when the order is not a gift at all. */
 export function giftDetails(gift: GiftOptions | undefined): GiftDetails | null {
-  if (!gift || (!gift.wrap && gift.message === '' && gift.recipientName === '')) return null;
-  return { wrap: gift.wrap, recipientName: gift.recipientName, message: gift.message };
+  if (!gift || (!gift.wrap && gift.message === '' && gift.recipientName === '' && gift.recipientEmail === null)) return null;
+  return { wrap: gift.wrap, recipientName: gift.recipientName, message: gift.message, ...(gift.recipientEmail ? { recipientEmail: gift.recipientEmail } : {}) };
 }

@@ -62,12 +62,17 @@ export class OrderMails {
     }
     if (!(status in PROGRESS_TEMPLATES)) return;
     const updates = await this.wantsUpdates(tx, order.userId);
-    if (!withInvoice && !updates) return;
+    // The buyer's own choice not to hear of the journey is not the recipient's: their receipt still goes.
+    if (!withInvoice && !updates) {
+      if (status === 'shipped') await this.giftReceipt(tx, order, await this.dataOf(tx, order));
+      return;
+    }
     const progress = status as keyof typeof PROGRESS_TEMPLATES;
     const data = await this.dataOf(tx, order);
     const invoice: MailAttachmentRef[] = withInvoice ? [{ kind: 'invoice', orderId: order.id }] : [];
     // Keyed by the tracking number too: tracking entered after 'shipped' is worth a second e-mail that has it.
     await this.send(tx, PROGRESS_TEMPLATES[progress], order, shipmentOf(order, data), `${PROGRESS_TEMPLATES[progress]}:${order.id}:${order.trackingNumber ?? ''}`, invoice);
+    if (progress === 'shipped') await this.giftReceipt(tx, order, data);
     if (progress === 'delivered' && updates) {
       await this.outbox.enqueue(tx, {
         template: 'review-request',
@@ -136,6 +141,31 @@ export class OrderMails {
   async returnUpdate(tx: Transaction, order: OrderRow, update: { statusName: string; message: string; refundPaise: number; key: string }): Promise<void> {
     const data = { orderNumber: order.orderNumber, customerName: order.customerName, statusName: update.statusName, message: update.message, refundPaise: update.refundPaise };
     await this.send(tx, 'return-update', order, data, `return-update:${update.key}`);
+  }
+
+  /**
+   * The gift receipt the buyer asked for, once per order: to the recipient's address (typed at checkout, so it
+   * counts against that mailbox's daily allowance), with what is in the parcel and the message, never a price.
+   */
+  private async giftReceipt(tx: Transaction, order: OrderRow, data: OrderMailData): Promise<void> {
+    const to = order.gift?.recipientEmail;
+    if (!to) return;
+    await this.outbox.enqueue(tx, {
+      template: 'gift-receipt',
+      to,
+      data: {
+        orderNumber: order.orderNumber,
+        recipientName: order.gift?.recipientName ?? '',
+        senderName: order.customerName,
+        message: order.gift?.message ?? '',
+        items: data.items.map(({ name, size, quantity }) => ({ name, size, quantity })),
+        carrier: order.carrier,
+        trackingNumber: order.trackingNumber,
+      },
+      dedupeKey: `gift-receipt:${order.id}`,
+      category: 'transactional',
+      typedByVisitor: true,
+    });
   }
 
   private async send<Name extends TemplateName>(tx: Transaction, template: Name, order: OrderRow, data: TemplateData<Name>, dedupeKey: string, attachments?: MailAttachmentRef[]): Promise<void> {

@@ -2,6 +2,7 @@ import { Text } from '@react-email/components';
 import { billLines } from '../../../../domain/bill-lines.ts';
 import { formatDeliveryDay } from '../../../../domain/delivery-promise.ts';
 import { formatPaise } from '../../../../domain/money.ts';
+import { CardMessage } from './card-message.tsx';
 import { colours, DetailRows, mutedStyle, textStyle } from './email-layout.tsx';
 import { addressLines, mailBillSummary, type OrderMailData } from './order-mail-data.ts';
 
@@ -50,18 +51,7 @@ function GiftDetailsBlock({ gift }: { gift: NonNullable<OrderMailData['gift']> }
       <Text style={mutedStyle}>
         {gift.wrap ? 'Gift wrapped. ' : ''}The packing slip in the parcel shows no prices; your invoice comes to you.
       </Text>
-      {gift.message ? (
-        <Text style={{ ...mutedStyle, fontStyle: 'italic' }}>
-          {/* The card's own line breaks, as <br>: Outlook on Windows ignores white-space. */}
-          {gift.message.split('\n').map((line, index, lines) => (
-            <span key={index}>
-              {index === 0 ? '“' : ''}
-              {line}
-              {index === lines.length - 1 ? '”' : <br />}
-            </span>
-          ))}
-        </Text>
-      ) : null}
+      {gift.message ? <CardMessage message={gift.message} style={mutedStyle} /> : null}
     </>
   );
 }
