@@ -128,6 +128,7 @@ import { gstReportRoutes } from './modules/invoices/admin-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffDirectory } from './modules/staff/staff-directory.ts';
 import { StaffSettings } from './modules/staff/staff-settings.ts';
+import { refundLimitOf } from './modules/staff/refund-limit.ts';
 import { StaffSignIn } from './modules/staff/staff-sign-in.ts';
 import { TwoFactor } from './modules/staff/two-factor.ts';
 import { GstReports } from './modules/invoices/gst-reports.ts';
@@ -494,7 +495,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(orderRoutes(services.orders));
       await api.register(returnRoutes(services.returns));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
-      await api.register(orderAdminRoutes(services.orders, services.refunds));
+      await api.register(orderAdminRoutes(services.orders, services.refunds, refundLimitOf(staffSettings)));
       await api.register(offlineRefundRoutes(services.offlineRefunds));
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));

@@ -12,10 +12,11 @@ import {
 import type { OrderRefunds } from './order-refunds.ts';
 import type { OrderService } from './order-service.ts';
 import { requirePermission } from '../accounts/auth-plugin.ts';
+import type { RefundLimit } from '../staff/refund-limit.ts';
 
 /** Order management; mounted under /api/admin, where every route is for admins only. */
 export const orderAdminRoutes =
-  (service: OrderService, refunds: OrderRefunds): FastifyPluginAsyncZod =>
+  (service: OrderService, refunds: OrderRefunds, refundLimit: RefundLimit = async () => undefined): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/admin/orders', { onRequest: requirePermission('orders.read'), schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderListResponseSchema } } }, async (request) => ({ success: true as const, ...(await service.adminList(request.query)) }));
 
@@ -35,6 +36,7 @@ export const orderAdminRoutes =
     });
 
     app.post('/admin/orders/:orderId/refund', { onRequest: requirePermission('orders.refund'), schema: { params: orderIdParamsSchema, response: { 200: orderChangeResponseSchema } } }, async (request) => {
+      await refundLimit(request, (await service.findFor(request.user!, request.params.orderId)).total);
       const order = await refunds.refund(request.user!, request.params.orderId);
       return { success: true as const, message: `Refunded ${formatRupees(order.total)} for order ${order.orderNumber}`, order };
     });
