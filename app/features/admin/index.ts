@@ -15,3 +15,4 @@ export { RecordForm, useRecordForm } from './record-form.tsx';
 export { listQuery, useAdminList, useListPage } from './use-admin-list.ts';
 export { useRecordEditor } from './use-record-editor.ts';
 export { useSearchQuery } from './use-search-query.ts';
+export { TwoFactorStep } from './two-factor-step.tsx';
