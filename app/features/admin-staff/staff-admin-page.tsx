@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StaffOverviewResponse } from '../../../contracts/staff.ts';
 import { AdminScreen, ListError, useAdminSession, useCan } from '../admin/index.ts';
-import { TextField } from '../../components/form.tsx';
+import { Field, TextField } from '../../components/form.tsx';
 import { useStaffAdmin } from './use-staff-admin.ts';
 
 const when = (iso: string | null) =>
@@ -76,16 +76,17 @@ function InviteForm({ roles, onInvite, busy }: { roles: Data['roles']; onInvite(
     <form className="panel grid gap-3 p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end" onSubmit={submit} aria-label="Invite a staff member">
       <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} />
       <TextField label="E-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      <label className="block text-sm text-mist">
-        Role
-        <select className="field mt-1" value={role} onChange={(event) => setRole(event.target.value)}>
-          {roles.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field label="Role">
+        {(control) => (
+          <select {...control} className="field" value={role} onChange={(event) => setRole(event.target.value)}>
+            {roles.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className="btn-gold py-2.5" disabled={busy}>
         {busy ? 'Sending…' : 'Send invitation'}
       </button>
