@@ -16,6 +16,7 @@ export default [
     route('sign-in', 'routes/sign-in.tsx'),
     route('confirm-cod', 'routes/confirm-cod.tsx'),
     route('admin/login', 'routes/admin-login.tsx'),
+    route('admin/invitation', 'routes/admin-invitation.tsx'),
     route('admin', 'routes/admin-layout.tsx', [
       index('routes/admin-index.tsx'),
       route('dashboard', 'routes/admin-dashboard.tsx'),
@@ -35,6 +36,7 @@ export default [
       route('messages', 'routes/admin-messages.tsx'),
       route('emails', 'routes/admin-emails.tsx'),
       route('sms', 'routes/admin-sms.tsx'),
+      route('staff', 'routes/admin-staff.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
     route('about', 'routes/about.tsx'),

@@ -46,6 +46,8 @@ export const auditEntrySchema = z.object({
   targetType: text(),
   targetId: text(),
   actor: z.object({ id: text(), name: text(), email: text() }).nullable(),
+  /** The actor's staff role when they wrote it ('owner', 'support', …); null for older entries and customers. */
+  actorRole: text().nullable(),
   details: z.record(text(), z.unknown()),
   createdAt: text(),
 });

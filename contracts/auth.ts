@@ -144,9 +144,25 @@ export const profileUpdateResponseSchema = meResponseSchema.extend({ message: te
 export { messageResponseSchema, type MessageResponse } from './api.ts';
 
 export const adminLoginBodySchema = loginBodySchema;
-export const adminIdentitySchema = z.object({ name: text(), role: z.literal('admin'), email: text() });
+export const adminIdentitySchema = z.object({
+  name: text(),
+  role: z.literal('admin'),
+  email: text(),
+  /** The staff role's key ('owner', 'fulfilment', …) and name, and what it may do (docs/decisions/0062). */
+  staffRole: text(),
+  roleName: text(),
+  permissions: z.array(text()),
+});
 export type AdminIdentity = z.infer<typeof adminIdentitySchema>;
-export const adminLoginResponseSchema = z.object({ success: z.literal(true), admin: adminIdentitySchema, token: text(), message: text() });
+/**
+ * A correct password either signs in, or, for staff with a second factor (or who must enrol one), answers with a
+ * short-lived challenge for the next step: `code` (POST /api/admin/login/second-factor) or `enrol`
+ * (POST /api/admin/login/enrolment).
+ */
+export const adminLoginResponseSchema = z.union([
+  z.object({ success: z.literal(true), admin: adminIdentitySchema, token: text(), message: text() }),
+  z.object({ success: z.literal(true), twoFactor: z.enum(['code', 'enrol']), challenge: text(), message: text() }),
+]);
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 export const adminMeResponseSchema = z.object({ success: z.literal(true), admin: adminIdentitySchema });
 /** The demo admin's sign-in, printed on /admin/login in demo mode only; null otherwise. */

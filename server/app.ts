@@ -129,6 +129,12 @@ import { courierWebhookRoutes, shipmentAdminRoutes, shipmentRoutes } from './mod
 import { ShipmentService } from './modules/shipments/shipment-service.ts';
 import { taxDocumentRoutes } from './modules/invoices/routes.ts';
 import { gstReportRoutes } from './modules/invoices/admin-routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { StaffDirectory } from './modules/staff/staff-directory.ts';
+import { StaffSettings } from './modules/staff/staff-settings.ts';
+import { refundLimitOf } from './modules/staff/refund-limit.ts';
+import { StaffSignIn } from './modules/staff/staff-sign-in.ts';
+import { TwoFactor } from './modules/staff/two-factor.ts';
 import { GstReports } from './modules/invoices/gst-reports.ts';
 import { TaxDocumentFiles, TaxDocuments } from './modules/invoices/tax-documents.ts';
 
@@ -457,6 +463,19 @@ export async function buildApp({ config, database, pages = false, clock = () => 
         clock,
       );
       await api.register(signInRoutes(passwordless));
+      // The back office's door and staff (docs/decisions/0062, 0063).
+      const twoFactor = new TwoFactor(database.db, clock);
+      const staffSettings = new StaffSettings(database.db, config.demoMode);
+      await api.register(
+        staffRoutes({
+          db: database.db,
+          accounts: services.accounts,
+          signIn: new StaffSignIn(database.db, services.accounts, twoFactor, new LoginThrottle(counter), staffSettings, clock),
+          directory: new StaffDirectory(database.db, services.outbox, twoFactor, clock),
+          settings: staffSettings,
+          twoFactor,
+        }),
+      );
       await api.register(adminUserRoutes(services.adminUsers));
       await api.register(festivalAdminRoutes(services.festivalAdmin));
       await api.register(promotionAdminRoutes(services.promotionAdmin));
@@ -488,7 +507,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(orderRoutes(services.orders));
       await api.register(returnRoutes(services.returns));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
-      await api.register(orderAdminRoutes(services.orders, services.refunds));
+      await api.register(orderAdminRoutes(services.orders, services.refunds, refundLimitOf(staffSettings)));
       await api.register(offlineRefundRoutes(services.offlineRefunds));
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { trapTab } from '../components/focus-trap.ts';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '../brand.ts';
-import { useAdminSession } from '../features/admin/admin-session.ts';
+import { ADMIN_SECTIONS, sectionsFor, useAdminSession } from '../features/admin/index.ts';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { useLiveInbox } from '../features/notifications/notification-feed.ts';
 
@@ -10,30 +10,12 @@ export function meta() {
   return [{ title: `Admin | ${brand.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
-const sections = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: '◈' },
-  { to: '/admin/products', label: 'Products', icon: '⚗' },
-  { to: '/admin/orders', label: 'Orders', icon: '▣' },
-  { to: '/admin/shipments', label: 'Shipments', icon: '✈' },
-  { to: '/admin/returns', label: 'Returns', icon: '↺' },
-  { to: '/admin/users', label: 'Users', icon: '✦' },
-  { to: '/admin/reviews', label: 'Reviews', icon: '★' },
-  { to: '/admin/festivals', label: 'Festivals', icon: '☀' },
-  { to: '/admin/promotions', label: 'Promotions', icon: '❖' },
-  { to: '/admin/shipping', label: 'Shipping', icon: '➶' },
-  { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
-  { to: '/admin/tax', label: 'Tax', icon: '₹' },
-  { to: '/admin/notifications', label: 'Notifications', icon: '☾' },
-  { to: '/admin/messages', label: 'Messages', icon: '✉' },
-  { to: '/admin/emails', label: 'E-mails', icon: '✧' },
-  { to: '/admin/sms', label: 'Texts', icon: '✆' },
-  { to: '/admin/audit', label: 'Audit Log', icon: '☷' },
-];
 
 /** The guarded admin shell: without an admin session every /admin page goes to /admin/login. */
 export default function AdminLayout() {
   const { status, admin, token, restore, forget } = useAdminSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
@@ -72,6 +54,10 @@ export default function AdminLayout() {
       </div>
     );
   }
+
+  // The menu lists what this staff member's role opens; a screen outside it says so instead of failing call by call.
+  const sections = sectionsFor(admin.permissions ?? []);
+  const closed = ADMIN_SECTIONS.find((section) => pathname.startsWith(section.to) && !sections.includes(section));
 
   return (
     <div className="fixed inset-0 z-[45] flex overflow-hidden bg-void">
@@ -135,13 +121,23 @@ export default function AdminLayout() {
             <NotificationBell base="/admin/notifications" token={token} />
             <div className="text-right text-sm leading-tight">
               <p className="text-mist">{admin.name}</p>
-              <p className="text-xs text-gold capitalize">{admin.role}</p>
+              <p className="text-xs text-gold">{admin.roleName ?? admin.role}</p>
             </div>
           </div>
         </header>
         {/* The portal's only <main>: the root layout leaves it out on these pages (showsRootMain, app/lib/site-chrome.ts). */}
         <main id="main" className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
-          <Outlet />
+          {closed ? (
+            <div className="panel mx-auto mt-10 max-w-lg p-6 text-center" role="alert">
+              <p className="eyebrow">✦ A sealed door</p>
+              <h1 className="mt-2 text-xl text-gold-bright">{closed.label} is not open to you</h1>
+              <p className="mt-2 text-sm text-ash">
+                Your role ({admin.roleName ?? admin.role}) does not include the permission <code className="text-mist">{closed.permission}</code>. Ask the owner if you need it.
+              </p>
+            </div>
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>

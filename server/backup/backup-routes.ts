@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backupStatusResponseSchema, type BackupStatusResponse } from '../../contracts/backups.ts';
 import { backupFreshness } from '../../domain/backup-freshness.ts';
 import { listBackups } from './database-backups.ts';
+import { requirePermission } from '../modules/accounts/auth-plugin.ts';
 
 /** The newest backup in `dir` and whether it is as recent as it should be. */
 export function backupStatusOf(dir: string, dailyAt: string | null, now: Date): BackupStatusResponse {
@@ -24,5 +25,5 @@ export function backupStatusOf(dir: string, dailyAt: string | null, now: Date): 
 export const backupRoutes =
   (settings: { dir: string; dailyAt: string | null }, clock: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/admin/backups', { schema: { response: { 200: backupStatusResponseSchema } } }, async () => backupStatusOf(settings.dir, settings.dailyAt, clock()));
+    app.get('/admin/backups', { onRequest: requirePermission('settings.write'), schema: { response: { 200: backupStatusResponseSchema } } }, async () => backupStatusOf(settings.dir, settings.dailyAt, clock()));
   };

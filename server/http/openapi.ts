@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { $ZodType } from 'zod/v4/core';
 import { apiErrorSchema } from '../../contracts/api.ts';
-import { accessOf, type Access } from '../modules/accounts/auth-plugin.ts';
+import { accessOf, needOf, type Access, type RouteNeed } from '../modules/accounts/auth-plugin.ts';
 import { operationNameOf } from './operations.ts';
 
 /**
@@ -23,8 +23,16 @@ const SESSION = 'session';
 const ACCESS_NOTE: Record<Access, string> = {
   public: 'Anyone may call it; a session token, when sent, identifies the caller.',
   customer: 'Needs a signed-in customer or admin: `Authorization: Bearer <token>`; 401 without one.',
-  admin: 'Needs a signed-in admin: 401 without a session, 403 for a customer.',
+  admin: 'Needs a signed-in staff member: 401 without a session, 403 for a customer or a role without the permission below.',
 };
+
+/** The staff permission a back-office route declares (docs/decisions/0062), as the reference states it. */
+function permissionNote(need: RouteNeed): string {
+  if (need === 'any-staff') return '**Permission:** any signed-in staff member.';
+  if (need === 'undeclared') return '**Permission:** owners only (the route declares no permission).';
+  const names = need.map((permission) => `\`${permission}\``).join(' or ');
+  return `**Permission:** ${names}; a staff member whose role lacks it gets 403 naming it.`;
+}
 
 /**
  * Every failure leaves as `{success:false, message, errors?}` (server/http/errors.ts); each /api route declares
@@ -69,6 +77,7 @@ const transform: SwaggerTransform = (input) => {
   const schema = base.schema as FastifySchema & { response?: object };
   if (schema.hide) return base;
   const access = accessOf(route as RouteOptions);
+  const need = needOf(route as RouteOptions);
   // One name per operation: a route registered for several methods at once would share it, so it gets none.
   const name = typeof route.method === 'string' ? operationNameOf(route.method, openApiPathOf(url)) : undefined;
   return {
@@ -77,9 +86,10 @@ const transform: SwaggerTransform = (input) => {
       ...name,
       ...schema,
       tags: schema.tags ?? [tagOf(url)],
-      description: [schema.description, `**Access: ${access}.** ${ACCESS_NOTE[access]}`].filter(Boolean).join('\n\n'),
+      description: [schema.description, `**Access: ${access}.** ${ACCESS_NOTE[access]}`, need && permissionNote(need)].filter(Boolean).join('\n\n'),
       security: access === 'public' ? [] : [{ [SESSION]: [] }],
       'x-requires': access,
+      ...(need ? { 'x-permission': typeof need === 'string' ? need : need.join(' | ') } : {}),
       response: { ...documented, ...schema.response },
     },
   };

@@ -59,7 +59,7 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'DELETE /api/addresses/{id}': ['deleteSavedAddress', 'Delete a saved address'],
   'POST /api/auth/verify-email/resend': ['resendVerificationEmail', 'Send the verification link again'],
   'GET /api/auth/demo-admin': ['getDemoAdmin', "The demo admin's sign-in, in demo mode"],
-  'POST /api/admin/login': ['adminLogin', 'Sign in as an admin'],
+  'POST /api/admin/login': ['adminLogin', 'Sign in to the back office: a session, or the challenge for the second factor'],
   'POST /api/admin/logout': ['adminLogout', 'Sign out of the back office'],
   'GET /api/admin/me': ['adminGetMe', 'Get the signed-in admin'],
   'GET /api/admin/users': ['adminListUsers', 'List customer accounts'],
@@ -193,6 +193,23 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'DELETE /api/admin/shipping/zones/{id}': ['adminDeleteShippingZone', 'Delete a shipping zone'],
   'POST /api/admin/shipping/holidays': ['adminAddShippingHoliday', 'Add a day without dispatch'],
   'DELETE /api/admin/shipping/holidays/{day}': ['adminDeleteShippingHoliday', 'Remove a day without dispatch'],
+
+  // Staff, roles and two-factor sign-in (docs/decisions/0062, 0063)
+  'POST /api/admin/login/second-factor': ['adminLoginSecondFactor', 'Finish signing in with the authenticator code or a recovery code'],
+  'POST /api/admin/login/enrolment': ['adminBeginEnrolment', 'Start linking an authenticator app during sign-in'],
+  'POST /api/admin/login/enrolment/confirm': ['adminConfirmEnrolment', "Link the authenticator app with its first code: signed in, with the recovery codes"],
+  'POST /api/admin/two-factor': ['adminBeginOwnEnrolment', 'Start linking an authenticator app to your own staff account'],
+  'POST /api/admin/two-factor/confirm': ['adminConfirmOwnEnrolment', 'Link the authenticator app to your own staff account'],
+  'GET /api/admin/staff': ['adminListStaff', 'List staff, pending invitations, roles, permissions and the staff rules'],
+  'POST /api/admin/staff/invitations': ['adminInviteStaff', 'Invite someone to the staff by e-mail'],
+  'POST /api/admin/staff/roles': ['adminCreateStaffRole', 'Create a role from the permission list'],
+  'PUT /api/admin/staff/{id}/role': ['adminSetStaffRole', "Change a staff member's role"],
+  'PUT /api/admin/staff/{id}/status': ['adminSetStaffStatus', 'Suspend or reactivate a staff member'],
+  'DELETE /api/admin/staff/{id}': ['adminRemoveStaff', 'Remove someone from the staff'],
+  'POST /api/admin/staff/{id}/two-factor-reset': ['adminResetStaffTwoFactor', "Clear a staff member's authenticator after a lost phone"],
+  'PUT /api/admin/staff/settings': ['adminSetStaffRules', 'Require two-factor sign-in, or set the support refund limit'],
+  'POST /api/admin/invitations/open': ['openStaffInvitation', 'Read a staff invitation from its link'],
+  'POST /api/admin/invitations/accept': ['acceptStaffInvitation', 'Accept a staff invitation: set the password, then link the authenticator'],
 };
 
 /** The operation at `METHOD /api/path/{param}`, or undefined for one the table does not name yet. */

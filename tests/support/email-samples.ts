@@ -53,6 +53,7 @@ export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
   'verify-email': { name: 'Meera Iyer', verifyPath: '/verify-email?token=abc' },
   'password-reset': { name: 'Meera Iyer', resetPath: '/reset-password?token=abc' },
   'sign-in-link': { signInPath: '/sign-in?token=abc' },
+  'staff-invitation': { name: 'Kabir Das', invitedBy: 'Meera Iyer', roleName: 'Fulfilment', acceptPath: '/admin/invitation?token=abc' },
   'password-changed': { name: 'Meera Iyer', changedAt: '2026-11-27T06:00:00.000Z' },
   'email-changed': { name: 'Meera Iyer', newEmail: 'meera.new@example.in', changedAt: '2026-11-27T06:00:00.000Z' },
   'back-in-stock': { productName: 'Dark Poppy', slug: 'dark-poppy', size: '50ml', pricePaise: 189_900 },

@@ -34,6 +34,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         {entry.actor ? (
           <>
             {entry.actor.name} <span className="break-all text-ash">({entry.actor.email})</span>
+            {entry.actorRole ? <span className="ml-1 text-xs text-gold">as {entry.actorRole}</span> : null}
           </>
         ) : (
           <span className="text-ash">a removed account</span>

@@ -3,7 +3,7 @@ import { formatRupees } from '../../../domain/money.ts';
 import { billSummaryOf } from '../../../domain/bill-lines.ts';
 import { BillRows } from '../../components/bill-rows.tsx';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
-import { useAdminSession, useModalDialog } from '../admin/index.ts';
+import { useAdminSession, useCan, useModalDialog } from '../admin/index.ts';
 import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
 import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { paymentMethodLabel } from '../../../domain/order-receipt.ts';
@@ -27,6 +27,8 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
   const { detail, changeStatus, tracking, refresh } = useOrderDetail(orderId, onClose);
   const order = detail.data;
   const adminToken = useAdminSession((state) => state.token);
+  // Only what this staff member's role may do is offered; the server refuses the rest anyway.
+  const can = useCan();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const chosen = status || order?.status;
 
@@ -62,8 +64,8 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               </div>
             </header>
 
-            {order.paymentStatus === 'refund_pending' && !refundedByTransfer(order) ? <RefundPanel order={order} onRefunded={() => void refresh()} /> : null}
-            {order.offlineRefunds.map((refund) => (
+            {can('orders.refund') && order.paymentStatus === 'refund_pending' && !refundedByTransfer(order) ? <RefundPanel order={order} onRefunded={() => void refresh()} /> : null}
+            {(can('orders.refund') ? order.offlineRefunds : []).map((refund) => (
               <TransferRefundPanel
                 key={refund.id}
                 refund={refund}
@@ -74,7 +76,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                 onRecorded={() => void refresh()}
               />
             ))}
-            <CodPanel order={order} onChanged={() => void refresh()} />
+            {can('orders.fulfil') ? <CodPanel order={order} onChanged={() => void refresh()} /> : null}
 
             <section aria-labelledby="order-items-title">
               <h3 id="order-items-title" className="text-sm text-gold">
@@ -129,7 +131,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               </section>
             </div>
 
-            <section aria-labelledby="order-status-title" className="rounded-md border border-shadow p-3">
+            <section aria-labelledby="order-status-title" className="rounded-md border border-shadow p-3" hidden={!can('orders.fulfil')}>
               <h3 id="order-status-title" className="text-sm text-gold">
                 Update status
               </h3>
@@ -172,7 +174,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                   Promised to arrive by <span className="text-mist">{formatShopDate(order.estimatedDelivery)}</span>
                 </p>
               )}
-              <div className="mt-3">
+              <div className="mt-3" hidden={!can('orders.fulfil')}>
                 <TrackingForm key={order.tracking?.trackingNumber ?? 'new'} order={order} saving={tracking.isPending} onSubmit={(body) => tracking.mutate(body)} />
               </div>
             </section>

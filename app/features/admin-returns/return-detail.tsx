@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OrderReturn } from '../../../contracts/returns.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { DetailItem, DetailModal } from '../admin/index.ts';
+import { DetailItem, DetailModal, useCan } from '../admin/index.ts';
 import { TransferRefundPanel } from '../admin-orders/index.ts';
 import { useReturnAction } from './use-returns-admin.ts';
 
@@ -14,6 +14,8 @@ export function ReturnDetail({ entry, onClose }: { entry: OrderReturn; onClose: 
   const act = useReturnAction(entry, onClose);
   const [note, setNote] = useState('');
   const [restock, setRestock] = useState(true);
+  // The packer receives, support approves: each sees only their own buttons (the server checks again).
+  const can = useCan();
   const noteLabel = entry.status === 'requested' ? 'Pickup instructions, or the reason for a rejection' : 'Remark for the customer (optional)';
 
   return (
@@ -55,7 +57,7 @@ export function ReturnDetail({ entry, onClose }: { entry: OrderReturn; onClose: 
         </div>
       ) : null}
 
-      {entry.status === 'refund_failed' ? (
+      {entry.status === 'refund_failed' && can('orders.refund') ? (
         <div className="mt-4 space-y-3 rounded-md border border-ember/60 p-3 text-sm" role="alert">
           <p className="text-mist">
             The potions are back, but refund {entry.refundId} of {formatRupees(entry.refundAmount)} did not reach the customer. The order&apos;s history says why.
@@ -66,7 +68,7 @@ export function ReturnDetail({ entry, onClose }: { entry: OrderReturn; onClose: 
         </div>
       ) : null}
 
-      {entry.status === 'requested' || entry.status === 'approved' ? (
+      {(entry.status === 'requested' && can('returns.approve')) || (entry.status === 'approved' && can('returns.receive')) ? (
         <form
           className="mt-4 space-y-3"
           onSubmit={(event) => {

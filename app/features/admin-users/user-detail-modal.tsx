@@ -1,6 +1,6 @@
 import type { UserStatus } from '../../../domain/accounts.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { DetailItem, DetailModal } from '../admin/index.ts';
+import { DetailItem, DetailModal, useCan } from '../admin/index.ts';
 import { accountDay, USER_STATUS_STYLES } from './user-status.ts';
 import { EraseCustomerForm } from './erase-customer-form.tsx';
 import { SendNoticeForm } from './send-notice-form.tsx';
@@ -10,6 +10,7 @@ import { useUserDetail } from './use-users-admin.ts';
 export function UserDetailModal({ id, onClose }: { id: string; onClose: () => void }) {
   const { detail, update } = useUserDetail(id);
   const user = detail.data?.user;
+  const can = useCan();
 
   return (
     <DetailModal label="User details" onClose={onClose}>
@@ -36,7 +37,7 @@ export function UserDetailModal({ id, onClose }: { id: string; onClose: () => vo
               </li>
             ))}
           </ul>
-          <label className="mt-5 block text-sm">
+          <label className="mt-5 block text-sm" hidden={!can('customers.manage')}>
             Update status
             <select className="field mt-1" value={user.status} disabled={update.isPending} onChange={(event) => update.mutate(event.target.value as UserStatus)}>
               <option value="active">Active</option>
@@ -44,10 +45,10 @@ export function UserDetailModal({ id, onClose }: { id: string; onClose: () => vo
               <option value="banned">Banned</option>
             </select>
           </label>
-          {user.role === 'customer' ? <SendNoticeForm userId={user.id} name={user.name} /> : null}
-          <div className="mt-5 rounded-md border border-blood/40 p-4">
+          {user.role === 'customer' && can('notifications.send') ? <SendNoticeForm userId={user.id} name={user.name} /> : null}
+          <div className="mt-5 rounded-md border border-blood/40 p-4" hidden={!can('customers.manage') && !can('customers.erase')}>
             <h3 className="text-sm text-blood">Danger Zone</h3>
-            <div className="mt-3 flex flex-wrap gap-3">
+            <div className="mt-3 flex flex-wrap gap-3" hidden={!can('customers.manage')}>
               <button type="button" className="btn-ghost border-blood/60 text-blood disabled:opacity-40" disabled={user.status === 'banned' || update.isPending} onClick={() => update.mutate('banned')}>
                 Ban User
               </button>
@@ -55,7 +56,7 @@ export function UserDetailModal({ id, onClose }: { id: string; onClose: () => vo
                 Reactivate User
               </button>
             </div>
-            {user.role === 'customer' ? <EraseCustomerForm userId={user.id} name={user.name} /> : null}
+            {user.role === 'customer' && can('customers.erase') ? <EraseCustomerForm userId={user.id} name={user.name} /> : null}
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AdminIdentity } from '../../../contracts/auth.ts';
+import type { Permission } from '../../../domain/staff-roles.ts';
 import { api, ApiRequestError, type ApiOptions } from '../../lib/api-client.ts';
 import { adminData, customerToken, forgetToken } from '../../lib/session-storage.ts';
 import { useAuth } from '../account/index.ts';
@@ -17,6 +18,11 @@ interface AdminSession {
 }
 
 const refused = (error: unknown) => error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+/**
+ * A session the portal must let go of: 401, or a 403 that is not about one permission (a customer's token). A
+ * staff member refused one permission stays signed in and sees the refusal.
+ */
+const sessionRefused = (error: unknown) => refused(error) && !(error as ApiRequestError).errors.some((item) => item.field === 'permission');
 
 /**
  * The portal's session. An admin account has one session for the shop and the portal (docs/decisions/0003): the
@@ -79,7 +85,13 @@ export async function adminApi<T>(path: string, options: Omit<ApiOptions, 'token
   try {
     return await api<T>(path, { ...options, token: useAdminSession.getState().token });
   } catch (error) {
-    if (refused(error)) useAdminSession.getState().forget();
+    if (sessionRefused(error)) useAdminSession.getState().forget();
     throw error;
   }
+}
+
+/** Whether the signed-in staff member's role includes `permission` (the server checks it again on every call). */
+export function useCan(): (permission: Permission) => boolean {
+  const admin = useAdminSession((state) => state.admin);
+  return (permission) => !!admin?.permissions?.includes(permission);
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminLoginResponse, DemoAdminResponse } from '../../../contracts/auth.ts';
+import type { AdminIdentity, AdminLoginResponse, DemoAdminResponse } from '../../../contracts/auth.ts';
+import { homeFor } from './admin-sections.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 import { isValidEmail } from '../../../domain/accounts.ts';
 import { adminKeys } from './admin-keys.ts';
 import { useAdminSession } from './admin-session.ts';
@@ -17,14 +19,20 @@ export function AdminSignInPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<{ kind: 'code' | 'enrol'; challenge: string } | null>(null);
   const demo = useQuery({ queryKey: adminKeys.area('demo-admin'), queryFn: () => api<DemoAdminResponse>('/auth/demo-admin'), staleTime: Infinity });
 
   useEffect(() => {
     void restore();
   }, [restore]);
   useEffect(() => {
-    if (status === 'ready' && admin) void navigate('/admin/dashboard', { replace: true });
+    if (status === 'ready' && admin) void navigate(homeFor(admin.permissions ?? []), { replace: true });
   }, [status, admin, navigate]);
+
+  const enter = (token: string, identity: AdminIdentity) => {
+    signedIn(token, identity);
+    void navigate(homeFor(identity.permissions), { replace: true });
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -34,8 +42,8 @@ export function AdminSignInPage() {
     setError(null);
     try {
       const response = await api<AdminLoginResponse>('/admin/login', { method: 'POST', body: { email, password }, token: null });
-      signedIn(response.token, response.admin);
-      void navigate('/admin/dashboard', { replace: true });
+      if ('twoFactor' in response) return setStep({ kind: response.twoFactor, challenge: response.challenge });
+      enter(response.token, response.admin);
     } catch (caught) {
       setError(caught instanceof ApiRequestError ? caught.message || 'Invalid credentials' : 'An error occurred. Please try again.');
     } finally {
@@ -53,7 +61,8 @@ export function AdminSignInPage() {
           <p className="eyebrow text-center">✦ The Inner Sanctum</p>
           <h1 className="mt-2 text-center text-2xl text-gold-bright">Admin Portal</h1>
           <p className="mt-1 text-center text-sm text-ash">Sign in to control the realm</p>
-          <form className="mt-6 space-y-4" noValidate onSubmit={submit}>
+          {step ? <TwoFactorStep kind={step.kind} challenge={step.challenge} onSignedIn={enter} /> : null}
+          <form className="mt-6 space-y-4" noValidate onSubmit={submit} hidden={!!step}>
             <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(event) => (setEmail(event.target.value), setError(null))} />
             <Field label="Password">
               {(control) => (

@@ -4,7 +4,8 @@
  */
 export { DetailItem, DetailModal, useModalDialog } from './admin-dialog.tsx';
 export { adminKeys } from './admin-keys.ts';
-export { adminApi, useAdminSession } from './admin-session.ts';
+export { adminApi, useAdminSession, useCan } from './admin-session.ts';
+export { ADMIN_SECTIONS, homeFor, sectionsFor, type AdminSection } from './admin-sections.ts';
 export { type Column, DataTable } from './data-table.tsx';
 export { labelled } from './field-labels.ts';
 export { FilterSelect, SearchField, sortOptions, StatCards, statFilters, type StatFilter } from './list-controls.tsx';
@@ -14,3 +15,4 @@ export { RecordForm, useRecordForm } from './record-form.tsx';
 export { listQuery, useAdminList, useListPage } from './use-admin-list.ts';
 export { useRecordEditor } from './use-record-editor.ts';
 export { useSearchQuery } from './use-search-query.ts';
+export { TwoFactorStep } from './two-factor-step.tsx';

@@ -133,6 +133,8 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The acting staff member's role at the time ('owner', 'support', …); kept when the role changes later. */
+    actorRole: text('actor_role'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),

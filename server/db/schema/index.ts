@@ -19,3 +19,4 @@ export * from './sign-in.ts';
 export * from './sms.ts';
 export * from './address-book.ts';
 export * from './wishlist.ts';
+export * from './staff.ts';

@@ -3,7 +3,8 @@ import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody, Us
 import { changePasswordBodySchema, loginBodySchema, registerBodySchema, updateProfileBodySchema } from '../../../contracts/auth.ts';
 import type { Role, UserStatus } from '../../../domain/accounts.ts';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, staffMembers, staffRoles, users } from '../../db/schema/index.ts';
+import { staffIdentityOf, type StaffIdentity } from '../staff/staff-identity.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceSessionsEnded, endSessionsOf } from './account-sessions.ts';
 import type { AccountMail } from './account-mail.ts';
@@ -28,6 +29,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   status: UserStatus;
+  /** For an admin account: the staff role and what it may do (docs/decisions/0062); null for a customer. */
+  staff: StaffIdentity | null;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -50,9 +53,21 @@ const statusRefusal: Record<Exclude<UserStatus, 'active'>, string> = {
 /** The active account behind a session token, asked by every signed-in request: built once and prepared. */
 function preparedSessionUser(db: Database) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      staffRole: staffMembers.role,
+      customRoleName: staffRoles.name,
+      customPermissions: staffRoles.permissions,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    // The role is read with the session on every request, so a changed role or permission holds at once everywhere.
+    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+    .leftJoin(staffRoles, eq(staffRoles.key, staffMembers.role))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.status, 'active')))
     .prepare('session_user');
 }
@@ -121,6 +136,20 @@ export class AccountService {
 
   /** Customers and admins alike sign in here; `adminOnly` is the admin portal's door. */
   async login(raw: LoginBody, ip: string, options: { adminOnly?: boolean } = {}): Promise<IssuedSession & { row: UserRow }> {
+    return this.signedIn(await this.checkPassword(raw, ip, options));
+  }
+
+  /** The second half of a sign-in, once every factor is proven: the sign-in time, and a session. */
+  async signedIn(row: UserRow): Promise<IssuedSession & { row: UserRow }> {
+    const [updated] = await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id)).returning();
+    return { token: await this.openSession(row.id), user: await this.toUser(updated ?? row), row: updated ?? row };
+  }
+
+  /**
+   * The first half: the account behind a correct password, active, counted against the sign-in limits. An
+   * account with a second factor goes on to it (server/modules/staff/staff-sign-in.ts) before `signedIn`.
+   */
+  async checkPassword(raw: LoginBody, ip: string, options: { adminOnly?: boolean } = {}): Promise<UserRow> {
     const body = loginBodySchema.parse(raw);
     const [row] = await this.db.select().from(users).where(eq(users.email, body.email));
     if (!row) {
@@ -137,8 +166,7 @@ export class AccountService {
     if (row.status !== 'active') throw new Refusal('forbidden', statusRefusal[row.status]);
     if (options.adminOnly && row.role !== 'admin') throw new Refusal('forbidden', 'This account has no access to the admin portal');
     await this.throttle.succeeded(row.email);
-    const [updated] = await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id)).returning();
-    return { token: await this.openSession(row.id), user: await this.toUser(updated ?? row), row: updated ?? row };
+    return row;
   }
 
   /** The session behind a bearer token, if it is live and its owner is active; anything else is nobody. */
@@ -149,7 +177,9 @@ export class AccountService {
     const hash = tokenHash(token);
     this.sessionUser ??= preparedSessionUser(this.db);
     const [row] = await this.sessionUser.execute({ hash, now: new Date() });
-    return row ? { user: row, tokenHash: hash } : null;
+    if (!row) return null;
+    const { staffRole, customRoleName, customPermissions, ...user } = row;
+    return { user: { ...user, staff: row.role === 'admin' ? staffIdentityOf(staffRole, customRoleName, customPermissions) : null }, tokenHash: hash };
   }
 
   async logout(sessionHash: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { staffMembers, users } from '../../db/schema/index.ts';
 import { endSessionsOf } from './account-sessions.ts';
 import { hashPassword, verifyPassword } from './credentials.ts';
 
@@ -50,5 +50,7 @@ async function ensureAdmin(db: Database, input: { email: string; password: strin
     // an admin whose password was rotated) keeps none of its sessions: a token issued to a customer must
     // never answer as an admin, and an old password's sessions must not outlive it.
     if (existing && row) await endSessionsOf(tx, row.id);
+    // The configured admin is an owner (docs/decisions/0062); a role another owner gave it since is kept.
+    if (row) await tx.insert(staffMembers).values({ userId: row.id, role: 'owner' }).onConflictDoNothing();
   });
 }

@@ -6,6 +6,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
 import { bootstrapAdmins, DEMO_ADMIN, demoAdminOf } from './admin-bootstrap.ts';
+import { isAdminPath, isPublicAdminRoute } from './auth-plugin.ts';
+import { PERMISSION_NAMES } from '../../../domain/staff-roles.ts';
 
 let shop: TestShop;
 
@@ -21,9 +23,7 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 describe('every /api/admin route', () => {
   it('answers 401 without a token and 403 with a customer token, walking the whole route table', async () => {
     const { token: customer } = await registerCustomer(shop);
-    const adminRoutes = shop.app.routeList.filter(
-      (route) => (route.url === '/api/admin' || route.url.startsWith('/api/admin/')) && !(route.method === 'POST' && route.url === '/api/admin/login'),
-    );
+    const adminRoutes = shop.app.routeList.filter((route) => isAdminPath(route.url) && !isPublicAdminRoute(route.method, route.url));
     // The table holds at least what this module adds; a route added later is walked the same way.
     expect(adminRoutes.length).toBeGreaterThanOrEqual(14);
     for (const route of adminRoutes) {
@@ -72,7 +72,7 @@ describe('POST /api/admin/login', () => {
   it('signs the configured admin in and refuses a customer', async () => {
     const token = await signInAdmin(shop);
     const me = await call(shop, 'GET', '/api/admin/me', { token });
-    expect(me.body).toEqual({ success: true, admin: { name: ADMIN.name, role: 'admin', email: ADMIN.email } });
+    expect(me.body).toEqual({ success: true, admin: { name: ADMIN.name, role: 'admin', email: ADMIN.email, staffRole: 'owner', roleName: 'Owner', permissions: PERMISSION_NAMES } });
 
     const login = await call(shop, 'POST', '/api/admin/login', { body: { email: ADMIN.email.toUpperCase(), password: ADMIN.password } });
     expect(login.body).toMatchObject({ success: true, admin: { name: ADMIN.name, role: 'admin', email: ADMIN.email }, token: expect.any(String) });

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminLoginBodySchema,
-  adminLoginResponseSchema,
-  adminMeResponseSchema,
   changePasswordBodySchema,
   demoAdminResponseSchema,
   loginBodySchema,
@@ -85,19 +82,4 @@ export const authRoutes =
 
     // Public on purpose: the demo admin's credentials are printed on /admin/login, and exist only in demo mode.
     app.get('/auth/demo-admin', { schema: { response: { 200: demoAdminResponseSchema } } }, async () => ({ success: true as const, demo: demoAdmin() }));
-
-    app.post('/admin/login', { schema: { body: adminLoginBodySchema, response: { 200: adminLoginResponseSchema } } }, async (request) => {
-      const { token, row } = await accounts.login(request.body, request.ip, { adminOnly: true });
-      return { success: true as const, admin: { name: row.name, role: 'admin' as const, email: row.email }, token, message: `Welcome, ${row.name}` };
-    });
-
-    app.get('/admin/me', { schema: { response: { 200: adminMeResponseSchema } } }, async (request) => {
-      const user = request.user!;
-      return { success: true as const, admin: { name: user.name, role: 'admin' as const, email: user.email } };
-    });
-
-    app.post('/admin/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
-      await accounts.logout(request.sessionHash!);
-      return { success: true as const, message: 'Signed out' };
-    });
   };

@@ -8,7 +8,7 @@ import {
   productInputSchema,
   productRemovedResponseSchema,
 } from '../../../contracts/admin-products.ts';
-import { requireAdmin } from '../accounts/auth-plugin.ts';
+import { requirePermission } from '../accounts/auth-plugin.ts';
 import type { AdminProductService } from './admin-product-service.ts';
 
 /**
@@ -19,23 +19,23 @@ import type { AdminProductService } from './admin-product-service.ts';
 export const adminProductRoutes =
   (service: AdminProductService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/admin/products', { schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductListResponseSchema } } }, async (request) => ({
+    app.get('/admin/products', { onRequest: requirePermission('products.write'), schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductListResponseSchema } } }, async (request) => ({
       success: true as const,
       ...(await service.list(request.query)),
     }));
 
-    app.post('/products', { onRequest: requireAdmin, schema: { body: productInputSchema, response: { 201: adminProductResponseSchema } } }, async (request, reply) => {
+    app.post('/products', { onRequest: requirePermission('products.write'), schema: { body: productInputSchema, response: { 201: adminProductResponseSchema } } }, async (request, reply) => {
       const product = await service.create(request.user!.id, request.body);
       return reply.status(201).send({ success: true as const, message: 'Product created', product });
     });
 
-    app.put('/products/:id', { onRequest: requireAdmin, schema: { params: productIdParamsSchema, body: productInputSchema, response: { 200: adminProductResponseSchema } } }, async (request) => ({
+    app.put('/products/:id', { onRequest: requirePermission('products.write'), schema: { params: productIdParamsSchema, body: productInputSchema, response: { 200: adminProductResponseSchema } } }, async (request) => ({
       success: true as const,
       message: 'Product updated',
       product: await service.update(request.user!.id, request.params.id, request.body),
     }));
 
-    app.delete('/products/:id', { onRequest: requireAdmin, schema: { params: productIdParamsSchema, response: { 200: productRemovedResponseSchema } } }, async (request) => {
+    app.delete('/products/:id', { onRequest: requirePermission('products.write'), schema: { params: productIdParamsSchema, response: { 200: productRemovedResponseSchema } } }, async (request) => {
       const { archived } = await service.remove(request.user!.id, request.params.id);
       return {
         success: true as const,
@@ -46,7 +46,7 @@ export const adminProductRoutes =
 
     app.patch(
       '/products/:id/inventory',
-      { onRequest: requireAdmin, schema: { params: productIdParamsSchema, body: inventoryChangeSchema, response: { 200: adminProductResponseSchema } } },
+      { onRequest: requirePermission('products.write'), schema: { params: productIdParamsSchema, body: inventoryChangeSchema, response: { 200: adminProductResponseSchema } } },
       async (request) => ({
         success: true as const,
         message: 'Inventory updated',

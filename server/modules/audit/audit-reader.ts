@@ -44,6 +44,7 @@ export class AuditReader {
         targetType: entry.targetType,
         targetId: entry.targetId,
         actor: entry.actorId && actorName !== null && actorEmail !== null ? { id: entry.actorId, name: actorName, email: actorEmail } : null,
+        actorRole: entry.actorRole,
         details: entry.details,
         createdAt: entry.createdAt.toISOString(),
       })),

@@ -45,7 +45,7 @@ describe('GET /api/admin/audit', () => {
     const all = await list('');
     expect(all.entries.map((entry) => entry.action)).toEqual(['user.status', 'festival.update', 'festival.create']);
     const [ban, update, create] = all.entries as [AuditEntry, AuditEntry, AuditEntry];
-    expect(ban).toMatchObject({ targetType: 'user', targetId: user.id, actor: { name: 'Night Warden', email: 'warden@deosil.test' }, details: { before: { status: 'active' }, after: { status: 'banned' } } });
+    expect(ban).toMatchObject({ targetType: 'user', targetId: user.id, actor: { name: 'Night Warden', email: 'warden@deosil.test' }, actorRole: 'owner', details: { before: { status: 'active' }, after: { status: 'banned' } } });
     expect(update).toMatchObject({ targetType: 'festival', targetId: id, details: { before: { name: 'Diwali' }, after: { name: 'Diwali Nights' } } });
     expect(create).toMatchObject({ actor: { name: 'Coven Keeper' }, details: { before: null } });
     expect(Date.parse(create.createdAt)).not.toBeNaN();

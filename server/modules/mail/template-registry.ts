@@ -19,6 +19,7 @@ import { passwordChanged } from './templates/password-changed.tsx';
 import { passwordReset } from './templates/password-reset.tsx';
 import { signInLink } from './templates/sign-in-link.tsx';
 import { verifyEmail, welcomeVerifyEmail } from './templates/verify-email.tsx';
+import { staffInvitation } from './templates/staff-invitation.tsx';
 
 /**
  * Every e-mail the shop can send, by name. A new message is one file in templates/ (its subject and React
@@ -52,6 +53,7 @@ export const EMAIL_TEMPLATES = {
   'cod-confirmed': codConfirmed,
   'cod-not-confirmed': codNotConfirmed,
   'cod-cancelled': codCancelled,
+  'staff-invitation': staffInvitation,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -11,7 +11,7 @@ import {
   notificationsCreatedResponseSchema,
   readNotificationsDeletedResponseSchema,
 } from '../../../contracts/notifications.ts';
-import { requireCustomer } from '../accounts/auth-plugin.ts';
+import { requireCustomer, requirePermission, requireStaff } from '../accounts/auth-plugin.ts';
 import { openNotificationStream, type StreamDeps } from './notification-stream.ts';
 
 /**
@@ -23,7 +23,7 @@ export const notificationRoutes =
   async (app) => {
     const { notifications } = deps;
     for (const base of ['/notifications', '/admin/notifications']) {
-      const guard = base === '/notifications' ? { onRequest: requireCustomer } : {};
+      const guard = { onRequest: base === '/notifications' ? requireCustomer : requireStaff };
 
       app.get(base, { ...guard, schema: { querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } } }, async (request) => ({
         success: true as const,
@@ -53,7 +53,7 @@ export const notificationRoutes =
       });
     }
 
-    app.post('/admin/notifications', { schema: { body: createNotificationBodySchema, response: { 201: notificationsCreatedResponseSchema } } }, async (request, reply) => {
+    app.post('/admin/notifications', { onRequest: requirePermission('notifications.send'), schema: { body: createNotificationBodySchema, response: { 201: notificationsCreatedResponseSchema } } }, async (request, reply) => {
       const created = await notifications.sendAsAdmin(request.user!.id, request.body);
       return reply.status(201).send({ success: true as const, notifications: created, message: 'Notification created' });
     });

@@ -11,7 +11,7 @@ import {
 import { orderIdParamsSchema } from '../../../contracts/orders.ts';
 import { createPaymentOrderBodySchema } from '../../../contracts/payments.ts';
 import type { KeyLimit } from '../../http/address-limit.ts';
-import { requireCustomer } from '../accounts/auth-plugin.ts';
+import { requireCustomer, requirePermission } from '../accounts/auth-plugin.ts';
 import type { CodService } from './cod-service.ts';
 import type { OrderService } from './order-service.ts';
 
@@ -55,14 +55,14 @@ export const codRoutes =
     );
 
     // Under /api/admin: admins only.
-    app.post('/admin/orders/:orderId/cod-collected', { schema: { params: orderIdParamsSchema, response: { 200: codAdminActionResponseSchema } } }, async (request) => {
+    app.post('/admin/orders/:orderId/cod-collected', { onRequest: requirePermission('orders.fulfil'), schema: { params: orderIdParamsSchema, response: { 200: codAdminActionResponseSchema } } }, async (request) => {
       const orderId = await deps.cod.markCollected(request.user!, request.params.orderId);
       return { success: true as const, order: await deps.orders.findFor(request.user!, orderId) };
     });
 
     app.post(
       '/admin/orders/:orderId/rto',
-      { schema: { params: orderIdParamsSchema, body: optionalBody(codReturnToOriginBodySchema), response: { 200: codAdminActionResponseSchema } } },
+      { onRequest: requirePermission('orders.fulfil'), schema: { params: orderIdParamsSchema, body: optionalBody(codReturnToOriginBodySchema), response: { 200: codAdminActionResponseSchema } } },
       async (request) => {
         const orderId = await deps.cod.returnedToOrigin(request.user!, request.params.orderId, request.body.note);
         return { success: true as const, order: await deps.orders.findFor(request.user!, orderId) };

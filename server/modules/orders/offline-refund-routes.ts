@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offlineRefundParamsSchema, offlineRefundResponseSchema, recordOfflineRefundBodySchema, refundUpiBodySchema } from '../../../contracts/offline-refunds.ts';
 import { orderIdParamsSchema } from '../../../contracts/orders.ts';
-import { requireCustomer } from '../accounts/auth-plugin.ts';
+import { requireCustomer, requirePermission } from '../accounts/auth-plugin.ts';
 import type { OfflineRefunds } from './offline-refunds.ts';
 
 /** Refunds of cash collected on delivery: the customer's UPI ID for them, and the admin's record of the transfer. */
@@ -20,7 +20,7 @@ export const offlineRefundRoutes =
     // Under /api/admin: admins only.
     app.post(
       '/admin/offline-refunds/:refundId/paid',
-      { schema: { params: offlineRefundParamsSchema, body: recordOfflineRefundBodySchema, response: { 200: offlineRefundResponseSchema } } },
+      { onRequest: requirePermission('orders.refund'), schema: { params: offlineRefundParamsSchema, body: recordOfflineRefundBodySchema, response: { 200: offlineRefundResponseSchema } } },
       async (request) => ({ success: true as const, ...(await service.recordPaid(request.user!, request.params.refundId, request.body)) }),
     );
   };

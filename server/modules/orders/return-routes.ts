@@ -9,7 +9,8 @@ import {
   returnRequestBodySchema,
   returnResponseSchema,
 } from '../../../contracts/returns.ts';
-import { requireCustomer } from '../accounts/auth-plugin.ts';
+import { RETURN_ACTION_PERMISSION } from '../../../domain/staff-roles.ts';
+import { assertPermission, requireCustomer, requireOneOf, requirePermission } from '../accounts/auth-plugin.ts';
 import type { ReturnService } from './return-service.ts';
 
 /** A customer's returns of a delivered order, and the back office's Returns queue (under /api/admin: admins only). */
@@ -26,9 +27,10 @@ export const returnRoutes =
       returns: await service.forOrder(request.user!, request.params.orderId),
     }));
 
-    app.get('/admin/returns', { schema: { querystring: adminReturnListQuerySchema, response: { 200: adminReturnListResponseSchema } } }, async (request) => ({ success: true as const, ...(await service.adminList(request.query)) }));
+    app.get('/admin/returns', { onRequest: requirePermission('orders.read'), schema: { querystring: adminReturnListQuerySchema, response: { 200: adminReturnListResponseSchema } } }, async (request) => ({ success: true as const, ...(await service.adminList(request.query)) }));
 
-    app.put('/admin/returns/:id', { schema: { params: returnIdParamsSchema, body: returnActionBodySchema, response: { 200: returnResponseSchema } } }, async (request) => {
+    app.put('/admin/returns/:id', { onRequest: requireOneOf('returns.approve', 'returns.receive', 'orders.refund'), schema: { params: returnIdParamsSchema, body: returnActionBodySchema, response: { 200: returnResponseSchema } } }, async (request) => {
+      assertPermission(request, RETURN_ACTION_PERMISSION[request.body.action]);
       const updated = await service.act(request.user!, request.params.id, request.body);
       return { success: true as const, message: `Return ${updated.id} for order ${updated.orderNumber}: ${updated.statusName}`, return: updated };
     });

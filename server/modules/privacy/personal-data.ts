@@ -55,6 +55,12 @@ export const PERSONAL_DATA: Record<string, PersonalDataTable> = {
   audit_log: { section: null, erasure: 'staff', why: 'names the admin who acted, never the customer' },
   offline_refunds: { section: null, erasure: 'staff', why: 'names the admin who recorded the transfer' },
   order_status_history: { section: null, erasure: 'staff', why: 'names the admin who moved the order; exported with the orders' },
+  // The back office's people (docs/decisions/0062, 0063): staff accounts only, never a customer's.
+  staff_members: { section: null, erasure: 'staff', why: "a staff account's role; removing someone from the staff deletes it" },
+  staff_invitations: { section: null, erasure: 'staff', why: 'invitations to join the staff, by the address invited' },
+  two_factor_secrets: { section: null, erasure: 'staff', why: "staff authenticators; removal from the staff deletes them" },
+  recovery_codes: { section: null, erasure: 'staff', why: 'hashes of staff recovery codes, deleted with the authenticator' },
+  two_factor_challenges: { section: null, erasure: 'staff', why: 'ten-minute sign-in steps of staff accounts' },
 };
 
 /** Columns that hold an e-mail address: a table with one holds personal data even without an account link. */

@@ -4,7 +4,7 @@ import { adminUserIdParamsSchema } from '../../../contracts/admin-users.ts';
 import { adminEraseBodySchema, consentBodySchema, consentPurposeParamsSchema, consentsResponseSchema, eraseAccountBodySchema, erasureResponseSchema } from '../../../contracts/privacy.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { contentResponse } from '../../http/openapi.ts';
-import { requireCustomer } from '../accounts/auth-plugin.ts';
+import { requireCustomer, requirePermission } from '../accounts/auth-plugin.ts';
 import type { AccountErasure } from './account-erasure.ts';
 import type { ConsentLog } from './consent-log.ts';
 import { exportPersonalData, type DataExport } from './data-export.ts';
@@ -40,7 +40,7 @@ export const privacyRoutes =
       erasure.erase(request.user!.id, { by: 'customer', password: request.body.password }),
     );
 
-    app.post('/admin/users/:id/erase', { schema: { params: adminUserIdParamsSchema, body: adminEraseBodySchema, response: { 200: erasureResponseSchema } } }, async (request) =>
+    app.post('/admin/users/:id/erase', { onRequest: requirePermission('customers.erase'), schema: { params: adminUserIdParamsSchema, body: adminEraseBodySchema, response: { 200: erasureResponseSchema } } }, async (request) =>
       erasure.erase(request.params.id, { by: 'admin', adminId: request.user!.id, reference: request.body.reference }),
     );
   };

@@ -17,7 +17,7 @@ import {
   shipmentResponseSchema,
   shipmentStatusBodySchema,
 } from '../../../contracts/shipments.ts';
-import { requireCustomer } from '../accounts/auth-plugin.ts';
+import { requireCustomer, requirePermission } from '../accounts/auth-plugin.ts';
 import type { CourierWebhook } from './courier-webhook.ts';
 import type { ShipmentService } from './shipment-service.ts';
 
@@ -66,52 +66,52 @@ export const shipmentRoutes =
 export const shipmentAdminRoutes =
   (service: ShipmentService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/admin/shipments', { schema: { querystring: shipmentQueueQuerySchema, response: { 200: readyToShipResponseSchema } } }, async (request) => ({
+    app.get('/admin/shipments', { onRequest: requirePermission('orders.read'), schema: { querystring: shipmentQueueQuerySchema, response: { 200: readyToShipResponseSchema } } }, async (request) => ({
       success: true as const,
       ...(await service.queue(request.query.queue)),
     }));
 
-    app.post('/admin/shipments', { schema: { body: bulkShipmentBodySchema, response: { 200: bulkShipmentResponseSchema } } }, async (request) => ({
+    app.post('/admin/shipments', { onRequest: requirePermission('orders.fulfil'), schema: { body: bulkShipmentBodySchema, response: { 200: bulkShipmentResponseSchema } } }, async (request) => ({
       success: true as const,
       ...(await service.createMany(request.user!, request.body.orderIds)),
     }));
 
-    app.post('/admin/orders/:orderId/shipments', { schema: { params: orderIdParamsSchema, body: createShipmentBodySchema, response: { 201: shipmentResponseSchema } } }, async (request, reply) => {
+    app.post('/admin/orders/:orderId/shipments', { onRequest: requirePermission('orders.fulfil'), schema: { params: orderIdParamsSchema, body: createShipmentBodySchema, response: { 201: shipmentResponseSchema } } }, async (request, reply) => {
       const shipment = await service.create(request.user!, request.params.orderId, request.body);
       return reply.status(201).send({ success: true as const, shipment });
     });
 
-    app.get('/admin/shipments/:shipmentId', { schema: { params: shipmentParamsSchema, response: { 200: shipmentResponseSchema } } }, async (request) => ({
+    app.get('/admin/shipments/:shipmentId', { onRequest: requirePermission('orders.read'), schema: { params: shipmentParamsSchema, response: { 200: shipmentResponseSchema } } }, async (request) => ({
       success: true as const,
       shipment: await service.find(request.params.shipmentId),
     }));
 
-    app.post('/admin/shipments/pickup', { schema: { body: shipmentIdsBodySchema, response: { 200: queuedResponseSchema } } }, async (request) => {
+    app.post('/admin/shipments/pickup', { onRequest: requirePermission('orders.fulfil'), schema: { body: shipmentIdsBodySchema, response: { 200: queuedResponseSchema } } }, async (request) => {
       const shipments = await service.schedulePickup(request.user!, request.body.shipmentIds);
       return { success: true as const, message: `Pickup requested for ${shipments.length} parcel${shipments.length === 1 ? '' : 's'}`, shipments };
     });
 
-    app.post('/admin/shipments/labels', { schema: { body: shipmentIdsBodySchema, response: { 200: documentResponseSchema } } }, async (request) => ({
+    app.post('/admin/shipments/labels', { onRequest: requirePermission('orders.fulfil'), schema: { body: shipmentIdsBodySchema, response: { 200: documentResponseSchema } } }, async (request) => ({
       success: true as const,
       url: await service.labels(request.body.shipmentIds),
     }));
 
-    app.post('/admin/shipments/manifest', { schema: { body: shipmentIdsBodySchema, response: { 200: documentResponseSchema } } }, async (request) => ({
+    app.post('/admin/shipments/manifest', { onRequest: requirePermission('orders.fulfil'), schema: { body: shipmentIdsBodySchema, response: { 200: documentResponseSchema } } }, async (request) => ({
       success: true as const,
       url: await service.manifest(request.body.shipmentIds),
     }));
 
-    app.post('/admin/shipments/:shipmentId/cancel', { schema: { params: shipmentParamsSchema, response: { 200: shipmentResponseSchema } } }, async (request) => ({
+    app.post('/admin/shipments/:shipmentId/cancel', { onRequest: requirePermission('orders.fulfil'), schema: { params: shipmentParamsSchema, response: { 200: shipmentResponseSchema } } }, async (request) => ({
       success: true as const,
       shipment: await service.cancel(request.user!, request.params.shipmentId),
     }));
 
-    app.put('/admin/shipments/:shipmentId/status', { schema: { params: shipmentParamsSchema, body: shipmentStatusBodySchema, response: { 200: shipmentResponseSchema } } }, async (request) => ({
+    app.put('/admin/shipments/:shipmentId/status', { onRequest: requirePermission('orders.fulfil'), schema: { params: shipmentParamsSchema, body: shipmentStatusBodySchema, response: { 200: shipmentResponseSchema } } }, async (request) => ({
       success: true as const,
       shipment: await service.setStatus(request.user!, request.params.shipmentId, request.body.status, request.body.note),
     }));
 
-    app.post('/admin/shipments/:shipmentId/ndr', { schema: { params: shipmentParamsSchema, body: ndrDecisionBodySchema, response: { 200: shipmentResponseSchema } } }, async (request) => ({
+    app.post('/admin/shipments/:shipmentId/ndr', { onRequest: requirePermission('orders.fulfil'), schema: { params: shipmentParamsSchema, body: ndrDecisionBodySchema, response: { 200: shipmentResponseSchema } } }, async (request) => ({
       success: true as const,
       shipment: await service.decideNdr({ actor: request.user! }, request.params.shipmentId, request.body),
     }));

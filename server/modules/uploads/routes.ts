@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '../../../contracts/admin
 import type { Database } from '../../db/client.ts';
 import type { KeyLimit } from '../../http/address-limit.ts';
 import { HttpError } from '../../http/errors.ts';
-import { requireCustomer } from '../accounts/auth-plugin.ts';
+import { requireCustomer, requirePermission } from '../accounts/auth-plugin.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { detectImageType, IMAGE_TYPES, type ImageExtension } from './image-type.ts';
 import { reencodeImage, UPLOAD_MAX_PIXELS } from './reencode-image.ts';
@@ -40,7 +40,7 @@ export const uploadRoutes =
     // Scoped to this plugin: no other route accepts multipart bodies.
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-    app.post('/admin/uploads', { bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024, schema: UPLOAD_SCHEMA }, async (request, reply) => {
+    app.post('/admin/uploads', { onRequest: requirePermission('products.write'), bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024, schema: UPLOAD_SCHEMA }, async (request, reply) => {
       const stored = await storeImage(request, options.storage);
       await recordAudit(options.db, {
         actorId: request.user!.id,
