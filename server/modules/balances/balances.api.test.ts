@@ -182,6 +182,37 @@ describe('paying with a gift card', () => {
   });
 });
 
+describe('refunding an order paid with balances', () => {
+  const cancelAndRefund = async (order: Order) => {
+    const cancelled = await call(shop, 'PUT', `/api/admin/orders/${order.orderNumber}/status`, { token: admin, body: { status: 'cancelled' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const refunded = await call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/refund`, { token: admin });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    return refunded.body.order as Order;
+  };
+
+  it('gives an order the card paid in full back onto the card, with a credit note for the whole supply', async () => {
+    const { code, giftCard } = await issue(10_000);
+    const shopper = await registerCustomer(shop);
+    const order = (await createPaymentOrder(shop, shopper.token, basket(), { giftCardCodes: [code] })).body.order as Order;
+    const refunded = await cancelAndRefund(order);
+    expect(refunded).toMatchObject({ paymentStatus: 'refunded', refundedAmount: price });
+    expect(refunded.creditNotes.map((note) => note.amount)).toEqual([price]);
+    expect(await balanceOf(giftCard.id)).toBe(10_000_00);
+    const entries = await shop.database.db.select().from(balanceEntries).where(eq(balanceEntries.accountId, giftCard.id));
+    expect(entries.map((entry) => entry.reason)).toEqual(['issued', 'checkout', 'refund']);
+  });
+
+  it('refunds what Razorpay collected through Razorpay and the rest onto the card', async () => {
+    const { code, giftCard } = await issue(500);
+    const shopper = await registerCustomer(shop);
+    const order = await placeOrder(shop, shopper.token, basket(2), { giftCardCodes: [code] });
+    const refunded = await cancelAndRefund(order);
+    expect(refunded).toMatchObject({ paymentStatus: 'refunded', refundedAmount: order.total, refundId: expect.stringMatching(/^rfnd_/) });
+    expect(await balanceOf(giftCard.id)).toBe(500_00);
+  });
+});
+
 describe('store credit', () => {
   it('is granted with a reason, spent at checkout, and listed with its history', async () => {
     const shopper = await registerCustomer(shop);

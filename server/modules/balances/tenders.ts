@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Tender } from '../../../domain/balances.ts';
+import { splitRefund, type Tender } from '../../../domain/balances.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { balanceTenders } from '../../db/schema/index.ts';
 import { Shortfall } from '../orders/stock.ts';
@@ -80,4 +80,19 @@ export async function refundToTenders(tx: Transaction, order: { id: string }, pa
     await tx.update(balanceTenders).set({ refundedPaise: tender.refundedPaise + part.amountPaise }).where(eq(balanceTenders.id, tender.id));
     await addToBalance(tx, part.accountId, part.amountPaise, 'refund', { orderId: order.id, ...refs }, now);
   }
+}
+
+/**
+ * Where a refund of an order goes (domain/balances.ts `splitRefund`, decision 0068): what the provider collected
+ * first, then the order's balances. An order no balance paid gives it all back the way it was collected.
+ */
+export async function splitOrderRefund(tx: Transaction, order: { id: string; totalPaise: number; balancesPaise: number; refundedPaise: number }, amountPaise: number) {
+  if (order.balancesPaise === 0) return { collectedPaise: amountPaise, balances: [] as Tender[] };
+  const tenders = await tendersOfOrder(tx, order.id);
+  const toBalances = tenders.reduce((sum, tender) => sum + tender.refundedPaise, 0);
+  return splitRefund(amountPaise, {
+    collectedPaise: order.totalPaise - order.balancesPaise,
+    collectedRefundedPaise: Math.max(0, order.refundedPaise - toBalances),
+    tenders: tenders.map((tender) => ({ accountId: tender.accountId, amountPaise: tender.amountPaise, refundedPaise: tender.refundedPaise })),
+  });
 }
