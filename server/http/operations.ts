@@ -186,6 +186,14 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'DELETE /api/admin/shipping/zones/{id}': ['adminDeleteShippingZone', 'Delete a shipping zone'],
   'POST /api/admin/shipping/holidays': ['adminAddShippingHoliday', 'Add a day without dispatch'],
   'DELETE /api/admin/shipping/holidays/{day}': ['adminDeleteShippingHoliday', 'Remove a day without dispatch'],
+
+  // Gift cards and store credit
+  'POST /api/gift-cards/check': ['checkGiftCard', "A gift card's balance and expiry, for its code"],
+  'GET /api/balances': ['getMyBalances', 'My store credit and its history'],
+  'POST /api/admin/gift-cards': ['adminIssueGiftCard', 'Issue a gift card (its code is shown once)'],
+  'GET /api/admin/gift-cards': ['adminLookUpGiftCards', 'Find gift cards by code or last four, with their ledger'],
+  'POST /api/admin/gift-cards/{id}/void': ['adminVoidGiftCard', 'Cancel a gift card and what is left on it'],
+  'POST /api/admin/store-credit': ['adminGrantStoreCredit', 'Grant a customer goodwill store credit, with a reason'],
 };
 
 /** The operation at `METHOD /api/path/{param}`, or undefined for one the table does not name yet. */
