@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import { balanceAccounts, balanceEntries, BALANCE_ENTRY_REASONS } from '../../db/schema/index.ts';
+import { balanceAccounts, balanceEntries, type BALANCE_ENTRY_REASONS } from '../../db/schema/index.ts';
 
 export type EntryReason = (typeof BALANCE_ENTRY_REASONS)[number];
 
