@@ -4,6 +4,7 @@
  * adjustments, charges and their GST split are the same however the total is paid (docs/decisions/0067). Amounts
  * are integer paise. Pure.
  */
+import { formatRupees } from './money.ts';
 
 /**
  * The letters a gift card code is made of: digits and capitals without 0, 1, I and O, which people misread. 32
@@ -166,4 +167,11 @@ export function splitRefund(refundPaise: number, paid: { collectedPaise: number;
     left -= amountPaise;
   }
   return { collectedPaise, balances };
+}
+
+/** How an order's receipt and pages say what balances paid (rupees): null when they paid nothing. */
+export function paidWithBalancesText(paidWithBalances: number, total: number): string | null {
+  if (paidWithBalances <= 0) return null;
+  const whole = Math.round(paidWithBalances * 100) >= Math.round(total * 100);
+  return whole ? 'Paid in full with gift cards and store credit' : `${formatRupees(paidWithBalances)} paid with gift cards and store credit`;
 }

@@ -95,7 +95,7 @@ export function BalancePayment({ value, onChange, storeCredit, disabled }: { val
         </ul>
       ) : null}
       {value.cards.length < MAX_GIFT_CARDS_PER_CHECKOUT ? (
-        <div className="flex items-end gap-2">
+        <div className="flex items-start gap-2">
           <TextField
             label="Gift card code"
             fieldClassName="min-w-0 flex-1"
@@ -111,7 +111,8 @@ export function BalancePayment({ value, onChange, storeCredit, disabled }: { val
               if (code) setTyped(formatGiftCardCode(code));
             }}
           />
-          <button type="button" className="btn-ghost mb-0.5 shrink-0" disabled={disabled || checking || !typed.trim()} onClick={() => void apply()}>
+          {/* Level with the box, below its label, whether or not a message shows under the box. */}
+          <button type="button" className="btn-ghost mt-7 shrink-0" disabled={disabled || checking || !typed.trim()} onClick={() => void apply()}>
             {checking ? 'Checking…' : 'Apply'}
           </button>
         </div>
