@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import type { Product } from '../../../contracts/products.ts';
-import { auditLog, balanceAccounts, balanceEntries, checkouts, products, users } from '../../db/schema/index.ts';
+import { auditLog, balanceAccounts, balanceEntries, checkouts, emailMessages, products, users } from '../../db/schema/index.ts';
+import { remindExpiringGiftCards } from './expiry-reminders.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, sandboxPay, SHIPPING, verifyPayment, type Line } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
@@ -252,5 +253,22 @@ describe('looking cards up', () => {
     expect(byCode.body.giftCards).toEqual([expect.objectContaining({ id: giftCard.id, history: [expect.objectContaining({ reason: 'issued', amount: 800 })] })]);
     const neither = await call(shop, 'GET', '/api/admin/gift-cards', { token: admin });
     expect(neither.status).toBe(400);
+  });
+});
+
+describe('the expiry reminder', () => {
+  it('e-mails the recipient of a card with money left once, a month before it expires', async () => {
+    const now = new Date();
+    const soon = await issue(600, 'soon@deosil.test');
+    const later = await issue(600, 'later@deosil.test');
+    await shop.database.db.update(balanceAccounts).set({ expiresAt: new Date(now.getTime() + 20 * 24 * 3600 * 1000) }).where(eq(balanceAccounts.id, soon.giftCard.id));
+    await shop.database.db.update(balanceAccounts).set({ expiresAt: new Date(now.getTime() + 40 * 24 * 3600 * 1000) }).where(eq(balanceAccounts.id, later.giftCard.id));
+    expect(await remindExpiringGiftCards(shop.database.db, shop.app.services.outbox, now)).toBe(1);
+    expect(await remindExpiringGiftCards(shop.database.db, shop.app.services.outbox, now)).toBe(0);
+    const [mail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `gift-card-expiring:${soon.giftCard.id}`));
+    expect(mail).toMatchObject({ template: 'gift-card-expiring', toAddress: 'soon@deosil.test' });
+    expect(mail!.data).toMatchObject({ lastFour: soon.giftCard.lastFour, balancePaise: 600_00 });
+    // The code itself is never in the mail.
+    expect(JSON.stringify(mail!.data)).not.toContain(soon.code.replace(/-/g, '').slice(0, 12));
   });
 });
