@@ -31,6 +31,7 @@ test('a shopper pays part of an order with a gift card and store credit; the res
   await page.getByText('50ml', { exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart: Valor, 50ml', exact: true }).click();
   await page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ }).getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+  await field(page, 'Phone').fill('9876543210');
   await field(page, 'Street Address').fill('12 Moonlit Lane');
   await field(page, 'City').fill('Pune');
   await page.locator('main').getByRole('combobox', { name: 'State', exact: true }).selectOption('Maharashtra');
