@@ -7,6 +7,7 @@ import { businessBuyerError } from '../domain/tax-registration.ts';
 import { cartItemInputSchema, MAX_CART_LINES } from './cart.ts';
 import { couponCodeSchema } from './festivals.ts';
 import { orderSchema } from './orders.ts';
+import { balancePaymentSchema } from './balances.ts';
 import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem, normaliseGiftMessage } from '../domain/gifts.ts';
 
 /** A gift text checked by the card's rule (domain/gifts.ts): its length, and nothing a card cannot print. */
@@ -84,6 +85,7 @@ export const createPaymentOrderBodySchema = z
     shippingAddress: shippingAddressSchema,
     business: businessBuyerSchema.optional(),
     gift: giftOptionsSchema.optional(),
+    ...balancePaymentSchema,
   })
   .superRefine((body, context) => {
     if (!body.business) return;
@@ -99,10 +101,14 @@ export const createPaymentOrderResponseSchema = z.object({
   success: z.literal(true),
   razorpayOrder: z.object({ id: text(), amount: z.number().int(), currency: z.literal('INR') }),
   key: text(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  /** 'balances': gift cards and store credit paid it all, no payment window opens, and `order` is the order placed. */
+  provider: z.enum([...PAYMENT_PROVIDERS, 'balances']),
   /** The totals the server charged, in rupees, for the Review and Payment steps to show. */
   amount: z.number(),
   activeOffers: z.array(text()),
+  /** What gift cards and store credit pay of `amount`; Razorpay collects the rest (`razorpayOrder.amount`, in paise). */
+  balances: z.number().optional(),
+  order: orderSchema.optional(),
 });
 export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponseSchema>;
 

@@ -67,7 +67,7 @@ export type LifecycleEvent =
   /** The payment was captured and the order's stock and coupon are still there. */
   | { type: 'paid' }
   /** The payment was captured, but stock or the coupon ran out while the customer paid. */
-  | { type: 'paid-unfulfillable'; reason: 'stock' | 'coupon' | 'amount'; message: string }
+  | { type: 'paid-unfulfillable'; reason: 'stock' | 'coupon' | 'amount' | 'balance'; message: string }
   | { type: 'admin-set-status'; status: OrderStatus; note?: string | null }
   | { type: 'cancel'; note?: string | null }
   | { type: 'delivered'; note?: string | null }

@@ -17,10 +17,11 @@ const LABELS: Readonly<Record<string, string>> = {
   wallet: 'Wallet',
   emi: 'EMI',
   paylater: 'Pay later',
+  balances: 'Gift card / store credit',
 };
 
 /** The method stored on an online order: 'sandbox' for the sandbox, else what the provider reported ('card' if it named none). */
-export function onlinePaymentMethod(provider: 'razorpay' | 'sandbox' | 'cod', reported: string | null | undefined): string {
+export function onlinePaymentMethod(provider: 'razorpay' | 'sandbox' | 'cod' | 'balances', reported: string | null | undefined): string {
   if (provider === 'sandbox') return SANDBOX_PAYMENT_METHOD;
   const method = reported?.trim().toLowerCase();
   return method ? method : 'card';

@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   'returns.receive': 'Record returned parcels as received',
   'products.write': 'Create, change and archive potions, their stock and pictures',
   'promotions.write': 'Festivals and promotions',
+  'balances.manage': 'Issue and void gift cards, and grant goodwill store credit',
   'reviews.moderate': 'Approve, reject and delete reviews',
   'customers.read': "See customer accounts, the e-mails and texts the shop sent, newsletter subscribers",
   'customers.manage': 'Suspend or reactivate customer accounts',

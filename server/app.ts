@@ -23,6 +23,9 @@ import { CartService } from './modules/cart/cart-service.ts';
 import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
 import { promotionAdminRoutes } from './modules/promotions/admin-routes.ts';
 import { PromotionAdminService } from './modules/promotions/promotion-admin-service.ts';
+import { BalanceService } from './modules/balances/balance-service.ts';
+import { balanceAdminRoutes, balanceRoutes } from './modules/balances/routes.ts';
+import { claimTenders } from './modules/balances/tenders.ts';
 import { FestivalAdminService } from './modules/festivals/festival-admin-service.ts';
 import { FestivalService } from './modules/festivals/festival-service.ts';
 import { PromotionService } from './modules/promotions/promotion-service.ts';
@@ -175,6 +178,8 @@ export interface Services {
   lifecycle: OrderLifecycle;
   fulfilment: PaymentFulfilment;
   checkout: CheckoutService;
+  /** Gift cards and store credit. */
+  balances: BalanceService;
   /** Cash on delivery: eligibility, placing, confirmation, collection, returns to origin and the expiry job. */
   cod: CodService;
   orders: OrderService;
@@ -254,6 +259,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     await grantAchievementRewards(tx, order.userId, order.createdAt, order.id);
   };
   fulfilment.onOrderCreated(grantRewards);
+  // An order paid partly or wholly with gift cards and store credit keeps their tenders (a late payment takes them again).
+  const balances = new BalanceService(database.db, clock, config.giftCardValidityMonths);
+  fulfilment.onOrderCreated((tx, order) => claimTenders(tx, order, clock()));
   const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
   cod.onCollected(grantRewards);
   const shippingProvider = shippingProviderOf(config, database.db, clock);
@@ -295,7 +303,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
       shipping,
       (tx, ids) => stockWaitlist.announceBackInStock(tx, ids),
       config.giftWrapPaise,
+      balances,
     ),
+    balances,
     orders,
     refunds,
     returns,
@@ -486,6 +496,16 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       );
       await api.register(adminDashboardRoutes(services.adminDashboard));
       await api.register(analyticsRoutes(services.analytics));
+      // Gift card codes: one allowance per account and one per address, for checks and checkouts alike.
+      const giftCardCodeLimit = { max: config.giftCardCodeRateLimit, windowMs: 10 * 60_000 };
+      const giftCardAccountLimit = keyLimit(counter, 'gift-card-code:customer', giftCardCodeLimit, (wait) => `Too many gift card codes tried. Please try again in ${wait}.`);
+      const giftCardAddressLimit = addressLimit(counter, 'gift-card-code', giftCardCodeLimit, 'gift card codes tried');
+      const giftCardTries = async (userId: string, address: string) => {
+        await giftCardAccountLimit(userId);
+        await giftCardAddressLimit(address);
+      };
+      await api.register(balanceRoutes(services.balances, giftCardTries));
+      await api.register(balanceAdminRoutes(services.balances));
       // One allowance per customer for every kind of order attempt, prepaid or cash on delivery.
       const paymentOrderLimit = keyLimit(
         counter,
@@ -501,6 +521,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           webhooks: services.webhooks,
           sandbox: services.payments instanceof SandboxProvider ? services.payments : undefined,
           paymentOrderLimit,
+          giftCardTries,
         }),
       );
       await api.register(codRoutes({ cod: services.cod, orders: services.orders, paymentOrderLimit }));

@@ -131,6 +131,9 @@ const variables = z.object({
   COD_MAX_ORDER: wholeNumber(1, 1_000_000, DEFAULT_COD_MAX_ORDER_PAISE / 100, ' of rupees'),
   /** Rupees, GST included: what gift wrap costs an order; 0 wraps gifts free. */
   GIFT_WRAP_PRICE: wholeNumber(0, 10_000, DEFAULT_GIFT_WRAP_PAISE / 100, ' of rupees'),
+  /** Gift cards: how long one lasts (at least a year), and the codes one account and one address may try per 10 minutes. */
+  GIFT_CARD_VALIDITY_MONTHS: wholeNumber(12, 120, 12),
+  GIFT_CARD_CODE_RATE_LIMIT: wholeNumber(1, 10_000, 10),
   REGISTRATION_RATE_LIMIT: wholeNumber(1, 10_000, 5),
   COUPON_VALIDATION_RATE_LIMIT: wholeNumber(1, 10_000, 30),
   RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
@@ -271,6 +274,10 @@ const envSchema = variables
     codMaxOrderPaise: env.COD_MAX_ORDER * 100,
     /** What gift wrap adds to an order's bill, in paise (a charge, taxed with the goods). */
     giftWrapPaise: env.GIFT_WRAP_PRICE * 100,
+    /** Months a gift card can be spent in from its issue (12 or more). */
+    giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
+    /** Gift card codes one account, and one client address, may try per 10 minutes (checks and checkouts alike). */
+    giftCardCodeRateLimit: env.GIFT_CARD_CODE_RATE_LIMIT,
     /** Accounts one client address may open per hour: a household registers a few, a script thousands. */
     registrationRateLimit: env.REGISTRATION_RATE_LIMIT,
     /** Coupon checks one client address may make per 10 minutes: enough to try every code a shopper holds, too few to guess codes. */

@@ -18,6 +18,7 @@ import { productListQuerySchema } from '../../contracts/products.ts';
 import { serviceabilityQuerySchema } from '../../contracts/shipping.ts';
 import { shipmentQueueQuerySchema } from '../../contracts/shipments.ts';
 import { adminReviewListQuerySchema, productReviewsQuerySchema } from '../../contracts/reviews.ts';
+import { giftCardLookupQuerySchema } from '../../contracts/balances.ts';
 import { registerCustomer, signInAdmin } from '../../tests/support/accounts.ts';
 import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
 
@@ -145,7 +146,7 @@ const writes: Record<string, WriteSpec> = {
   'PUT /api/admin/notifications/:id/read': { params: { id: SAMPLE_UUID } },
   'DELETE /api/admin/notifications/:id': { params: { id: SAMPLE_UUID } },
   'POST /api/admin/notifications': { body: { userId: SAMPLE_UUID, type: 'system', priority: 'low', title: 'Stock check', message: 'Count the vials', actionUrl: '/admin/products' } },
-  'POST /api/payments/razorpay/create-payment-order': { body: { items: [{ productId: 1, size: '50ml', quantity: 1 }], couponCode: 'MOON10', customerInfo, shippingAddress: address } },
+  'POST /api/payments/razorpay/create-payment-order': { body: { items: [{ productId: 1, size: '50ml', quantity: 1 }], couponCode: 'MOON10', customerInfo, shippingAddress: address, giftCardCodes: ['ABCD-EFGH-JKLM-NPQR'], useStoreCredit: false } },
   'POST /api/payments/razorpay/verify-and-create-order': { body: { razorpay_order_id: 'order_ABCDEFGHIJKLMN', razorpay_payment_id: 'pay_ABCDEFGHIJKLMN', razorpay_signature: 'a'.repeat(64) } },
   'POST /api/payments/razorpay/release-hold': { body: { razorpay_order_id: 'order_ABCDEFGHIJKLMN' } },
   'POST /api/payments/sandbox/pay': { body: { razorpay_order_id: 'order_ABCDEFGHIJKLMN', outcome: 'success' } },
@@ -195,6 +196,10 @@ const writes: Record<string, WriteSpec> = {
   'PUT /api/privacy/consents/:purpose': { params: { purpose: 'newsletter' }, body: { granted: false } },
   'POST /api/privacy/erase-account': { body: { password: 'not-the-password' } },
   'POST /api/admin/users/:id/erase': { params: { id: SAMPLE_UUID }, body: { reference: 'E-mail of 27 Nov 2026' } },
+  'POST /api/gift-cards/check': { body: { code: 'ABCD-EFGH-JKLM-NPQR' } },
+  'POST /api/admin/gift-cards': { body: { amount: 1000, recipientName: 'Ananya Rao', recipientEmail: 'ananya@deosil.test', reason: 'Prize at the market' } },
+  'POST /api/admin/gift-cards/:id/void': { params: { id: '999999' }, body: { reason: 'Reported stolen' } },
+  'POST /api/admin/store-credit': { body: { email: 'nobody@deosil.test', amount: 100, reason: 'Parcel arrived late' } },
 };
 
 /** The read endpoints that take input: their query strings come from their contracts, their path parameters here. */
@@ -234,6 +239,7 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'POST /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },
   'GET /api/email/unsubscribe': { query: Object.keys(unsubscribeQuerySchema.shape) },
   'GET /api/docs/assets/:name': { params: ['name'] },
+  'GET /api/admin/gift-cards': { query: Object.keys(giftCardLookupQuerySchema.shape) },
 };
 
 /** Routes with no input to spoil (no body contract, no parameters, no query), or not JSON at all. */
@@ -270,6 +276,7 @@ const withoutInput = new Set([
   'PUT /api/admin/notifications/mark-all-read',
   'DELETE /api/admin/notifications',
   'GET /api/orders/mine',
+  'GET /api/balances',
   'GET /api/profile/achievements',
   'GET /api/profile/orders',
   'GET /api/admin/newsletter-subscribers.csv',

@@ -210,6 +210,13 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'PUT /api/admin/staff/settings': ['adminSetStaffRules', 'Require two-factor sign-in, or set the support refund limit'],
   'POST /api/admin/invitations/open': ['openStaffInvitation', 'Read a staff invitation from its link'],
   'POST /api/admin/invitations/accept': ['acceptStaffInvitation', 'Accept a staff invitation: set the password, then link the authenticator'],
+  // Gift cards and store credit
+  'POST /api/gift-cards/check': ['checkGiftCard', "A gift card's balance and expiry, for its code"],
+  'GET /api/balances': ['getMyBalances', 'My store credit and its history'],
+  'POST /api/admin/gift-cards': ['adminIssueGiftCard', 'Issue a gift card (its code is shown once)'],
+  'GET /api/admin/gift-cards': ['adminLookUpGiftCards', 'Find gift cards by code or last four, with their ledger'],
+  'POST /api/admin/gift-cards/{id}/void': ['adminVoidGiftCard', 'Cancel a gift card and what is left on it'],
+  'POST /api/admin/store-credit': ['adminGrantStoreCredit', 'Grant a customer goodwill store credit, with a reason'],
 };
 
 /** The operation at `METHOD /api/path/{param}`, or undefined for one the table does not name yet. */

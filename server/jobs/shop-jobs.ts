@@ -13,6 +13,7 @@ import { TaxDocumentFiles } from '../modules/invoices/tax-documents.ts';
 import { smtpTransport } from '../modules/mail/mail-transport.ts';
 import { RenderPool } from '../modules/mail/render-pool.ts';
 import { HOLD_EXPIRY_CRON, HOLD_EXPIRY_QUEUE, releaseExpiredHolds } from '../modules/orders/checkout-holds.ts';
+import { GIFT_CARD_REMINDER_CRON, GIFT_CARD_REMINDER_QUEUE, remindExpiringGiftCards } from '../modules/balances/expiry-reminders.ts';
 import { foldRollupSlots, ROLLUP_FOLD_CRON, ROLLUP_FOLD_QUEUE } from '../modules/analytics/sales-rollup-folding.ts';
 import { foldRecordedSales, SALES_COUNT_CRON, SALES_COUNT_QUEUE } from '../modules/products/sales-count.ts';
 import type { CodService } from '../modules/orders/cod-service.ts';
@@ -84,6 +85,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: LOW_STOCK_DIGEST_QUEUE, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
     // Each run releases every hold that ran out; a failed run is simply done by the next minute's.
     { name: HOLD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
+    // Gift card reminders: what a failed morning leaves, the next morning's run sends (each card once).
+    { name: GIFT_CARD_REMINDER_QUEUE, retryLimit: 2, retryDelaySeconds: 600, retryBackoff: false, expireInSeconds: 600 },
     // Likewise for cash-on-delivery orders nobody confirmed in time, and for sales to count.
     { name: COD_EXPIRY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
     { name: SALES_COUNT_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
@@ -162,6 +165,7 @@ export async function startShopWorkers(
     releaseExpiredHolds(database.db, new Date(), (tx, productIds) => waitlist.announceBackInStock(tx, productIds)),
   );
   await jobs.runOnSchedule(SALES_COUNT_QUEUE, SALES_COUNT_CRON, () => foldRecordedSales(database.db));
+  await jobs.runOnSchedule(GIFT_CARD_REMINDER_QUEUE, GIFT_CARD_REMINDER_CRON, () => remindExpiringGiftCards(database.db, new EmailOutbox(jobs, config.mail.from), new Date()), { tz: SHOP_TIME_ZONE });
   await jobs.runOnSchedule(ROLLUP_FOLD_QUEUE, ROLLUP_FOLD_CRON, () => foldRollupSlots(database.db), { tz: SHOP_TIME_ZONE });
   await jobs.runOnSchedule(RETENTION_QUEUE, RETENTION_CRON, () => applyRetention(database.db, new Date()), { tz: SHOP_TIME_ZONE });
   const uploads = uploadStorageOf(config);

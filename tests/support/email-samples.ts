@@ -63,4 +63,5 @@ export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
   'cod-confirmed': codOrder,
   'cod-not-confirmed': codOrder,
   'cod-cancelled': codOrder,
+  'gift-card-expiring': { recipientName: 'Ananya Rao', lastFour: 'W7XZ', balancePaise: 350_00, expiresAt: '2027-11-27T10:00:00.000Z' },
 };

@@ -7,6 +7,7 @@ import { useAdminSession, useCan, useModalDialog } from '../admin/index.ts';
 import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
 import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { paymentMethodLabel } from '../../../domain/order-receipt.ts';
+import { paidWithBalancesText } from '../../../domain/balances.ts';
 import { CodPanel } from './cod-panel.tsx';
 import { orderDate, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { RefundPanel } from './refund-panel.tsx';
@@ -120,6 +121,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                 <h3 className="text-gold">Payment</h3>
                 <p className="mt-1 text-ash">
                   {paymentBadge(order).label} · {paymentMethodLabel(order.paymentMethod)}
+                  {order.paidWithBalances > 0 ? ` · ${paidWithBalancesText(order.paidWithBalances, order.total)}` : ''}
                   {order.paymentMethod === COD_PAYMENT_METHOD ? null : ` via ${order.paymentProvider}`}
                   {order.paymentId ? <span className="break-all"> · {order.paymentId}</span> : null}
                 </p>

@@ -20,6 +20,7 @@ import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { giftErrorField, giftErrors, giftOf, GiftOption, GiftSummary, NOT_A_GIFT, type GiftChoice, type GiftErrors } from './gift-option.tsx';
 import { usePayment } from './use-payment.ts';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice.tsx';
+import { BalancePayment, balancesOf, balanceSplit, NO_BALANCES, useMyBalances, type BalanceChoice } from './balance-payment.tsx';
 import { useCodEligibility } from './use-cod-eligibility.ts';
 import type { CodEligibilityResponse } from '../../../contracts/cash-on-delivery.ts';
 import { PostalAddress } from '../orders/index.ts';
@@ -61,6 +62,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const [businessErrors, setBusinessErrors] = useState<BusinessInvoiceErrors>({});
   const [gift, setGift] = useState<GiftChoice>(NOT_A_GIFT);
   const [giftProblems, setGiftProblems] = useState<GiftErrors>({});
+  const [balances, setBalances] = useState<BalanceChoice>(NO_BALANCES);
   const inputs = useRef(new Map<ShippingField, HTMLInputElement | HTMLSelectElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -117,6 +119,8 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const parties = paymentParties(values);
   const body = { items: items.map(({ productId, size, quantity }) => ({ productId, size, quantity })), couponCode: coupon?.code, ...parties, business: businessOf(business), gift: giftOf(gift) };
   const codEligibility = useCodEligibility(body, step === 3 && Boolean(quote.data?.purchasable));
+  const myBalances = useMyBalances(step === 3 && Boolean(user));
+  const storeCredit = myBalances.data?.storeCredit.balance ?? 0;
 
   // Leaving the checkout ends what its toasts were about.
   useEffect(() => () => clearCheckoutToasts(), []);
@@ -218,10 +222,12 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   // Cash on delivery is chosen only while the server still offers it for this basket and address.
   const cod = codEligibility.data?.available ? codEligibility.data : undefined;
   const cashOnDelivery = method === 'cod' && cod !== undefined;
+  // Gift cards and store credit pay part or all of an online payment's total; the bill stays as it is.
+  const split = !cashOnDelivery && data ? balanceSplit(data.total, balances, storeCredit) : null;
   const pay = () =>
     cashOnDelivery
       ? void payment.placeCashOnDelivery(body)
-      : void payment.pay(body, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
+      : void payment.pay({ ...body, ...balancesOf(balances) }, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -274,7 +280,8 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
           {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} business={businessOf(business)} gift={giftOf(gift)} /> : null}
           {step === 3 ? (
             <PaymentStep
-              total={cashOnDelivery ? cod.total : data?.total}
+              total={cashOnDelivery ? cod.total : split ? split.toPay : data?.total}
+              paidWithBalances={split?.balances ?? 0}
               cashOnDelivery={cashOnDelivery}
               processing={payment.processing}
               failed={payment.failed}
@@ -290,6 +297,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
                   disabled={payment.processing}
                 />
               }
+              balances={cashOnDelivery ? null : <BalancePayment value={balances} onChange={setBalances} storeCredit={storeCredit} disabled={payment.processing} />}
             />
           ) : null}
 
@@ -485,13 +493,23 @@ interface PaymentStepProps {
   onPay(): void;
   /** The payment-method choice, above the amount. */
   choice: ReactNode;
+  /** Gift cards and store credit, for an online payment; and what they pay of the total. */
+  balances: ReactNode;
+  paidWithBalances: number;
 }
 
-function PaymentStep({ total, cashOnDelivery, processing, failed, disabled, onPay, choice }: PaymentStepProps) {
+function PaymentStep({ total, cashOnDelivery, processing, failed, disabled, onPay, choice, balances, paidWithBalances }: PaymentStepProps) {
   const amount = total === undefined ? '' : formatRupees(total);
+  const paidInFull = paidWithBalances > 0 && total === 0;
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       {choice}
+      {balances}
+      {paidWithBalances > 0 ? (
+        <p className="text-sm text-mist" data-testid="paid-with-balances">
+          Gift cards and store credit pay {formatRupees(paidWithBalances)}
+        </p>
+      ) : null}
       <p className="mt-2 text-ash">{cashOnDelivery ? 'Amount to pay on delivery' : 'Amount to pay'}</p>
       <p className="font-display text-3xl text-gold-bright" data-testid="payment-amount">
         {total === undefined ? '…' : formatRupees(total)}
@@ -514,6 +532,8 @@ function PaymentStep({ total, cashOnDelivery, processing, failed, disabled, onPa
           </>
         ) : cashOnDelivery ? (
           'Place Order (Cash on Delivery)'
+        ) : paidInFull ? (
+          'Place Order'
         ) : (
           `Pay ${amount}`
         )}

@@ -163,9 +163,16 @@ export function usePayment(callbacks: PaymentCallbacks) {
       refused(error, 'Failed to create payment order');
       return;
     }
+    // Gift cards and store credit paid it all: the order is placed, with no window to open.
+    if (order.provider === 'balances') {
+      finish();
+      if (order.order) placed(order.order);
+      return;
+    }
     holding.current = order.razorpayOrder.id;
     if (order.provider === 'sandbox') {
-      setSandbox({ razorpayOrderId: order.razorpayOrder.id, amount: order.amount, outcome });
+      // What the window collects: the total less what gift cards and store credit pay.
+      setSandbox({ razorpayOrderId: order.razorpayOrder.id, amount: order.razorpayOrder.amount / 100, outcome });
       return;
     }
     try {

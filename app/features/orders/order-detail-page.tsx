@@ -8,6 +8,7 @@ import type { Order } from '../../../contracts/orders.ts';
 import { codPaymentText, codStage } from '../../../domain/cod-progress.ts';
 import { offlineRefundText } from '../../../domain/offline-refunds.ts';
 import { formatOrderDateTime, paymentMethodLabel } from '../../../domain/order-receipt.ts';
+import { paidWithBalancesText } from '../../../domain/balances.ts';
 import { CodConfirmPanel } from './cod-confirm-panel.tsx';
 import { RefundTransferPanel } from './refund-transfer-panel.tsx';
 import { deliveryEstimateText, statusInfo } from '../../../domain/orders.ts';
@@ -157,6 +158,7 @@ function OrderDetail({ order }: { order: Order }) {
           <div className="panel p-5 text-sm">
             <h2 className="text-lg text-gold-bright">Payment</h2>
             <p className="mt-2 text-mist first-letter:uppercase">{paymentMethodLabel(order.paymentMethod)}</p>
+            {order.paidWithBalances > 0 ? <p className="text-mist">{paidWithBalancesText(order.paidWithBalances, order.total)}</p> : null}
             <p className={codStage(order) === 'confirmed' || codStage(order) === 'collected' ? 'text-gold' : 'text-ash'} data-testid="order-payment-status">
               {paymentText(order)}
             </p>

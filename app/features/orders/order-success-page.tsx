@@ -8,6 +8,7 @@ import type { Order } from '../../../contracts/orders.ts';
 import { formatDeliveryDay } from '../../../domain/delivery-promise.ts';
 import { orderPath } from '../../../domain/order-history.ts';
 import { formatOrderDateTime, paymentMethodLabel, receiptFileName, receiptText } from '../../../domain/order-receipt.ts';
+import { paidWithBalancesText } from '../../../domain/balances.ts';
 import { brand } from '../../brand.ts';
 import { useAuth } from '../account/index.ts';
 import { clearCheckoutToasts, TestPaymentMarker } from '../checkout/index.ts';
@@ -114,6 +115,7 @@ function OrderPlaced({ order }: { order: Order }) {
             <Row label="Email" value={order.customerEmail} />
             {order.customerPhone ? <Row label="Phone" value={order.customerPhone} /> : null}
             <Row label="Payment" value={paymentMethodLabel(order.paymentMethod)} valueClassName="first-letter:uppercase" />
+            {paidWithBalancesText(order.paidWithBalances, order.total) ? <Row label="Balances" value={paidWithBalancesText(order.paidWithBalances, order.total)!} /> : null}
           </dl>
         </div>
         <div className="panel p-5">

@@ -14,6 +14,7 @@ import { PrivacyTab } from './privacy-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
+import { StoreCreditSection } from './store-credit-section.tsx';
 
 export const PROFILE_TABS = [
   { id: 'overview', label: 'Overview' },
@@ -73,6 +74,7 @@ function Overview({ user }: { user: User }) {
       </dl>
       <ProfileDetails user={user} />
       <AddressBookSection />
+      <StoreCreditSection />
       {query.data ? <RewardCoupons coupons={query.data.coupons} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Link to="/products" className="panel p-5 transition hover:border-gold/40">

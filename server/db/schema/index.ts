@@ -20,3 +20,4 @@ export * from './sms.ts';
 export * from './address-book.ts';
 export * from './wishlist.ts';
 export * from './staff.ts';
+export * from './balances.ts';

@@ -64,11 +64,17 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => users.id),
     /** 'cod': an order to be paid on delivery, whose checkout never meets a payment provider. */
-    provider: text('provider', { enum: ['razorpay', 'sandbox', 'cod'] }).notNull(),
+    /** 'balances': paid wholly by gift cards and store credit, so no provider was asked. */
+    provider: text('provider', { enum: ['razorpay', 'sandbox', 'cod', 'balances'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /**
+     * What gift cards and store credit pay of `amountPaise` (balance_tenders has each): the provider collects the
+     * rest. A payment, not an adjustment: the bill and its tax are the same however it is paid (decision 0067).
+     */
+    balancesPaise: integer('balances_paise').notNull().default(0),
     lines: jsonb('lines').$type<SnapshotLine[]>().notNull(),
     /** The bill's adjustments and charges as priced (domain/bill.ts), allocated to the lines by `productId-size`. */
     adjustments: jsonb('adjustments').$type<Adjustment[]>().notNull().default([]),
@@ -99,6 +105,7 @@ export const checkouts = pgTable(
     // The expiry job looks only at live holds, oldest first; so does reading the units products have held.
     index('checkouts_live_holds_idx').on(table.holdExpiresAt).where(sql`${table.holdState} = 'held'`),
     check('checkouts_amount_at_least_one_rupee', sql`${table.amountPaise} >= 100`),
+    check('checkouts_balances_range', sql`${table.balancesPaise} >= 0 and ${table.balancesPaise} <= ${table.amountPaise}`),
   ],
 );
 
@@ -117,7 +124,7 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull().default('card'),
-    paymentProvider: text('payment_provider', { enum: ['razorpay', 'sandbox', 'cod'] }).notNull(),
+    paymentProvider: text('payment_provider', { enum: ['razorpay', 'sandbox', 'cod', 'balances'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
     /** The provider's refund (rfnd_…) once an admin has refunded a cancelled paid order. */
@@ -139,6 +146,8 @@ export const orders = pgTable(
     adjustments: jsonb('adjustments').$type<Adjustment[]>().notNull().default([]),
     charges: jsonb('charges').$type<Charge[]>().notNull().default([]),
     chargesPaise: integer('charges_paise').notNull().default(0),
+    /** What gift cards and store credit paid of `totalPaise` (the checkout's figure); the provider or courier collected the rest. */
+    balancesPaise: integer('balances_paise').notNull().default(0),
     /** Cash on delivery: the customer confirms by then or the order is cancelled; null for orders paid online. */
     codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
@@ -218,6 +227,7 @@ export const orders = pgTable(
     check('orders_charges_add_up', sql`${table.chargesPaise} = bill_parts_paise(${table.charges}) and ${table.chargesPaise} >= 0`),
     check('orders_refund_range', sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`),
     check('orders_discount_range', sql`${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise}`),
+    check('orders_balances_range', sql`${table.balancesPaise} >= 0 and ${table.balancesPaise} <= ${table.totalPaise}`),
   ],
 );
 

@@ -20,6 +20,7 @@ import { passwordReset } from './templates/password-reset.tsx';
 import { signInLink } from './templates/sign-in-link.tsx';
 import { verifyEmail, welcomeVerifyEmail } from './templates/verify-email.tsx';
 import { staffInvitation } from './templates/staff-invitation.tsx';
+import { giftCardExpiring } from './templates/gift-card-expiring.tsx';
 
 /**
  * Every e-mail the shop can send, by name. A new message is one file in templates/ (its subject and React
@@ -54,6 +55,7 @@ export const EMAIL_TEMPLATES = {
   'cod-not-confirmed': codNotConfirmed,
   'cod-cancelled': codCancelled,
   'staff-invitation': staffInvitation,
+  'gift-card-expiring': giftCardExpiring,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

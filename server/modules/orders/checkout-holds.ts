@@ -5,6 +5,7 @@ import { checkouts } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { releaseFestivalCoupon, releaseHeldStock } from './stock.ts';
 import { releasePromotionUses } from '../promotions/promotion-uses.ts';
+import { releaseTenders } from '../balances/tenders.ts';
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -55,6 +56,11 @@ export async function releaseHolds(tx: Transaction, held: readonly Pick<Checkout
   const festivalIds = held.flatMap((checkout) => (checkout.coupon?.festivalId ? [checkout.coupon.festivalId] : [])).sort((a, b) => a - b);
   for (const festivalId of festivalIds) await releaseFestivalCoupon(tx, festivalId);
   await releasePromotionUses(
+    tx,
+    held.map((checkout) => checkout.id),
+  );
+  // Gift cards and store credit last, in account order: the order every checkout takes them in.
+  await releaseTenders(
     tx,
     held.map((checkout) => checkout.id),
   );

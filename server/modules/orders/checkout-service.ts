@@ -24,6 +24,9 @@ import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import { PromotionUsedUp, takePromotionUses } from '../promotions/promotion-uses.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
+import { planTenders } from '../../../domain/balances.ts';
+import type { BalanceService, OfferedBalance } from '../balances/balance-service.ts';
+import { BalanceShort, takeTenders, type PlannedTender } from '../balances/tenders.ts';
 
 function unknownPaymentOrder(): Refusal {
   return new Refusal('invalid', 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
@@ -108,6 +111,8 @@ export interface CheckoutOpening {
   bill: Bill;
   holdExpiresAt: Date;
   now: Date;
+  /** What gift cards and store credit pay of the bill's total (their tenders are taken by the caller). */
+  balancesPaise?: number;
 }
 
 /**
@@ -131,6 +136,7 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
       amountPaise: totals.totalPaise,
       subtotalPaise: totals.subtotalPaise,
       discountPaise: totals.adjustmentsPaise,
+      balancesPaise: opening.balancesPaise ?? 0,
       lines,
       adjustments: opening.bill.adjustments,
       charges: opening.bill.charges,
@@ -181,6 +187,17 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
   return { checkout: checkout!, changes, cappedPromotions };
 }
 
+/** Takes the planned tenders in the checkout's transaction; a balance spent meanwhile is told against its code. */
+async function takeOffered(tx: Transaction, checkoutId: string, tenders: PlannedTender[], offered: OfferedBalance[], now: Date): Promise<void> {
+  try {
+    await takeTenders(tx, checkoutId, tenders, now);
+  } catch (error) {
+    if (!(error instanceof BalanceShort)) throw error;
+    const source = offered[error.tender.position]!;
+    throw fieldRefusal('conflict', source.field, `${source.label} no longer holds ${formatPaise(error.tender.amountPaise)}: it was spent meanwhile, please check it again`);
+  }
+}
+
 function preparedCheckoutQueries(db: Database) {
   return {
     byProviderOrder: db.select().from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder('providerOrderId'))).prepare('checkout_by_provider_order'),
@@ -207,6 +224,8 @@ export class CheckoutService {
     private readonly backInStock?: BackInStock,
     /** GIFT_WRAP_PRICE */
     private readonly giftWrapPaise = DEFAULT_GIFT_WRAP_PAISE,
+    /** Gift cards and store credit the shopper may pay with. */
+    private readonly balances?: BalanceService,
   ) {}
 
   private prepared?: ReturnType<typeof preparedCheckoutQueries>;
@@ -221,7 +240,7 @@ export class CheckoutService {
    * (and a limited coupon's use) aside for CHECKOUT_HOLD_MINUTES and stores the checkout with that order's id; a
    * shopper who cannot have them hears it here, before any payment exists.
    */
-  async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse> {
+  async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse & { placedOrderId?: string }> {
     await this.refuseUndeliverable(body.shippingAddress.zipCode);
     const now = this.clock();
     const priced = giftWrapped(await priceCart(this.db, this.offers, body.items, body.couponCode, now, userId), body.gift, this.giftWrapPaise);
@@ -236,11 +255,17 @@ export class CheckoutService {
     }
 
     const checkoutId = randomUUID();
+    // Gift cards and store credit pay first (a tender, not a discount: the bill stays as priced); Razorpay collects
+    // the rest, and nothing at all when they pay the whole order.
+    const offered = await this.offeredBalances(userId, body);
+    const plan = planTenders(priced.totalPaise, offered);
+    const tenders: PlannedTender[] = plan.tenders.map((tender) => ({ ...tender, position: offered.findIndex((source) => source.accountId === tender.accountId) }));
+    if (plan.collectPaise === 0) return this.payWithBalances(userId, body, priced, checkoutId, tenders, offered, now);
     // The provider is asked first, outside any transaction: no stock row is locked while Razorpay answers, and a
     // refusal leaves nothing to undo. A basket that loses its last units to another shopper meanwhile is told so
     // below, before it can pay; its payment order is never shown to anyone, and Razorpay's expire unpaid.
     const providerOrder = await askProvider('Failed to create payment order', () =>
-      this.provider.createOrder({ amountPaise: priced.totalPaise, receipt: checkoutId, notes: { checkoutId } }),
+      this.provider.createOrder({ amountPaise: plan.collectPaise, receipt: checkoutId, notes: { checkoutId } }),
     );
     const opened = await this.db.transaction(async (tx) => {
       const { changes, cappedPromotions } = await openCheckout(tx, priced, body, {
@@ -251,7 +276,9 @@ export class CheckoutService {
         bill: priced.bill,
         holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
         now,
+        balancesPaise: plan.balancesPaise,
       });
+      await takeOffered(tx, checkoutId, tenders, offered, now);
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
       return { soldOut: changes.some(showsOnStorefront), cappedPromotions };
     });
@@ -266,6 +293,52 @@ export class CheckoutService {
       provider: this.provider.name,
       amount: paiseToRupees(priced.totalPaise),
       activeOffers: [],
+      ...(plan.balancesPaise ? { balances: paiseToRupees(plan.balancesPaise) } : {}),
+    };
+  }
+
+  private async offeredBalances(userId: string, body: CreatePaymentOrderBody): Promise<OfferedBalance[]> {
+    const codes = body.giftCardCodes ?? [];
+    if (!codes.length && !body.useStoreCredit) return [];
+    if (!this.balances) throw fieldRefusal('invalid', codes.length ? 'giftCardCodes' : 'useStoreCredit', 'Gift cards and store credit are not taken here');
+    return this.balances.offered(userId, codes, !!body.useStoreCredit);
+  }
+
+  /**
+   * An order gift cards and store credit pay in full: no provider is asked and no payment window opens. The
+   * checkout is stored and its units, uses and balances taken in one transaction, as any checkout's; it is then
+   * fulfilled at once as a payment of nothing collected. Should the process stop in between, the hold simply
+   * runs out and gives everything back.
+   */
+  private async payWithBalances(userId: string, body: CreatePaymentOrderBody, priced: PricedCart, checkoutId: string, tenders: PlannedTender[], offered: OfferedBalance[], now: Date) {
+    const providerOrderId = `bal_${checkoutId.replace(/-/g, '')}`;
+    const opened = await this.db.transaction(async (tx) => {
+      const { changes, cappedPromotions } = await openCheckout(tx, priced, body, {
+        id: checkoutId,
+        userId,
+        provider: 'balances',
+        providerOrderId,
+        bill: priced.bill,
+        holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
+        now,
+        balancesPaise: priced.totalPaise,
+      });
+      await takeOffered(tx, checkoutId, tenders, offered, now);
+      for (const change of changes) await announceLowStock(this.notifications, tx, change);
+      return { soldOut: changes.some(showsOnStorefront), cappedPromotions };
+    });
+    if (opened.cappedPromotions.length) this.offers.promotions.changed();
+    const fulfilment = await this.fulfilment.fulfil(providerOrderId, providerOrderId, { amount: 0, currency: 'INR', method: 'balances' });
+    if (opened.soldOut) this.onStockChanged();
+    return {
+      success: true as const,
+      razorpayOrder: { id: providerOrderId, amount: 0, currency: 'INR' as const },
+      key: '',
+      provider: 'balances' as const,
+      amount: paiseToRupees(priced.totalPaise),
+      activeOffers: [],
+      balances: paiseToRupees(priced.totalPaise),
+      placedOrderId: fulfilment!.orderId,
     };
   }
 

@@ -94,6 +94,10 @@ export class CodService {
    * become the order's. Returns the order's id.
    */
   async placeOrder(userId: string, body: CreatePaymentOrderBody): Promise<string> {
+    // Gift cards and store credit are taken with an online payment only, so a courier never collects a part.
+    if (body.giftCardCodes?.length || body.useStoreCredit) {
+      throw fieldRefusal('invalid', body.giftCardCodes?.length ? 'giftCardCodes' : 'useStoreCredit', 'Gift cards and store credit are used with an online payment, not cash on delivery');
+    }
     const quote = await this.quote(userId, body);
     const { priced } = quote;
     const now = this.clock();

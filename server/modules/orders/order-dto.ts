@@ -43,6 +43,7 @@ export function toOrderDto(row: OrderWithLines): Order {
     discountedSubtotal: paiseToRupees(row.subtotalPaise - row.discountPaise),
     shipping: paiseToRupees(row.shippingPaise),
     total: paiseToRupees(row.totalPaise),
+    paidWithBalances: paiseToRupees(row.balancesPaise),
     adjustments: row.adjustments.map(billPartDto),
     charges: row.charges.map(billPartDto),
     appliedCoupon: row.coupon

@@ -15,7 +15,7 @@ import type { OrderMails } from './order-mails.ts';
 import { convertHeldStock, returnStock, Shortfall, takeStock } from './stock.ts';
 
 /** Why a payment became a refund case, as the customer's notice words it. */
-const REFUND_CAUSES = { stock: 'an item sold out while you paid', coupon: 'the coupon ran out while you paid', amount: 'the amount taken did not match the order' } as const;
+const REFUND_CAUSES = { stock: 'an item sold out while you paid', coupon: 'the coupon ran out while you paid', amount: 'the amount taken did not match the order', balance: 'a gift card or store credit was spent before you paid' } as const;
 
 export const SYSTEM_ACTOR = 'System';
 

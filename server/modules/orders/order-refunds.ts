@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
 import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
 import { askProvider } from './provider-calls.ts';
+import { refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
 
 /**
  * One key per refund attempt: a retry of the same attempt gets Razorpay's first answer back, while a new attempt
@@ -46,16 +47,22 @@ export class OrderRefunds {
       if (refundedByTransfer(order)) {
         throw new Refusal('conflict', `Order ${order.orderNumber} was paid in cash on delivery: transfer its refund by UPI or bank transfer and record the UTR on the order`);
       }
-      if (!order.providerPaymentId) throw new Refusal('conflict', `Order ${order.orderNumber} has no payment to refund`);
-      if (order.paymentProvider !== this.provider.name) {
-        throw new Refusal('conflict', `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
+      // What the provider collected goes back through it; what gift cards and store credit paid, back onto them.
+      const split = await splitOrderRefund(tx, order, amountPaise);
+      let refund = { id: `balances-${order.id}`, status: 'processed' };
+      if (split.collectedPaise > 0) {
+        if (!order.providerPaymentId) throw new Refusal('conflict', `Order ${order.orderNumber} has no payment to refund`);
+        if (order.paymentProvider !== this.provider.name) {
+          throw new Refusal('conflict', `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
+        }
+        const paymentId = order.providerPaymentId;
+        const collectedPaise = split.collectedPaise;
+        refund = await askProvider('The refund was not made', () =>
+          this.provider.refund({ paymentId, amountPaise: collectedPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
+        );
+        if (refund.status === 'failed') throw new Refusal('provider-failed', `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
       }
-
-      const paymentId = order.providerPaymentId;
-      const refund = await askProvider('The refund was not made', () =>
-        this.provider.refund({ paymentId, amountPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
-      );
-      if (refund.status === 'failed') throw new Refusal('provider-failed', `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
+      await refundToTenders(tx, order, split.balances, this.clock(), { actorId: actor.id });
 
       await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id }, actor, {
         set: { providerRefundId: refund.id, refundedAt: this.clock() },

@@ -51,9 +51,11 @@ export interface CapturedMoney {
 
 /** A payment that is not the checkout's amount in rupees cannot pay for it, whoever signed it. */
 function amountMismatch(checkout: CheckoutRow, captured: CapturedMoney): Shortfall | null {
-  if (captured.currency === 'INR' && captured.amount === checkout.amountPaise) return null;
+  // Gift cards and store credit paid `balancesPaise` of it: the provider collected the rest.
+  const collectPaise = checkout.amountPaise - checkout.balancesPaise;
+  if (captured.currency === 'INR' && captured.amount === collectPaise) return null;
   const what = captured.currency === 'INR' ? formatPaise(captured.amount) : `${captured.amount} (smallest units of ${captured.currency.slice(0, 3)})`;
-  return new Shortfall('amount', `The payment of ${what} did not match the order's ${formatPaise(checkout.amountPaise)}`);
+  return new Shortfall('amount', `The payment of ${what} did not match the order's ${formatPaise(collectPaise)}`);
 }
 
 const ORDER_NUMBER_ATTEMPTS = 10;
@@ -236,6 +238,7 @@ export class PaymentFulfilment {
           chargesPaise: partsPaise(checkout.charges),
           shippingPaise: 0,
           totalPaise: checkout.amountPaise,
+          balancesPaise: checkout.balancesPaise,
           festivalId: checkout.coupon?.festivalId ?? null,
           coupon: checkout.coupon,
           customerName: checkout.customer.name,

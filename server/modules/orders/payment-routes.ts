@@ -24,6 +24,7 @@ const REFUND_MESSAGES = {
   stock: 'Your payment was received, but an item in your order sold out while you were paying. The order has been cancelled and a full refund has been started.',
   coupon: 'Your payment was received, but the coupon ran out while you were paying. The order has been cancelled and a full refund has been started.',
   amount: 'Your payment was received, but its amount did not match the order. The order has been cancelled and a full refund has been started.',
+  balance: 'Your payment was received, but a gift card or store credit it was to be paid with was spent meanwhile. The order has been cancelled and a full refund has been started.',
 } as const;
 
 export interface PaymentRouteDeps {
@@ -35,6 +36,8 @@ export interface PaymentRouteDeps {
   sandbox?: SandboxProvider;
   /** Payment orders one customer may open per PAYMENT_ORDER_WINDOW_MS, counted in the database. */
   paymentOrderLimit: KeyLimit;
+  /** Gift card codes one account and one address may try (server/modules/balances). */
+  giftCardTries?: (userId: string, address: string) => Promise<void>;
 }
 
 export const PAYMENT_ORDER_WINDOW_MS = 10 * 60 * 1000;
@@ -45,9 +48,16 @@ export const paymentRoutes =
     // Every payment order is a call to Razorpay and a stored checkout, so one account gets an allowance that a
     // shopper retrying a declined card never reaches, counted per customer after sign-in and the body are checked.
     const perCustomer = async (request: { user?: { id: string } | null }) => deps.paymentOrderLimit(request.user!.id);
-    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 200: createPaymentOrderResponseSchema } }, preHandler: perCustomer }, async (request) =>
-      deps.checkout.createPaymentOrder(request.user!.id, request.body),
-    );
+    // Trying gift card codes counts against the code-guessing limits, per account and per address.
+    const limits = async (request: { user?: { id: string } | null; ip: string; body: { giftCardCodes?: string[] } }) => {
+      await perCustomer(request);
+      if (request.body.giftCardCodes?.length && deps.giftCardTries) await deps.giftCardTries(request.user!.id, request.ip);
+    };
+    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 200: createPaymentOrderResponseSchema } }, preHandler: limits }, async (request) => {
+      // Paid wholly by gift cards and store credit: the order is placed already, and comes back with the answer.
+      const { placedOrderId, ...response } = await deps.checkout.createPaymentOrder(request.user!.id, request.body);
+      return placedOrderId ? { ...response, order: await deps.orders.findFor(request.user!, placedOrderId) } : response;
+    });
 
     app.post('/payments/razorpay/verify-and-create-order', { onRequest: requireCustomer, schema: { body: paymentConfirmationSchema, response: { 200: verifyPaymentResponseSchema } } }, async (request) => {
       const result = await deps.checkout.confirmPayment(request.user!.id, request.body);

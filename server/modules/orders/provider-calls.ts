@@ -22,10 +22,10 @@ export const PAYMENT_NOT_TAKEN = 'This payment was not taken for this order: not
  * this order, amount and currency) and returns what was taken. A payment that was not captured (failed, or
  * authorized for anything else, which is left for Razorpay to release) is refused with 409 and makes no order.
  */
-export async function takePayment(provider: PaymentProvider, checkout: { providerOrderId: string; amountPaise: number }, paymentId: string): Promise<CapturedMoney> {
-  const payment = await askProvider('The payment could not be confirmed with Razorpay', () =>
-    provider.capturePayment(paymentId, { orderId: checkout.providerOrderId, amountPaise: checkout.amountPaise }),
-  );
+export async function takePayment(provider: PaymentProvider, checkout: { providerOrderId: string; amountPaise: number; balancesPaise?: number }, paymentId: string): Promise<CapturedMoney> {
+  // What the provider was asked to collect: the total less what gift cards and store credit pay.
+  const amountPaise = checkout.amountPaise - (checkout.balancesPaise ?? 0);
+  const payment = await askProvider('The payment could not be confirmed with Razorpay', () => provider.capturePayment(paymentId, { orderId: checkout.providerOrderId, amountPaise }));
   // 'refunded' was captured first: the money came, and went back through the shop or Razorpay's dashboard.
   const taken = payment.status === 'captured' || payment.status === 'refunded';
   if (!taken || payment.orderId !== checkout.providerOrderId) throw fieldRefusal('conflict', 'razorpay_payment_id', PAYMENT_NOT_TAKEN);

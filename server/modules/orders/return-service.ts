@@ -16,6 +16,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from './order-service.ts';
+import { refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
 import { askProvider } from './provider-calls.ts';
 import { claimReturnPhotos } from '../uploads/return-photos.ts';
 
@@ -202,7 +203,7 @@ export class ReturnService {
         const amountPaise = Math.min(row.refundPaise, owedToCustomer(lifecycleStateOf(order)));
         // Cash collected on delivery has no payment to refund: the shop transfers the share (refund-owed, below).
         const byTransfer = refundedByTransfer(order) && amountPaise > 0;
-        const refund = amountPaise > 0 && !byTransfer ? await this.askRefund(order, row, amountPaise) : null;
+        const refund = amountPaise > 0 && !byTransfer ? await this.askRefund(tx, order, row, amountPaise) : null;
         if (byTransfer) returned.statusName = AWAITING_TRANSFER;
         const refunded = byTransfer
           ? `; we will transfer your refund of ${formatPaise(amountPaise)} to your UPI ID or bank account (add your UPI ID on your order's page)`
@@ -229,7 +230,7 @@ export class ReturnService {
       } else {
         // The refund failed before: a new request, keyed after the failed one, so a retry of this retry refunds once.
         const amountPaise = Math.min(row.refundPaise, owedToCustomer(lifecycleStateOf(order)));
-        const refund = await this.askRefund(order, row, amountPaise);
+        const refund = await this.askRefund(tx, order, row, amountPaise);
         await this.settleRefund(tx, order, row, refund, amountPaise, admin, changes);
       }
       const [after] = await tx.update(orderReturns).set(changes).where(eq(orderReturns.id, row.id)).returning();
@@ -280,14 +281,21 @@ export class ReturnService {
    * asking twice refunds once. A provider that cannot be reached or refuses the request is a 502 and nothing is
    * written; a refund it makes but reports as failed is settled as a failed refund.
    */
-  private async askRefund(order: OrderRow, row: ReturnRow, amountPaise: number) {
-    if (!order.providerPaymentId || order.paymentProvider !== this.provider.name) {
+  private async askRefund(tx: Transaction, order: OrderRow, row: ReturnRow, amountPaise: number) {
+    // What the provider collected goes back through it first; the rest onto the order's gift cards and store credit.
+    const split = await splitOrderRefund(tx, order, amountPaise);
+    if (split.collectedPaise > 0 && (!order.providerPaymentId || order.paymentProvider !== this.provider.name)) {
       throw fieldRefusal('conflict', 'action', `Order ${order.orderNumber} was not paid through this shop's payment provider; refund it from that account`);
     }
     this.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
-    const paymentId = order.providerPaymentId;
     const idempotencyKey = row.providerRefundId ? `return-${row.id}-after-${row.providerRefundId}` : `return-${row.id}`;
-    return askProvider('The refund was not made', () => this.provider.refund({ paymentId, amountPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }));
+    const paymentId = order.providerPaymentId!;
+    const refund =
+      split.collectedPaise > 0
+        ? await askProvider('The refund was not made', () => this.provider.refund({ paymentId, amountPaise: split.collectedPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }))
+        : { id: `balances-${idempotencyKey}`, status: 'processed' };
+    if (refund.status !== 'failed') await refundToTenders(tx, order, split.balances, this.clock());
+    return refund;
   }
 
   /** Books the provider's answer: the lines refunded, or the refund declined and the return left needing attention. */

@@ -21,7 +21,8 @@ type StockLine = StockUnitsLine;
  */
 export class Shortfall extends Error {
   constructor(
-    readonly reason: 'stock' | 'coupon' | 'amount',
+    /** 'balance': a gift card or store credit the checkout was to be paid with was spent before a late payment came. */
+    readonly reason: 'stock' | 'coupon' | 'amount' | 'balance',
     message: string,
   ) {
     super(message);

@@ -19,6 +19,8 @@ import {
   productViews,
   promotions,
   promotionUses,
+  balanceAccounts,
+  balanceEntries,
   returnPhotoUploads,
   reviews,
   savedAddresses,
@@ -133,6 +135,13 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
       .innerJoin(promotions, eq(promotions.id, promotionUses.promotionId))
       .where(eq(promotionUses.userId, userId))
       .orderBy(asc(promotionUses.createdAt)),
+    // Store credit and the gift cards the customer bought: balances and every movement; never a card's code hash.
+    balances: await db
+      .select({ kind: balanceAccounts.kind, lastFour: balanceAccounts.codeLastFour, amountPaise: balanceEntries.amountPaise, balanceAfterPaise: balanceEntries.balanceAfterPaise, reason: balanceEntries.reason, note: balanceEntries.note, orderId: balanceEntries.orderId, createdAt: balanceEntries.createdAt })
+      .from(balanceEntries)
+      .innerJoin(balanceAccounts, eq(balanceAccounts.id, balanceEntries.accountId))
+      .where(eq(balanceAccounts.userId, userId))
+      .orderBy(asc(balanceEntries.createdAt), asc(balanceEntries.id)),
     // Where sign-in codes and links went and when; never their hashes, which would only help someone guess them.
     signInCodes: await db
       .select({ channel: signInChallenges.channel, sentTo: signInChallenges.destination, createdAt: signInChallenges.createdAt, expiresAt: signInChallenges.expiresAt, usedAt: signInChallenges.usedAt })

@@ -48,6 +48,12 @@ export const PERSONAL_DATA: Record<string, PersonalDataTable> = {
     why: 'which offers an order used, kept with the orders they count for; they point at the anonymised account row and name no one',
   },
   wishlist_items: { section: 'wishlist', erasure: 'delete', why: 'potions saved with the heart, and their alerts' },
+  balance_accounts: {
+    section: 'balances',
+    erasure: 'keep',
+    why: 'store credit and gift cards are money the shop owes, kept in its books (CGST Act s.35); they point at the anonymised account row, and a card names only its recipient',
+  },
+  balance_entries: { section: 'balances', erasure: 'staff', why: 'the ledger names the admin who granted, issued or voided; exported with the balances' },
   saved_addresses: { section: 'addressBook', erasure: 'delete', why: 'the address book; orders keep their own copy of where they went' },
   sign_in_challenges: { section: 'signInCodes', erasure: 'delete', why: 'texted codes and e-mailed sign-in links, by number or address' },
   sms_messages: { section: 'texts', erasure: 'delete', why: 'copies of the texts sent to the verified phone' },

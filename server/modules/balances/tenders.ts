@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { splitRefund, type Tender } from '../../../domain/balances.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+import { balanceTenders } from '../../db/schema/index.ts';
+import { Shortfall } from '../orders/stock.ts';
+import { addToBalance, takeFromBalance } from './balance-ledger.ts';
+
+/** A tender as the checkout planned it, with its place in the shopper's list (for the field to blame). */
+export interface PlannedTender extends Tender {
+  position: number;
+}
+
+/** A balance that no longer holds what the checkout planned to take from it (spent meanwhile, voided, expired). */
+export class BalanceShort extends Error {
+  constructor(
+    readonly tender: PlannedTender,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Takes each tender off its balance for a checkout, in account order (the order every checkout and release locks
+ * balances in, so two never wait on each other in a cycle), after the stock, coupon and promotion rows. A balance
+ * that cannot pay its part throws BalanceShort and the caller's transaction rolls everything back.
+ */
+export async function takeTenders(tx: Transaction, checkoutId: string, tenders: readonly PlannedTender[], now: Date): Promise<void> {
+  if (tenders.length === 0) return;
+  for (const tender of [...tenders].sort((a, b) => a.accountId - b.accountId)) {
+    const left = await takeFromBalance(tx, tender.accountId, tender.amountPaise, 'checkout', { checkoutId }, now);
+    if (left === null) throw new BalanceShort(tender, 'This balance no longer holds what the order would take from it');
+  }
+  await tx.insert(balanceTenders).values(tenders.map((tender) => ({ checkoutId, accountId: tender.accountId, position: tender.position, amountPaise: tender.amountPaise, state: 'taken' as const, createdAt: now })));
+}
+
+/** Puts back what checkouts that will not be paid took from balances (their hold ran out, or the payment failed). */
+export async function releaseTenders(tx: Transaction, checkoutIds: readonly string[], now: Date = new Date()): Promise<void> {
+  if (checkoutIds.length === 0) return;
+  const released = await tx
+    .update(balanceTenders)
+    .set({ state: 'released' })
+    .where(and(inArray(balanceTenders.checkoutId, [...checkoutIds]), eq(balanceTenders.state, 'taken')))
+    .returning();
+  for (const tender of released.sort((a, b) => a.accountId - b.accountId)) {
+    await addToBalance(tx, tender.accountId, tender.amountPaise, 'released', { checkoutId: tender.checkoutId }, now);
+  }
+}
+
+/**
+ * The order a checkout became pays with its tenders: a held checkout's are simply the order's; a late payment (the
+ * hold was released) takes them again, and a balance spent meanwhile makes the order a refund case (a Shortfall).
+ */
+export async function claimTenders(tx: Transaction, order: { id: string; checkoutId: string; balancesPaise: number }, now: Date): Promise<void> {
+  if (order.balancesPaise === 0) return;
+  const tenders = await tx.select().from(balanceTenders).where(eq(balanceTenders.checkoutId, order.checkoutId)).orderBy(asc(balanceTenders.accountId));
+  for (const tender of tenders) {
+    if (tender.state === 'released') {
+      const left = await takeFromBalance(tx, tender.accountId, tender.amountPaise, 'checkout', { checkoutId: order.checkoutId, orderId: order.id }, now);
+      if (left === null) throw new Shortfall('balance', 'A gift card or store credit this order was to be paid with was spent before the payment came');
+    }
+  }
+  await tx.update(balanceTenders).set({ state: 'taken', orderId: order.id }).where(eq(balanceTenders.checkoutId, order.checkoutId));
+}
+
+/** What an order's balances paid, in the order they were given. */
+export async function tendersOfOrder(tx: Pick<Transaction, 'select'>, orderId: string) {
+  return tx.select().from(balanceTenders).where(and(eq(balanceTenders.orderId, orderId), eq(balanceTenders.state, 'taken'))).orderBy(asc(balanceTenders.position));
+}
+
+/**
+ * Puts refunded money back on the balances an order was paid with (domain/balances.ts `splitRefund` says how
+ * much on each), counting it on the tender so no rupee is given back twice.
+ */
+export async function refundToTenders(tx: Transaction, order: { id: string }, parts: readonly Tender[], now: Date, refs: { actorId?: string | null; note?: string | null } = {}): Promise<void> {
+  const tenders = await tendersOfOrder(tx, order.id);
+  for (const part of [...parts].sort((a, b) => a.accountId - b.accountId)) {
+    const tender = tenders.find((candidate) => candidate.accountId === part.accountId);
+    if (!tender || tender.refundedPaise + part.amountPaise > tender.amountPaise) throw new Error(`Order ${order.id} cannot give back ${part.amountPaise} to balance ${part.accountId}`);
+    await tx.update(balanceTenders).set({ refundedPaise: tender.refundedPaise + part.amountPaise }).where(eq(balanceTenders.id, tender.id));
+    await addToBalance(tx, part.accountId, part.amountPaise, 'refund', { orderId: order.id, ...refs }, now);
+  }
+}
+
+/**
+ * Where a refund of an order goes (domain/balances.ts `splitRefund`, decision 0068): what the provider collected
+ * first, then the order's balances. An order no balance paid gives it all back the way it was collected.
+ */
+export async function splitOrderRefund(tx: Transaction, order: { id: string; totalPaise: number; balancesPaise: number; refundedPaise: number }, amountPaise: number) {
+  if (order.balancesPaise === 0) return { collectedPaise: amountPaise, balances: [] as Tender[] };
+  const tenders = await tendersOfOrder(tx, order.id);
+  const toBalances = tenders.reduce((sum, tender) => sum + tender.refundedPaise, 0);
+  return splitRefund(amountPaise, {
+    collectedPaise: order.totalPaise - order.balancesPaise,
+    collectedRefundedPaise: Math.max(0, order.refundedPaise - toBalances),
+    tenders: tenders.map((tender) => ({ accountId: tender.accountId, amountPaise: tender.amountPaise, refundedPaise: tender.refundedPaise })),
+  });
+}
