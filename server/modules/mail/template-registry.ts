@@ -17,6 +17,7 @@ import { passwordChanged } from './templates/password-changed.tsx';
 import { passwordReset } from './templates/password-reset.tsx';
 import { signInLink } from './templates/sign-in-link.tsx';
 import { verifyEmail, welcomeVerifyEmail } from './templates/verify-email.tsx';
+import { cartReminder } from './templates/cart-reminder.tsx';
 
 /**
  * Every e-mail the shop can send, by name. A new message is one file in templates/ (its subject and React
@@ -48,6 +49,7 @@ export const EMAIL_TEMPLATES = {
   'cod-confirmed': codConfirmed,
   'cod-not-confirmed': codNotConfirmed,
   'cod-cancelled': codCancelled,
+  'cart-reminder': cartReminder,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;
