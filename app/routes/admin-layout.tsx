@@ -22,6 +22,7 @@ const sections = [
   { to: '/admin/promotions', label: 'Promotions', icon: '❖' },
   { to: '/admin/shipping', label: 'Shipping', icon: '➶' },
   { to: '/admin/analytics', label: 'Analytics', icon: '◔' },
+  { to: '/admin/recovery', label: 'Recovery', icon: '⟲' },
   { to: '/admin/tax', label: 'Tax', icon: '₹' },
   { to: '/admin/notifications', label: 'Notifications', icon: '☾' },
   { to: '/admin/messages', label: 'Messages', icon: '✉' },
