@@ -101,8 +101,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: TRACKING_POLL_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 1800 },
     // Folding is idempotent: a failed night is retried a few times, or done by the next night's run.
     { name: ROLLUP_FOLD_QUEUE, retryLimit: 3, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
-    // Each run sends what is due and marks what was bought; a failed run's work is done by the next, five minutes on.
-    { name: CART_RECOVERY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 600 },
+    // Each run sends what is due and marks what was bought; a failed run's work is done by the next, a minute on.
+    { name: CART_RECOVERY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
   ];
 }
 

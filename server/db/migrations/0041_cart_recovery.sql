@@ -27,4 +27,5 @@ CREATE UNIQUE INDEX "cart_reminders_once" ON "cart_reminders" USING btree ("user
 CREATE UNIQUE INDEX "cart_reminders_token" ON "cart_reminders" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_reminders_order" ON "cart_reminders" USING btree ("recovered_order_id");--> statement-breakpoint
 CREATE INDEX "cart_reminders_sent_idx" ON "cart_reminders" USING btree ("sent_at");--> statement-breakpoint
-CREATE INDEX "cart_reminders_awaiting_order_idx" ON "cart_reminders" USING btree ("opened_at") WHERE "cart_reminders"."recovered_order_id" is null and "cart_reminders"."opened_at" is not null;
+CREATE INDEX "cart_reminders_awaiting_order_idx" ON "cart_reminders" USING btree ("opened_at") WHERE "cart_reminders"."recovered_order_id" is null and "cart_reminders"."opened_at" is not null;--> statement-breakpoint
+CREATE INDEX "saved_carts_left_idx" ON "saved_carts" USING btree ("touched_at") WHERE "saved_carts"."item_count" > 0;

@@ -21,9 +21,9 @@ import type { KeptCarts } from './kept-carts.ts';
 
 /** The pg-boss queue whose schedule sends the reminders that are due and marks the orders they brought back. */
 export const CART_RECOVERY_QUEUE = 'cart-recovery';
-/** Every five minutes: a reminder goes at most five minutes after its delay. */
-export const CART_RECOVERY_CRON = '*/5 * * * *';
-/** Shoppers looked at per run; the rest wait five minutes. */
+/** Every minute: a reminder goes a minute or so after its delay; a run with nothing due is two short reads. */
+export const CART_RECOVERY_CRON = '* * * * *';
+/** Shoppers looked at per run; the rest wait for the next. */
 const BATCH = 200;
 
 export const RESTORE_LINK_REFUSED = 'This cart link is not valid or has expired.';
