@@ -19,10 +19,12 @@ function ReminderBadge({ order }: { order: RecoveredOrder }) {
   );
 }
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
 function settingsText(settings: RecoveryReportResponse['settings']): string {
-  const first = settings.first.enabled ? `the first ${settings.first.delayMinutes} minutes after a cart or payment is left` : 'no first reminder';
+  const first = settings.first.enabled ? `the first reminder ${plural(settings.first.delayMinutes, 'minute')} after a cart or payment is left` : 'no first reminder';
   const second = settings.second.enabled
-    ? `the second after ${settings.second.delayHours} hours${settings.second.promotionCode ? ` offering ${settings.second.promotionCode}` : ''}`
+    ? `the second after ${plural(settings.second.delayHours, 'hour')}${settings.second.promotionCode ? `, offering ${settings.second.promotionCode}` : ''}`
     : 'no second reminder';
   return `Signed-in shoppers get ${first}, and ${second}. Nothing after an order, an emptied cart or an unsubscribe.`;
 }
