@@ -15,6 +15,7 @@ import { rupeesToPaise } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { cartReminders, checkouts, orders, promotions, savedCarts, users, type KeptCartLine } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { hasUnsubscribed } from '../mail/mailing-lists.ts';
 import type { CartReminderChannel } from './cart-reminder-event.ts';
 import type { KeptCarts } from './kept-carts.ts';
@@ -250,7 +251,11 @@ export class CartRecovery {
         .set({ recoveredOrderId: order.id, recoveredAt: order.createdAt })
         .where(and(eq(cartReminders.id, reminder.id), isNull(cartReminders.recoveredOrderId)))
         .returning({ id: cartReminders.id })
-        .catch(() => []);
+        // Another run marked this order with a reminder meanwhile (one order, one reminder): this one waits for the next order.
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return [];
+          throw error;
+        });
       marked += updated.length;
     }
     return marked;
