@@ -57,6 +57,8 @@ export default defineConfig({
         SIGN_IN_SEND_RATE_LIMIT: '1000',
         // A registered seller in Karnataka, so orders carry tax invoices: CGST + SGST within the state, IGST beyond.
         SELLER_GSTIN: '29AABCD1234E1Z4',
+        // The cart-recovery journey follows a reminder e-mail: the first goes a minute after a cart is left, not an hour.
+        RECOVERY_FIRST_DELAY_MINUTES: '1',
       },
     },
   ],

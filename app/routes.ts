@@ -15,6 +15,7 @@ export default [
     route('verify-email', 'routes/verify-email.tsx'),
     route('sign-in', 'routes/sign-in.tsx'),
     route('confirm-cod', 'routes/confirm-cod.tsx'),
+    route('cart/restore', 'routes/cart-restore.tsx'),
     route('admin/login', 'routes/admin-login.tsx'),
     route('admin/invitation', 'routes/admin-invitation.tsx'),
     route('admin', 'routes/admin-layout.tsx', [
@@ -37,6 +38,7 @@ export default [
       route('emails', 'routes/admin-emails.tsx'),
       route('sms', 'routes/admin-sms.tsx'),
       route('staff', 'routes/admin-staff.tsx'),
+      route('recovery', 'routes/admin-recovery.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
     route('about', 'routes/about.tsx'),

@@ -9,6 +9,10 @@ export const MAILING_LISTS = {
     name: 'review requests',
     description: 'A note a week after a delivery, asking how your potions worked.',
   },
+  'cart-reminders': {
+    name: 'cart reminders',
+    description: 'A note when you leave potions in your cart, with a link that brings the cart back.',
+  },
 } as const;
 
 export type MailingList = keyof typeof MAILING_LISTS;

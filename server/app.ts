@@ -119,6 +119,11 @@ import { unsubscribeRoutes } from './modules/mail/unsubscribe-routes.ts';
 import { EmailLog } from './modules/mail/email-log.ts';
 import { recipientAllowanceOf } from './modules/mail/recipient-allowance.ts';
 import { EmailOutbox } from './modules/mail/email-outbox.ts';
+import { CartRecovery } from './modules/recovery/cart-recovery.ts';
+import { cartReminderChannels } from './modules/recovery/cart-reminder-event.ts';
+import { KeptCarts } from './modules/recovery/kept-carts.ts';
+import { RecoveryReport } from './modules/recovery/recovery-report.ts';
+import { keptCartRoutes, recoveryAdminRoutes } from './modules/recovery/routes.ts';
 import { PinDirectory } from './modules/shipping/pin-directory.ts';
 import { shippingAdminRoutes, shippingRoutes } from './modules/shipping/routes.ts';
 import { ShippingService } from './modules/shipping/shipping-service.ts';
@@ -214,6 +219,9 @@ export interface Services {
   courierJobs: CourierJobs;
   courierWebhook: CourierWebhook;
   jobs: JobQueue;
+  /** A signed-in shopper's cart kept on the server, and the abandoned-checkout reminders (docs/decisions/0070). */
+  keptCarts: KeptCarts;
+  cartRecovery: CartRecovery;
 }
 
 export function createServices(database: DatabaseHandle, config: Config, jobs: JobQueue, clock: () => Date = () => new Date(), bus?: CacheBus): Services {
@@ -268,13 +276,16 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   if (shippingProvider.name !== 'manual') shipping.useCourier(new CourierPromise(database.db, shippingProvider, clock));
   // Parcels move orders through the same lifecycle: a delivered COD parcel is cash collected (and may unlock rewards).
   const shipmentProgress = new ShipmentProgress(lifecycle, notifications, outbox, clock, stockChanged);
+  const cart = new CartService(database.db, offers, clock, config.giftWrapPaise);
+  const keptCarts = new KeptCarts(database.db, cart, clock);
+  const cartRecovery = new CartRecovery(database.db, keptCarts, cartReminderChannels(outbox), config.recovery, shopUrlOf(config), clock);
   return {
     products,
     catalogue,
     festivals,
     promotions,
     promotionAdmin: new PromotionAdminService(database.db, offers, clock),
-    cart: new CartService(database.db, offers, clock, config.giftWrapPaise),
+    cart,
     festivalAdmin: new FestivalAdminService(database.db, clock),
     accounts: new AccountService(database.db, new LoginThrottle(new RateCounter(database.db)), notifications, orderStats, emailOwnership, accountMail),
     passwordRecovery: new PasswordRecovery(database.db, accountMail, clock),
@@ -332,6 +343,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     shipments: new ShipmentService(database.db, shippingProvider, shipmentProgress, jobs, clock),
     courierJobs: new CourierJobs(database.db, shippingProvider, shipmentProgress, config.shipping.courierChoice, clock),
     courierWebhook: new CourierWebhook(database.db, shipmentProgress, config.shipping.webhookToken),
+    keptCarts,
+    cartRecovery,
     jobs,
   };
 }
@@ -413,7 +426,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   });
   // The workers stop before the database closes (main.ts closes it in a later onClose hook).
   if (config.jobsInWeb) {
-    const workers = await startShopWorkers(jobs, database, config, jobsTuning, services.cod, services.courierJobs);
+    const workers = await startShopWorkers(jobs, database, config, jobsTuning, services.cod, services.courierJobs, services.cartRecovery);
     app.addHook('onClose', () => workers.stop());
   } else {
     app.addHook('onClose', () => jobs.stop());
@@ -562,6 +575,8 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(shipmentRoutes(services.shipments));
       await api.register(shipmentAdminRoutes(services.shipments));
       await api.register(unsubscribeRoutes(services.mailingLists));
+      await api.register(keptCartRoutes(services.keptCarts, services.cartRecovery));
+      await api.register(recoveryAdminRoutes(new RecoveryReport(database.db, services.cartRecovery)));
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { DEFAULT_EMBEDDED_BUFFERS_MB, MAX_BUFFERS_MB } from './db/pglite-buffers
 import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 import { DEFAULT_COD_MAX_ORDER_PAISE } from '../domain/cash-on-delivery.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../domain/gifts.ts';
+import { DEFAULT_RECOVERY_SETTINGS, type RecoverySettings } from '../domain/cart-recovery.ts';
 import { stateByCode, statesForPin } from '../domain/india-states.ts';
 import { cinError, gstinError, gstinStateCode } from '../domain/tax-registration.ts';
 
@@ -134,6 +135,20 @@ const variables = z.object({
   /** Gift cards: how long one lasts (at least a year), and the codes one account and one address may try per 10 minutes. */
   GIFT_CARD_VALIDITY_MONTHS: wholeNumber(12, 120, 12),
   GIFT_CARD_CODE_RATE_LIMIT: wholeNumber(1, 10_000, 10),
+  /** Abandoned-checkout reminders (docs/decisions/0070): each on or off, and when. */
+  RECOVERY_FIRST_REMINDER: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  RECOVERY_FIRST_DELAY_MINUTES: wholeNumber(1, 1440, DEFAULT_RECOVERY_SETTINGS.first.delayMinutes),
+  RECOVERY_SECOND_REMINDER: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  RECOVERY_SECOND_DELAY_HOURS: wholeNumber(1, 168, DEFAULT_RECOVERY_SETTINGS.second.delayHours),
+  RECOVERY_SECOND_PROMOTION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, { error: 'must be a promotion code (letters, digits, - or _)' })
+      .transform((code) => code.toUpperCase())
+      .optional(),
+  ),
   REGISTRATION_RATE_LIMIT: wholeNumber(1, 10_000, 5),
   COUPON_VALIDATION_RATE_LIMIT: wholeNumber(1, 10_000, 30),
   RAZORPAY_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, { error: 'must look like rzp_test_… or rzp_live_…' }).optional()),
@@ -278,6 +293,11 @@ const envSchema = variables
     giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
     /** Gift card codes one account, and one client address, may try per 10 minutes (checks and checkouts alike). */
     giftCardCodeRateLimit: env.GIFT_CARD_CODE_RATE_LIMIT,
+    /** Abandoned-checkout reminders: the first after minutes, the second after hours, optionally with a promotion's code. */
+    recovery: {
+      first: { enabled: env.RECOVERY_FIRST_REMINDER === 'on', delayMinutes: env.RECOVERY_FIRST_DELAY_MINUTES },
+      second: { enabled: env.RECOVERY_SECOND_REMINDER === 'on', delayHours: env.RECOVERY_SECOND_DELAY_HOURS, promotionCode: env.RECOVERY_SECOND_PROMOTION ?? null },
+    } satisfies RecoverySettings,
     /** Accounts one client address may open per hour: a household registers a few, a script thousands. */
     registrationRateLimit: env.REGISTRATION_RATE_LIMIT,
     /** Coupon checks one client address may make per 10 minutes: enough to try every code a shopper holds, too few to guess codes. */

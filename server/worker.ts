@@ -22,7 +22,7 @@ await database.exclusively(() => database.migrate()).catch((error: unknown) => e
 const jobs = await openShopJobs(database, {}, { runsWorkers: true, onError: (error) => say('error', `job queue error: ${error.message}`) });
 // The shop's services (not its web server) for jobs that move orders through their lifecycle.
 const services = createServices(database, await withSandboxSecret(config, database.db), jobs);
-const workers = await startShopWorkers(jobs, database, config, {}, services.cod, services.courierJobs);
+const workers = await startShopWorkers(jobs, database, config, {}, services.cod, services.courierJobs, services.cartRecovery);
 say('info', `Deosil Perfumes workers are running (${database.driver}; mail ${config.mail.smtpUrl ? 'over SMTP' : 'kept for the back office'}).`);
 
 stopOnSignals({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardQuerySchema } from '../../contracts/admin-dashboard.ts';
 import { messageListQuerySchema } from '../../contracts/admin-messages.ts';
 import { smsListQuerySchema } from '../../contracts/admin-sms.ts';
+import { recoveryReportQuerySchema } from '../../contracts/cart-recovery.ts';
 import { ticketLookupQuerySchema } from '../../contracts/grievances.ts';
 import { adminProductListQuerySchema } from '../../contracts/admin-products.ts';
 import { adminUserListQuerySchema } from '../../contracts/admin-users.ts';
@@ -109,6 +110,9 @@ const writes: Record<string, WriteSpec> = {
   'POST /api/addresses': { body: { label: 'Home', firstName: 'Mira', lastName: 'Night', phone: '9876543210', street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India', isDefault: true } },
   'PUT /api/addresses/:id': { params: { id: SAMPLE_UUID }, body: { label: 'Home', firstName: 'Mira', lastName: 'Night', phone: '9876543210', street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India', isDefault: true } },
   'DELETE /api/addresses/:id': { params: { id: SAMPLE_UUID } },
+  'PUT /api/cart': { body: { items: [{ productId: 1, size: '50ml', quantity: 2 }] } },
+  'POST /api/cart/merge': { body: { items: [{ productId: 1, size: '50ml', quantity: 2 }] } },
+  'POST /api/cart/restore': { body: { token: 'x'.repeat(43) } },
   'POST /api/newsletter/confirm': { body: { token: 'x'.repeat(43) } },
   'PUT /api/wishlist/:productId': { params: { productId: '1' } },
   'PATCH /api/wishlist/:productId/alerts': { params: { productId: '1' }, body: { alerts: true } },
@@ -232,6 +236,7 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/emails': { query: Object.keys(messageListQuerySchema.shape) },
   'GET /api/admin/emails/:id': { params: ['id'] },
   'GET /api/admin/sms': { query: Object.keys(smsListQuerySchema.shape) },
+  'GET /api/admin/recovery': { query: Object.keys(recoveryReportQuerySchema.shape) },
   'GET /api/shipping/serviceability': { query: Object.keys(serviceabilityQuerySchema.shape) },
   'GET /api/orders/:orderId/shipments': { params: ['orderId'] },
   'GET /api/admin/shipments': { query: Object.keys(shipmentQueueQuerySchema.shape) },
@@ -258,6 +263,7 @@ const withoutInput = new Set([
   'GET /api/addresses',
   'GET /api/profile/finder-answers',
   'GET /api/wishlist',
+  'GET /api/cart',
   'POST /api/auth/logout',
   'POST /api/auth/verify-email/resend',
   'GET /api/auth/demo-admin',

@@ -155,6 +155,11 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/admin/emails': ['adminListEmails', 'List the e-mails the shop sent or kept'],
   'GET /api/admin/emails/{id}': ['adminGetEmail', 'Get an e-mail as sent'],
   'GET /api/admin/sms': ['adminListTexts', 'List the text messages the shop sent or kept'],
+  'GET /api/cart': ['getKeptCart', "Get the signed-in shopper's cart kept on the server"],
+  'PUT /api/cart': ['keepCart', "Keep the browser's cart on the server"],
+  'POST /api/cart/merge': ['mergeCart', "Merge the browser's cart with the server's on sign-in"],
+  'POST /api/cart/restore': ['restoreCart', "Restore a cart from a reminder e-mail's link"],
+  'GET /api/admin/recovery': ['adminGetRecovery', 'Abandoned-checkout reminders and what they recovered, by week'],
 
   // Back office
   'GET /api/admin/dashboard': ['adminGetDashboard', 'The dashboard figures'],

@@ -9,7 +9,7 @@ import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
 const PUBLIC_URL = 'https://deosilperfumes.in';
 /** Pages the sitemap leaves out (signed-in, token and error pages); the test adds every page the sitemap lists. */
 const UNLISTED_PAGES = [
-  ...['/checkout', '/orders', '/orders/track', '/profile', '/reset-password', '/verify-email', '/sign-in', '/newsletter/confirm', '/unsubscribe'],
+  ...['/checkout', '/orders', '/orders/track', '/profile', '/reset-password', '/verify-email', '/sign-in', '/newsletter/confirm', '/unsubscribe', '/cart/restore'],
   ...['/admin/login', '/admin/dashboard', '/products/no-such-potion', '/no-such-page'],
 ];
 

@@ -18,6 +18,7 @@ const PAGES = [
   '/sign-in',
   '/newsletter/confirm',
   '/unsubscribe',
+  '/cart/restore',
   '/no-such-page',
 ];
 

@@ -24,6 +24,7 @@ import { SMS_QUEUE, type SmsJob } from '../modules/sms/sms-outbox.ts';
 import { SmsSender } from '../modules/sms/sms-sender.ts';
 import { smsProviderOf } from '../modules/sms/sms-provider-of-config.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
+import { CART_RECOVERY_CRON, CART_RECOVERY_QUEUE, type CartRecovery } from '../modules/recovery/cart-recovery.ts';
 
 /** Retry and timing settings; production uses the defaults, tests shorten them. */
 export interface JobsTuning {
@@ -103,6 +104,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: TRACKING_POLL_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 1800 },
     // Folding is idempotent: a failed night is retried a few times, or done by the next night's run.
     { name: ROLLUP_FOLD_QUEUE, retryLimit: 3, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
+    // Each run sends what is due and marks what was bought; a failed run's work is done by the next, a minute on.
+    { name: CART_RECOVERY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
   ];
 }
 
@@ -140,6 +143,7 @@ export async function startShopWorkers(
   tuning: JobsTuning,
   cod?: Pick<CodService, 'expireUnconfirmed'>,
   courier?: Pick<CourierJobs, 'run' | 'pollSilent'>,
+  recovery?: Pick<CartRecovery, 'run'>,
 ): Promise<RunningWorkers> {
   const mail = mailTuningOf(tuning);
   const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, { timeoutMs: (mail.leaseSeconds * 1000) / 2 }) : null;
@@ -179,6 +183,7 @@ export async function startShopWorkers(
     await jobs.work<CourierJob>(COURIER_QUEUE, { batchSize: 5 }, (job) => courier.run(job));
     await jobs.runOnSchedule(TRACKING_POLL_QUEUE, TRACKING_POLL_CRON, () => courier.pollSilent());
   }
+  if (recovery) await jobs.runOnSchedule(CART_RECOVERY_QUEUE, CART_RECOVERY_CRON, () => recovery.run(new Date()));
   return {
     async stop(options = { graceful: true }) {
       await jobs.stop(options);

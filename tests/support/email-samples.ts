@@ -64,4 +64,12 @@ export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
   'cod-not-confirmed': codOrder,
   'cod-cancelled': codOrder,
   'gift-card-expiring': { recipientName: 'Ananya Rao', lastFour: 'W7XZ', balancePaise: 350_00, expiresAt: '2027-11-27T10:00:00.000Z' },
+  'cart-reminder': {
+    customerName: 'Meera Iyer',
+    step: 'second',
+    cause: 'cart',
+    lines: [{ name: 'Dark Poppy', size: '50ml', quantity: 2, unitPricePaise: 189_900 }],
+    restoreUrl: 'https://shop.deosil.example/cart/restore?token=Zm9yLXRoZS1zYW1wbGUtb25seS0wMTIzNDU2Nzg5YWJj',
+    promotion: { code: 'COMEBACK10', name: '10% off your cart' },
+  },
 };

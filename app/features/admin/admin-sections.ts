@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/promotions', label: 'Promotions', icon: '❖', permission: 'promotions.write' },
   { to: '/admin/shipping', label: 'Shipping', icon: '➶', permission: 'settings.write' },
   { to: '/admin/analytics', label: 'Analytics', icon: '◔', permission: 'reports.read' },
+  { to: '/admin/recovery', label: 'Recovery', icon: '⟲', permission: 'reports.read' },
   { to: '/admin/tax', label: 'Tax', icon: '₹', permission: 'tax.read' },
   { to: '/admin/notifications', label: 'Notifications', icon: '☾', permission: 'notifications.send' },
   { to: '/admin/messages', label: 'Messages', icon: '✉', permission: 'tickets.manage' },

@@ -21,3 +21,4 @@ export * from './address-book.ts';
 export * from './wishlist.ts';
 export * from './staff.ts';
 export * from './balances.ts';
+export * from './cart-recovery.ts';

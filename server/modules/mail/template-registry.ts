@@ -21,6 +21,7 @@ import { signInLink } from './templates/sign-in-link.tsx';
 import { verifyEmail, welcomeVerifyEmail } from './templates/verify-email.tsx';
 import { staffInvitation } from './templates/staff-invitation.tsx';
 import { giftCardExpiring } from './templates/gift-card-expiring.tsx';
+import { cartReminder } from './templates/cart-reminder.tsx';
 
 /**
  * Every e-mail the shop can send, by name. A new message is one file in templates/ (its subject and React
@@ -56,6 +57,7 @@ export const EMAIL_TEMPLATES = {
   'cod-cancelled': codCancelled,
   'staff-invitation': staffInvitation,
   'gift-card-expiring': giftCardExpiring,
+  'cart-reminder': cartReminder,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -12,7 +12,7 @@ import { verifyPassword } from '../accounts/credentials.ts';
 import { dataSubjectOf } from './data-export.ts';
 
 // Nearly every table holding personal data is touched here; personal-data.ts says what happens to each.
-const { accountTokens, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users, wishlistItems } = tables;
+const { accountTokens, cartReminders, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, savedCarts, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users, wishlistItems } = tables;
 
 /** Who asked: the customer from Profile → Privacy, or an admin for a customer who wrote in. */
 export type ErasureRequest = { by: 'customer'; password: string } | { by: 'admin'; adminId: string; reference: string };
@@ -123,6 +123,9 @@ export class AccountErasure {
       const destinations = [...emails, ...(user.verifiedPhone ? [user.verifiedPhone] : [])];
       await tx.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
       await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+      // The kept cart goes; its reminders stay as figures for /admin/recovery, without the potions or a working link.
+      await tx.delete(savedCarts).where(eq(savedCarts.userId, userId));
+      await tx.update(cartReminders).set({ lines: [], tokenHash: sql`'erased:' || ${cartReminders.id}` }).where(eq(cartReminders.userId, userId));
       await tx.delete(signInChallenges).where(inArray(signInChallenges.destination, destinations));
       if (user.verifiedPhone) await tx.delete(smsMessages).where(eq(smsMessages.toNumber, user.verifiedPhone));
       await tx.delete(rateCounters).where(or(...destinations.map((destination) => like(rateCounters.key, `%:${destination}`))));

@@ -25,6 +25,8 @@ import {
   reviews,
   savedAddresses,
   wishlistItems,
+  savedCarts,
+  cartReminders,
   signInChallenges,
   smsMessages,
   reviewVotes,
@@ -128,6 +130,13 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
     unsubscribes: await db.select().from(emailUnsubscribes).where(inArray(emailUnsubscribes.email, emails)),
     addressBook: await db.select().from(savedAddresses).where(eq(savedAddresses.userId, userId)).orderBy(asc(savedAddresses.createdAt)),
     wishlist: await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)).orderBy(asc(wishlistItems.createdAt)),
+    cart: await db.select({ lines: savedCarts.lines, touchedAt: savedCarts.touchedAt }).from(savedCarts).where(eq(savedCarts.userId, userId)),
+    // The reminders sent about a left cart; never the link's hash.
+    cartReminders: await db
+      .select({ step: cartReminders.step, lines: cartReminders.lines, sentAt: cartReminders.sentAt, openedAt: cartReminders.openedAt, recoveredOrderId: cartReminders.recoveredOrderId })
+      .from(cartReminders)
+      .where(eq(cartReminders.userId, userId))
+      .orderBy(asc(cartReminders.sentAt)),
     // Which offers the customer's checkouts took, by name: the per-customer caps are counted from these.
     promotionUses: await db
       .select({ promotion: promotions.name, checkoutId: promotionUses.checkoutId, state: promotionUses.state, createdAt: promotionUses.createdAt })

@@ -57,6 +57,8 @@ export const PERSONAL_DATA: Record<string, PersonalDataTable> = {
   saved_addresses: { section: 'addressBook', erasure: 'delete', why: 'the address book; orders keep their own copy of where they went' },
   sign_in_challenges: { section: 'signInCodes', erasure: 'delete', why: 'texted codes and e-mailed sign-in links, by number or address' },
   sms_messages: { section: 'texts', erasure: 'delete', why: 'copies of the texts sent to the verified phone' },
+  saved_carts: { section: 'cart', erasure: 'delete', why: 'the cart kept on the server while signed in' },
+  cart_reminders: { section: 'cartReminders', erasure: 'anonymise', why: 'the recovery figures stay; the potions left and the restore link go' },
   rate_counters: { section: null, erasure: 'delete', why: 'sign-in counters keyed by the address, a day long' },
   audit_log: { section: null, erasure: 'staff', why: 'names the admin who acted, never the customer' },
   offline_refunds: { section: null, erasure: 'staff', why: 'names the admin who recorded the transfer' },
