@@ -148,6 +148,12 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/admin/emails': ['adminListEmails', 'List the e-mails the shop sent or kept'],
   'GET /api/admin/emails/{id}': ['adminGetEmail', 'Get an e-mail as sent'],
   'GET /api/admin/sms': ['adminListTexts', 'List the text messages the shop sent or kept'],
+  'GET /api/admin/whatsapp': ['adminListWhatsAppMessages', 'List the WhatsApp messages the shop sent, with their delivery status'],
+  'GET /api/admin/whatsapp/templates': ['adminListWhatsAppTemplates', 'The approved WhatsApp templates, each previewed with sample values'],
+  'GET /api/whatsapp/webhook': ['verifyWhatsAppWebhook', "Meta's WhatsApp webhook subscription handshake"],
+  'POST /api/whatsapp/webhook': ['receiveWhatsAppWebhook', "Meta's WhatsApp message statuses and customers' replies"],
+  'GET /api/profile/whatsapp': ['getWhatsAppPreference', "The customer's choice of order updates on WhatsApp"],
+  'PUT /api/profile/whatsapp': ['setWhatsAppPreference', 'Opt in to or out of order updates on WhatsApp'],
 
   // Back office
   'GET /api/admin/dashboard': ['adminGetDashboard', 'The dashboard figures'],
