@@ -75,6 +75,8 @@ export type WhatsAppPreferenceResponse = z.infer<typeof whatsappPreferenceSchema
 export const whatsappPreferenceBodySchema = z.object({
   optedIn: z.boolean({ error: 'optedIn must be true or false' }),
   phone: text({ error: 'phone must be text' }).max(20, { error: 'phone must be at most 20 characters' }).optional(),
+  /** Where the box was ticked, for the consent log. */
+  from: z.enum(['profile', 'checkout'], { error: 'from must be profile or checkout' }).optional(),
 });
 export type WhatsAppPreferenceBody = z.infer<typeof whatsappPreferenceBodySchema>;
 

@@ -154,7 +154,7 @@ const writes: Record<string, WriteSpec> = {
   'PUT /api/admin/reviews/:id/status': { params: { id: '999999' }, body: { status: 'approved' } },
   'DELETE /api/admin/reviews/:id': { params: { id: '999999' } },
   'POST /api/profile/product-views': { body: { productId: 1 } },
-  'PUT /api/profile/whatsapp': { body: { optedIn: false, phone: '+91 98765 43210' } },
+  'PUT /api/profile/whatsapp': { body: { optedIn: false, phone: '+91 98765 43210', from: 'profile' } },
   'POST /api/newsletter': { body: { email: 'mira@deosil.test' } },
   'POST /api/contact': { body: { name: 'Mira', email: 'mira@deosil.test', subject: 'Hello', message: 'A question about vials' } },
   'POST /api/products': { body: productForm },

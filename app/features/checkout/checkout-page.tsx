@@ -29,6 +29,7 @@ import { useDeliveryPin } from '../shipping/index.ts';
 import { useMyOrders } from '../orders/index.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { useAddressBookAtCheckout } from './saved-address-choice.tsx';
+import { useWhatsAppAtCheckout } from '../whatsapp/index.ts';
 
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
 /** The spec names the field 'ZIP Code'; in India it is the PIN code, which the line under it says. */
@@ -41,6 +42,7 @@ type Step = 1 | 2 | 3;
  */
 export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: boolean }) {
   const user = useAuth((state) => state.user);
+  const whatsapp = useWhatsAppAtCheckout(user?.id);
   const restored = useCartStore((state) => state.restored);
   const items = useCartStore((state) => state.items);
   const coupon = useCartStore((state) => state.appliedCoupon);
@@ -218,10 +220,12 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   // Cash on delivery is chosen only while the server still offers it for this basket and address.
   const cod = codEligibility.data?.available ? codEligibility.data : undefined;
   const cashOnDelivery = method === 'cod' && cod !== undefined;
-  const pay = () =>
-    cashOnDelivery
-      ? void payment.placeCashOnDelivery(body)
-      : void payment.pay(body, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
+  const pay = async () => {
+    // A ticked WhatsApp box opts the order's phone in first, so the order's own messages go there too.
+    await whatsapp.commit(parties.customerInfo.phone);
+    if (cashOnDelivery) await payment.placeCashOnDelivery(body);
+    else await payment.pay(body, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
+  };
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -279,7 +283,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
               processing={payment.processing}
               failed={payment.failed}
               disabled={!canPay}
-              onPay={pay}
+              onPay={() => void pay()}
               choice={
                 <PaymentMethodChoice
                   value={cashOnDelivery ? 'cod' : 'online'}
@@ -290,6 +294,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
                   disabled={payment.processing}
                 />
               }
+              extra={whatsapp.element}
             />
           ) : null}
 
@@ -485,13 +490,16 @@ interface PaymentStepProps {
   onPay(): void;
   /** The payment-method choice, above the amount. */
   choice: ReactNode;
+  /** Below the choice: the WhatsApp updates box, when the shop offers it. */
+  extra?: ReactNode;
 }
 
-function PaymentStep({ total, cashOnDelivery, processing, failed, disabled, onPay, choice }: PaymentStepProps) {
+function PaymentStep({ total, cashOnDelivery, processing, failed, disabled, onPay, choice, extra }: PaymentStepProps) {
   const amount = total === undefined ? '' : formatRupees(total);
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       {choice}
+      {extra ? <div className="w-full max-w-sm text-left">{extra}</div> : null}
       <p className="mt-2 text-ash">{cashOnDelivery ? 'Amount to pay on delivery' : 'Amount to pay'}</p>
       <p className="font-display text-3xl text-gold-bright" data-testid="payment-amount">
         {total === undefined ? '…' : formatRupees(total)}

@@ -79,7 +79,8 @@ export const whatsappRoutes =
     }));
     app.put('/profile/whatsapp', { onRequest: requireCustomer, schema: { body: whatsappPreferenceBodySchema, response: { 200: whatsappPreferenceSchema } } }, async (request) => {
       if (!available && request.body.optedIn) throw new Refusal('conflict', 'This shop does not send updates on WhatsApp');
-      return { success: true as const, available, ...(await preferences.set(request.user!.id, request.body)) };
+      const { from = 'profile', ...choice } = request.body;
+      return { success: true as const, available, ...(await preferences.set(request.user!.id, choice, from)) };
     });
     app.get('/admin/whatsapp', { schema: { querystring: whatsappListQuerySchema, response: { 200: whatsappListResponseSchema } } }, async (request) => ({
       success: true as const,
