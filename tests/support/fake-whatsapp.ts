@@ -25,6 +25,8 @@ export interface AcceptedMessage {
   /** Each quick-reply button's payload, in order. */
   buttons: string[];
   reference: string | undefined;
+  /** performance.now() when it was accepted. */
+  at: number;
 }
 
 export interface FakeWhatsApp {
@@ -82,6 +84,7 @@ export async function startFakeWhatsApp(settings: { phoneNumberId: string; acces
       variables: bodyParameters.map((parameter) => parameter.text!),
       buttons: components.filter((component) => component.type === 'button' && component.sub_type === 'quick_reply').map((component) => component.parameters?.[0]?.payload ?? ''),
       reference: body.biz_opaque_callback_data,
+      at: performance.now(),
     });
     return { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] };
   });

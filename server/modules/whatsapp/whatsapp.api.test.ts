@@ -363,5 +363,6 @@ describe('without the WhatsApp settings', () => {
     } finally {
       await plain.close();
     }
-  });
+    // A second shop of its own starts here, migrations and all.
+  }, 90_000);
 });
