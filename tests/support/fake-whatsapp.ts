@@ -48,7 +48,7 @@ export interface FakeWhatsApp {
  * answers in Meta's shapes: `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] }`
  * or `{ error: { message, type, code, fbtrace_id } }`.
  */
-export async function startFakeWhatsApp(settings: { phoneNumberId: string; accessToken: string }): Promise<FakeWhatsApp> {
+export async function startFakeWhatsApp(settings: { phoneNumberId: string; accessToken: string; port?: number }): Promise<FakeWhatsApp> {
   const app = Fastify({ logger: false });
   const requests: WhatsAppRequest[] = [];
   const accepted: AcceptedMessage[] = [];
@@ -88,7 +88,7 @@ export async function startFakeWhatsApp(settings: { phoneNumberId: string; acces
     });
     return { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] };
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: settings.port ?? 0, host: '127.0.0.1' });
   return {
     url: address,
     requests,
