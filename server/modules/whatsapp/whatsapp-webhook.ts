@@ -130,6 +130,26 @@ export class WhatsAppWebhook {
       .where(byReference ?? eq(whatsappMessages.providerMessageId, status.id));
     if (!row) return false;
     const at = status.timestamp && /^\d+$/.test(status.timestamp) ? new Date(Number(status.timestamp) * 1000) : this.clock();
+    if (status.status in STATUS_ORDER && (row.status === 'failed' || row.status === 'sending')) {
+      // Meta has the message, though the shop never heard its answer (a timeout, a process that died): recorded
+      // now, the retry waiting for it finds nothing to send, so the customer does not get it twice.
+      const reached = status.status as keyof typeof STATUS_ORDER;
+      await this.db
+        .update(whatsappMessages)
+        .set({
+          status: reached,
+          providerMessageId: sql`coalesce(${whatsappMessages.providerMessageId}, ${status.id})`,
+          sentAt: sql`coalesce(${whatsappMessages.sentAt}, ${at})`,
+          ...(reached !== 'sent' ? { deliveredAt: at } : {}),
+          ...(reached === 'read' ? { readAt: at } : {}),
+          lastError: null,
+          failureKind: null,
+          leaseUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(whatsappMessages.id, row.id), inArray(whatsappMessages.status, ['failed', 'sending'])));
+      return true;
+    }
     if (status.status === 'delivered') {
       await this.db
         .update(whatsappMessages)

@@ -14,6 +14,8 @@ import {
 } from '../../../tests/support/fake-whatsapp.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { consentRecords, emailMessages, orderStatusHistory, orders, products, users, whatsappMessages } from '../../db/schema/index.ts';
+import { cloudApiProvider } from './cloud-api-client.ts';
+import { WhatsAppSender } from './whatsapp-sender.ts';
 
 const PHONE_NUMBER_ID = '106540352242922';
 const ACCESS_TOKEN = 'EAAGm0PX4ZCpsBAMoonlitCovenToken13';
@@ -276,7 +278,7 @@ describe('consent', () => {
 });
 
 describe('faults', () => {
-  it('Meta answering 429 then 500 is retried, and the message goes once', async () => {
+  it('Meta answering 429 (its rate limit) is retried with backoff, and the message goes once', async () => {
     const customer = await optedInCustomer();
     meta.failNext(1, 429);
     await placeCod(customer);
@@ -285,6 +287,22 @@ describe('faults', () => {
     expect(settled).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(meta.requests.filter((request) => request.body.to === `91${customer.phone}`)).toHaveLength(2);
     expect(meta.accepted.filter((message) => message.phone === `91${customer.phone}`)).toHaveLength(1);
+  });
+
+  it('a message Meta took but whose answer was lost is not sent again once its status webhook names it', async () => {
+    const phone = freshNumber();
+    // A row whose attempt timed out after Meta had it: 'failed', no wamid, and no job behind it but the sender below.
+    const [row] = await shop.database.db
+      .insert(whatsappMessages)
+      .values({ dedupeKey: `lost-answer:${phone}`, template: 'updates_stopped', toNumber: `+91${phone}`, variables: {}, body: 'stopped', status: 'failed', attempts: 1, lastError: 'Attempt 1: timed out' })
+      .returning();
+    const wamid = `wamid.lost${serial}`;
+    expect((await webhook(statusEvent({ id: wamid, phone: `91${phone}`, reference: row!.id }, 'delivered'))).statusCode).toBe(200);
+    const [recorded] = await shop.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, row!.id));
+    expect(recorded).toMatchObject({ status: 'delivered', providerMessageId: wamid, lastError: null });
+    const sender = new WhatsAppSender(shop.database.db, cloudApiProvider({ phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS_TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN, apiBase: meta.url }), { maxAttempts: 4, leaseSeconds: 5 });
+    await sender.deliver(row!.id);
+    expect(meta.requests.filter((request) => request.body.to === `91${phone}`)).toEqual([]);
   });
 
   it('an expired token makes the channel report itself unhealthy in /api/ready and /metrics; e-mail still goes', async () => {
