@@ -39,6 +39,7 @@ export default [
       route('sms', 'routes/admin-sms.tsx'),
       route('staff', 'routes/admin-staff.tsx'),
       route('recovery', 'routes/admin-recovery.tsx'),
+      route('whatsapp', 'routes/admin-whatsapp.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
     route('about', 'routes/about.tsx'),

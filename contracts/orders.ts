@@ -46,6 +46,8 @@ export const cashOnDeliverySchema = z.object({
   /** The customer confirms the order by then, or it is cancelled and its stock goes back. */
   confirmBy: text(),
   confirmedAt: text().nullable(),
+  /** How the customer confirmed: on the order's page, by the e-mailed link, or with the WhatsApp button. */
+  confirmedVia: z.enum(['web', 'email', 'whatsapp']).nullable(),
   /** When an admin marked 'Cash collected' (the order became paid then). */
   collectedAt: text().nullable(),
   /** When an admin marked the parcel 'Returned to origin'. */

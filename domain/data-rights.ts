@@ -20,7 +20,8 @@ export const CONSENT_PURPOSES = {
 
 export type ConsentPurpose = keyof typeof CONSENT_PURPOSES;
 export const CONSENT_PURPOSE_NAMES = Object.keys(CONSENT_PURPOSES) as [ConsentPurpose, ...ConsentPurpose[]];
-export const CONSENT_SOURCES = ['sign-up', 'profile', 'privacy', 'newsletter-form'] as const;
+// 'checkout' and 'whatsapp-reply' (a STOP sent on WhatsApp) record the opt-in to order updates on WhatsApp.
+export const CONSENT_SOURCES = ['sign-up', 'profile', 'privacy', 'newsletter-form', 'checkout', 'whatsapp-reply'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** The profile preference each consent is kept in, so the account's settings and the log never disagree. */

@@ -45,6 +45,13 @@ import { SIGN_IN_SEND_WINDOW_MS, SIGN_IN_SENDS_PER_DESTINATION } from '../domain
 import { SmsOutbox } from './modules/sms/sms-outbox.ts';
 import { SmsLog } from './modules/sms/sms-log.ts';
 import { smsAdminRoutes } from './modules/sms/admin-routes.ts';
+import { WhatsAppChannel } from './modules/whatsapp/whatsapp-channel.ts';
+import { WhatsAppOutbox } from './modules/whatsapp/whatsapp-outbox.ts';
+import { WhatsAppPreferences } from './modules/whatsapp/whatsapp-consent.ts';
+import { whatsappHealth, WhatsAppLog } from './modules/whatsapp/whatsapp-log.ts';
+import { whatsappRoutes, whatsappWebhookRoutes } from './modules/whatsapp/routes.ts';
+import { WhatsAppWebhook } from './modules/whatsapp/whatsapp-webhook.ts';
+import { registerWhatsAppMetrics } from './modules/whatsapp/whatsapp-metrics.ts';
 import { AddressBook } from './modules/address-book/address-book.ts';
 import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { AdminDashboardService } from './modules/admin-dashboard/admin-dashboard-service.ts';
@@ -209,6 +216,9 @@ export interface Services {
   outbox: EmailOutbox;
   /** Text messages (sign-in codes), sent by the SMS job through MSG91 or kept by the `log` provider. */
   smsOutbox: SmsOutbox;
+  /** Order messages on WhatsApp (Meta's Cloud API); null when the WHATSAPP_* settings are not set. */
+  whatsapp: WhatsAppChannel | null;
+  whatsappPreferences: WhatsAppPreferences;
   accountMail: AccountMail;
   mailingLists: MailingLists;
   emailLog: EmailLog;
@@ -271,6 +281,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const balances = new BalanceService(database.db, clock, config.giftCardValidityMonths);
   fulfilment.onOrderCreated((tx, order) => claimTenders(tx, order, clock()));
   const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
+  // WhatsApp carries an order's messages beside the e-mails, when the shop set it up and the customer opted in.
+  const whatsapp = config.whatsapp ? new WhatsAppChannel(new WhatsAppOutbox(jobs), shopUrlOf(config)) : null;
+  if (whatsapp) lifecycle.onMessage((tx, order, mail, event) => whatsapp.orderEvent(tx, order, mail, event));
   cod.onCollected(grantRewards);
   const shippingProvider = shippingProviderOf(config, database.db, clock);
   if (shippingProvider.name !== 'manual') shipping.useCourier(new CourierPromise(database.db, shippingProvider, clock));
@@ -279,6 +292,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const cart = new CartService(database.db, offers, clock, config.giftWrapPaise);
   const keptCarts = new KeptCarts(database.db, cart, clock);
   const cartRecovery = new CartRecovery(database.db, keptCarts, cartReminderChannels(outbox), config.recovery, shopUrlOf(config), clock);
+  if (whatsapp) shipmentProgress.onFailedAttempt((tx, order, shipment) => whatsapp.deliveryFailed(tx, order, shipment));
   return {
     products,
     catalogue,
@@ -335,6 +349,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     erasure: new AccountErasure(database.db, clock, (name) => uploads.remove(name)),
     outbox,
     smsOutbox: new SmsOutbox(jobs),
+    whatsapp,
+    whatsappPreferences: new WhatsAppPreferences(database.db, clock),
     accountMail,
     mailingLists,
     emailLog: new EmailLog(database.db, { shopUrl: shopUrlOf(config) }),
@@ -450,6 +466,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   await services.notificationHub.start();
   const openStreams = new Set<() => void>();
   metrics.watch({ database, openStreams: () => openStreams.size, lastBackupAt: () => listBackups(config.backups.dir)[0]?.takenAt });
+  const whatsappMetrics = registerWhatsAppMetrics(metrics.registry, config.whatsapp ? () => whatsappHealth(database.db, true) : null);
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
     await services.notificationHub.stop();
@@ -459,7 +476,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     async (api) => {
       sendApiNotFound(api);
       await api.register(apiDocsRoutes);
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes(database, () => whatsappHealth(database.db, Boolean(config.whatsapp)).then((whatsapp) => ({ whatsapp }))));
       await api.register(productRoutes(services.catalogue));
       const counter = new RateCounter(database.db);
       const couponCheckLimit = addressLimit(counter, 'coupon-check', { max: config.couponValidationRateLimit, windowMs: 10 * 60_000 }, 'coupon checks');
@@ -568,6 +585,16 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
       await api.register(smsAdminRoutes(new SmsLog(database.db)));
+      await api.register(whatsappRoutes(services.whatsappPreferences, new WhatsAppLog(database.db, Boolean(config.whatsapp)), Boolean(config.whatsapp)));
+      const whatsappWebhook = services.whatsapp && config.whatsapp ? new WhatsAppWebhook(database.db, services.whatsapp, services.cod, services.shipments, config.whatsapp, clock) : null;
+      // Meta retries anything but a 2xx, so what the shop cannot use is answered 200 and shows up here instead.
+      if (whatsappWebhook) {
+        whatsappWebhook.onIgnored = (reason, detail) => {
+          whatsappMetrics.webhookIgnored.inc({ reason });
+          app.log.warn({ reason, detail }, 'whatsapp webhook event ignored');
+        };
+      }
+      await api.register(whatsappWebhookRoutes(whatsappWebhook));
       await api.register(gstReportRoutes(services.gstReports));
       await api.register(shippingRoutes(services.shipping));
       await api.register(shippingAdminRoutes(services.shipping));

@@ -169,6 +169,11 @@ const variables = z.object({
   MSG91_SIGN_IN_TEMPLATE_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[A-Za-z0-9]{6,40}$/, { error: 'must be the template id MSG91 shows for the sign-in template' }).optional()),
   MSG91_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
   SIGN_IN_SEND_RATE_LIMIT: wholeNumber(1, 10_000, 5),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{6,20}$/, { error: 'must be the phone number ID WhatsApp Manager shows (digits)' }).optional()),
+  WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().trim().min(20, { error: "must be the system user's access token" }).optional()),
+  WHATSAPP_APP_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(16, { error: "must be the Meta app's secret (App settings → Basic)" }).optional()),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  WHATSAPP_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/v21.0')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, { error: 'must be an address, or a name and <address>' }).optional()),
   SHOP_INBOX_EMAIL: z.preprocess(
@@ -228,6 +233,12 @@ const envSchema = variables
       for (const name of ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_SIGN_IN_TEMPLATE_ID'] as const) {
         if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'must be set when SMS_PROVIDER is msg91' });
       }
+    }
+    // WhatsApp is on only with all four: a channel that could send but not read its webhooks would take COD
+    // confirmations it never hears back.
+    const whatsapp = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+    if (whatsapp.some((name) => env[name])) {
+      for (const name of whatsapp) if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'must be set with the other WHATSAPP_ settings' });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set' });
     // The address printed on every invoice must lie in the state the GSTIN is registered in.
@@ -336,6 +347,11 @@ const envSchema = variables
           ? { authKey: env.MSG91_AUTH_KEY, senderId: env.MSG91_SENDER_ID, templateIds: { 'sign-in-code': env.MSG91_SIGN_IN_TEMPLATE_ID }, apiBase: env.MSG91_API_BASE }
           : undefined,
     },
+    /** Meta's WhatsApp Cloud API when all its settings are set; otherwise the channel is off (docs/decisions/0059). */
+    whatsapp:
+      env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
+        ? { phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, accessToken: env.WHATSAPP_ACCESS_TOKEN, appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN, apiBase: env.WHATSAPP_API_BASE }
+        : undefined,
     /** Sign-in codes and links one client address may ask for per hour (each is a text or an e-mail the shop pays for). */
     signInSendRateLimit: env.SIGN_IN_SEND_RATE_LIMIT,
     /** Run the job workers (e-mail, schedules) inside the web process; `npm run worker` runs them alone. */

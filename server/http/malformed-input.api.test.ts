@@ -6,6 +6,7 @@ import { dashboardQuerySchema } from '../../contracts/admin-dashboard.ts';
 import { messageListQuerySchema } from '../../contracts/admin-messages.ts';
 import { smsListQuerySchema } from '../../contracts/admin-sms.ts';
 import { recoveryReportQuerySchema } from '../../contracts/cart-recovery.ts';
+import { whatsappHandshakeQuerySchema, whatsappListQuerySchema } from '../../contracts/whatsapp.ts';
 import { ticketLookupQuerySchema } from '../../contracts/grievances.ts';
 import { adminProductListQuerySchema } from '../../contracts/admin-products.ts';
 import { adminUserListQuerySchema } from '../../contracts/admin-users.ts';
@@ -176,6 +177,7 @@ const writes: Record<string, WriteSpec> = {
   'PUT /api/admin/reviews/:id/status': { params: { id: '999999' }, body: { status: 'approved' } },
   'DELETE /api/admin/reviews/:id': { params: { id: '999999' } },
   'POST /api/profile/product-views': { body: { productId: 1 } },
+  'PUT /api/profile/whatsapp': { body: { optedIn: false, phone: '+91 98765 43210', from: 'profile' } },
   'POST /api/newsletter': { body: { email: 'mira@deosil.test' } },
   'POST /api/contact': { body: { name: 'Mira', email: 'mira@deosil.test', subject: 'Hello', message: 'A question about vials' } },
   'POST /api/products': { body: productForm },
@@ -237,6 +239,8 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/emails/:id': { params: ['id'] },
   'GET /api/admin/sms': { query: Object.keys(smsListQuerySchema.shape) },
   'GET /api/admin/recovery': { query: Object.keys(recoveryReportQuerySchema.shape) },
+  'GET /api/admin/whatsapp': { query: Object.keys(whatsappListQuerySchema.shape) },
+  'GET /api/whatsapp/webhook': { query: Object.keys(whatsappHandshakeQuerySchema.shape) },
   'GET /api/shipping/serviceability': { query: Object.keys(serviceabilityQuerySchema.shape) },
   'GET /api/orders/:orderId/shipments': { params: ['orderId'] },
   'GET /api/admin/shipments': { query: Object.keys(shipmentQueueQuerySchema.shape) },
@@ -285,9 +289,12 @@ const withoutInput = new Set([
   'GET /api/balances',
   'GET /api/profile/achievements',
   'GET /api/profile/orders',
+  'GET /api/profile/whatsapp',
+  'GET /api/admin/whatsapp/templates',
   'GET /api/admin/newsletter-subscribers.csv',
   // Signed raw bodies and multipart uploads have tests of their own (payments, uploads).
   'POST /api/payments/razorpay/webhook',
+  'POST /api/whatsapp/webhook',
   // The courier's webhook takes any body and answers 200 (shipments.api.test.ts spoils it on purpose).
   'POST /api/shipping/shiprocket/webhook',
   'POST /api/shipping/courier-updates',

@@ -160,6 +160,12 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'POST /api/cart/merge': ['mergeCart', "Merge the browser's cart with the server's on sign-in"],
   'POST /api/cart/restore': ['restoreCart', "Restore a cart from a reminder e-mail's link"],
   'GET /api/admin/recovery': ['adminGetRecovery', 'Abandoned-checkout reminders and what they recovered, by week'],
+  'GET /api/admin/whatsapp': ['adminListWhatsAppMessages', 'List the WhatsApp messages the shop sent, with their delivery status'],
+  'GET /api/admin/whatsapp/templates': ['adminListWhatsAppTemplates', 'The approved WhatsApp templates, each previewed with sample values'],
+  'GET /api/whatsapp/webhook': ['verifyWhatsAppWebhook', "Meta's WhatsApp webhook subscription handshake"],
+  'POST /api/whatsapp/webhook': ['receiveWhatsAppWebhook', "Meta's WhatsApp message statuses and customers' replies"],
+  'GET /api/profile/whatsapp': ['getWhatsAppPreference', "The customer's choice of order updates on WhatsApp"],
+  'PUT /api/profile/whatsapp': ['setWhatsAppPreference', 'Opt in to or out of order updates on WhatsApp'],
 
   // Back office
   'GET /api/admin/dashboard': ['adminGetDashboard', 'The dashboard figures'],

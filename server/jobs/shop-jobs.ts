@@ -23,6 +23,9 @@ import { COURIER_QUEUE, TRACKING_POLL_CRON, TRACKING_POLL_QUEUE, type CourierJob
 import { SMS_QUEUE, type SmsJob } from '../modules/sms/sms-outbox.ts';
 import { SmsSender } from '../modules/sms/sms-sender.ts';
 import { smsProviderOf } from '../modules/sms/sms-provider-of-config.ts';
+import { cloudApiProvider } from '../modules/whatsapp/cloud-api-client.ts';
+import { WHATSAPP_QUEUE, type WhatsAppJob } from '../modules/whatsapp/whatsapp-outbox.ts';
+import { WhatsAppSender } from '../modules/whatsapp/whatsapp-sender.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 import { CART_RECOVERY_CRON, CART_RECOVERY_QUEUE, type CartRecovery } from '../modules/recovery/cart-recovery.ts';
 
@@ -82,6 +85,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     },
     // Texts retry like mail, on the same tuning: a sign-in code is worth sending while it lives (10 minutes).
     { name: SMS_QUEUE, retryLimit: mail.retryLimit, retryDelaySeconds: mail.retryDelaySeconds, retryBackoff: mail.retryBackoff, expireInSeconds: mail.leaseSeconds + 1 },
+    // WhatsApp messages retry like mail (429 and 5xx from Meta back off from 30 s over about an hour).
+    { name: WHATSAPP_QUEUE, retryLimit: mail.retryLimit, retryDelaySeconds: mail.retryDelaySeconds, retryBackoff: mail.retryBackoff, expireInSeconds: mail.leaseSeconds + 1 },
     // The digest job only enqueues (its e-mails go through the mail queue); a failed run is retried a few times.
     { name: LOW_STOCK_DIGEST_QUEUE, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
     // Each run releases every hold that ran out; a failed run is simply done by the next minute's.
@@ -161,6 +166,13 @@ export async function startShopWorkers(
   }
   const texts = new SmsSender(database.db, smsProviderOf(config), { maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds });
   await jobs.work<SmsJob>(SMS_QUEUE, { batchSize: mail.batchSize }, (job) => texts.deliver(job.messageId));
+  // Without the WHATSAPP_* settings nothing is enqueued, so nothing needs a worker.
+  if (config.whatsapp) {
+    const whatsapp = new WhatsAppSender(database.db, cloudApiProvider(config.whatsapp), { maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds });
+    for (let worker = 0; worker < mail.workers; worker += 1) {
+      await jobs.work<WhatsAppJob>(WHATSAPP_QUEUE, { batchSize: mail.batchSize }, (job) => whatsapp.deliver(job.messageId));
+    }
+  }
   const digest = new LowStockDigest(database.db, new EmailOutbox(jobs, config.mail.from));
   await jobs.runOnSchedule(LOW_STOCK_DIGEST_QUEUE, LOW_STOCK_DIGEST_CRON, () => digest.run(new Date()), { tz: SHOP_TIME_ZONE });
   // Units an expired hold gives back can end a sold-out spell: the waiting shoppers hear of it as on a restock.

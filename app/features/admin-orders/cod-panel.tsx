@@ -8,6 +8,9 @@ import { adminApi } from '../admin/index.ts';
 import { notice } from './notice.tsx';
 import { orderDate } from './order-status.ts';
 
+/** Which channel carried the customer's confirmation, as the panel says it. */
+const CONFIRMED_VIA = { web: 'on the order page', email: 'by the e-mailed link', whatsapp: 'on WhatsApp' } as const;
+
 type Action = 'collected' | 'rto';
 
 interface Props {
@@ -54,7 +57,7 @@ export function CodPanel({ order, onChanged }: Props) {
             <span className="font-bold text-ember">Awaiting confirmation</span> · {confirmByText(cod)}. Do not pack it until the customer confirms.
           </>
         ) : stage === 'confirmed' ? (
-          <>Confirmed by the customer {orderDate(cod.confirmedAt!)}. Mark the cash collected at delivery, or the parcel returned if it came back.</>
+          <>Confirmed by the customer {orderDate(cod.confirmedAt!)}{cod.confirmedVia ? ` ${CONFIRMED_VIA[cod.confirmedVia]}` : ''}. Mark the cash collected at delivery, or the parcel returned if it came back.</>
         ) : stage === 'collected' ? (
           <>Cash collected {orderDate(cod.collectedAt!)}.</>
         ) : stage === 'returned' ? (

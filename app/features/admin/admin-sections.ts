@@ -27,6 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/messages', label: 'Messages', icon: '✉', permission: 'tickets.manage' },
   { to: '/admin/emails', label: 'E-mails', icon: '✧', permission: 'customers.read' },
   { to: '/admin/sms', label: 'Texts', icon: '✆', permission: 'customers.read' },
+  { to: '/admin/whatsapp', label: 'WhatsApp', icon: '☏', permission: 'customers.read' },
   { to: '/admin/staff', label: 'Staff', icon: '♛', permission: 'staff.manage' },
   { to: '/admin/audit', label: 'Audit Log', icon: '☷', permission: 'audit.read' },
 ];

@@ -30,6 +30,7 @@ import { useDeliveryPin } from '../shipping/index.ts';
 import { useMyOrders } from '../orders/index.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { useAddressBookAtCheckout } from './saved-address-choice.tsx';
+import { useWhatsAppAtCheckout } from '../whatsapp/index.ts';
 
 const STEPS = ['Shipping', 'Review', 'Payment'] as const;
 /** The spec names the field 'ZIP Code'; in India it is the PIN code, which the line under it says. */
@@ -42,6 +43,7 @@ type Step = 1 | 2 | 3;
  */
 export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: boolean }) {
   const user = useAuth((state) => state.user);
+  const whatsapp = useWhatsAppAtCheckout(user?.id);
   const restored = useCartStore((state) => state.restored);
   const items = useCartStore((state) => state.items);
   const coupon = useCartStore((state) => state.appliedCoupon);
@@ -224,10 +226,12 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const cashOnDelivery = method === 'cod' && cod !== undefined;
   // Gift cards and store credit pay part or all of an online payment's total; the bill stays as it is.
   const split = !cashOnDelivery && data ? balanceSplit(data.total, balances, storeCredit) : null;
-  const pay = () =>
-    cashOnDelivery
-      ? void payment.placeCashOnDelivery(body)
-      : void payment.pay({ ...body, ...balancesOf(balances) }, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
+  const pay = async () => {
+    // A ticked WhatsApp box opts the order's phone in first, so the order's own messages go there too.
+    await whatsapp.commit(parties.customerInfo.phone);
+    if (cashOnDelivery) await payment.placeCashOnDelivery(body);
+    else await payment.pay({ ...body, ...balancesOf(balances) }, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
+  };
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -286,7 +290,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
               processing={payment.processing}
               failed={payment.failed}
               disabled={!canPay}
-              onPay={pay}
+              onPay={() => void pay()}
               choice={
                 <PaymentMethodChoice
                   value={cashOnDelivery ? 'cod' : 'online'}
@@ -298,6 +302,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
                 />
               }
               balances={cashOnDelivery ? null : <BalancePayment value={balances} onChange={setBalances} storeCredit={storeCredit} disabled={payment.processing} />}
+              extra={whatsapp.element}
             />
           ) : null}
 
@@ -496,9 +501,11 @@ interface PaymentStepProps {
   /** Gift cards and store credit, for an online payment; and what they pay of the total. */
   balances: ReactNode;
   paidWithBalances: number;
+  /** Below the choice: the WhatsApp updates box, when the shop offers it. */
+  extra?: ReactNode;
 }
 
-function PaymentStep({ total, cashOnDelivery, processing, failed, disabled, onPay, choice, balances, paidWithBalances }: PaymentStepProps) {
+function PaymentStep({ total, cashOnDelivery, processing, failed, disabled, onPay, choice, balances, paidWithBalances, extra }: PaymentStepProps) {
   const amount = total === undefined ? '' : formatRupees(total);
   const paidInFull = paidWithBalances > 0 && total === 0;
   return (
@@ -510,6 +517,7 @@ function PaymentStep({ total, cashOnDelivery, processing, failed, disabled, onPa
           Gift cards and store credit pay {formatRupees(paidWithBalances)}
         </p>
       ) : null}
+      {extra ? <div className="w-full max-w-sm text-left">{extra}</div> : null}
       <p className="mt-2 text-ash">{cashOnDelivery ? 'Amount to pay on delivery' : 'Amount to pay'}</p>
       <p className="font-display text-3xl text-gold-bright" data-testid="payment-amount">
         {total === undefined ? '…' : formatRupees(total)}

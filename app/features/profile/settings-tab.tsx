@@ -7,6 +7,7 @@ import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { useAuth } from '../account/index.ts';
 import { CheckboxField, ErrorSummary, TextField } from '../../components/form.tsx';
 import { PROFILE_UPDATE_FAILED } from './profile-details.tsx';
+import { WhatsAppUpdates } from '../whatsapp/index.ts';
 
 type PreferenceKey = 'newsletter' | 'smsNotifications' | 'orderUpdates';
 const PREFERENCES: { key: PreferenceKey; label: string; hint: string }[] = [
@@ -147,6 +148,7 @@ export function SettingsTab({ user }: { user: User }) {
   return (
     <div className="grid gap-5">
       <Preferences user={user} />
+      <WhatsAppUpdates userId={user.id} />
       <PasswordChange />
     </div>
   );

@@ -22,3 +22,4 @@ export * from './wishlist.ts';
 export * from './staff.ts';
 export * from './balances.ts';
 export * from './cart-recovery.ts';
+export * from './whatsapp.ts';

@@ -151,6 +151,8 @@ export const orders = pgTable(
     /** Cash on delivery: the customer confirms by then or the order is cancelled; null for orders paid online. */
     codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** How the customer confirmed: 'web' (signed in), 'email' (the e-mailed link) or 'whatsapp' (the button). */
+    codConfirmedVia: text('cod_confirmed_via'),
     /** When an admin marked the cash collected (the order became paid then). */
     codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
     /** When an admin marked the parcel returned to origin: the customer's RTO record counts these. */

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
  *   traffic goes to other instances until this one can serve.
  */
 export const healthRoutes =
-  (database: Pick<DatabaseHandle, 'ping' | 'migrationsApplied'>): FastifyPluginAsyncZod =>
+  (database: Pick<DatabaseHandle, 'ping' | 'migrationsApplied'>, details?: () => Promise<{ whatsapp: 'off' | 'healthy' | 'unhealthy' }>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
       const up = await database.ping();
@@ -25,6 +25,6 @@ export const healthRoutes =
       const ready = up && migrated;
       return reply
         .status(ready ? 200 : 503)
-        .send(ready ? { success: true as const, status: 'ready' as const } : { success: false as const, message: up ? 'Database migrations are not applied yet' : 'Database unavailable' });
+        .send(ready ? { success: true as const, status: 'ready' as const, ...(details ? { details: await details().catch(() => ({ whatsapp: 'unhealthy' as const })) } : {}) } : { success: false as const, message: up ? 'Database migrations are not applied yet' : 'Database unavailable' });
     });
   };

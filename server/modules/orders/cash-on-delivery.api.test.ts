@@ -91,6 +91,7 @@ describe('placing an order to be paid on delivery', () => {
       fee: 49,
       confirmBy: new Date(now.getTime() + 24 * HOUR).toISOString(),
       confirmedAt: null,
+      confirmedVia: null,
       collectedAt: null,
       returnedToOriginAt: null,
     });
@@ -206,6 +207,10 @@ describe('confirming', () => {
     expect(byLink.status, JSON.stringify(byLink.body)).toBe(200);
     const detail = await call(shop, 'GET', `/api/orders/${other.orderNumber}`, { token: customer.token });
     expect((detail.body.order as Order).cashOnDelivery?.confirmedAt).toBe(now.toISOString());
+    // The COD panel says which way each was confirmed: on the order page, or by the e-mailed link.
+    expect((detail.body.order as Order).cashOnDelivery?.confirmedVia).toBe('email');
+    const owned = await call(shop, 'GET', `/api/orders/${order.orderNumber}`, { token: customer.token });
+    expect((owned.body.order as Order).cashOnDelivery?.confirmedVia).toBe('web');
     expect((detail.body.order as Order).statusHistory.at(-1)).toMatchObject({ note: 'Confirmed by the customer for cash on delivery', updatedBy: customer.user.name });
     // The back office posts 'Returned to origin' without a body when no note is written.
     const bare = await shop.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderNumber}/rto`, headers: { authorization: `Bearer ${admin}` } });

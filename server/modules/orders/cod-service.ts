@@ -149,15 +149,38 @@ export class CodService {
       const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       const allowed = order && order.paymentMethod === 'cod' && (token ? await this.links.verify(order.id, token) : order.userId === viewer!.id);
       if (!order || !allowed || !order.codConfirmBy) throw notFoundRefusal(ORDER_NOT_FOUND);
-      if (order.codConfirmedAt) return confirmed(order, order.codConfirmedAt);
-      if (order.status === 'cancelled') throw new Refusal('conflict', `Order ${order.orderNumber} was cancelled, so it can no longer be confirmed`);
-      const now = this.clock();
-      if (!codConfirmWindowOpen(order.codConfirmBy, now)) {
-        throw new Refusal('conflict', `The time to confirm order ${order.orderNumber} ran out at ${formatShopDate(order.codConfirmBy, 'dateTime')}`);
-      }
-      await this.lifecycle.apply(tx, order, { type: 'cod-confirmed' }, { id: order.userId, name: order.customerName }, { set: { codConfirmedAt: now } });
-      return confirmed(order, now);
+      const outcome = await this.confirmLocked(tx, order, token ? 'email' : 'web');
+      return confirmed(order, outcome.at);
     });
+  }
+
+  /**
+   * Confirms a locked cash-on-delivery order, the one way every channel does it (the page, the e-mailed link, the
+   * WhatsApp button): `already` when it was confirmed before (by whichever channel), a refusal (409) once it was
+   * cancelled or its time ran out.
+   */
+  async confirmLocked(tx: Transaction, order: OrderRow, via: 'web' | 'email' | 'whatsapp'): Promise<{ outcome: 'confirmed' | 'already'; at: Date }> {
+    if (order.codConfirmedAt) return { outcome: 'already', at: order.codConfirmedAt };
+    if (order.status === 'cancelled') throw new Refusal('conflict', `Order ${order.orderNumber} was cancelled, so it can no longer be confirmed`);
+    const now = this.clock();
+    if (!order.codConfirmBy || !codConfirmWindowOpen(order.codConfirmBy, now)) {
+      throw new Refusal('conflict', `The time to confirm order ${order.orderNumber} ran out at ${formatShopDate(order.codConfirmBy ?? now, 'dateTime')}`);
+    }
+    await this.lifecycle.apply(tx, order, { type: 'cod-confirmed' }, { id: order.userId, name: order.customerName }, { set: { codConfirmedAt: now, codConfirmedVia: via } });
+    return { outcome: 'confirmed', at: now };
+  }
+
+  /**
+   * The customer declines a cash-on-delivery order they have not confirmed (the WhatsApp button): cancelled
+   * through the lifecycle as an admin's cancellation is, its units back, nothing owed. Once confirmed, it is the
+   * shop's to cancel (it may be packed already).
+   */
+  async declineLocked(tx: Transaction, order: OrderRow, note: string): Promise<void> {
+    if (order.paymentMethod !== 'cod' || order.paymentStatus !== 'cod_pending') throw new Refusal('conflict', `Order ${order.orderNumber} is not waiting to be paid on delivery`);
+    if (order.status === 'cancelled') throw new Refusal('conflict', `Order ${order.orderNumber} was already cancelled`);
+    if (order.codConfirmedAt) throw new Refusal('conflict', `Order ${order.orderNumber} was already confirmed, so only the shop can cancel it now`);
+    const applied = await this.lifecycle.apply(tx, order, { type: 'cancel', note }, { id: order.userId, name: order.customerName });
+    if (applied.stockMoved) this.onStockChanged();
   }
 
   /** 'Cash collected': the courier brought the money, so the order is paid (and invoiced) now. */

@@ -121,6 +121,7 @@ function cashOnDeliveryOf(row: OrderRow): Order['cashOnDelivery'] {
     fee: paiseToRupees(chargePaise(row, 'cod-fee')),
     confirmBy: row.codConfirmBy.toISOString(),
     confirmedAt: row.codConfirmedAt?.toISOString() ?? null,
+    confirmedVia: row.codConfirmedVia === 'web' || row.codConfirmedVia === 'email' || row.codConfirmedVia === 'whatsapp' ? row.codConfirmedVia : null,
     collectedAt: row.codCollectedAt?.toISOString() ?? null,
     returnedToOriginAt: row.codReturnedAt?.toISOString() ?? null,
   };

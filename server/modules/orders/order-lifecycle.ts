@@ -1,6 +1,6 @@
 import type { StockUnitsLine } from '../../../domain/sets.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { nextState, type CreditNoteCause, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
+import { nextState, type CreditNoteCause, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type MailKind, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
@@ -69,6 +69,8 @@ type StockLine = StockUnitsLine;
 export type InvoiceHook = (tx: Transaction, order: OrderRow, lines?: OrderItemRow[]) => Promise<(() => Promise<void>) | undefined>;
 type OrderItemRow = typeof orderItems.$inferSelect;
 export type CreditNoteHook = (tx: Transaction, order: OrderRow, cause: CreditNoteCause) => Promise<void>;
+/** Another channel (WhatsApp) of the message an event e-mails, called in the event's transaction after the e-mail. */
+export type MessageHook = (tx: Transaction, order: OrderRow, mail: MailKind, event: LifecycleEvent) => Promise<void>;
 
 export function lifecycleStateOf(order: OrderRow): LifecycleState {
   return {
@@ -89,6 +91,7 @@ export function lifecycleStateOf(order: OrderRow): LifecycleState {
 export class OrderLifecycle {
   private readonly invoiceHooks: InvoiceHook[] = [];
   private readonly creditNoteHooks: CreditNoteHook[] = [];
+  private readonly messageHooks: MessageHook[] = [];
 
   constructor(
     private readonly notifications: NotificationService,
@@ -102,6 +105,10 @@ export class OrderLifecycle {
 
   onCreditNote(hook: CreditNoteHook): void {
     this.creditNoteHooks.push(hook);
+  }
+
+  onMessage(hook: MessageHook): void {
+    this.messageHooks.push(hook);
   }
 
   /** Whether the table would take this event now, without doing anything (checked before asking a provider). */
@@ -160,6 +167,7 @@ export class OrderLifecycle {
           break;
         case 'mail':
           await this.mail(tx, projected, effect, event, options);
+          for (const hook of this.messageHooks) await hook(tx, projected, effect.mail, event);
           break;
         case 'issue-invoice':
           for (const hook of this.invoiceHooks) {

@@ -13,6 +13,7 @@ import { dataSubjectOf } from './data-export.ts';
 
 // Nearly every table holding personal data is touched here; personal-data.ts says what happens to each.
 const { accountTokens, cartReminders, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, savedCarts, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users, wishlistItems } = tables;
+const { accountTokens, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, sessions, signInChallenges, smsMessages, stockWaitlist, whatsappInbound, whatsappMessages, whatsappSubscriptions, userAchievements, userLevels, users } = tables;
 
 /** Who asked: the customer from Profile → Privacy, or an admin for a customer who wrote in. */
 export type ErasureRequest = { by: 'customer'; password: string } | { by: 'admin'; adminId: string; reference: string };
@@ -128,6 +129,10 @@ export class AccountErasure {
       await tx.update(cartReminders).set({ lines: [], tokenHash: sql`'erased:' || ${cartReminders.id}` }).where(eq(cartReminders.userId, userId));
       await tx.delete(signInChallenges).where(inArray(signInChallenges.destination, destinations));
       if (user.verifiedPhone) await tx.delete(smsMessages).where(eq(smsMessages.toNumber, user.verifiedPhone));
+      // WhatsApp: the opt-in and its number, the messages sent to the customer, and what that number sent the shop.
+      const [whatsapp] = await tx.delete(whatsappSubscriptions).where(eq(whatsappSubscriptions.userId, userId)).returning({ phone: whatsappSubscriptions.phone });
+      await tx.delete(whatsappMessages).where(eq(whatsappMessages.userId, userId));
+      if (whatsapp) await tx.delete(whatsappInbound).where(eq(whatsappInbound.fromNumber, whatsapp.phone));
       await tx.delete(rateCounters).where(or(...destinations.map((destination) => like(rateCounters.key, `%:${destination}`))));
       await tx
         .update(users)

@@ -29,6 +29,8 @@ import {
   cartReminders,
   signInChallenges,
   smsMessages,
+  whatsappMessages,
+  whatsappSubscriptions,
   reviewVotes,
   sessions,
   stockWaitlist,
@@ -164,6 +166,12 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
           .where(eq(smsMessages.toNumber, user.verifiedPhone))
           .orderBy(asc(smsMessages.createdAt))
       : [],
+    whatsapp: await db.select({ phone: whatsappSubscriptions.phone, optedIn: whatsappSubscriptions.optedIn, changedAt: whatsappSubscriptions.changedAt }).from(whatsappSubscriptions).where(eq(whatsappSubscriptions.userId, userId)),
+    whatsappMessages: await db
+      .select({ to: whatsappMessages.toNumber, template: whatsappMessages.template, body: whatsappMessages.body, status: whatsappMessages.status, createdAt: whatsappMessages.createdAt, sentAt: whatsappMessages.sentAt })
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.userId, userId))
+      .orderBy(asc(whatsappMessages.createdAt)),
     emails: await db
       .select({ to: emailMessages.toAddress, subject: emailMessages.subject, template: emailMessages.template, status: emailMessages.status, createdAt: emailMessages.createdAt, sentAt: emailMessages.sentAt })
       .from(emailMessages)

@@ -20,6 +20,8 @@ export type ReportSource = 'webhook' | 'poll' | 'admin' | 'booking' | 'customer'
 export class ShipmentProgress {
   /** The stock moved by an order event applied here (a return to origin restocks): the catalogue must hear of it. */
   stockMoved = false;
+  /** Other channels (WhatsApp) told of a failed attempt, in its transaction, after the e-mail and the notices. */
+  private readonly failedAttemptHooks: ((tx: Transaction, order: OrderRow, shipment: ShipmentRow) => Promise<void>)[] = [];
 
   constructor(
     private readonly lifecycle: OrderLifecycle,
@@ -69,6 +71,10 @@ export class ShipmentProgress {
     return { fresh, shipment: saved! };
   }
 
+  onFailedAttempt(hook: (tx: Transaction, order: OrderRow, shipment: ShipmentRow) => Promise<void>): void {
+    this.failedAttemptHooks.push(hook);
+  }
+
   /** A step the shop itself takes (booked, pickup asked, cancelled, an admin's word): one report stamped now. */
   async step(tx: Transaction, order: OrderRow, shipment: ShipmentRow, status: ShipmentStatus, source: ReportSource, note: string, actor: LifecycleActor = null): Promise<ShipmentRow> {
     return (await this.record(tx, order, shipment, [{ status, courierStatus: `${source}:${status}`, activity: note, location: '', at: this.clock() }], source, actor)).shipment;
@@ -111,6 +117,7 @@ export class ShipmentProgress {
       ],
       tx,
     );
+    for (const hook of this.failedAttemptHooks) await hook(tx, order, shipment);
   }
 
   /**

@@ -1,0 +1,176 @@
+import {
+  WHATSAPP_STATUS_LABELS,
+  type WhatsAppListResponse,
+  type WhatsAppStatusName,
+  type WhatsAppSummary,
+  type WhatsAppTemplatesResponse,
+} from '../../../contracts/whatsapp.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
+import { AdminScreen, type Column, DataTable, ListEmpty, ListError, ListLoading, Pagination, useAdminList, useListPage } from '../admin/index.ts';
+
+const MESSAGES_PER_PAGE = 25;
+
+const STATUS_CLASS: Record<WhatsAppStatusName, string> = {
+  queued: 'border-shadow text-ash',
+  sending: 'border-orchid/60 text-orchid',
+  sent: 'border-gold/60 text-gold',
+  delivered: 'border-gold/60 text-gold-bright',
+  read: 'border-gold text-gold-bright',
+  failed: 'border-ember/60 text-ember',
+  dead: 'border-blood/60 text-blood',
+  undelivered: 'border-blood/60 text-blood',
+};
+
+function StatusBadge({ status }: { status: WhatsAppStatusName }) {
+  return (
+    <span className={`inline-block rounded-md border px-2 py-0.5 text-xs ${STATUS_CLASS[status]}`} data-testid="whatsapp-status">
+      {WHATSAPP_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The message as the phone shows it: the words, then its quick-reply buttons. */
+function Bubble({ body, buttons, testId }: { body: string; buttons: readonly string[]; testId: string }) {
+  return (
+    <div className="max-w-md" data-testid={testId}>
+      <p className="rounded-md border border-shadow bg-night/60 px-3 py-2 text-sm break-words whitespace-pre-line text-mist">{body}</p>
+      {buttons.length ? (
+        <div className="mt-1 grid grid-cols-2 gap-1">
+          {buttons.map((button) => (
+            <span key={button} className="rounded-md border border-gold/40 px-2 py-1 text-center text-xs text-gold-bright">
+              {button}
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const HEALTH_TEXT = {
+  off: 'WhatsApp is off: set the four WHATSAPP_ settings to send order updates there.',
+  healthy: 'WhatsApp is on.',
+  unhealthy: 'WhatsApp is refusing the access token (expired or revoked): messages wait and retry; replace WHATSAPP_ACCESS_TOKEN. E-mail still goes.',
+} as const;
+
+function when(summary: WhatsAppSummary): string {
+  if (summary.readAt) return `read ${formatShopDate(summary.readAt, 'dateTime')}`;
+  if (summary.deliveredAt) return `delivered ${formatShopDate(summary.deliveredAt, 'dateTime')}`;
+  if (summary.sentAt) return `sent ${formatShopDate(summary.sentAt, 'dateTime')}`;
+  return `${summary.attempts} ${summary.attempts === 1 ? 'attempt' : 'attempts'}`;
+}
+
+/** The approved templates, each filled with its sample values: what a shopper reads. */
+function TemplatePreviews() {
+  const templates = useAdminList<WhatsAppTemplatesResponse>('whatsapp-templates', '/admin/whatsapp/templates');
+  return (
+    <section aria-labelledby="whatsapp-templates" className="mt-8">
+      <h2 id="whatsapp-templates" className="text-lg text-gold-bright">
+        Templates
+      </h2>
+      <p className="mt-1 text-sm text-ash">Each as approved in WhatsApp Manager, with sample values. Button presses come back to the shop.</p>
+      <ListError error={templates.error} />
+      <ul className="mt-3 grid gap-4 md:grid-cols-2">
+        {(templates.data?.templates ?? []).map((template) => (
+          <li key={template.name} className="panel space-y-2 p-4" data-testid="whatsapp-template">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-mono text-sm text-gold">{template.name}</span>
+              <span className="text-xs text-ash">
+                {template.category.toLowerCase()} · {template.language}
+              </span>
+            </div>
+            <Bubble body={template.preview} buttons={template.buttons} testId="whatsapp-template-preview" />
+            {template.variables.length ? <p className="text-xs break-words text-ash">Variables: {template.variables.map((name, index) => `{{${index + 1}}} ${name}`).join(', ')}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every WhatsApp message the shop sent, newest first, with what became of it; then the templates' previews. */
+export function WhatsAppAdminPage() {
+  const [page, setPage] = useListPage(null);
+  const list = useAdminList<WhatsAppListResponse>('whatsapp', '/admin/whatsapp', { page, limit: MESSAGES_PER_PAGE });
+  const messages = list.data?.messages ?? [];
+  const columns: Column<WhatsAppSummary>[] = [
+    { header: 'Created', className: 'w-32 px-3 py-2 text-xs text-ash', cell: (message) => formatShopDate(message.createdAt, 'dateTime') },
+    {
+      header: 'To',
+      className: 'w-40 px-3 py-2 whitespace-nowrap text-mist',
+      cell: (message) => (
+        <>
+          {message.to}
+          {message.orderNumber ? <span className="block text-xs text-ash">{message.orderNumber}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Message',
+      className: 'min-w-[18rem] px-3 py-2',
+      cell: (message) => (
+        <>
+          <Bubble body={message.body} buttons={message.buttons} testId="whatsapp-body" />
+          <span className="mt-1 block text-xs text-ash">{message.template}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      className: 'w-44 px-3 py-2',
+      cell: (message) => (
+        <>
+          <StatusBadge status={message.status} />
+          <span className="mt-1 block text-xs text-ash">{when(message)}</span>
+        </>
+      ),
+    },
+    { header: 'Last error', className: 'max-w-[14rem] px-3 py-2 text-xs break-words text-ember', cell: (message) => message.lastError ?? '' },
+  ];
+  const health = list.data?.health;
+  return (
+    <AdminScreen
+      eyebrow="Whispers by WhatsApp"
+      title="WhatsApp messages"
+      intro={
+        <p className={`mt-1 text-sm ${health === 'unhealthy' ? 'text-ember' : 'text-ash'}`} data-testid="whatsapp-health">
+          {health ? HEALTH_TEXT[health] : 'Order updates sent on WhatsApp to customers who opted in, newest first.'}
+        </p>
+      }
+      actions={
+        <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          {list.isFetching ? 'Refreshing…' : 'Refresh'}
+        </button>
+      }
+    >
+      <ListError error={list.error} />
+      {list.isLoading ? <ListLoading>Loading messages...</ListLoading> : null}
+      {list.data && messages.length === 0 ? <ListEmpty title="No WhatsApp messages yet." /> : null}
+      {messages.length > 0 ? (
+        <DataTable
+          rows={messages}
+          rowKey={(message) => message.id}
+          columns={columns}
+          caption="WhatsApp messages"
+          rowProps={() => ({ 'data-testid': 'whatsapp-row' })}
+          cards={(message) => (
+            <article className="panel space-y-2 p-4" data-testid="whatsapp-card">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-mist">{message.to}</span>
+                <StatusBadge status={message.status} />
+              </div>
+              <Bubble body={message.body} buttons={message.buttons} testId="whatsapp-body" />
+              <p className="text-xs text-ash">
+                {formatShopDate(message.createdAt, 'dateTime')} · {message.template} · {when(message)}
+                {message.orderNumber ? ` · ${message.orderNumber}` : ''}
+              </p>
+              {message.lastError ? <p className="text-xs break-words text-ember">{message.lastError}</p> : null}
+            </article>
+          )}
+        />
+      ) : null}
+      <Pagination page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} label="WhatsApp pages" detail={`${list.data?.pagination.total ?? 0} messages`} />
+      <TemplatePreviews />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { useWhatsAppAtCheckout, useWhatsAppPreference, WhatsAppUpdates } from './whatsapp-updates.tsx';

@@ -1,0 +1,81 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { whatsappMessages } from '../../db/schema/index.ts';
+import { RetryLater } from '../mail/mail-sender.ts';
+import { WhatsAppApiError, type WhatsAppProvider } from './cloud-api-client.ts';
+import { whatsappTemplate } from './templates/index.ts';
+
+type MessageRow = typeof whatsappMessages.$inferSelect;
+
+export interface WhatsAppSenderSettings {
+  /** Attempts before a message is dead: the queue's retry limit plus the first attempt. */
+  maxAttempts: number;
+  /** How long one attempt may hold a message before another may presume it lost. */
+  leaseSeconds: number;
+}
+
+/**
+ * Delivers one outbox message per job, as the SMS sender does: an attempt first claims the row (queued or failed,
+ * or sending under an expired lease) in one UPDATE, so a job run twice or two workers at once send one message,
+ * and a message already sent (or further) or dead is left alone. A 429 or 5xx from Meta puts the row back to
+ * 'failed' and the job is retried with the queue's backoff; the same row, so the same message, goes once it is
+ * accepted. A refusal no retry mends (a bad number, a template Meta does not know) makes it dead at once.
+ *
+ * Meta's API takes no idempotency key: a process that dies between Meta's acceptance and the row's update sends
+ * the message again on retry (docs/decisions/0059). The outbox row's id travels as the message's
+ * `biz_opaque_callback_data` and in each button's payload, so the replies still find their order.
+ */
+export class WhatsAppSender {
+  constructor(
+    private readonly db: Database,
+    private readonly provider: WhatsAppProvider,
+    private readonly settings: WhatsAppSenderSettings,
+  ) {}
+
+  async deliver(id: string): Promise<void> {
+    const row = await this.claim(id);
+    if (!row) return;
+    const template = whatsappTemplate(row.template);
+    if (!template) {
+      await this.finish(row, { status: 'dead', lastError: `Unknown template ${row.template}` });
+      return;
+    }
+    try {
+      const { messageId } = await this.provider.send({ to: row.toNumber, template, variables: row.variables, reference: row.id });
+      // A status webhook may outrun this update (it finds the row by its id): what it recorded decides the status.
+      const reached = sql<'sent'>`case when ${whatsappMessages.readAt} is not null then 'read' when ${whatsappMessages.deliveredAt} is not null then 'delivered' else 'sent' end`;
+      await this.finish(row, { status: reached, providerMessageId: messageId.slice(0, 200), lastError: null, failureKind: null, sentAt: new Date() });
+    } catch (error) {
+      const kind = error instanceof WhatsAppApiError ? error.kind : 'retry';
+      const message = error instanceof Error ? error.message : String(error);
+      const dead = kind === 'refused' || row.attempts >= this.settings.maxAttempts;
+      await this.finish(row, { status: dead ? 'dead' : 'failed', lastError: `Attempt ${row.attempts}: ${message}`, failureKind: kind });
+      if (!dead) throw new RetryLater(message);
+    }
+  }
+
+  private async claim(id: string): Promise<MessageRow | null> {
+    const [claimed] = await this.db
+      .update(whatsappMessages)
+      .set({ status: 'sending', attempts: sql`${whatsappMessages.attempts} + 1`, leaseUntil: sql`now() + make_interval(secs => ${this.settings.leaseSeconds})`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(whatsappMessages.id, id),
+          or(inArray(whatsappMessages.status, ['queued', 'failed']), and(eq(whatsappMessages.status, 'sending'), lt(whatsappMessages.leaseUntil, sql`now()`))),
+        ),
+      )
+      .returning();
+    if (claimed) return claimed;
+    const [current] = await this.db.select({ status: whatsappMessages.status }).from(whatsappMessages).where(eq(whatsappMessages.id, id));
+    if (current?.status === 'sending') throw new RetryLater('Another attempt is still sending this message');
+    return null;
+  }
+
+  /** Records the outcome only while the row is still this attempt's (a newer attempt may have taken over). */
+  private async finish(claimed: MessageRow, changes: Partial<Omit<MessageRow, 'status'>> & { status: MessageRow['status'] | ReturnType<typeof sql<'sent'>> }): Promise<void> {
+    await this.db
+      .update(whatsappMessages)
+      .set({ ...changes, ...(changes.lastError ? { lastError: changes.lastError.slice(0, 1000) } : {}), leaseUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(whatsappMessages.id, claimed.id), eq(whatsappMessages.status, 'sending'), eq(whatsappMessages.attempts, claimed.attempts)));
+  }
+}
