@@ -12,8 +12,7 @@ import { verifyPassword } from '../accounts/credentials.ts';
 import { dataSubjectOf } from './data-export.ts';
 
 // Nearly every table holding personal data is touched here; personal-data.ts says what happens to each.
-const { accountTokens, cartReminders, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, savedCarts, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users, wishlistItems } = tables;
-const { accountTokens, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, sessions, signInChallenges, smsMessages, stockWaitlist, whatsappInbound, whatsappMessages, whatsappSubscriptions, userAchievements, userLevels, users } = tables;
+const { accountTokens, cartReminders, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, savedCarts, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users, whatsappInbound, whatsappMessages, whatsappSubscriptions, wishlistItems } = tables;
 
 /** Who asked: the customer from Profile → Privacy, or an admin for a customer who wrote in. */
 export type ErasureRequest = { by: 'customer'; password: string } | { by: 'admin'; adminId: string; reference: string };
