@@ -60,6 +60,11 @@ import { NotificationService } from './modules/notifications/notification-servic
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
+import { SearchSynonyms } from './modules/products/search-synonyms.ts';
+import { synonymAdminRoutes } from './modules/products/synonym-routes.ts';
+import { FeedService } from './modules/feeds/feed-service.ts';
+import { feedRoutes } from './modules/feeds/routes.ts';
+
 import { productRoutes } from './modules/products/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { OfflineRefunds } from './modules/orders/offline-refunds.ts';
@@ -143,6 +148,8 @@ export interface AppOptions {
 
 export interface Services {
   products: ProductService;
+  /** The words catalogue search treats as one (attar = ittar), kept by the back office. */
+  searchSynonyms: SearchSynonyms;
   catalogue: CatalogueReader;
   festivals: FestivalService;
   promotions: PromotionService;
@@ -207,7 +214,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const accountMail = new AccountMail(outbox);
   const emailOwnership = new EmailOwnership(database.db, accountMail, clock);
   const stockWaitlist = new StockWaitlist(database.db, outbox, clock);
-  const products = new ProductService(database.db);
+  const searchSynonyms = new SearchSynonyms(database.db);
+  const products = new ProductService(database.db, { synonyms: searchSynonyms });
   const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('catalogue')) });
   const notifications = new NotificationService(database.db);
   const festivals = new FestivalService(database.db);
@@ -245,6 +253,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const shipmentProgress = new ShipmentProgress(lifecycle, notifications, outbox, clock, stockChanged);
   return {
     products,
+    searchSynonyms,
     catalogue,
     festivals,
     promotions,
@@ -335,6 +344,16 @@ function shopApiOf(services: Services, clock: () => Date, config: Config): ShopA
   };
 }
 
+/** A promotion starts and ends on the clock with no write to announce it: feeds are made again at least this often. */
+const FEED_TTL_MS = 5 * 60_000;
+/** The brand the feeds list under (the storefront's is app/brand.ts, which the server does not import). */
+const FEED_SHOP = (origin: string) => ({
+  origin,
+  brand: 'Deosil Perfumes',
+  title: 'Deosil Perfumes',
+  description: 'Small-batch, occult-inspired perfumes handcrafted in India, blended by lunar cycle.',
+});
+
 /** Builds the whole shop without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {}, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -367,13 +386,21 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   const uploads = uploadStorageOf(config);
   const bus = new CacheBus(database, (error) => app.log.warn({ err: error }, 'cache announcement failed'));
   const services = createServices(database, await withSandboxSecret(config, database.db), jobs, clock, bus);
+  // The product feeds follow the catalogue, prices, stock and promotions: any announcement makes them again.
+  const feeds = new FeedService(database.db, services.promotions, {
+    shop: FEED_SHOP(shopUrlOf(config)),
+    ttlMs: FEED_TTL_MS,
+    clock,
+  });
   // Pages show the catalogue and the festivals, so any announcement clears them; only production caches pages.
   const pageCache = pages === 'production' && config.pageCacheTtlMs > 0 ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 300 }) : undefined;
   bus.subscribe((topic) => {
     if (topic === 'catalogue') services.catalogue.forget();
+    if (topic === 'catalogue') services.searchSynonyms.forget();
     if (topic === 'shipping') services.shipping.forget();
     if (topic === 'promotions') services.promotions.forget();
     pageCache?.invalidate();
+    feeds.forget();
   });
   await bus.start();
   app.addHook('preClose', () => bus.stop());
@@ -420,6 +447,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(apiDocsRoutes);
       await api.register(healthRoutes(database));
       await api.register(productRoutes(services.catalogue));
+      await api.register(synonymAdminRoutes(services.searchSynonyms, services.catalogue));
       const counter = new RateCounter(database.db);
       const couponCheckLimit = addressLimit(counter, 'coupon-check', { max: config.couponValidationRateLimit, windowMs: 10 * 60_000 }, 'coupon checks');
       const registrationLimit = addressLimit(counter, 'register', { max: config.registrationRateLimit, windowMs: 60 * 60_000 }, 'new accounts');
@@ -512,6 +540,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     { prefix: '/api' },
   );
   await app.register(uploadedFileRoutes(uploads));
+  await app.register(feedRoutes(feeds, { token: config.feedToken }));
 
   if (pages) {
     await registerPages(app, {

@@ -166,6 +166,7 @@ const variables = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   WEB_CONCURRENCY: wholeNumber(1, 64, 1),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  FEED_TOKEN: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, { error: 'must be 16-200 letters, digits, - or _' }).optional()),
   JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
@@ -329,6 +330,8 @@ const envSchema = variables
     webConcurrency: env.WEB_CONCURRENCY,
     /** When set, GET /metrics answers only `Authorization: Bearer <token>`. */
     metricsToken: env.METRICS_TOKEN,
+    /** When set, the product feeds (/feeds/google.xml, /feeds/meta.csv) answer only `?token=<token>`. */
+    feedToken: env.FEED_TOKEN,
     /**
      * Who issues the shop's tax documents. Without a GSTIN the shop is a demo: its documents are receipts and name
      * no GSTIN, and its state is the one its address's PIN code lies in.

@@ -18,3 +18,4 @@ export * from './shipments.ts';
 export * from './sign-in.ts';
 export * from './sms.ts';
 export * from './address-book.ts';
+export * from './search.ts';
