@@ -64,6 +64,9 @@ import { SearchSynonyms } from './modules/products/search-synonyms.ts';
 import { synonymAdminRoutes } from './modules/products/synonym-routes.ts';
 import { FeedService } from './modules/feeds/feed-service.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
+import { cookieConsentRoutes } from './modules/privacy/cookie-consent.ts';
+import { OrderSources } from './modules/analytics/order-sources.ts';
+import { orderSourceRoutes } from './modules/analytics/order-source-routes.ts';
 
 import { productRoutes } from './modules/products/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
@@ -150,6 +153,8 @@ export interface Services {
   products: ProductService;
   /** The words catalogue search treats as one (attar = ittar), kept by the back office. */
   searchSynonyms: SearchSynonyms;
+  /** The campaign or site that brought each checkout and order, and revenue by source. */
+  orderSources: OrderSources;
   catalogue: CatalogueReader;
   festivals: FestivalService;
   promotions: PromotionService;
@@ -245,6 +250,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     await grantAchievementRewards(tx, order.userId, order.createdAt, order.id);
   };
   fulfilment.onOrderCreated(grantRewards);
+  // A paid order takes its checkout's sources (campaign or site, first and last touch) in its own transaction.
+  const orderSources = new OrderSources(database.db, clock);
+  fulfilment.onOrderCreated(orderSources.onOrderCreated);
   const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
   cod.onCollected(grantRewards);
   const shippingProvider = shippingProviderOf(config, database.db, clock);
@@ -254,6 +262,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   return {
     products,
     searchSynonyms,
+    orderSources,
     catalogue,
     festivals,
     promotions,
@@ -341,6 +350,7 @@ function shopApiOf(services: Services, clock: () => Date, config: Config): ShopA
     festivals: { active: () => services.festivals.active(clock()) },
     grievanceOfficer: config.grievanceOfficer,
     payments: { sandbox: services.payments.name === 'sandbox' },
+    analyticsTags: config.analyticsTags,
   };
 }
 
@@ -376,7 +386,10 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   const metrics = new ShopMetrics();
   app.decorate('metrics', metrics);
   registerMetrics(app, metrics, config.metricsToken);
-  const { cspWithHashes } = registerSecurityHeaders(app, { development: pages === 'development' });
+  const { cspWithHashes } = registerSecurityHeaders(app, {
+    development: pages === 'development',
+    analytics: { ga4: config.analyticsTags.ga4MeasurementId !== null, meta: config.analyticsTags.metaPixelId !== null },
+  });
   registerErrorHandling(app);
   // Pages and other dynamic responses are compressed as they stream; cached catalogue JSON arrives
   // already compressed and is left alone (it carries its own Content-Encoding).
@@ -483,6 +496,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       );
       await api.register(adminDashboardRoutes(services.adminDashboard));
       await api.register(analyticsRoutes(services.analytics));
+      await api.register(orderSourceRoutes(services.orderSources));
       // One allowance per customer for every kind of order attempt, prepaid or cash on delivery.
       const paymentOrderLimit = keyLimit(
         counter,
@@ -498,9 +512,10 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           webhooks: services.webhooks,
           sandbox: services.payments instanceof SandboxProvider ? services.payments : undefined,
           paymentOrderLimit,
+          orderSources: services.orderSources,
         }),
       );
-      await api.register(codRoutes({ cod: services.cod, orders: services.orders, paymentOrderLimit }));
+      await api.register(codRoutes({ cod: services.cod, orders: services.orders, paymentOrderLimit, orderSources: services.orderSources }));
       await api.register(orderRoutes(services.orders));
       await api.register(returnRoutes(services.returns));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
@@ -515,6 +530,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       const publicFormLimit = (form: string) => addressLimit(counter, form, { max: config.publicFormRateLimit, windowMs: 60_000 }, 'submissions of this form');
       await api.register(storefrontRoutes(services.storefront, publicFormLimit));
       await api.register(stockWaitlistRoutes(services.stockWaitlist, publicFormLimit));
+      await api.register(cookieConsentRoutes({ db: database.db, clock, secure: shopUrlOf(config).startsWith('https:'), limit: publicFormLimit }));
       await api.register(adminProductRoutes(services.adminProducts));
       const returnPhotoLimit = keyLimit(
         counter,

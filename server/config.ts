@@ -167,6 +167,8 @@ const variables = z.object({
   WEB_CONCURRENCY: wholeNumber(1, 64, 1),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   FEED_TOKEN: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, { error: 'must be 16-200 letters, digits, - or _' }).optional()),
+  GA4_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a GA4 measurement id such as G-ABC123XYZ9' }).optional()),
+  META_PIXEL_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{5,20}$/, { error: 'must be the digits of a Meta pixel (dataset) id' }).optional()),
   JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
@@ -332,6 +334,11 @@ const envSchema = variables
     metricsToken: env.METRICS_TOKEN,
     /** When set, the product feeds (/feeds/google.xml, /feeds/meta.csv) answer only `?token=<token>`. */
     feedToken: env.FEED_TOKEN,
+    /**
+     * Tags the storefront loads for shoppers who allowed them on the cookie banner (decision record 0066): Google
+     * Analytics 4 with analytics consent, the Meta pixel with marketing consent. Unset, nothing loads and no banner shows.
+     */
+    analyticsTags: { ga4MeasurementId: env.GA4_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
     /**
      * Who issues the shop's tax documents. Without a GSTIN the shop is a demo: its documents are receipts and name
      * no GSTIN, and its state is the one its address's PIN code lies in.

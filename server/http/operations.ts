@@ -27,6 +27,8 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/products/stats': ['getProductStats', 'Catalogue figures: potions in and out of stock, by category'],
   'GET /api/products/{id}': ['getProduct', 'Get a potion by id or slug'],
   'POST /api/products': ['createProduct', 'Create a potion'],
+  'GET /api/admin/analytics/sources': ['adminGetOrderSources', 'Revenue and orders by source, medium and campaign, first or last touch'],
+  'POST /api/privacy/cookie-consent': ['recordCookieChoice', "Record the cookie banner's choice and set the consent cookie"],
   'GET /api/admin/search-synonyms': ['adminGetSearchSynonyms', 'The words catalogue search treats as one, one group a line'],
   'PUT /api/admin/search-synonyms': ['adminReplaceSearchSynonyms', 'Replace the search synonym list'],
   'PUT /api/products/{id}': ['updateProduct', 'Update a potion'],

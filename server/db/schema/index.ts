@@ -19,3 +19,5 @@ export * from './sign-in.ts';
 export * from './sms.ts';
 export * from './address-book.ts';
 export * from './search.ts';
+export * from './cookie-consent.ts';
+export * from './attribution.ts';

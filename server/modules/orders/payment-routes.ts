@@ -15,6 +15,7 @@ import {
 import type { KeyLimit } from '../../http/address-limit.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import { razorpayStyleId, type SandboxProvider } from '../../payments/sandbox-provider.ts';
+import type { OrderSources } from '../analytics/order-sources.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import type { OrderService } from './order-service.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
@@ -35,6 +36,8 @@ export interface PaymentRouteDeps {
   sandbox?: SandboxProvider;
   /** Payment orders one customer may open per PAYMENT_ORDER_WINDOW_MS, counted in the database. */
   paymentOrderLimit: KeyLimit;
+  /** Keeps the campaign or site that brought the checkout, from the browser's touch cookie. */
+  orderSources?: Pick<OrderSources, 'recordPaymentOrder'>;
 }
 
 export const PAYMENT_ORDER_WINDOW_MS = 10 * 60 * 1000;
@@ -45,9 +48,12 @@ export const paymentRoutes =
     // Every payment order is a call to Razorpay and a stored checkout, so one account gets an allowance that a
     // shopper retrying a declined card never reaches, counted per customer after sign-in and the body are checked.
     const perCustomer = async (request: { user?: { id: string } | null }) => deps.paymentOrderLimit(request.user!.id);
-    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 200: createPaymentOrderResponseSchema } }, preHandler: perCustomer }, async (request) =>
-      deps.checkout.createPaymentOrder(request.user!.id, request.body),
-    );
+    app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 200: createPaymentOrderResponseSchema } }, preHandler: perCustomer }, async (request) => {
+      const created = await deps.checkout.createPaymentOrder(request.user!.id, request.body);
+      // Where the shopper came from is never worth a failed checkout: a failure to note it is logged and passed over.
+      await deps.orderSources?.recordPaymentOrder(created.razorpayOrder.id, request.headers.cookie).catch((error: unknown) => request.log.warn({ err: error }, 'order sources not recorded'));
+      return created;
+    });
 
     app.post('/payments/razorpay/verify-and-create-order', { onRequest: requireCustomer, schema: { body: paymentConfirmationSchema, response: { 200: verifyPaymentResponseSchema } } }, async (request) => {
       const result = await deps.checkout.confirmPayment(request.user!.id, request.body);

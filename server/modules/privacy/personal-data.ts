@@ -47,6 +47,8 @@ export const PERSONAL_DATA: Record<string, PersonalDataTable> = {
     erasure: 'keep',
     why: 'which offers an order used, kept with the orders they count for; they point at the anonymised account row and name no one',
   },
+  order_attributions: { section: 'orderSources', erasure: 'keep', why: 'the campaign or site that brought an order, kept with the order; it names no one' },
+  checkout_attributions: { section: 'orderSources', erasure: 'keep', why: "the same for the checkout, kept with the checkout's amounts; it names no one" },
   saved_addresses: { section: 'addressBook', erasure: 'delete', why: 'the address book; orders keep their own copy of where they went' },
   sign_in_challenges: { section: 'signInCodes', erasure: 'delete', why: 'texted codes and e-mailed sign-in links, by number or address' },
   sms_messages: { section: 'texts', erasure: 'delete', why: 'copies of the texts sent to the verified phone' },

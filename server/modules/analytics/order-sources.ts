@@ -1,0 +1,96 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AttributionResponse } from '../../../contracts/attribution.ts';
+import { touchesFromCookieHeader, type Touch } from '../../../domain/attribution.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
+import { ANALYTICS_PERIODS, periodWindow, type AnalyticsPeriod } from '../../../domain/reporting-periods.ts';
+import type { Database } from '../../db/client.ts';
+import { checkoutAttributions, checkouts, orderAttributions, orders } from '../../db/schema/index.ts';
+import { countsAsSpentSql } from '../orders/order-totals.ts';
+import type { OrderCreatedHook } from '../orders/payment-fulfilment.ts';
+import { within } from './time-filters.ts';
+
+type Writer = Pick<Database, 'select' | 'insert'>;
+
+const columnsOf = (first: Touch, last: Touch) => ({
+  firstSource: first.source,
+  firstMedium: first.medium,
+  firstCampaign: first.campaign,
+  firstAt: new Date(first.at),
+  lastSource: last.source,
+  lastMedium: last.medium,
+  lastCampaign: last.campaign,
+  lastAt: new Date(last.at),
+});
+
+/** Copies a checkout's sources to its order (an order whose checkout has none came direct and gets no row). */
+async function copyToOrder(db: Writer, orderId: string, checkoutId: string): Promise<void> {
+  const [found] = await db.select().from(checkoutAttributions).where(eq(checkoutAttributions.checkoutId, checkoutId));
+  if (!found) return;
+  await db
+    .insert(orderAttributions)
+    .values({ orderId, ...columnsOf(found.firstTouch, found.lastTouch) })
+    .onConflictDoNothing();
+}
+
+/**
+ * The campaign or site that brought each checkout and order, first and last touch (decision record 0066), from
+ * the browser's touch cookie; and revenue by source for the back office. A missing or garbled cookie is a
+ * direct visit: nothing is written and the checkout goes on.
+ */
+export class OrderSources {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** After a payment order is made: the checkout is found by the provider's order id the answer carries. */
+  async recordPaymentOrder(providerOrderId: string, cookieHeader: string | undefined): Promise<void> {
+    const touches = touchesFromCookieHeader(cookieHeader);
+    if (!touches) return;
+    const [checkout] = await this.db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
+    if (!checkout) return;
+    await this.db.insert(checkoutAttributions).values({ checkoutId: checkout.id, firstTouch: touches.first, lastTouch: touches.last }).onConflictDoNothing();
+  }
+
+  /** An order placed at once (Cash on Delivery): its checkout's sources and its own. */
+  async recordPlacedOrder(orderId: string, cookieHeader: string | undefined): Promise<void> {
+    const touches = touchesFromCookieHeader(cookieHeader);
+    if (!touches) return;
+    const [order] = await this.db.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
+    if (!order) return;
+    await this.db.insert(checkoutAttributions).values({ checkoutId: order.checkoutId, firstTouch: touches.first, lastTouch: touches.last }).onConflictDoNothing();
+    await copyToOrder(this.db, orderId, order.checkoutId);
+  }
+
+  /** Runs in the transaction that makes a paid order, so the order and its sources are written together. */
+  readonly onOrderCreated: OrderCreatedHook = async (tx, order) => copyToOrder(tx, order.id, order.checkoutId);
+
+  /** Orders and revenue (less refunds) in the period by source, medium and campaign of the chosen touch. */
+  async report(period: AnalyticsPeriod, touch: 'first' | 'last'): Promise<AttributionResponse> {
+    const window = periodWindow(this.clock(), ANALYTICS_PERIODS[period].days);
+    const source = touch === 'first' ? orderAttributions.firstSource : orderAttributions.lastSource;
+    const medium = touch === 'first' ? orderAttributions.firstMedium : orderAttributions.lastMedium;
+    const campaign = touch === 'first' ? orderAttributions.firstCampaign : orderAttributions.lastCampaign;
+    const revenue = sql<number>`sum(${orders.totalPaise} - ${orders.refundedPaise})`.mapWith(Number);
+    const rows = await this.db
+      .select({
+        source: sql<string>`coalesce(${source}, '(direct)')`,
+        medium: sql<string>`coalesce(${medium}, '(none)')`,
+        campaign: sql<string | null>`${campaign}`,
+        orders: sql<number>`count(*)`.mapWith(Number),
+        revenuePaise: revenue,
+      })
+      .from(orders)
+      .leftJoin(orderAttributions, eq(orderAttributions.orderId, orders.id))
+      .where(and(within(orders.createdAt, window.start, window.end), countsAsSpentSql))
+      .groupBy(sql`1`, sql`2`, sql`3`)
+      .orderBy(desc(revenue), sql`1`)
+      .limit(100);
+    return {
+      success: true,
+      period,
+      touch,
+      rows: rows.map((row) => ({ source: row.source, medium: row.medium, campaign: row.campaign, orders: row.orders, revenue: paiseToRupees(row.revenuePaise) })),
+    };
+  }
+}
