@@ -67,6 +67,7 @@ import { feedRoutes } from './modules/feeds/routes.ts';
 import { cookieConsentRoutes } from './modules/privacy/cookie-consent.ts';
 import { OrderSources } from './modules/analytics/order-sources.ts';
 import { orderSourceRoutes } from './modules/analytics/order-source-routes.ts';
+import { PURCHASE_EVENTS_QUEUE, PurchaseEvents } from './modules/analytics/purchase-events.ts';
 
 import { productRoutes } from './modules/products/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
@@ -251,7 +252,13 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   };
   fulfilment.onOrderCreated(grantRewards);
   // A paid order takes its checkout's sources (campaign or site, first and last touch) in its own transaction.
-  const orderSources = new OrderSources(database.db, clock);
+  const purchaseEvents = new PurchaseEvents(database.db, { ...config.purchaseEvents, shopUrl: shopUrlOf(config) });
+  const orderSources = new OrderSources(database.db, clock, {
+    events: purchaseEvents,
+    send: async (tx, job) => {
+      await (tx ? jobs.sendInTransaction(tx, PURCHASE_EVENTS_QUEUE, job) : jobs.send(PURCHASE_EVENTS_QUEUE, job));
+    },
+  });
   fulfilment.onOrderCreated(orderSources.onOrderCreated);
   const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
   cod.onCollected(grantRewards);

@@ -28,7 +28,9 @@ test.beforeAll(async () => {
     META_PIXEL_ID: PIXEL_ID,
     SEED_DEMO_PROMOTIONS: 'false',
   });
-  await waitForStatus(`${ORIGIN}/api/health`, 200, 170_000);
+  await waitForStatus(`${ORIGIN}/api/health`, 200, 170_000).catch((error: Error) => {
+    throw new Error(`${error.message}\n${shop.output()}`);
+  });
 });
 test.afterAll(async () => {
   await shop?.stop();

@@ -21,6 +21,17 @@ CREATE TABLE "checkout_attributions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "checkout_signals" (
+	"checkout_id" uuid PRIMARY KEY NOT NULL,
+	"analytics" boolean NOT NULL,
+	"marketing" boolean NOT NULL,
+	"ga_client_id" text,
+	"fbp" text,
+	"fbc" text,
+	"user_agent" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_attributions" (
 	"order_id" uuid PRIMARY KEY NOT NULL,
 	"first_source" text NOT NULL,
@@ -33,8 +44,17 @@ CREATE TABLE "order_attributions" (
 	"last_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "purchase_event_sends" (
+	"order_id" uuid NOT NULL,
+	"destination" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "purchase_event_sends_order_id_destination_pk" PRIMARY KEY("order_id","destination")
+);
+--> statement-breakpoint
 ALTER TABLE "checkout_attributions" ADD CONSTRAINT "checkout_attributions_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkout_signals" ADD CONSTRAINT "checkout_signals_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_attributions" ADD CONSTRAINT "order_attributions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_event_sends" ADD CONSTRAINT "purchase_event_sends_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cookie_consents_visitor_idx" ON "cookie_consents" USING btree ("visitor_id","created_at");--> statement-breakpoint
 -- Trigram similarity for search that forgives misspellings (decision record 0064). pg_trgm is a trusted
 -- extension (PostgreSQL 13+): the database's owner may create it; PGlite loads it from its contrib bundle.

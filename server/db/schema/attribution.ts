@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Touch } from '../../../domain/attribution.ts';
 import { checkouts, orders } from './orders.ts';
 
@@ -29,3 +29,36 @@ export const orderAttributions = pgTable('order_attributions', {
   lastCampaign: text('last_campaign'),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What the browser allowed and the ids the tags gave it, as the checkout began: the order's purchase is sent from
+ * the server (GA4 Measurement Protocol, Meta Conversions API) only with that consent, and matched to the
+ * browser's visit with these ids (decision record 0066). Deleted once the purchase is sent.
+ */
+export const checkoutSignals = pgTable('checkout_signals', {
+  checkoutId: uuid('checkout_id')
+    .primaryKey()
+    .references(() => checkouts.id, { onDelete: 'cascade' }),
+  analytics: boolean('analytics').notNull(),
+  marketing: boolean('marketing').notNull(),
+  /** GA4's client id, from its `_ga` cookie ('1234567890.1700000000'). */
+  gaClientId: text('ga_client_id'),
+  /** Meta's browser id and click id cookies (`_fbp`, `_fbc`). */
+  fbp: text('fbp'),
+  fbc: text('fbc'),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A purchase sent to an analytics destination from the server: sent once, whatever retries the job makes. */
+export const purchaseEventSends = pgTable(
+  'purchase_event_sends',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    destination: text('destination', { enum: ['ga4', 'meta'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.destination] })],
+);

@@ -1,15 +1,40 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AttributionResponse } from '../../../contracts/attribution.ts';
 import { touchesFromCookieHeader, type Touch } from '../../../domain/attribution.ts';
+import { consentFromCookieHeader } from '../../../domain/cookie-consent.ts';
+import { gaClientIdOf, metaCookieOf } from '../../../domain/purchase-events.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import { ANALYTICS_PERIODS, periodWindow, type AnalyticsPeriod } from '../../../domain/reporting-periods.ts';
 import type { Database } from '../../db/client.ts';
-import { checkoutAttributions, checkouts, orderAttributions, orders } from '../../db/schema/index.ts';
+import { checkoutAttributions, checkoutSignals, checkouts, orderAttributions, orders } from '../../db/schema/index.ts';
 import { countsAsSpentSql } from '../orders/order-totals.ts';
 import type { OrderCreatedHook } from '../orders/payment-fulfilment.ts';
+import type { PurchaseEvents, PurchaseEventsJob } from './purchase-events.ts';
 import { within } from './time-filters.ts';
 
 type Writer = Pick<Database, 'select' | 'insert'>;
+
+/** What the checkout's request tells of the shopper's sources, consent and the tags' ids. */
+export interface CheckoutHeaders {
+  cookie?: string;
+  'user-agent'?: string;
+}
+
+/** One cookie's value from a Cookie header. */
+function cookieOf(header: string | undefined, name: string): string | null {
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...rest] = pair.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+/** Queues the order's server-side purchase (GA4, Meta) when its checkout carries a consent a destination needs. */
+export interface PurchaseQueue {
+  events: Pick<PurchaseEvents, 'allowed' | 'configured'>;
+  send(tx: Transaction | null, job: PurchaseEventsJob): Promise<void>;
+}
 
 const columnsOf = (first: Touch, last: Touch) => ({
   firstSource: first.source,
@@ -41,29 +66,55 @@ export class OrderSources {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date,
+    private readonly purchases?: PurchaseQueue,
   ) {}
 
-  /** After a payment order is made: the checkout is found by the provider's order id the answer carries. */
-  async recordPaymentOrder(providerOrderId: string, cookieHeader: string | undefined): Promise<void> {
-    const touches = touchesFromCookieHeader(cookieHeader);
-    if (!touches) return;
-    const [checkout] = await this.db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
-    if (!checkout) return;
-    await this.db.insert(checkoutAttributions).values({ checkoutId: checkout.id, firstTouch: touches.first, lastTouch: touches.last }).onConflictDoNothing();
+  /** The checkout's sources, and its consent with the tags' ids when a configured destination may use them. */
+  private async recordCheckout(checkoutId: string, headers: CheckoutHeaders): Promise<void> {
+    const touches = touchesFromCookieHeader(headers.cookie);
+    if (touches) await this.db.insert(checkoutAttributions).values({ checkoutId, firstTouch: touches.first, lastTouch: touches.last }).onConflictDoNothing();
+    const consent = consentFromCookieHeader(headers.cookie);
+    if (!consent || !this.purchases || this.purchases.events.allowed(consent).length === 0) return;
+    await this.db
+      .insert(checkoutSignals)
+      .values({
+        checkoutId,
+        analytics: consent.analytics,
+        marketing: consent.marketing,
+        gaClientId: consent.analytics ? gaClientIdOf(cookieOf(headers.cookie, '_ga')) : null,
+        fbp: consent.marketing ? metaCookieOf(cookieOf(headers.cookie, '_fbp')) : null,
+        fbc: consent.marketing ? metaCookieOf(cookieOf(headers.cookie, '_fbc')) : null,
+        userAgent: consent.marketing ? (headers['user-agent'] ?? '').slice(0, 500) || null : null,
+      })
+      .onConflictDoNothing();
   }
 
-  /** An order placed at once (Cash on Delivery): its checkout's sources and its own. */
-  async recordPlacedOrder(orderId: string, cookieHeader: string | undefined): Promise<void> {
-    const touches = touchesFromCookieHeader(cookieHeader);
-    if (!touches) return;
+  /** After a payment order is made: the checkout is found by the provider's order id the answer carries. */
+  async recordPaymentOrder(providerOrderId: string, headers: CheckoutHeaders): Promise<void> {
+    const [checkout] = await this.db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
+    if (checkout) await this.recordCheckout(checkout.id, headers);
+  }
+
+  /** An order placed at once (Cash on Delivery): its checkout's sources and consent, then its own, then its purchase. */
+  async recordPlacedOrder(orderId: string, headers: CheckoutHeaders): Promise<void> {
     const [order] = await this.db.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
     if (!order) return;
-    await this.db.insert(checkoutAttributions).values({ checkoutId: order.checkoutId, firstTouch: touches.first, lastTouch: touches.last }).onConflictDoNothing();
+    await this.recordCheckout(order.checkoutId, headers);
     await copyToOrder(this.db, orderId, order.checkoutId);
+    await this.queuePurchase(this.db, null, orderId, order.checkoutId);
   }
 
-  /** Runs in the transaction that makes a paid order, so the order and its sources are written together. */
-  readonly onOrderCreated: OrderCreatedHook = async (tx, order) => copyToOrder(tx, order.id, order.checkoutId);
+  private async queuePurchase(db: Writer, tx: Transaction | null, orderId: string, checkoutId: string): Promise<void> {
+    if (!this.purchases?.events.configured) return;
+    const [signals] = await db.select({ checkoutId: checkoutSignals.checkoutId }).from(checkoutSignals).where(eq(checkoutSignals.checkoutId, checkoutId));
+    if (signals) await this.purchases.send(tx, { orderId });
+  }
+
+  /** Runs in the transaction that makes a paid order: its sources are written and its purchase queued with it. */
+  readonly onOrderCreated: OrderCreatedHook = async (tx, order) => {
+    await copyToOrder(tx, order.id, order.checkoutId);
+    await this.queuePurchase(tx, tx, order.id, order.checkoutId);
+  };
 
   /** Orders and revenue (less refunds) in the period by source, medium and campaign of the chosen touch. */
   async report(period: AnalyticsPeriod, touch: 'first' | 'last'): Promise<AttributionResponse> {

@@ -45,7 +45,7 @@ export const codRoutes =
       { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 201: codPlaceOrderResponseSchema } }, preHandler: perCustomer },
       async (request, reply) => {
         const orderId = await deps.cod.placeOrder(request.user!.id, request.body);
-        await deps.orderSources?.recordPlacedOrder(orderId, request.headers.cookie).catch((error: unknown) => request.log.warn({ err: error }, 'order sources not recorded'));
+        await deps.orderSources?.recordPlacedOrder(orderId, request.headers).catch((error: unknown) => request.log.warn({ err: error }, 'order sources not recorded'));
         reply.code(201);
         return { success: true as const, order: await deps.orders.findFor(request.user!, orderId) };
       },

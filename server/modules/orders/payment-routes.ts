@@ -51,7 +51,7 @@ export const paymentRoutes =
     app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 200: createPaymentOrderResponseSchema } }, preHandler: perCustomer }, async (request) => {
       const created = await deps.checkout.createPaymentOrder(request.user!.id, request.body);
       // Where the shopper came from is never worth a failed checkout: a failure to note it is logged and passed over.
-      await deps.orderSources?.recordPaymentOrder(created.razorpayOrder.id, request.headers.cookie).catch((error: unknown) => request.log.warn({ err: error }, 'order sources not recorded'));
+      await deps.orderSources?.recordPaymentOrder(created.razorpayOrder.id, request.headers).catch((error: unknown) => request.log.warn({ err: error }, 'order sources not recorded'));
       return created;
     });
 

@@ -49,6 +49,8 @@ export const PERSONAL_DATA: Record<string, PersonalDataTable> = {
   },
   order_attributions: { section: 'orderSources', erasure: 'keep', why: 'the campaign or site that brought an order, kept with the order; it names no one' },
   checkout_attributions: { section: 'orderSources', erasure: 'keep', why: "the same for the checkout, kept with the checkout's amounts; it names no one" },
+  checkout_signals: { section: 'orderSources', erasure: 'delete', why: "the tags' browser ids and user agent for a purchase sent from the server; deleted once it is sent" },
+  purchase_event_sends: { section: 'orderSources', erasure: 'keep', why: "that an order's purchase was sent to GA4 or Meta; it names no one" },
   saved_addresses: { section: 'addressBook', erasure: 'delete', why: 'the address book; orders keep their own copy of where they went' },
   sign_in_challenges: { section: 'signInCodes', erasure: 'delete', why: 'texted codes and e-mailed sign-in links, by number or address' },
   sms_messages: { section: 'texts', erasure: 'delete', why: 'copies of the texts sent to the verified phone' },
