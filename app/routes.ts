@@ -35,6 +35,7 @@ export default [
       route('messages', 'routes/admin-messages.tsx'),
       route('emails', 'routes/admin-emails.tsx'),
       route('sms', 'routes/admin-sms.tsx'),
+      route('search', 'routes/admin-search.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
     route('about', 'routes/about.tsx'),

@@ -27,6 +27,7 @@ const sections = [
   { to: '/admin/messages', label: 'Messages', icon: '✉' },
   { to: '/admin/emails', label: 'E-mails', icon: '✧' },
   { to: '/admin/sms', label: 'Texts', icon: '✆' },
+  { to: '/admin/search', label: 'Search', icon: '⌕' },
   { to: '/admin/audit', label: 'Audit Log', icon: '☷' },
 ];
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Product } from '../../../contracts/products.ts';
 import { defaultSizeOf } from '../../../domain/catalogue.ts';
 import { track } from '../consent/index.ts';
@@ -35,7 +36,12 @@ function NoteList({ label, notes }: { label: string; notes: string[] }) {
 }
 
 export function ProductDetails({ product }: { product: Product }) {
-  const [size, setSize] = useState(() => defaultSizeOf(product.sizes));
+  // A product feed links each size to its page with ?size=: that size is shown, with its price (docs/decisions/0065).
+  const [searchParams] = useSearchParams();
+  const [size, setSize] = useState(() => {
+    const linked = searchParams.get('size');
+    return product.sizes.some((entry) => entry.size === linked) ? linked! : defaultSizeOf(product.sizes);
+  });
   const [quantity, setQuantity] = useState(1);
   const unitPaise = sizePricePaise(product, size);
   // Sent only to the tags the shopper allowed, if any (app/features/consent/tags.ts).

@@ -76,19 +76,21 @@ export function ConsentHost() {
       aria-labelledby="cookie-choices-title"
       aria-describedby="cookie-choices-text"
       data-testid="cookie-banner"
-      className="panel fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl border-gold/40 px-4 py-4 sm:inset-x-4 sm:bottom-4 sm:px-6"
+      className="panel fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl border-gold/40 bg-crypt px-4 py-3 sm:inset-x-4 sm:bottom-4 sm:px-6 sm:py-4"
     >
       <h2 id="cookie-choices-title" className="font-display text-base tracking-widest text-gold-bright">
         Your cookie choices
       </h2>
-      <p id="cookie-choices-text" className="mt-2 text-sm text-mist">
+      <p id="cookie-choices-text" className="mt-1.5 text-sm text-mist">
         Nothing beyond what the shop needs loads unless you allow it.{' '}
-        {tags.ga4MeasurementId ? 'Analytics loads Google Analytics to see what shoppers look for. ' : ''}
-        {tags.metaPixelId ? 'Marketing loads the Meta pixel to learn which ads bring shoppers. ' : ''}
+        <span className="hidden sm:inline">
+          {tags.ga4MeasurementId ? 'Analytics loads Google Analytics to see what shoppers look for. ' : ''}
+          {tags.metaPixelId ? 'Marketing loads the Meta pixel to learn which ads bring shoppers. ' : ''}
+        </span>
         <Link to="/privacy#cookies" className="underline underline-offset-4 hover:text-gold-bright">
           What each loads
         </Link>
-        . You can change this at any time from the foot of every page.
+        . Change it any time at the foot of the page.
       </p>
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-blood">
@@ -97,7 +99,7 @@ export function ConsentHost() {
       ) : null}
       <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
         {Object.entries(CONSENT_OPTIONS).map(([key, option]) => (
-          <button key={key} type="button" className="btn-ghost w-full" disabled={saving} onClick={() => void choose(option.choice)} data-choice={key}>
+          <button key={key} type="button" className="btn-ghost w-full py-2" disabled={saving} onClick={() => void choose(option.choice)} data-choice={key}>
             {option.label}
           </button>
         ))}

@@ -69,12 +69,19 @@ export class OrderSources {
     private readonly purchases?: PurchaseQueue,
   ) {}
 
-  /** The checkout's sources, and its consent with the tags' ids when a configured destination may use them. */
-  private async recordCheckout(checkoutId: string, headers: CheckoutHeaders): Promise<void> {
+  /** What the request carries worth keeping: its sources, and its consent when a configured destination may use it. */
+  private readFrom(headers: CheckoutHeaders) {
     const touches = touchesFromCookieHeader(headers.cookie);
-    if (touches) await this.db.insert(checkoutAttributions).values({ checkoutId, firstTouch: touches.first, lastTouch: touches.last }).onConflictDoNothing();
     const consent = consentFromCookieHeader(headers.cookie);
-    if (!consent || !this.purchases || this.purchases.events.allowed(consent).length === 0) return;
+    const signalled = consent && this.purchases && this.purchases.events.allowed(consent).length > 0 ? consent : null;
+    return touches || signalled ? { touches, consent: signalled } : null;
+  }
+
+  /** The checkout's sources, and its consent with the tags' ids when a configured destination may use them. */
+  private async recordCheckout(checkoutId: string, headers: CheckoutHeaders, read: NonNullable<ReturnType<OrderSources['readFrom']>>): Promise<void> {
+    const { touches, consent } = read;
+    if (touches) await this.db.insert(checkoutAttributions).values({ checkoutId, firstTouch: touches.first, lastTouch: touches.last }).onConflictDoNothing();
+    if (!consent) return;
     await this.db
       .insert(checkoutSignals)
       .values({
@@ -91,15 +98,20 @@ export class OrderSources {
 
   /** After a payment order is made: the checkout is found by the provider's order id the answer carries. */
   async recordPaymentOrder(providerOrderId: string, headers: CheckoutHeaders): Promise<void> {
+    // Most checkouts carry neither (a direct visit, no consent): they cost no query here.
+    const read = this.readFrom(headers);
+    if (!read) return;
     const [checkout] = await this.db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId));
-    if (checkout) await this.recordCheckout(checkout.id, headers);
+    if (checkout) await this.recordCheckout(checkout.id, headers, read);
   }
 
   /** An order placed at once (Cash on Delivery): its checkout's sources and consent, then its own, then its purchase. */
   async recordPlacedOrder(orderId: string, headers: CheckoutHeaders): Promise<void> {
+    const read = this.readFrom(headers);
+    if (!read) return;
     const [order] = await this.db.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
     if (!order) return;
-    await this.recordCheckout(order.checkoutId, headers);
+    await this.recordCheckout(order.checkoutId, headers, read);
     await copyToOrder(this.db, orderId, order.checkoutId);
     await this.queuePurchase(this.db, null, orderId, order.checkoutId);
   }
