@@ -11,6 +11,8 @@ import { SiteShareImage } from './components/site-share-image.tsx';
 import { StatusPage } from './components/status-page.tsx';
 import { AccountHost } from './features/account/account-host.tsx';
 import { CartHost } from './features/cart/cart-host.tsx';
+import { useVisitSource } from './features/attribution/index.ts';
+import { ConsentHost } from './features/consent/index.ts';
 import { afterHydration, HydrateInTurn } from './lib/hydrate-in-turn.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { showsFooter, showsRootMain, showsStorefrontHeader } from './lib/site-chrome.ts';
@@ -25,7 +27,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin };
+  // The same for every visitor, so cached pages stay shareable; each browser's own choice is read from its cookie.
+  return { origin: context.origin, analyticsTags: context.shop.analyticsTags };
 }
 
 // The error page's title goes through <Meta /> into the head; a <title> rendered in the page would stay in the
@@ -72,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation();
+  useVisitSource();
   return (
     <AppProviders>
       {showsStorefrontHeader(pathname) ? (
@@ -93,6 +97,7 @@ export default function App() {
       ) : null}
       <CartHost />
       <AccountHost />
+      <ConsentHost />
     </AppProviders>
   );
 }

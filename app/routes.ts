@@ -40,6 +40,7 @@ export default [
       route('staff', 'routes/admin-staff.tsx'),
       route('recovery', 'routes/admin-recovery.tsx'),
       route('whatsapp', 'routes/admin-whatsapp.tsx'),
+      route('search', 'routes/admin-search.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
     route('about', 'routes/about.tsx'),

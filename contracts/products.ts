@@ -145,6 +145,8 @@ export const productListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
   pagination: paginationSchema,
+  /** When a search finds nothing: the potions closest to what was typed. */
+  suggestions: z.array(productSchema).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -22,6 +22,13 @@ export interface ShopApi {
     /** True while the sandbox provider stands in for Razorpay: checkout says that no money moves. */
     sandbox: boolean;
   };
+  /** The tags shoppers may allow on the cookie banner; both null, no banner and no tag. */
+  analyticsTags: AnalyticsTags;
+}
+
+export interface AnalyticsTags {
+  ga4MeasurementId: string | null;
+  metaPixelId: string | null;
 }
 
 export interface ShopLoadContext {

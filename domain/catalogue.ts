@@ -25,7 +25,8 @@ export function categoryIcon(categoryId: string): CategoryIcon {
 
 /** How the collection can be sorted, and the longest search; the collection page renders its controls from these. */
 export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'rating', 'sales'] as const;
-export const SEARCH_MAX_LENGTH = 100;
+// Long enough for a pasted sentence; the search itself looks at its first eight words (domain/search-synonyms.ts).
+export const SEARCH_MAX_LENGTH = 1000;
 
 export const DEFAULT_SIZE = '50ml';
 export const FALLBACK_SIZE = '30ml';

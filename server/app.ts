@@ -70,6 +70,15 @@ import { NotificationService } from './modules/notifications/notification-servic
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { CatalogueReader } from './modules/products/catalogue-reader.ts';
 import { ProductService } from './modules/products/product-service.ts';
+import { SearchSynonyms } from './modules/products/search-synonyms.ts';
+import { synonymAdminRoutes } from './modules/products/synonym-routes.ts';
+import { FeedService } from './modules/feeds/feed-service.ts';
+import { feedRoutes } from './modules/feeds/routes.ts';
+import { cookieConsentRoutes } from './modules/privacy/cookie-consent.ts';
+import { OrderSources } from './modules/analytics/order-sources.ts';
+import { orderSourceRoutes } from './modules/analytics/order-source-routes.ts';
+import { PURCHASE_EVENTS_QUEUE, PurchaseEvents } from './modules/analytics/purchase-events.ts';
+
 import { productRoutes } from './modules/products/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { OfflineRefunds } from './modules/orders/offline-refunds.ts';
@@ -168,6 +177,10 @@ export interface AppOptions {
 
 export interface Services {
   products: ProductService;
+  /** The words catalogue search treats as one (attar = ittar), kept by the back office. */
+  searchSynonyms: SearchSynonyms;
+  /** The campaign or site that brought each checkout and order, and revenue by source. */
+  orderSources: OrderSources;
   catalogue: CatalogueReader;
   festivals: FestivalService;
   promotions: PromotionService;
@@ -241,7 +254,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const accountMail = new AccountMail(outbox);
   const emailOwnership = new EmailOwnership(database.db, accountMail, clock);
   const stockWaitlist = new StockWaitlist(database.db, outbox, clock);
-  const products = new ProductService(database.db);
+  const searchSynonyms = new SearchSynonyms(database.db);
+  const products = new ProductService(database.db, { synonyms: searchSynonyms });
   const catalogue = new CatalogueReader(products, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('catalogue')) });
   const wishlist = new WishlistService(database.db, catalogue, outbox);
   // A back-office write to a product tells, in its own transaction, the addresses waiting for it and the
@@ -280,6 +294,15 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   // An order paid partly or wholly with gift cards and store credit keeps their tenders (a late payment takes them again).
   const balances = new BalanceService(database.db, clock, config.giftCardValidityMonths);
   fulfilment.onOrderCreated((tx, order) => claimTenders(tx, order, clock()));
+  // A paid order takes its checkout's sources (campaign or site, first and last touch) in its own transaction.
+  const purchaseEvents = new PurchaseEvents(database.db, { ...config.purchaseEvents, shopUrl: shopUrlOf(config) });
+  const orderSources = new OrderSources(database.db, clock, {
+    events: purchaseEvents,
+    send: async (tx, job) => {
+      await (tx ? jobs.sendInTransaction(tx, PURCHASE_EVENTS_QUEUE, job) : jobs.send(PURCHASE_EVENTS_QUEUE, job));
+    },
+  });
+  fulfilment.onOrderCreated(orderSources.onOrderCreated);
   const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
   // WhatsApp carries an order's messages beside the e-mails, when the shop set it up and the customer opted in.
   const whatsapp = config.whatsapp ? new WhatsAppChannel(new WhatsAppOutbox(jobs), shopUrlOf(config)) : null;
@@ -295,6 +318,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   if (whatsapp) shipmentProgress.onFailedAttempt((tx, order, shipment) => whatsapp.deliveryFailed(tx, order, shipment));
   return {
     products,
+    searchSynonyms,
+    orderSources,
     catalogue,
     festivals,
     promotions,
@@ -389,8 +414,19 @@ function shopApiOf(services: Services, clock: () => Date, config: Config): ShopA
     festivals: { active: () => services.festivals.active(clock()) },
     grievanceOfficer: config.grievanceOfficer,
     payments: { sandbox: services.payments.name === 'sandbox' },
+    analyticsTags: config.analyticsTags,
   };
 }
+
+/** A promotion starts and ends on the clock with no write to announce it: feeds are made again at least this often. */
+const FEED_TTL_MS = 5 * 60_000;
+/** The brand the feeds list under (the storefront's is app/brand.ts, which the server does not import). */
+const FEED_SHOP = (origin: string) => ({
+  origin,
+  brand: 'Deosil Perfumes',
+  title: 'Deosil Perfumes',
+  description: 'Small-batch, occult-inspired perfumes handcrafted in India, blended by lunar cycle.',
+});
 
 /** Builds the whole shop without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {}, logStream }: AppOptions): Promise<FastifyInstance> {
@@ -414,7 +450,10 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   const metrics = new ShopMetrics();
   app.decorate('metrics', metrics);
   registerMetrics(app, metrics, config.metricsToken);
-  const { cspWithHashes } = registerSecurityHeaders(app, { development: pages === 'development' });
+  const { cspWithHashes } = registerSecurityHeaders(app, {
+    development: pages === 'development',
+    analytics: { ga4: config.analyticsTags.ga4MeasurementId !== null, meta: config.analyticsTags.metaPixelId !== null },
+  });
   registerErrorHandling(app);
   // Pages and other dynamic responses are compressed as they stream; cached catalogue JSON arrives
   // already compressed and is left alone (it carries its own Content-Encoding).
@@ -424,13 +463,21 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   const uploads = uploadStorageOf(config);
   const bus = new CacheBus(database, (error) => app.log.warn({ err: error }, 'cache announcement failed'));
   const services = createServices(database, await withSandboxSecret(config, database.db), jobs, clock, bus);
+  // The product feeds follow the catalogue, prices, stock and promotions: any announcement makes them again.
+  const feeds = new FeedService(database.db, services.promotions, {
+    shop: FEED_SHOP(shopUrlOf(config)),
+    ttlMs: FEED_TTL_MS,
+    clock,
+  });
   // Pages show the catalogue and the festivals, so any announcement clears them; only production caches pages.
   const pageCache = pages === 'production' && config.pageCacheTtlMs > 0 ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 300 }) : undefined;
   bus.subscribe((topic) => {
     if (topic === 'catalogue') services.catalogue.forget();
+    if (topic === 'catalogue') services.searchSynonyms.forget();
     if (topic === 'shipping') services.shipping.forget();
     if (topic === 'promotions') services.promotions.forget();
     pageCache?.invalidate();
+    feeds.forget();
   });
   await bus.start();
   app.addHook('preClose', () => bus.stop());
@@ -478,6 +525,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(apiDocsRoutes);
       await api.register(healthRoutes(database, () => whatsappHealth(database.db, Boolean(config.whatsapp)).then((whatsapp) => ({ whatsapp }))));
       await api.register(productRoutes(services.catalogue));
+      await api.register(synonymAdminRoutes(services.searchSynonyms, services.catalogue));
       const counter = new RateCounter(database.db);
       const couponCheckLimit = addressLimit(counter, 'coupon-check', { max: config.couponValidationRateLimit, windowMs: 10 * 60_000 }, 'coupon checks');
       const registrationLimit = addressLimit(counter, 'register', { max: config.registrationRateLimit, windowMs: 60 * 60_000 }, 'new accounts');
@@ -536,6 +584,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       };
       await api.register(balanceRoutes(services.balances, giftCardTries));
       await api.register(balanceAdminRoutes(services.balances));
+      await api.register(orderSourceRoutes(services.orderSources));
       // One allowance per customer for every kind of order attempt, prepaid or cash on delivery.
       const paymentOrderLimit = keyLimit(
         counter,
@@ -552,9 +601,10 @@ export async function buildApp({ config, database, pages = false, clock = () => 
           sandbox: services.payments instanceof SandboxProvider ? services.payments : undefined,
           paymentOrderLimit,
           giftCardTries,
+          orderSources: services.orderSources,
         }),
       );
-      await api.register(codRoutes({ cod: services.cod, orders: services.orders, paymentOrderLimit }));
+      await api.register(codRoutes({ cod: services.cod, orders: services.orders, paymentOrderLimit, orderSources: services.orderSources }));
       await api.register(orderRoutes(services.orders));
       await api.register(returnRoutes(services.returns));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
@@ -571,6 +621,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       const publicFormLimit = (form: string) => addressLimit(counter, form, { max: config.publicFormRateLimit, windowMs: 60_000 }, 'submissions of this form');
       await api.register(storefrontRoutes(services.storefront, publicFormLimit));
       await api.register(stockWaitlistRoutes(services.stockWaitlist, publicFormLimit));
+      await api.register(cookieConsentRoutes({ db: database.db, clock, secure: shopUrlOf(config).startsWith('https:'), limit: publicFormLimit }));
       await api.register(adminProductRoutes(services.adminProducts));
       const returnPhotoLimit = keyLimit(
         counter,
@@ -608,6 +659,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     { prefix: '/api' },
   );
   await app.register(uploadedFileRoutes(uploads));
+  await app.register(feedRoutes(feeds, { token: config.feedToken }));
 
   if (pages) {
     await registerPages(app, {

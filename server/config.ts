@@ -189,6 +189,13 @@ const variables = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   WEB_CONCURRENCY: wholeNumber(1, 64, 1),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  FEED_TOKEN: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, { error: 'must be 16-200 letters, digits, - or _' }).optional()),
+  GA4_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a GA4 measurement id such as G-ABC123XYZ9' }).optional()),
+  META_PIXEL_ID: z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{5,20}$/, { error: 'must be the digits of a Meta pixel (dataset) id' }).optional()),
+  GA4_API_SECRET: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[\w-]{8,100}$/, { error: 'must be a Measurement Protocol API secret (letters, digits, - or _)' }).optional()),
+  GA4_COLLECT_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).default('https://www.google-analytics.com/mp/collect')),
+  META_CONVERSIONS_TOKEN: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[\w-]{20,500}$/, { error: 'must be a Conversions API access token' }).optional()),
+  META_GRAPH_URL: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/v21.0')),
   JOBS_IN_WEB: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(100, { error: 'must be at most 100 characters' }).default('Deosil Perfumes Private Limited'),
@@ -372,6 +379,21 @@ const envSchema = variables
     webConcurrency: env.WEB_CONCURRENCY,
     /** When set, GET /metrics answers only `Authorization: Bearer <token>`. */
     metricsToken: env.METRICS_TOKEN,
+    /** When set, the product feeds (/feeds/google.xml, /feeds/meta.csv) answer only `?token=<token>`. */
+    feedToken: env.FEED_TOKEN,
+    /**
+     * Tags the storefront loads for shoppers who allowed them on the cookie banner (decision record 0066): Google
+     * Analytics 4 with analytics consent, the Meta pixel with marketing consent. Unset, nothing loads and no banner shows.
+     */
+    analyticsTags: { ga4MeasurementId: env.GA4_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
+    /**
+     * The purchase sent from the server for shoppers who allowed the tag: GA4's Measurement Protocol needs the
+     * measurement id and an API secret, Meta's Conversions API the pixel id and an access token.
+     */
+    purchaseEvents: {
+      ga4: env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET ? { measurementId: env.GA4_MEASUREMENT_ID, apiSecret: env.GA4_API_SECRET, url: env.GA4_COLLECT_URL } : null,
+      meta: env.META_PIXEL_ID && env.META_CONVERSIONS_TOKEN ? { pixelId: env.META_PIXEL_ID, accessToken: env.META_CONVERSIONS_TOKEN, url: env.META_GRAPH_URL.replace(/\/$/, '') } : null,
+    },
     /**
      * Who issues the shop's tax documents. Without a GSTIN the shop is a demo: its documents are receipts and name
      * no GSTIN, and its state is the one its address's PIN code lies in.

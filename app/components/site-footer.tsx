@@ -1,5 +1,6 @@
 import { brand, brandAddressLine } from '../brand.ts';
 import { sitePages } from '../features/content/site-pages.ts';
+import { openCookieChoices, useAnalyticsTags } from '../features/consent/index.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { Link } from '../lib/link.tsx';
 
@@ -48,6 +49,17 @@ function LinkColumn({ title, links }: { title: string; links: readonly { path: s
   );
 }
 
+/** Reopens the cookie banner to change the choice; shown only when the shop has tags to ask about. */
+function CookieChoicesButton() {
+  const tags = useAnalyticsTags();
+  if (!tags) return null;
+  return (
+    <button type="button" onClick={openCookieChoices} className="self-start text-left underline underline-offset-4 hover:text-gold-bright">
+      Cookie choices
+    </button>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="border-t border-shadow bg-night/90">
@@ -89,6 +101,7 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {brand.name}. Prices in Indian rupees (INR), inclusive of GST. Free shipping to every PIN code <Link to="/shipping#where-we-deliver" className="underline underline-offset-4 hover:text-gold-bright">we deliver to</Link>.
           </p>
+          <CookieChoicesButton />
           <address className="not-italic">
             {brandAddressLine} ·{' '}
             <a href={`mailto:${brand.email}`} className="underline decoration-gold/40 underline-offset-2 hover:text-gold-bright">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CONSENT_CATEGORIES } from '../../domain/cookie-consent.ts';
 import { PRIVACY_NOTICE_VERSION, RETENTION_NOTICES } from '../../domain/data-rights.ts';
 import { brand, brandAddressLine } from '../brand.ts';
 import { PageHero, Prose, Updated } from '../features/content/content-layout.tsx';
@@ -29,6 +30,7 @@ export default function Privacy() {
           <li><strong>Order details</strong>: delivery address, phone number and the potions you ordered. Payments are handled by our payment partner; we never receive your full card number or UPI PIN.</li>
           <li><strong>Messages</strong>: what you send through the contact form, by e-mail or on WhatsApp.</li>
           <li><strong>Newsletter</strong>: your e-mail address, if you subscribe.</li>
+          <li><strong>Where you came from</strong>: if you arrive through one of our campaign links (its utm_ tags) or from another website, a cookie of this shop (deosil_touch, 90 days) notes which, and your order keeps the first and the last. We use it only to see which of our campaigns bring orders; it is never shared.</li>
           <li><strong>Technical data</strong>: basic server logs (IP address, browser, pages requested) kept to keep the shop secure and working. Your cart is kept in your own browser.</li>
         </ul>
         <h2>Why we use it</h2>
@@ -38,7 +40,7 @@ export default function Privacy() {
           <li>To send the newsletter, only if you asked for it. Every issue has a one-click unsubscribe.</li>
           <li>To prevent fraud and abuse, and to meet our tax and legal obligations.</li>
         </ul>
-        <p>We do not sell or rent your personal data, and we do not use advertising trackers.</p>
+        <p>We do not sell or rent your personal data. Analytics and advertising tags load only if you allow them (below).</p>
         <h2>Who we share it with</h2>
         <p>
           Only with the partners who help us run the shop, and only what they need: our payment gateway, our courier
@@ -74,10 +76,28 @@ export default function Privacy() {
         <p>
           Each consent is recorded with the date and the version of this notice (version {PRIVACY_NOTICE_VERSION}).
         </p>
-        <h2>Cookies and storage</h2>
+        <h2 id="cookies">Cookies and storage</h2>
         <p>
-          We use only what the shop needs to work: your browser stores your cart and, if you sign in, a session token.
-          We do not use third-party analytics or advertising cookies.
+          Your browser stores your cart and, if you sign in, a session token. Nothing else loads until you choose, on
+          the banner shown on your first visit or at any time with <strong>Cookie choices</strong> at the foot of every
+          page. Refusing is one click, like allowing, and changes nothing about what you can buy. Exactly what each
+          choice loads:
+        </p>
+        <ul>
+          <li>
+            <strong>Necessary only</strong>: {CONSENT_CATEGORIES.necessary}
+          </li>
+          <li>
+            <strong>Analytics</strong>: {CONSENT_CATEGORIES.analytics}
+          </li>
+          <li>
+            <strong>Marketing</strong>: {CONSENT_CATEGORIES.marketing}
+          </li>
+        </ul>
+        <p>
+          Your choice is kept in a cookie (deosil_consent) with a random number that names no one, and recorded with
+          the date and the version of this notice as proof of the consent. Withdrawing a consent stops the tags from
+          the next page on.
         </p>
         <h2>Grievance officer</h2>
         <p>

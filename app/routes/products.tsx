@@ -24,7 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ message: query.error.issues[0]?.message ?? 'Invalid filter' }, { status: 400 });
   }
   const [list, categories] = await Promise.all([context.shop.products.list(query.data), context.shop.products.categories()]);
-  return { products: list.products.map(toCardData), pagination: list.pagination, categories, category: query.data.category ?? 'all', kind: query.data.kind ?? ('all' as const) };
+  return {
+    products: list.products.map(toCardData),
+    // A search that found nothing: the potions closest to what was typed (docs/decisions/0064).
+    suggestions: (list.suggestions ?? []).map(toCardData),
+    pagination: list.pagination,
+    categories,
+    category: query.data.category ?? 'all',
+    kind: query.data.kind ?? ('all' as const),
+  };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -38,7 +46,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { products, pagination, categories, category, kind } = loaderData;
+  const { products, suggestions, pagination, categories, category, kind } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -123,7 +131,24 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl text-gold-bright">No Potions Found</h2>
             <p className="mt-3 text-ash">No potion answers that call. Try another category or a different word.</p>
           </div>
-        ) : (
+        ) : null}
+        {products.length === 0 && suggestions.length > 0 ? (
+          <section aria-labelledby="closest-potions" className="mt-10">
+            <h2 id="closest-potions" className="mb-4 text-center text-xl text-gold-bright">
+              Perhaps you were seeking
+            </h2>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {suggestions.map((product) => (
+                <li key={product.id}>
+                  <HydrateInTurn>
+                    <ProductCard product={product} />
+                  </HydrateInTurn>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {products.length === 0 ? null : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product, index) => (
               <li key={product.id} className="render-when-near">

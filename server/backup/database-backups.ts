@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DEFAULT_EMBEDDED_BUFFERS_MB, pgliteModuleWithBuffers } from '../db/pglite-buffers.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { EMBEDDED_EXTENSIONS, type DatabaseHandle } from '../db/client.ts';
 
 /**
  * Backups of the shop's database, one file each in BACKUP_DIR: the embedded database as PGlite's own data-directory
@@ -123,7 +123,7 @@ export async function restoreBackup(file: string, target: { pgliteDir?: string; 
   if (entries.length > 0) throw new RestoreRefused(`${dir} already holds a database; move it away, or set DATA_DIR to an empty directory.`);
   const archive = new Blob([readFileSync(file)]);
   mkdirSync(dir, { recursive: true });
-  const restored = await PGlite.create(dir, { loadDataDir: archive, wasmModule: await pgliteModuleWithBuffers(DEFAULT_EMBEDDED_BUFFERS_MB) });
+  const restored = await PGlite.create(dir, { loadDataDir: archive, extensions: EMBEDDED_EXTENSIONS, wasmModule: await pgliteModuleWithBuffers(DEFAULT_EMBEDDED_BUFFERS_MB) });
   await restored.close();
 }
 

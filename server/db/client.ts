@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -53,6 +54,9 @@ export interface DatabaseHandle {
 export const STARTUP_LOCK_KEY = 7_306_120_417;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Contrib extensions the migrations create, loaded into the embedded database (decision record 0064). */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; listenBackoff?: ListenBackoff; preparedStatements?: boolean }
@@ -114,9 +118,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
-    client = await PGlite.create(path.join(target.dataDir, 'pglite'), { wasmModule });
+    client = await PGlite.create(path.join(target.dataDir, 'pglite'), { wasmModule, extensions: EMBEDDED_EXTENSIONS });
   } else {
-    client = await PGlite.create({ wasmModule });
+    client = await PGlite.create({ wasmModule, extensions: EMBEDDED_EXTENSIONS });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;

@@ -11,6 +11,7 @@ import { ticketLookupQuerySchema } from '../../contracts/grievances.ts';
 import { adminProductListQuerySchema } from '../../contracts/admin-products.ts';
 import { adminUserListQuerySchema } from '../../contracts/admin-users.ts';
 import { analyticsQuerySchema } from '../../contracts/analytics.ts';
+import { attributionQuerySchema } from '../../contracts/attribution.ts';
 import { auditListQuerySchema } from '../../contracts/audit.ts';
 import { unsubscribeQuerySchema } from '../../contracts/mailing-lists.ts';
 import { notificationListQuerySchema } from '../../contracts/notifications.ts';
@@ -146,6 +147,8 @@ const writes: Record<string, WriteSpec> = {
   'PUT /api/admin/promotions/:id': { params: { id: '999999' }, body: { ...promotion, version: 1 } },
   'PATCH /api/admin/promotions/:id/paused': { params: { id: '999999' }, body: { paused: true } },
   'POST /api/admin/promotions/preview': { body: { promotion, items: [{ productId: 1, size: '50ml', quantity: 2 }] } },
+  'PUT /api/admin/search-synonyms': { body: { text: 'attar, ittar\nsandalwood, chandan' } },
+  'POST /api/privacy/cookie-consent': { body: { analytics: true, marketing: false } },
   'PUT /api/notifications/:id/read': { params: { id: SAMPLE_UUID } },
   'DELETE /api/notifications/:id': { params: { id: SAMPLE_UUID } },
   'PUT /api/admin/notifications/:id/read': { params: { id: SAMPLE_UUID } },
@@ -218,6 +221,7 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/admin/notifications': { query: Object.keys(notificationListQuerySchema.shape) },
   'GET /api/admin/dashboard': { query: Object.keys(dashboardQuerySchema.shape) },
   'GET /api/admin/analytics': { query: Object.keys(analyticsQuerySchema.shape) },
+  'GET /api/admin/analytics/sources': { query: Object.keys(attributionQuerySchema.shape) },
   'GET /api/orders/customer/:email': { params: ['email'] },
   'GET /api/orders/:orderId': { params: ['orderId'] },
   'GET /api/orders/:orderId/returns': { params: ['orderId'] },
@@ -277,6 +281,7 @@ const withoutInput = new Set([
   'POST /api/admin/two-factor',
   'GET /api/admin/festivals',
   'GET /api/admin/promotions',
+  'GET /api/admin/search-synonyms',
   'GET /api/admin/shipping',
   'GET /api/admin/backups',
   'GET /api/notifications/stream',

@@ -17,7 +17,7 @@ describe('pageCacheKey', () => {
       expect(pageCacheKey('GET', url, {}), url).toBeNull();
     }
     expect(pageCacheKey('POST', '/contact', {})).toBeNull();
-    expect(pageCacheKey('GET', '/products?utm_source=x', {})).toBeNull();
+    expect(pageCacheKey('GET', '/products?ref=x', {})).toBeNull();
     expect(pageCacheKey('GET', '/products', { authorization: 'Bearer t' })).toBeNull();
   });
 });

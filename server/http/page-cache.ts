@@ -123,6 +123,13 @@ export class PageCache {
 const STATIC_PAGES = new Set(['/', '/products', '/about', '/contact', '/collection', '/rituals', '/finder', '/faq', '/shipping', '/returns', '/privacy', '/terms', '/sitemap.xml', '/robots.txt']);
 /** Query parameters the catalogue page reads (and React Router's own for data requests); any other bypasses. */
 const CATALOGUE_PARAMS = new Set(['category', 'minPrice', 'maxPrice', 'search', 'inStock', 'sortBy', 'sortOrder', 'page', 'limit', '_routes']);
+/**
+ * Campaign tags and ad click ids: only the browser's script reads them (where a visit came from, decision record
+ * 0066), no page renders them, so they stay out of the key and an ad's landing page comes from the cache. A
+ * potion page's `size` (the size a product feed links to) picks the size shown, so it is part of the key.
+ */
+const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'];
+const PRODUCT_PARAMS = new Set(['size', '_routes']);
 
 /**
  * The cache key of a request for a shareable storefront page (the path and its sorted query, the same for a
@@ -137,8 +144,11 @@ export function pageCacheKey(method: string, url: string, headers: { authorizati
   if (!STATIC_PAGES.has(page) && !/^\/products\/[^/]+$/.test(page)) return null;
   if (question === -1) return path;
   const params = new URLSearchParams(url.slice(question + 1));
+  for (const name of CAMPAIGN_PARAMS) params.delete(name);
   const names = [...params.keys()];
-  if (names.length > 12 || names.some((name) => !CATALOGUE_PARAMS.has(name))) return null;
+  const allowed = STATIC_PAGES.has(page) ? CATALOGUE_PARAMS : PRODUCT_PARAMS;
+  if (names.length > 12 || names.some((name) => !allowed.has(name) && !CATALOGUE_PARAMS.has(name))) return null;
+  if (names.length === 0) return path;
   params.sort();
   return `${path}?${params.toString()}`;
 }

@@ -20,12 +20,29 @@ const RAZORPAY = {
  * request cost more than half of a small API response's throughput). Only the Content-Security-Policy varies:
  * it carries the response's script nonce.
  */
-export function securityHeaders(options: { development: boolean }): {
+/**
+ * The origins of the analytics tags, allowed only when the shop configures them (decision record 0066); they load
+ * only for shoppers who allowed them. Google's list: developers.google.com/tag-platform/security/guides/csp.
+ */
+const GA4 = {
+  scripts: ['https://*.googletagmanager.com'],
+  images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
+const META_PIXEL = { scripts: ['https://connect.facebook.net'], images: ['https://www.facebook.com'], connect: ['https://www.facebook.com'] };
+
+export interface TagOrigins {
+  ga4: boolean;
+  meta: boolean;
+}
+
+export function securityHeaders(options: { development: boolean; analytics?: TagOrigins }): {
   fixed: Record<string, string>;
   csp?: (nonce: string) => string;
   /** The same policy with the hashes of a cached page's inline scripts where the nonce would be (decision 25). */
   cspWithHashes?: (hashes: string[]) => string;
 } {
+  const tags = [...(options.analytics?.ga4 ? [GA4] : []), ...(options.analytics?.meta ? [META_PIXEL] : [])];
   const collected: Record<string, string> = {};
   const fakeResponse = {
     setHeader: (name: string, value: string | string[]) => {
@@ -43,12 +60,12 @@ export function securityHeaders(options: { development: boolean }): {
           useDefaults: true,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, ...RAZORPAY.scripts],
+            scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, ...RAZORPAY.scripts, ...tags.flatMap((tag) => tag.scripts)],
             // The theme sets a few computed inline styles; scripts are the dangerous half and stay locked.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:', RAZORPAY.images],
+            imgSrc: ["'self'", 'data:', 'blob:', RAZORPAY.images, ...tags.flatMap((tag) => tag.images)],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'", ...RAZORPAY.connect],
+            connectSrc: ["'self'", ...RAZORPAY.connect, ...tags.flatMap((tag) => tag.connect)],
             frameSrc: RAZORPAY.frames,
             frameAncestors: ["'none'"],
             formAction: ["'self'"],
@@ -82,7 +99,7 @@ declare module 'fastify' {
  * Security headers on every response; a fresh script nonce per response. Returns the policy maker for cached
  * pages, which carry their scripts' hashes instead of a nonce.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean }): { cspWithHashes?: (hashes: string[]) => string } {
+export function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean; analytics?: TagOrigins }): { cspWithHashes?: (hashes: string[]) => string } {
   const { fixed, csp, cspWithHashes } = securityHeaders(options);
   app.decorateReply('cspNonce', '');
   app.addHook('onRequest', async (_request, reply) => {

@@ -20,6 +20,7 @@ import type { CodService } from '../modules/orders/cod-service.ts';
 import { StockWaitlist } from '../modules/stock-waitlist/stock-waitlist.ts';
 import { applyRetention, RETENTION_CRON, RETENTION_QUEUE } from '../modules/privacy/retention.ts';
 import { COURIER_QUEUE, TRACKING_POLL_CRON, TRACKING_POLL_QUEUE, type CourierJob, type CourierJobs } from '../modules/shipments/courier-queue.ts';
+import { PURCHASE_EVENTS_QUEUE, PurchaseEvents, type PurchaseEventsJob } from '../modules/analytics/purchase-events.ts';
 import { SMS_QUEUE, type SmsJob } from '../modules/sms/sms-outbox.ts';
 import { SmsSender } from '../modules/sms/sms-sender.ts';
 import { smsProviderOf } from '../modules/sms/sms-provider-of-config.ts';
@@ -111,6 +112,8 @@ function queuesOf(tuning: JobsTuning): QueueDefinition[] {
     { name: ROLLUP_FOLD_QUEUE, retryLimit: 3, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
     // Each run sends what is due and marks what was bought; a failed run's work is done by the next, a minute on.
     { name: CART_RECOVERY_QUEUE, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
+    // A purchase sent from the server (GA4, Meta): retried with backoff for about an hour, each destination once.
+    { name: PURCHASE_EVENTS_QUEUE, retryLimit: 6, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 60 },
   ];
 }
 
@@ -191,6 +194,8 @@ export async function startShopWorkers(
     await jobs.runOnSchedule(DATABASE_BACKUP_QUEUE, dailyBackupCron(config.backups.dailyAt), () => backUpAndPrune(database, config.backups), { tz: SHOP_TIME_ZONE });
   }
   if (cod) await jobs.runOnSchedule(COD_EXPIRY_QUEUE, COD_EXPIRY_CRON, () => cod.expireUnconfirmed());
+  const purchases = new PurchaseEvents(database.db, { ...config.purchaseEvents, shopUrl: shopUrlOf(config) });
+  await jobs.work<PurchaseEventsJob>(PURCHASE_EVENTS_QUEUE, { batchSize: 5 }, (job) => purchases.send(job.orderId));
   if (courier) {
     await jobs.work<CourierJob>(COURIER_QUEUE, { batchSize: 5 }, (job) => courier.run(job));
     await jobs.runOnSchedule(TRACKING_POLL_QUEUE, TRACKING_POLL_CRON, () => courier.pollSilent());

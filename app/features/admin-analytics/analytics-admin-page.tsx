@@ -8,11 +8,12 @@ import { downloadText } from '../orders/index.ts';
 import { analyticsCsv } from './analytics-csv.ts';
 import { CATEGORY_COLOURS, CategoryChart, CustomerGrowthChart, ProductBars, RevenueTrendChart } from './charts.tsx';
 import { CodShareCard, FigureCard, RtoRateCard } from './figure-card.tsx';
+import { SourcesTab } from './sources-tab.tsx';
 import { useAnalyticsAdmin } from './use-analytics-admin.ts';
 
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = { '7days': 'Last 7 days', '30days': 'Last 30 days', '3months': 'Last 3 months', '1year': 'Last year' };
 const PREVIOUS_LABELS: Record<AnalyticsPeriod, string> = { '7days': 'previous 7 days', '30days': 'previous 30 days', '3months': 'previous 3 months', '1year': 'previous year' };
-const TABS = ['Overview', 'Revenue', 'Products', 'Customers'] as const;
+const TABS = ['Overview', 'Revenue', 'Products', 'Customers', 'Sources'] as const;
 type Tab = (typeof TABS)[number];
 
 const rupees = (value: number) => formatRupees(value, { compact: true });
@@ -93,6 +94,7 @@ export function AnalyticsAdminPage() {
             {tab === 'Revenue' ? <RevenueTab data={data} /> : null}
             {tab === 'Products' ? <ProductsTab data={data} /> : null}
             {tab === 'Customers' ? <CustomersTab data={data} /> : null}
+            {tab === 'Sources' ? <SourcesTab period={period} /> : null}
           </>
         ) : null}
       </div>

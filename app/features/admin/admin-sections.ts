@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/sms', label: 'Texts', icon: '✆', permission: 'customers.read' },
   { to: '/admin/whatsapp', label: 'WhatsApp', icon: '☏', permission: 'customers.read' },
   { to: '/admin/staff', label: 'Staff', icon: '♛', permission: 'staff.manage' },
+  { to: '/admin/search', label: 'Search', icon: '⌕', permission: 'products.write' },
   { to: '/admin/audit', label: 'Audit Log', icon: '☷', permission: 'audit.read' },
 ];
 

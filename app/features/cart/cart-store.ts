@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { addLine, cartIdOf, keepsCoupon, removeLine, setLineQuantity, subtotalPaiseOf, type AppliedCoupon, type CartLine } from '../../../domain/cart.ts';
 import { defaultSizeOf } from '../../../domain/catalogue.ts';
+import { track } from '../consent/index.ts';
 import { rupeesToPaise } from '../../../domain/money.ts';
 import type { CartQuote, LineProblem } from '../../../contracts/cart.ts';
 import type { Product } from '../../../contracts/products.ts';
@@ -67,6 +68,7 @@ export const useCartStore = create<CartState>()(
             image: product.mainImage,
             addedAt: new Date().toISOString(),
           };
+          track('add_to_cart', [{ id: line.productId, name: line.name, size: line.size, price: line.unitPricePaise / 100, quantity: line.quantity }]);
           return { items: addLine(state.items, line) };
         }),
       updateQuantity: (cartId, quantity) => set((state) => withCouponCheck(setLineQuantity(state.items, cartId, quantity), state.appliedCoupon)),

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Product } from '../../../contracts/products.ts';
 import { defaultSizeOf } from '../../../domain/catalogue.ts';
+import { track } from '../consent/index.ts';
 import { AddToCartButton } from '../cart/index.ts';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
@@ -35,9 +37,19 @@ function NoteList({ label, notes }: { label: string; notes: string[] }) {
 }
 
 export function ProductDetails({ product }: { product: Product }) {
-  const [size, setSize] = useState(() => defaultSizeOf(product.sizes));
+  // A product feed links each size to its page with ?size=: that size is shown, with its price (docs/decisions/0065).
+  const [searchParams] = useSearchParams();
+  const [size, setSize] = useState(() => {
+    const linked = searchParams.get('size');
+    return product.sizes.some((entry) => entry.size === linked) ? linked! : defaultSizeOf(product.sizes);
+  });
   const [quantity, setQuantity] = useState(1);
   const unitPaise = sizePricePaise(product, size);
+  // Sent only to the tags the shopper allowed, if any (app/features/consent/tags.ts).
+  useEffect(() => {
+    const shown = defaultSizeOf(product.sizes);
+    track('view_item', [{ id: product.id, name: product.name, size: shown, price: sizePricePaise(product, shown) / 100, quantity: 1 }]);
+  }, [product]);
   const perUnit = unitPriceText(product.sizes.find((entry) => entry.size === size));
   // What a shopper can wait for: the whole potion when it is sold out (null), else the chosen size if that one is.
   const soldOutSize = !product.inStock ? null : product.sizes.some((entry) => entry.size === size && !entry.inStock) ? size : undefined;

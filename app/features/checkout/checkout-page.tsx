@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { track } from '../consent/index.ts';
 import { Link } from 'react-router';
 import { billSummaryOf } from '../../../domain/bill-lines.ts';
 import { BillRows } from '../../components/bill-rows.tsx';
@@ -48,6 +49,16 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const items = useCartStore((state) => state.items);
   const coupon = useCartStore((state) => state.appliedCoupon);
   const [step, setStep] = useState<Step>(1);
+  // Once per visit to the checkout, when the restored cart is known; only to tags the shopper allowed.
+  const checkoutTracked = useRef(false);
+  useEffect(() => {
+    if (!restored || checkoutTracked.current || items.length === 0) return;
+    checkoutTracked.current = true;
+    track(
+      'begin_checkout',
+      items.map((item) => ({ id: item.productId, name: item.name, size: item.size, price: item.unitPricePaise / 100, quantity: item.quantity })),
+    );
+  }, [restored, items]);
   const [values, setValues] = useState<ShippingDetails>(() => initialShippingDetails(user));
   // What was typed survives a reload of the tab; a returning customer starts from their last order's address.
   useCheckoutDraft(user?.id, values, setValues);

@@ -1,5 +1,6 @@
 import { TaxDocuments } from './tax-documents.tsx';
 import { useEffect } from 'react';
+import { track } from '../consent/index.ts';
 import { billSummaryOf } from '../../../domain/bill-lines.ts';
 import { BillRows } from '../../components/bill-rows.tsx';
 import { Link } from 'react-router';
@@ -74,7 +75,22 @@ async function share(order: Order) {
   }
 }
 
+/** The purchase, once per order in this browser; the order number lets GA4 and Meta count a repeat once anyway. */
+function usePurchaseEvent(order: Order) {
+  useEffect(() => {
+    const key = `deosil:purchase-sent:${order.orderNumber}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    track(
+      'purchase',
+      order.items.map((item) => ({ id: item.productId, name: item.name, size: item.size, price: item.price, quantity: item.quantity })),
+      { value: order.total, orderNumber: order.orderNumber },
+    );
+  }, [order]);
+}
+
 function OrderPlaced({ order }: { order: Order }) {
+  usePurchaseEvent(order);
   const address = order.shippingAddress;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">

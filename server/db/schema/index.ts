@@ -23,3 +23,6 @@ export * from './staff.ts';
 export * from './balances.ts';
 export * from './cart-recovery.ts';
 export * from './whatsapp.ts';
+export * from './search.ts';
+export * from './cookie-consent.ts';
+export * from './attribution.ts';

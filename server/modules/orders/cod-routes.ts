@@ -12,6 +12,7 @@ import { orderIdParamsSchema } from '../../../contracts/orders.ts';
 import { createPaymentOrderBodySchema } from '../../../contracts/payments.ts';
 import type { KeyLimit } from '../../http/address-limit.ts';
 import { requireCustomer, requirePermission } from '../accounts/auth-plugin.ts';
+import type { OrderSources } from '../analytics/order-sources.ts';
 import type { CodService } from './cod-service.ts';
 import type { OrderService } from './order-service.ts';
 
@@ -23,6 +24,8 @@ export interface CodRouteDeps {
   orders: OrderService;
   /** The allowance create-payment-order counts against: an order at the door is an order attempt too. */
   paymentOrderLimit: KeyLimit;
+  /** Keeps the campaign or site that brought the order, from the browser's touch cookie. */
+  orderSources?: Pick<OrderSources, 'recordPlacedOrder'>;
 }
 
 /** Cash on delivery: the checkout's question and order, the customer's confirmation, and the back office's two outcomes. */
@@ -42,6 +45,7 @@ export const codRoutes =
       { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 201: codPlaceOrderResponseSchema } }, preHandler: perCustomer },
       async (request, reply) => {
         const orderId = await deps.cod.placeOrder(request.user!.id, request.body);
+        await deps.orderSources?.recordPlacedOrder(orderId, request.headers).catch((error: unknown) => request.log.warn({ err: error }, 'order sources not recorded'));
         reply.code(201);
         return { success: true as const, order: await deps.orders.findFor(request.user!, orderId) };
       },

@@ -15,6 +15,7 @@ import {
 import type { KeyLimit } from '../../http/address-limit.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import { razorpayStyleId, type SandboxProvider } from '../../payments/sandbox-provider.ts';
+import type { OrderSources } from '../analytics/order-sources.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import type { OrderService } from './order-service.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
@@ -38,6 +39,8 @@ export interface PaymentRouteDeps {
   paymentOrderLimit: KeyLimit;
   /** Gift card codes one account and one address may try (server/modules/balances). */
   giftCardTries?: (userId: string, address: string) => Promise<void>;
+  /** Keeps the campaign or site that brought the checkout, from the browser's touch cookie. */
+  orderSources?: Pick<OrderSources, 'recordPaymentOrder'>;
 }
 
 export const PAYMENT_ORDER_WINDOW_MS = 10 * 60 * 1000;
@@ -54,8 +57,10 @@ export const paymentRoutes =
       if (request.body.giftCardCodes?.length && deps.giftCardTries) await deps.giftCardTries(request.user!.id, request.ip);
     };
     app.post('/payments/razorpay/create-payment-order', { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 200: createPaymentOrderResponseSchema } }, preHandler: limits }, async (request) => {
-      // Paid wholly by gift cards and store credit: the order is placed already, and comes back with the answer.
       const { placedOrderId, ...response } = await deps.checkout.createPaymentOrder(request.user!.id, request.body);
+      // Where the shopper came from is never worth a failed checkout: a failure to note it is logged and passed over.
+      await deps.orderSources?.recordPaymentOrder(response.razorpayOrder.id, request.headers).catch((error: unknown) => request.log.warn({ err: error }, 'order sources not recorded'));
+      // Paid wholly by gift cards and store credit: the order is placed already, and comes back with the answer.
       return placedOrderId ? { ...response, order: await deps.orders.findFor(request.user!, placedOrderId) } : response;
     });
 

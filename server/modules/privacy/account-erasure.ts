@@ -12,7 +12,7 @@ import { verifyPassword } from '../accounts/credentials.ts';
 import { dataSubjectOf } from './data-export.ts';
 
 // Nearly every table holding personal data is touched here; personal-data.ts says what happens to each.
-const { accountTokens, cartReminders, checkouts, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, savedCarts, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users, whatsappInbound, whatsappMessages, whatsappSubscriptions, wishlistItems } = tables;
+const { accountTokens, cartReminders, checkouts, checkoutSignals, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, savedCarts, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users, whatsappInbound, whatsappMessages, whatsappSubscriptions, wishlistItems } = tables;
 
 /** Who asked: the customer from Profile → Privacy, or an admin for a customer who wrote in. */
 export type ErasureRequest = { by: 'customer'; password: string } | { by: 'admin'; adminId: string; reference: string };
@@ -92,6 +92,8 @@ export class AccountErasure {
       // Reviews stay on their potions, by an anonymous author.
       await tx.update(reviews).set({ userId: null, authorName: null }).where(eq(reviews.userId, userId));
       await tx.update(orderReturns).set({ note: null, photos: [] }).where(eq(orderReturns.userId, userId));
+      // The tags' ids and user agent kept for a purchase not sent yet go; the purchase is then never sent.
+      await tx.delete(checkoutSignals).where(inArray(checkoutSignals.checkoutId, tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.userId, userId))));
       const placeholder = erasedCustomer(userId);
       await tx
         .update(checkouts)

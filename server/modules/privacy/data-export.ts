@@ -13,6 +13,7 @@ import {
   notifications,
   orderItems,
   orderReturns,
+  orderAttributions,
   orders,
   orderStatusHistory,
   personalCoupons,
@@ -153,6 +154,13 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
       .innerJoin(balanceAccounts, eq(balanceAccounts.id, balanceEntries.accountId))
       .where(eq(balanceAccounts.userId, userId))
       .orderBy(asc(balanceEntries.createdAt), asc(balanceEntries.id)),
+    // Which campaign or site brought each order (first and last touch), as the back office's report counts it.
+    orderSources: await db
+      .select({ orderNumber: orders.orderNumber, first: { source: orderAttributions.firstSource, medium: orderAttributions.firstMedium, campaign: orderAttributions.firstCampaign, at: orderAttributions.firstAt }, last: { source: orderAttributions.lastSource, medium: orderAttributions.lastMedium, campaign: orderAttributions.lastCampaign, at: orderAttributions.lastAt } })
+      .from(orderAttributions)
+      .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orders.createdAt)),
     // Where sign-in codes and links went and when; never their hashes, which would only help someone guess them.
     signInCodes: await db
       .select({ channel: signInChallenges.channel, sentTo: signInChallenges.destination, createdAt: signInChallenges.createdAt, expiresAt: signInChallenges.expiresAt, usedAt: signInChallenges.usedAt })

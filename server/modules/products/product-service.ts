@@ -4,7 +4,8 @@ import { PAGE_SIZE_MAX, type Category, type Product, type ProductListQuery, type
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { toProductDto, type ProductRow } from './product-dto.ts';
-import { prefixQuery } from './search-terms.ts';
+import { forgivingMatch, fullTextMatch, suggestionOrder, type SearchMatch } from './forgiving-search.ts';
+import type { SearchSynonyms } from './search-synonyms.ts';
 import { alsoInSql, isSetSql, kindCondition, setContentsSql, unitsLeftSql } from './set-contents.ts';
 
 // The outer table is named in full: drizzle may print a bare "id", which inside this subquery would mean s.id.
@@ -57,19 +58,44 @@ const sortColumns = {
   sales: products.sales,
 } as const;
 
-function searchCondition(search: string): { where: SQL; rank: SQL<number> } {
-  const prefix = prefixQuery(search);
-  // Stemmed full-text ('poppies' finds 'Poppy') or, for half-typed words, a prefix match ('pop' finds it too).
-  const stemmed = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${search})`;
-  const where = prefix ? or(stemmed, sql`${products.searchVector} @@ to_tsquery('simple', ${prefix})`)! : stemmed;
-  const rankQuery = prefix ? sql`to_tsquery('simple', ${prefix})` : sql`websearch_to_tsquery('english', ${search})`;
-  return { where, rank: sql<number>`ts_rank(${products.searchVector}, ${rankQuery})` };
+export interface ProductSearchOptions {
+  /** The synonym list search words stand for; without it, words stand for themselves only. */
+  synonyms?: Pick<SearchSynonyms, 'list'>;
+  /** 'full-text' is the search before trigrams (decision record 0064), kept for the bench's comparison. */
+  search?: 'forgiving' | 'full-text';
 }
 
 export class ProductService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: ProductSearchOptions = {},
+  ) {}
 
-  async list(query: ProductListQuery): Promise<{ products: Product[]; pagination: { page: number; limit: number; total: number; pages: number } }> {
+  private async searchMatch(search: string): Promise<SearchMatch> {
+    if (this.options.search === 'full-text') return fullTextMatch(search);
+    return forgivingMatch(search, (await this.options.synonyms?.list()) ?? []);
+  }
+
+  /**
+   * Up to three potions closest to a search that found nothing ("Did you mean"), by trigram word similarity
+   * of its words to their names and notes; none when nothing is even roughly alike.
+   */
+  async suggestions(search: string): Promise<Product[]> {
+    if (this.options.search === 'full-text') return [];
+    const closest = suggestionOrder(search, (await this.options.synonyms?.list()) ?? []);
+    if (!closest) return [];
+    const rows = await this.db
+      .select(productColumns)
+      .from(products)
+      .where(and(isNull(products.archivedAt), closest.where))
+      .orderBy(desc(closest.order), asc(products.id))
+      .limit(3);
+    return rows.map((row) => toProductDto(row));
+  }
+
+  async list(
+    query: ProductListQuery,
+  ): Promise<{ products: Product[]; pagination: { page: number; limit: number; total: number; pages: number }; suggestions?: Product[] }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? PAGE_SIZE_MAX;
     const conditions: SQL[] = [isNull(products.archivedAt)];
@@ -78,7 +104,7 @@ export class ProductService {
     if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(query.maxPrice)));
     if (query.inStock !== undefined) conditions.push(sql`(${unitsLeftSql} > 0) = ${query.inStock}`);
     if (query.kind) conditions.push(kindCondition(query.kind));
-    const search = query.search ? searchCondition(query.search) : undefined;
+    const search = query.search ? await this.searchMatch(query.search) : undefined;
     if (search) conditions.push(search.where);
     const where = and(...conditions);
 
@@ -106,9 +132,12 @@ export class ProductService {
     if (total === undefined) {
       total = page === 1 ? 0 : ((await this.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0);
     }
+    // A search that found nothing offers the closest potions instead of an empty shelf.
+    const suggestions = query.search && total === 0 && page === 1 ? await this.suggestions(query.search) : undefined;
     return {
       products: rows.map((row) => toProductDto(row)),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      ...(suggestions ? { suggestions } : {}),
     };
   }
 
