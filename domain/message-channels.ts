@@ -25,7 +25,7 @@ export const SHOP_MESSAGES = {
   shipped: 'journey',
   'out-for-delivery': 'journey',
   delivered: 'journey',
-  /** No checkout is chased yet; the rule is here so one never goes without marketing consent. */
+  /** A left cart's reminder (server/modules/recovery): never without marketing consent. */
   'abandoned-checkout': 'marketing',
 } as const satisfies Record<string, MessageCategory>;
 

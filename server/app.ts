@@ -314,7 +314,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const shipmentProgress = new ShipmentProgress(lifecycle, notifications, outbox, clock, stockChanged);
   const cart = new CartService(database.db, offers, clock, config.giftWrapPaise);
   const keptCarts = new KeptCarts(database.db, cart, clock);
-  const cartRecovery = new CartRecovery(database.db, keptCarts, cartReminderChannels(outbox), config.recovery, shopUrlOf(config), clock);
+  const cartRecovery = new CartRecovery(database.db, keptCarts, cartReminderChannels(outbox, whatsapp), config.recovery, shopUrlOf(config), clock);
   if (whatsapp) shipmentProgress.onFailedAttempt((tx, order, shipment) => whatsapp.deliveryFailed(tx, order, shipment));
   return {
     products,

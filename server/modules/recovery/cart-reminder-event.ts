@@ -1,12 +1,12 @@
 /**
  * A cart reminder as a notification event: what the recovery job decided to say, to whom, by which link. Each
  * channel turns it into a message in the job's transaction (so a rolled-back reminder sends nothing). E-mail is
- * the channel today; another (WhatsApp, for shoppers who opted in) is one more `CartReminderChannel` handed to
- * `CartRecovery` — see `cartReminderChannels` below.
+ * always a channel; WhatsApp, for shoppers who opted in, is another (see `cartReminderChannels` below).
  */
 import type { AbandonmentCause, ReminderStep } from '../../../domain/cart-recovery.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
+import type { WhatsAppChannel } from '../whatsapp/whatsapp-channel.ts';
 
 export interface CartReminderEvent {
   /** The cart_reminders row: one per step and abandonment, so a channel may use it as its dedupe key. */
@@ -42,9 +42,9 @@ export function emailCartReminder(outbox: Pick<EmailOutbox, 'enqueue'>): CartRem
 }
 
 /**
- * The channels a reminder goes through: the one place to route it elsewhere too. A WhatsApp channel is added
- * here as `[emailCartReminder(outbox), whatsappCartReminder(...)]` once it exists.
+ * The channels a reminder goes through: the one place to route it elsewhere too. WhatsApp joins e-mail when the
+ * shop has set it up; it then decides per shopper (opt-in and marketing consent).
  */
-export function cartReminderChannels(outbox: Pick<EmailOutbox, 'enqueue'>): CartReminderChannel[] {
-  return [emailCartReminder(outbox)];
+export function cartReminderChannels(outbox: Pick<EmailOutbox, 'enqueue'>, whatsapp?: Pick<WhatsAppChannel, 'cartReminder'> | null): CartReminderChannel[] {
+  return whatsapp ? [emailCartReminder(outbox), (tx, event) => whatsapp.cartReminder(tx, event)] : [emailCartReminder(outbox)];
 }

@@ -8,6 +8,7 @@ import { type shipments, users, whatsappSubscriptions } from '../../db/schema/in
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import type { WhatsAppOutbox } from './whatsapp-outbox.ts';
+import type { CartReminderEvent } from '../recovery/cart-reminder-event.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type Reader = Pick<Transaction, 'select'>;
@@ -59,6 +60,27 @@ export class WhatsAppChannel {
       { customerName: firstName(order.customerName), courierName: shipment.courierName ?? 'The courier', orderNumber: order.orderNumber, reason: shipment.ndrReason ?? 'no one was available' },
       `delivery-failed:${shipment.id}:${shipment.ndrAttempts}`,
     );
+  }
+
+  /**
+   * A cart reminder (server/modules/recovery) on WhatsApp: marketing, so only to a shopper who opted in to
+   * WhatsApp and gave marketing consent (domain/message-channels.ts); keyed by the reminder, so it goes once.
+   */
+  async cartReminder(tx: Transaction, event: CartReminderEvent): Promise<boolean> {
+    const recipient = await this.recipientOf(tx, event.userId);
+    const channels = channelsFor('abandoned-checkout', { orderUpdates: recipient?.orderUpdates ?? true, marketing: recipient?.marketing ?? false, whatsappOptIn: recipient !== null, whatsappAvailable: true });
+    if (!recipient || !channels.includes('whatsapp')) return false;
+    const [first, ...rest] = event.lines;
+    const potions = first ? `${first.name} (${first.size})${rest.length ? ` and ${rest.length} more` : ''}` : 'your cart';
+    const offer = event.promotion ? `Use code ${event.promotion.code}: ${event.promotion.name}.` : 'We keep your cart for a week.';
+    const sent = await this.outbox.enqueue(tx, {
+      template: 'cart_reminder',
+      to: recipient.phone,
+      variables: { customerName: firstName(event.customerName), potions, restoreUrl: event.restoreUrl, offer },
+      dedupeKey: `whatsapp:cart-reminder:${event.reminderId}`,
+      userId: event.userId,
+    });
+    return sent !== null;
   }
 
   private async sendIfWanted(tx: Transaction, order: OrderRow, message: ShopMessage, template: string, variables: Record<string, string>, dedupeKey: string): Promise<void> {

@@ -16,6 +16,7 @@ import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts
 import { consentRecords, emailMessages, orderStatusHistory, orders, products, users, whatsappMessages } from '../../db/schema/index.ts';
 import { cloudApiProvider } from './cloud-api-client.ts';
 import { WhatsAppSender } from './whatsapp-sender.ts';
+import { cartReminderChannels } from '../recovery/cart-reminder-event.ts';
 
 const PHONE_NUMBER_ID = '106540352242922';
 const ACCESS_TOKEN = 'EAAGm0PX4ZCpsBAMoonlitCovenToken13';
@@ -274,6 +275,48 @@ describe('consent', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await rowsFor(customer.phone)).map((row) => row.template).sort()).toEqual(['cod_confirm_request', 'updates_stopped']);
+  });
+});
+
+describe('cart reminders', () => {
+  it('go on WhatsApp only to a shopper who opted in and gave marketing consent, once per reminder', async () => {
+    const keen = await optedInCustomer();
+    const quiet = await optedInCustomer();
+    const newsletter = async (userId: string, consent: boolean) => {
+      const [row] = await shop.database.db.select({ preferences: users.preferences }).from(users).where(eq(users.id, userId));
+      await shop.database.db.update(users).set({ preferences: { ...row!.preferences, newsletter: consent } }).where(eq(users.id, userId));
+    };
+    await newsletter(keen.user.id, true);
+    await newsletter(quiet.user.id, false);
+    const channels = cartReminderChannels(shop.app.services.outbox, shop.app.services.whatsapp);
+    const event = (userId: string, reminderId: string) => ({
+      reminderId,
+      userId,
+      customerName: 'Asha Verma',
+      email: `cart.${reminderId}@deosil.test`,
+      phone: '',
+      step: 'second' as const,
+      cause: 'cart' as const,
+      lines: [
+        { name: 'Dark Poppy', size: '30ml', quantity: 1, unitPricePaise: 149_900 },
+        { name: 'Valor', size: '15ml', quantity: 2, unitPricePaise: 99_900 },
+      ],
+      restoreUrl: `https://deosil.test/cart/restore?token=${reminderId}`,
+      promotion: { code: 'COMEBACK10', name: '10% off your cart' },
+    });
+    const remind = (userId: string, reminderId: string) =>
+      shop.database.db.transaction(async (tx) => {
+        for (const channel of channels) await channel(tx, event(userId, reminderId));
+      });
+    const keenReminder = crypto.randomUUID();
+    await remind(keen.user.id, keenReminder);
+    await remind(keen.user.id, keenReminder);
+    await remind(quiet.user.id, crypto.randomUUID());
+
+    const [sent] = await templateSent(keen.phone, 'cart_reminder');
+    expect(sent!.variables).toEqual(['Asha', 'Dark Poppy (30ml) and 1 more', `https://deosil.test/cart/restore?token=${keenReminder}`, 'Use code COMEBACK10: 10% off your cart.']);
+    expect(await shop.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.userId, keen.user.id))).toHaveLength(1);
+    expect(await shop.database.db.select().from(whatsappMessages).where(and(eq(whatsappMessages.userId, quiet.user.id), eq(whatsappMessages.template, 'cart_reminder')))).toEqual([]);
   });
 });
 

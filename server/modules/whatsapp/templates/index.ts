@@ -1,3 +1,4 @@
+import { cartReminder } from './cart-reminder.ts';
 import { codAlreadyConfirmed } from './cod-already-confirmed.ts';
 import { codConfirmRequest } from './cod-confirm-request.ts';
 import { codConfirmed } from './cod-confirmed.ts';
@@ -31,6 +32,7 @@ export const WHATSAPP_TEMPLATES = Object.fromEntries(
     orderCancelled,
     refundSent,
     updatesStopped,
+    cartReminder,
   ].map((template) => [template.name, template]),
 ) as Record<string, WhatsAppTemplate>;
 
