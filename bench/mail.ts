@@ -7,8 +7,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
-import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
+import type { DatabaseHandle } from '../server/db/client.ts';
+import { onEachDatabase } from './each-database.ts';
 import { openShopJobs, startShopWorkers, type JobsTuning } from '../server/jobs/shop-jobs.ts';
 import { EmailOutbox } from '../server/modules/mail/email-outbox.ts';
 import { orderMailDataOf } from '../server/modules/mail/templates/order-mail-data.ts';
@@ -126,17 +126,4 @@ async function benchVariant(label: string, database: DatabaseHandle, tuning: Job
   );
 }
 
-const pglite = await openDatabase({ kind: 'memory' });
-await benchOn('PGlite', pglite);
-await pglite.close();
-
-if (process.env.DATABASE_URL) {
-  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL, 'deosil_mail_bench');
-  const postgres = await openDatabase({ kind: 'postgres', url: throwaway.url });
-  try {
-    await benchOn('PostgreSQL', postgres);
-  } finally {
-    await postgres.close();
-    await throwaway.drop();
-  }
-}
+await onEachDatabase('deosil_mail_bench', benchOn);

@@ -4,8 +4,8 @@
 //   latency:    the workers running, 1,000 messages enqueued at a steady 100 a second, each in its own
 //               transaction; time from its commit to the stand-in's acceptance, p50 and p99.
 import { loadConfig } from '../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
-import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
+import type { DatabaseHandle } from '../server/db/client.ts';
+import { onEachDatabase } from './each-database.ts';
 import { openShopJobs, startShopWorkers } from '../server/jobs/shop-jobs.ts';
 import { WhatsAppOutbox } from '../server/modules/whatsapp/whatsapp-outbox.ts';
 import { fork } from 'node:child_process';
@@ -120,17 +120,4 @@ async function benchOn(label: string, database: DatabaseHandle): Promise<void> {
   );
 }
 
-const pglite = await openDatabase({ kind: 'memory' });
-await benchOn('PGlite', pglite);
-await pglite.close();
-
-if (process.env.DATABASE_URL) {
-  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL, 'deosil_whatsapp_bench');
-  const postgres = await openDatabase({ kind: 'postgres', url: throwaway.url });
-  try {
-    await benchOn('PostgreSQL', postgres);
-  } finally {
-    await postgres.close();
-    await throwaway.drop();
-  }
-}
+await onEachDatabase('deosil_whatsapp_bench', benchOn);
