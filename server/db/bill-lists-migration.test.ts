@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billOf, billProblems, billTotals, withAdjustment, withCharge, type Adjustment, type Bill, type Charge } from '../../domain/bill.ts';
 import { taxBill, taxLines } from '../../domain/gst.ts';
+import { EMBEDDED_EXTENSIONS } from './client.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** The last migration of orders with fixed money columns. */
@@ -43,7 +44,8 @@ function foldersUpTo(last: string): string {
 }
 
 describe('the migration of fixed money columns to the bill as lists', () => {
-  const client = new PGlite();
+  // The later migrations create contrib extensions, which the embedded database loads as the shop's does.
+  const client = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
   const db = drizzle(client);
   const old: OldOrder[] = [];
   let oldFolder = '';
