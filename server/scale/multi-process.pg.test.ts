@@ -32,6 +32,12 @@ beforeAll(async () => {
   processes.push(startShopProcess('server/worker.ts', env));
   bases = ports.map((port) => `http://127.0.0.1:${port}`);
   await Promise.all([...bases.map((base) => waitForStatus(`${base}/api/ready`)), processes[3]!.waitFor(/workers are running/)]);
+  // Outside demo mode staff sign in with a second factor; these tests are about processes, so the owner's setting
+  // turns it off, as an owner may (docs/decisions/0063).
+  const client = new pg.Client({ connectionString: throwaway.url });
+  await client.connect();
+  await client.query('insert into staff_settings (id, require_two_factor) values (1, false) on conflict (id) do update set require_two_factor = false');
+  await client.end();
 }, 120_000);
 
 afterAll(async () => {
