@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { waitForMail } from '../support/e2e-mailbox.ts';
+import { signUpOnPage } from '../support/e2e-orders.ts';
 import { expect, test } from '../support/e2e.ts';
 
 /**
@@ -9,21 +9,9 @@ import { expect, test } from '../support/e2e.ts';
  */
 test.setTimeout(300_000);
 
-async function signUp(page: Page): Promise<string> {
-  const email = `left.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
-  const response = await page.request.post('/api/auth/register', { data: { name: 'Nila Vey', email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } });
-  expect(response.status()).toBe(201);
-  const { token } = await response.json();
-  await page.goto('/');
-  await page.evaluate((value) => {
-    localStorage.clear();
-    localStorage.setItem('deosil-customer-token', value);
-  }, token);
-  return email;
-}
 
 test('a cart reminder’s link restores the cart in a fresh browser', async ({ page, otherPage }) => {
-  const email = await signUp(page);
+  const { email } = await signUpOnPage(page, 'Nila Vey', 'left');
   await page.goto('/products/dark-poppy');
   await page.getByText('30ml', { exact: true }).click();
   await page.getByRole('group', { name: 'Quantity', exact: true }).getByRole('button', { name: 'Increase quantity' }).click();

@@ -3,23 +3,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { signInToAdmin } from '../support/admin-ui.ts';
 import { expect, test } from '../support/e2e.ts';
-import { placeSandboxOrder } from '../support/e2e-orders.ts';
+import { placeSandboxOrder, signUpOnPage } from '../support/e2e-orders.ts';
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
 
-/** A new customer, signed in on this page through the token the shop stores after joining. */
+/** A new customer, signed in on this page; returns their session token. */
 async function signUp(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail('checkout');
-  const response = await page.request.post('/api/auth/register', { data: { name, email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } });
-  expect(response.status()).toBe(201);
-  const { token } = await response.json();
-  await page.goto('/');
-  await page.evaluate((value) => {
-    localStorage.clear();
-    localStorage.setItem('deosil-customer-token', value);
-  }, token);
-  return token;
+  return (await signUpOnPage(page, name, 'checkout')).token;
 }
 
 async function addValor50(page: Page) {

@@ -12,6 +12,18 @@ const ASHA: Parties = {
 };
 
 /** A new customer, through the API the sign-up form uses; returns their session token. */
+/** A new customer registered through the API and signed in on this page through the token the shop stores after joining. */
+export async function signUpOnPage(page: Page, name: string, label: string): Promise<{ email: string; token: string }> {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
+  const token = await registerThroughApi(page.request, name, email);
+  await page.goto('/');
+  await page.evaluate((value) => {
+    localStorage.clear();
+    localStorage.setItem('deosil-customer-token', value);
+  }, token);
+  return { email, token };
+}
+
 export async function registerThroughApi(request: APIRequestContext, name: string, email: string): Promise<string> {
   const registered = await request.post('/api/auth/register', { data: { name, email, password: 'Moonlight7!', confirmPassword: 'Moonlight7!' } });
   expect(registered.status()).toBe(201);
