@@ -6,6 +6,8 @@ const page = (etag: string, cacheable = true): RenderedPage => ({ status: 200, h
 describe('pageCacheKey', () => {
   it('keys shareable pages by path and sorted query, the same for a document and its data request', () => {
     expect(pageCacheKey('GET', '/products?sortBy=price&category=ritual', {})).toBe('/products?category=ritual&sortBy=price');
+    // The catalogue's "Sets" filter is as shareable as its categories.
+    expect(pageCacheKey('GET', '/products?kind=set', {})).toBe('/products?kind=set');
     expect(pageCacheKey('HEAD', '/products/moon-dew', {})).toBe('/products/moon-dew');
     expect(pageCacheKey('GET', '/products/moon-dew.data?_routes=routes%2Fproduct', {})).toBe('/products/moon-dew.data?_routes=routes%2Fproduct');
     expect(pageCacheKey('GET', '/_root.data', {})).toBe('/_root.data');

@@ -122,7 +122,7 @@ export class PageCache {
 /** Content pages that read nothing personal; their documents are the same for every visitor. */
 const STATIC_PAGES = new Set(['/', '/products', '/about', '/contact', '/collection', '/rituals', '/finder', '/faq', '/shipping', '/returns', '/privacy', '/terms', '/sitemap.xml', '/robots.txt']);
 /** Query parameters the catalogue page reads (and React Router's own for data requests); any other bypasses. */
-const CATALOGUE_PARAMS = new Set(['category', 'minPrice', 'maxPrice', 'search', 'inStock', 'sortBy', 'sortOrder', 'page', 'limit', '_routes']);
+const CATALOGUE_PARAMS = new Set(['category', 'kind', 'minPrice', 'maxPrice', 'search', 'inStock', 'sortBy', 'sortOrder', 'page', 'limit', '_routes']);
 /**
  * Campaign tags and ad click ids: only the browser's script reads them (where a visit came from, decision record
  * 0066), no page renders them, so they stay out of the key and an ad's landing page comes from the cache. A
