@@ -1,4 +1,5 @@
-import { formatRupees } from '../../../domain/money.ts';
+import { formatPaise, rupeesToPaise } from '../../../domain/money.ts';
+import { lowestPricePaise } from '../../../domain/wishlist.ts';
 import { Link } from '../../lib/link.tsx';
 import toast from '../../lib/toast.ts';
 import { useAuth } from '../account/index.ts';
@@ -54,7 +55,8 @@ export function WishlistPage() {
 function WishlistRow({ entry }: { entry: WishlistEntry }) {
   const { save, remove } = useWishlistChange();
   const { product } = entry;
-  const from = Math.min(...product.sizes.map((size) => size.price), product.price);
+  // The same "from" price the price-drop alert compares (a size without its own price sells at the potion's).
+  const from = lowestPricePaise({ pricePaise: rupeesToPaise(product.price), sizes: product.sizes.map((size) => ({ pricePaise: rupeesToPaise(size.price) })) });
   const failed = () => toast.error('Could not update your wishlist. Please try again.');
   return (
     <li className="panel flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="wishlist-item">
@@ -67,7 +69,7 @@ function WishlistRow({ entry }: { entry: WishlistEntry }) {
         </Link>
         <p className="font-display text-gold-bright">
           {product.sizes.length > 1 ? 'From ' : ''}
-          {formatRupees(from)}
+          {formatPaise(from)}
         </p>
         <p className={`text-sm ${product.inStock ? 'text-ash' : 'text-blood'}`}>{product.inStock ? 'In stock' : 'Out of stock'}</p>
         <label className="mt-1 flex items-start gap-2 text-sm text-ash">
