@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The journeys' own SMTP server, which keeps what the shop sends in E2E_MAIL_DIR for journeys that follow an e-mail. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 100);
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '.e2e-mail';
+/** The consent journeys' shop, with analytics tags configured (tests/e2e/consent.spec.ts reads the same port). */
+const TAGS_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -59,6 +61,24 @@ export default defineConfig({
         SELLER_GSTIN: '29AABCD1234E1Z4',
         // The cart-recovery journey follows a reminder e-mail: the first goes a minute after a cart is left, not an hour.
         RECOVERY_FIRST_DELAY_MINUTES: '1',
+      },
+    },
+    {
+      // The consent journeys' shop: both analytics tags configured (the journeys' shop above has none). Started once
+      // for both screen sizes, after the first (which compiles the server build both run).
+      command: 'rm -rf .e2e-data-tags && node scripts/start.mjs',
+      url: `http://127.0.0.1:${TAGS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(TAGS_PORT),
+        DATA_DIR: '.e2e-data-tags',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${TAGS_PORT}`,
+        GA4_MEASUREMENT_ID: 'G-TEST12345',
+        META_PIXEL_ID: '123456789012',
+        SEED_DEMO_PROMOTIONS: 'false',
       },
     },
   ],
