@@ -19,14 +19,14 @@ import type { Offers } from '../cart/cart-pricing.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { ShippingService, ZoneTerms } from '../shipping/shipping-service.ts';
-import { basketProblems, MINIMUM_ORDER_PAISE, openCheckout } from './checkout-service.ts';
-import { giftWrapped } from './gift-wrap.ts';
+import { basketProblems, MINIMUM_ORDER_PAISE, openCheckout } from '../checkout/checkout-service.ts';
+import { giftWrapped } from '../checkout/gift-wrap.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import type { CodConfirmationLinks } from './cod-links.ts';
-import type { OrderRow } from './order-dto.ts';
-import type { OrderLifecycle } from './order-lifecycle.ts';
-import { byIdOrNumber, type Actor } from './order-service.ts';
-import type { OrderCreatedHook, PaymentFulfilment, RedeemPersonalCoupon } from './payment-fulfilment.ts';
+import type { OrderRow } from '../orders/order-dto.ts';
+import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
+import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
+import type { OrderCreatedHook, PaymentFulfilment, RedeemPersonalCoupon } from '../payments/payment-fulfilment.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 /** Orders the expiry job cancels per transaction, so one run never holds many product rows for long. */

@@ -7,9 +7,9 @@ import { orders } from '../../db/schema/index.ts';
 import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
-import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
-import { askProvider } from './provider-calls.ts';
+import { lifecycleStateOf, type OrderLifecycle } from '../orders/order-lifecycle.ts';
+import { byIdOrNumber, type Actor, type OrderService } from '../orders/order-service.ts';
+import { askProvider } from '../payments/provider-calls.ts';
 import { refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
 
 /**

@@ -10,9 +10,9 @@ import { offlineRefunds, orderReturns, orders } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import type { OrderLifecycle } from './order-lifecycle.ts';
+import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
+import { byIdOrNumber, type Actor, type OrderService } from '../orders/order-service.ts';
 
 /** A UTR already recorded for another refund: found before writing, or by the unique index when two race. */
 const utrTaken = (reference: string) => fieldRefusal('conflict', 'reference', `UTR ${reference} is already recorded for another refund`);

@@ -13,12 +13,12 @@ import { fieldRefusal, Refusal, type RefusalKind } from '../../../domain/refusal
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { priceCart, type PricedCart } from '../cart/cart-pricing.ts';
 import type { Offers } from '../cart/cart-pricing.ts';
-import type { Fulfilment, PaymentFulfilment } from './payment-fulfilment.ts';
+import type { Fulfilment, PaymentFulfilment } from '../payments/payment-fulfilment.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
-import { releaseHolds, type BackInStock } from './checkout-holds.ts';
-import { askProvider, takePayment } from './provider-calls.ts';
-import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from './stock.ts';
+import { releaseHolds, type BackInStock } from '../inventory/checkout-holds.ts';
+import { askProvider, takePayment } from '../payments/provider-calls.ts';
+import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from '../inventory/stock.ts';
 import { giftDetails, giftWrapped } from './gift-wrap.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import { normalisePin } from '../../../domain/india-states.ts';

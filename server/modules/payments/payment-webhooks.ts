@@ -7,10 +7,10 @@ import { checkouts, paymentEvents } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { isValidWebhookSignature } from '../../payments/razorpay-signature.ts';
-import type { OrderRefunds } from './order-refunds.ts';
+import type { OrderRefunds } from '../refunds/order-refunds.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
 import { takePayment } from './provider-calls.ts';
-import type { ReturnService } from './return-service.ts';
+import type { ReturnService } from '../returns/return-service.ts';
 
 /** A string the database can hold: PostgreSQL's text refuses the NUL character, which JSON can carry. */
 const storable = () => z.string().refine((value) => !value.includes('\0'), { error: 'must not contain the NUL character' });
