@@ -92,7 +92,8 @@ import { OrderLifecycle } from './modules/orders/order-lifecycle.ts';
 import { OrderRefunds } from './modules/refunds/order-refunds.ts';
 import { OrderService } from './modules/orders/order-service.ts';
 import { orderStatsOf } from './modules/orders/order-totals.ts';
-import { PaymentFulfilment, type OrderCreatedHook } from './modules/payments/payment-fulfilment.ts';
+import { PaymentFulfilment } from './modules/payments/payment-fulfilment.ts';
+import { orderPlacement, type OrderCreatedHook } from './modules/orders/place-order.ts';
 import { PAYMENT_ORDER_WINDOW_MS, paymentRoutes } from './modules/payments/payment-routes.ts';
 import { PaymentWebhooks } from './modules/payments/payment-webhooks.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -276,7 +277,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const codLinks = new CodConfirmationLinks(database.db, shopUrlOf(config));
   const orderMails = new OrderMails(outbox, clock, codLinks);
   const lifecycle = new OrderLifecycle(notifications, orderMails, clock);
-  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged, redeemPersonalCoupon, shipping);
+  // Prepaid and cash-on-delivery checkouts become orders through the one placeOrder.
+  const placeOrder = orderPlacement({ clock, shipping });
+  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged, redeemPersonalCoupon, placeOrder);
   const orders = new OrderService(database.db, notifications, orderMails, lifecycle, clock, stockChanged);
   const refunds = new OrderRefunds(database.db, payments, orders, lifecycle, clock);
   const returns = new ReturnService(database.db, payments, lifecycle, clock, config.returnWindowDays, stockChanged);
@@ -303,7 +306,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     },
   });
   fulfilment.onOrderCreated(orderSources.onOrderCreated);
-  const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
+  const cod = new CodService(database.db, offers, shipping, placeOrder, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
   // WhatsApp carries an order's messages beside the e-mails, when the shop set it up and the customer opted in.
   const whatsapp = config.whatsapp ? new WhatsAppChannel(new WhatsAppOutbox(jobs), shopUrlOf(config)) : null;
   if (whatsapp) lifecycle.onMessage((tx, order, mail, event) => whatsapp.orderEvent(tx, order, mail, event));

@@ -26,7 +26,7 @@ import type { CodConfirmationLinks } from './cod-links.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
-import type { OrderCreatedHook, PaymentFulfilment, RedeemPersonalCoupon } from '../payments/payment-fulfilment.ts';
+import type { OrderCreatedHook, PlaceOrder, RedeemPersonalCoupon } from '../orders/place-order.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 /** Orders the expiry job cancels per transaction, so one run never holds many product rows for long. */
@@ -55,7 +55,7 @@ export class CodService {
     private readonly db: Database,
     private readonly offers: Offers,
     private readonly shipping: ShippingService,
-    private readonly fulfilment: PaymentFulfilment,
+    private readonly placeCheckoutOrder: PlaceOrder,
     private readonly lifecycle: OrderLifecycle,
     private readonly notifications: NotificationService,
     private readonly links: CodConfirmationLinks,
@@ -123,7 +123,7 @@ export class CodService {
         now,
       });
 
-      const { order: placed, lines } = await this.fulfilment.insertOrder(tx, checkout, { paymentMethod: 'cod', providerPaymentId: null, codConfirmBy: codConfirmBy(now) });
+      const { order: placed, lines } = await this.placeCheckoutOrder(tx, checkout, { kind: 'cod', confirmBy: codConfirmBy(now) });
       if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
         throw fieldRefusal('conflict', 'couponCode', `Coupon ${coupon.coupon.code} was already used`);
       }
