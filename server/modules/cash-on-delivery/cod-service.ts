@@ -42,6 +42,23 @@ interface CodQuote {
   totalPaise: number;
 }
 
+export interface CodServiceDeps {
+  db: Database;
+  offers: Offers;
+  shipping: ShippingService;
+  placeCheckoutOrder: PlaceOrder;
+  lifecycle: OrderLifecycle;
+  notifications: NotificationService;
+  links: CodConfirmationLinks;
+  redeemPersonalCoupon: RedeemPersonalCoupon;
+  clock: () => Date;
+  /** COD_MAX_ORDER, in paise. */
+  maxOrderPaise: number;
+  onStockChanged: () => void;
+  /** GIFT_WRAP_PRICE */
+  giftWrapPaise?: number;
+}
+
 /**
  * Cash on delivery: the checkout's eligibility question, placing an order to be paid at the door (with the same
  * stock and coupon guarantees as a prepaid checkout), the customer's confirmation, the back office's 'Cash
@@ -51,22 +68,33 @@ interface CodQuote {
 export class CodService {
   private readonly collectedHooks: OrderCreatedHook[] = [];
 
-  constructor(
-    private readonly db: Database,
-    private readonly offers: Offers,
-    private readonly shipping: ShippingService,
-    private readonly placeCheckoutOrder: PlaceOrder,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly notifications: NotificationService,
-    private readonly links: CodConfirmationLinks,
-    private readonly redeemPersonalCoupon: RedeemPersonalCoupon,
-    private readonly clock: () => Date,
-    /** COD_MAX_ORDER, in paise. */
-    private readonly maxOrderPaise: number,
-    private readonly onStockChanged: () => void,
-    /** GIFT_WRAP_PRICE */
-    private readonly giftWrapPaise = DEFAULT_GIFT_WRAP_PAISE,
-  ) {}
+  private readonly db: Database;
+  private readonly offers: Offers;
+  private readonly shipping: ShippingService;
+  private readonly placeCheckoutOrder: PlaceOrder;
+  private readonly lifecycle: OrderLifecycle;
+  private readonly notifications: NotificationService;
+  private readonly links: CodConfirmationLinks;
+  private readonly redeemPersonalCoupon: RedeemPersonalCoupon;
+  private readonly clock: () => Date;
+  private readonly maxOrderPaise: number;
+  private readonly onStockChanged: () => void;
+  private readonly giftWrapPaise: number;
+
+  constructor(deps: CodServiceDeps) {
+    this.db = deps.db;
+    this.offers = deps.offers;
+    this.shipping = deps.shipping;
+    this.placeCheckoutOrder = deps.placeCheckoutOrder;
+    this.lifecycle = deps.lifecycle;
+    this.notifications = deps.notifications;
+    this.links = deps.links;
+    this.redeemPersonalCoupon = deps.redeemPersonalCoupon;
+    this.clock = deps.clock;
+    this.maxOrderPaise = deps.maxOrderPaise;
+    this.onStockChanged = deps.onStockChanged;
+    this.giftWrapPaise = deps.giftWrapPaise ?? DEFAULT_GIFT_WRAP_PAISE;
+  }
 
   /** Something else the shop does when an order's cash is collected (it counts as spent from then on). */
   onCollected(hook: OrderCreatedHook): void {

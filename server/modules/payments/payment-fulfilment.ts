@@ -41,6 +41,17 @@ function amountMismatch(checkout: CheckoutRow, captured: CapturedMoney): Shortfa
   return new Shortfall('amount', `The payment of ${what} did not match the order's ${formatPaise(collectPaise)}`);
 }
 
+export interface PaymentFulfilmentDeps {
+  db: Database;
+  notifications: NotificationService;
+  outbox: EmailOutbox;
+  lifecycle: OrderLifecycle;
+  clock: () => Date;
+  onStockChanged: () => void;
+  redeemPersonalCoupon: RedeemPersonalCoupon;
+  placeOrder: PlaceOrder;
+}
+
 /**
  * Turns a captured payment into an order, exactly once. The checkout row is locked first, so the browser's
  * confirmation, a webhook and any retry queue up behind each other and the later ones find the order made.
@@ -50,16 +61,25 @@ function amountMismatch(checkout: CheckoutRow, captured: CapturedMoney): Shortfa
 export class PaymentFulfilment {
   private readonly hooks: OrderCreatedHook[] = [];
 
-  constructor(
-    private readonly db: Database,
-    private readonly notifications: NotificationService,
-    private readonly outbox: EmailOutbox,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly clock: () => Date,
-    private readonly onStockChanged: () => void,
-    private readonly redeemPersonalCoupon: RedeemPersonalCoupon,
-    private readonly placeOrder: PlaceOrder,
-  ) {}
+  private readonly db: Database;
+  private readonly notifications: NotificationService;
+  private readonly outbox: EmailOutbox;
+  private readonly lifecycle: OrderLifecycle;
+  private readonly clock: () => Date;
+  private readonly onStockChanged: () => void;
+  private readonly redeemPersonalCoupon: RedeemPersonalCoupon;
+  private readonly placeOrder: PlaceOrder;
+
+  constructor(deps: PaymentFulfilmentDeps) {
+    this.db = deps.db;
+    this.notifications = deps.notifications;
+    this.outbox = deps.outbox;
+    this.lifecycle = deps.lifecycle;
+    this.clock = deps.clock;
+    this.onStockChanged = deps.onStockChanged;
+    this.redeemPersonalCoupon = deps.redeemPersonalCoupon;
+    this.placeOrder = deps.placeOrder;
+  }
 
   onOrderCreated(hook: OrderCreatedHook): void {
     this.hooks.push(hook);

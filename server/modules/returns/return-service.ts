@@ -72,6 +72,15 @@ function toReturnDto(
 
 const REFUSAL_OF_STATUS = { 400: 'invalid', 409: 'conflict' } as const;
 
+export interface ReturnServiceDeps {
+  db: Database;
+  provider: PaymentProvider;
+  lifecycle: OrderLifecycle;
+  clock: () => Date;
+  windowDays: number;
+  onStockChanged: () => void;
+}
+
 /**
  * Returns of delivered orders: the customer's request, and the back office's approve, reject and receive. Every
  * step goes through the order lifecycle (history, notices, e-mails, restocking, the partial refund), in one
@@ -79,14 +88,21 @@ const REFUSAL_OF_STATUS = { 400: 'invalid', 409: 'conflict' } as const;
  * queue up and the later one finds the first done.
  */
 export class ReturnService {
-  constructor(
-    private readonly db: Database,
-    private readonly provider: PaymentProvider,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly clock: () => Date,
-    private readonly windowDays: number,
-    private readonly onStockChanged: () => void,
-  ) {}
+  private readonly db: Database;
+  private readonly provider: PaymentProvider;
+  private readonly lifecycle: OrderLifecycle;
+  private readonly clock: () => Date;
+  private readonly windowDays: number;
+  private readonly onStockChanged: () => void;
+
+  constructor(deps: ReturnServiceDeps) {
+    this.db = deps.db;
+    this.provider = deps.provider;
+    this.lifecycle = deps.lifecycle;
+    this.clock = deps.clock;
+    this.windowDays = deps.windowDays;
+    this.onStockChanged = deps.onStockChanged;
+  }
 
   async request(customer: Actor, idOrNumber: string, body: ReturnRequestBody): Promise<OrderReturn> {
     return this.db.transaction(async (tx) => {
