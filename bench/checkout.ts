@@ -13,7 +13,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { products } from '../server/db/schema/index.ts';
 import { createThrowawayDatabase } from '../server/db/throwaway-database.ts';
-import { heldUnitsOf } from '../server/modules/orders/checkout-holds.ts';
+import { heldUnitsOf } from '../server/modules/inventory/checkout-holds.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 20);
 /**

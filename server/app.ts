@@ -20,16 +20,9 @@ import { PageCache } from './http/page-cache.ts';
 import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { CartService } from './modules/cart/cart-service.ts';
-import { festivalAdminRoutes } from './modules/festivals/admin-routes.ts';
-import { promotionAdminRoutes } from './modules/promotions/admin-routes.ts';
-import { PromotionAdminService } from './modules/promotions/promotion-admin-service.ts';
 import { BalanceService } from './modules/balances/balance-service.ts';
 import { balanceAdminRoutes, balanceRoutes } from './modules/balances/routes.ts';
 import { claimTenders } from './modules/balances/tenders.ts';
-import { FestivalAdminService } from './modules/festivals/festival-admin-service.ts';
-import { FestivalService } from './modules/festivals/festival-service.ts';
-import { PromotionService } from './modules/promotions/promotion-service.ts';
-import { festivalRoutes } from './modules/festivals/routes.ts';
 import { AccountMail } from './modules/accounts/account-mail.ts';
 import { AccountService } from './modules/accounts/account-service.ts';
 import { EmailOwnership } from './modules/accounts/email-ownership.ts';
@@ -80,29 +73,14 @@ import { orderSourceRoutes } from './modules/analytics/order-source-routes.ts';
 import { PURCHASE_EVENTS_QUEUE, PurchaseEvents } from './modules/analytics/purchase-events.ts';
 
 import { productRoutes } from './modules/products/routes.ts';
-import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
-import { OfflineRefunds } from './modules/orders/offline-refunds.ts';
-import { offlineRefundRoutes } from './modules/orders/offline-refund-routes.ts';
-import { CheckoutService } from './modules/orders/checkout-service.ts';
-import { OrderMails } from './modules/orders/order-mails.ts';
-import { CodConfirmationLinks } from './modules/orders/cod-links.ts';
-import { codRoutes } from './modules/orders/cod-routes.ts';
-import { CodService } from './modules/orders/cod-service.ts';
-import { OrderLifecycle } from './modules/orders/order-lifecycle.ts';
-import { OrderRefunds } from './modules/orders/order-refunds.ts';
-import { OrderService } from './modules/orders/order-service.ts';
+import { createOrderModules, type OrderModules } from './order-modules.ts';
+import type { OrderCreatedHook } from './modules/orders/place-order.ts';
+import { PAYMENT_ORDER_WINDOW_MS } from './modules/payments/payment-routes.ts';
 import { orderStatsOf } from './modules/orders/order-totals.ts';
-import { PaymentFulfilment, type OrderCreatedHook } from './modules/orders/payment-fulfilment.ts';
-import { PAYMENT_ORDER_WINDOW_MS, paymentRoutes } from './modules/orders/payment-routes.ts';
-import { PaymentWebhooks } from './modules/orders/payment-webhooks.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { returnRoutes } from './modules/orders/return-routes.ts';
-import { ReturnService } from './modules/orders/return-service.ts';
 import { grantAchievementRewards, redeemPersonalCoupon } from './modules/profile/achievement-rewards.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { paymentProviderOf } from './payments/provider-of-config.ts';
 import { withSandboxSecret } from './payments/sandbox-secret.ts';
-import { SandboxProvider } from './payments/sandbox-provider.ts';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes.ts';
 import { ReviewAdminService } from './modules/reviews/review-admin-service.ts';
 import { ReviewService } from './modules/reviews/review-service.ts';
@@ -176,17 +154,19 @@ export interface AppOptions {
 }
 
 export interface Services {
+  /** The order-side modules, each with its services and routes (server/order-modules.ts, docs/decisions/0077). */
+  modules: OrderModules;
   products: ProductService;
   /** The words catalogue search treats as one (attar = ittar), kept by the back office. */
   searchSynonyms: SearchSynonyms;
   /** The campaign or site that brought each checkout and order, and revenue by source. */
   orderSources: OrderSources;
   catalogue: CatalogueReader;
-  festivals: FestivalService;
-  promotions: PromotionService;
-  promotionAdmin: PromotionAdminService;
+  festivals: OrderModules['promotions']['festivals'];
+  promotions: OrderModules['promotions']['promotions'];
+  promotionAdmin: OrderModules['promotions']['promotionAdmin'];
   cart: CartService;
-  festivalAdmin: FestivalAdminService;
+  festivalAdmin: OrderModules['promotions']['festivalAdmin'];
   accounts: AccountService;
   passwordRecovery: PasswordRecovery;
   emailOwnership: EmailOwnership;
@@ -200,22 +180,22 @@ export interface Services {
   analytics: AnalyticsService;
   payments: PaymentProvider;
   /** The one writer of orders' status and payment status; invoices and credit notes hook in here. */
-  lifecycle: OrderLifecycle;
-  fulfilment: PaymentFulfilment;
-  checkout: CheckoutService;
+  lifecycle: OrderModules['orders']['lifecycle'];
+  fulfilment: OrderModules['payments']['fulfilment'];
+  checkout: OrderModules['checkout']['checkout'];
   /** Gift cards and store credit. */
   balances: BalanceService;
   /** Cash on delivery: eligibility, placing, confirmation, collection, returns to origin and the expiry job. */
-  cod: CodService;
-  orders: OrderService;
-  refunds: OrderRefunds;
-  returns: ReturnService;
+  cod: OrderModules['cashOnDelivery']['cod'];
+  orders: OrderModules['orders']['orders'];
+  refunds: OrderModules['refunds']['refunds'];
+  returns: OrderModules['returns']['returns'];
   /** Refunds of cash collected on delivery, which the shop transfers. */
-  offlineRefunds: OfflineRefunds;
+  offlineRefunds: OrderModules['refunds']['offlineRefunds'];
   taxDocuments: TaxDocuments;
   taxDocumentFiles: TaxDocumentFiles;
   gstReports: GstReports;
-  webhooks: PaymentWebhooks;
+  webhooks: OrderModules['payments']['webhooks'];
   reviews: ReviewService;
   reviewAdmin: ReviewAdminService;
   adminProducts: AdminProductService;
@@ -264,23 +244,32 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     announceRestock: async (tx, before, after) => (await stockWaitlist.announceRestock(tx, before, after)) + (await wishlist.announceChange(tx, after.id)),
   };
   const notifications = new NotificationService(database.db);
-  const festivals = new FestivalService(database.db);
-  const promotions = new PromotionService(database.db, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('promotions')) });
-  const offers = { festivals, promotions };
   const orderStats = orderStatsOf(database.db);
   // Every checkout and order asks for its PIN's terms: the zones and holidays are kept like the catalogue.
   const shipping = new ShippingService(database.db, new PinDirectory(), clock, { ttlMs: config.catalogueCacheTtlMs, announce: bus && (() => bus.announce('shipping')) });
   const payments = paymentProviderOf(config);
   // Stock moves with orders; the storefront's cached catalogue (and pages) must show it at once, in every process.
   const stockChanged = () => catalogue.invalidate();
-  const codLinks = new CodConfirmationLinks(database.db, shopUrlOf(config));
-  const orderMails = new OrderMails(outbox, clock, codLinks);
-  const lifecycle = new OrderLifecycle(notifications, orderMails, clock);
-  const fulfilment = new PaymentFulfilment(database.db, notifications, outbox, lifecycle, clock, stockChanged, redeemPersonalCoupon, shipping);
-  const orders = new OrderService(database.db, notifications, orderMails, lifecycle, clock, stockChanged);
-  const refunds = new OrderRefunds(database.db, payments, orders, lifecycle, clock);
-  const returns = new ReturnService(database.db, payments, lifecycle, clock, config.returnWindowDays, stockChanged);
-  const offlineRefunds = new OfflineRefunds(database.db, orders, lifecycle, notifications, clock);
+  // Gift cards and store credit, which the checkout may be paid with.
+  const balances = new BalanceService(database.db, clock, config.giftCardValidityMonths);
+  const modules = createOrderModules({
+    db: database.db,
+    config,
+    clock,
+    provider: payments,
+    notifications,
+    outbox,
+    shipping,
+    balances,
+    redeemPersonalCoupon,
+    backInStock: (tx, ids) => stockWaitlist.announceBackInStock(tx, ids),
+    onStockChanged: stockChanged,
+    announcePromotions: bus && (() => bus.announce('promotions')),
+  });
+  const { festivals, promotions, offers } = modules.promotions;
+  const { lifecycle, orders } = modules.orders;
+  const { fulfilment } = modules.payments;
+  const { cod } = modules.cashOnDelivery;
   // Tax documents are issued in the transaction of the event that causes them.
   const taxDocuments = new TaxDocuments(config.seller, clock);
   lifecycle.onInvoice((tx, order, lines) => taxDocuments.issueInvoice(tx, order, lines));
@@ -292,7 +281,6 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   };
   fulfilment.onOrderCreated(grantRewards);
   // An order paid partly or wholly with gift cards and store credit keeps their tenders (a late payment takes them again).
-  const balances = new BalanceService(database.db, clock, config.giftCardValidityMonths);
   fulfilment.onOrderCreated((tx, order) => claimTenders(tx, order, clock()));
   // A paid order takes its checkout's sources (campaign or site, first and last touch) in its own transaction.
   const purchaseEvents = new PurchaseEvents(database.db, { ...config.purchaseEvents, shopUrl: shopUrlOf(config) });
@@ -303,7 +291,6 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     },
   });
   fulfilment.onOrderCreated(orderSources.onOrderCreated);
-  const cod = new CodService(database.db, offers, shipping, fulfilment, lifecycle, notifications, codLinks, redeemPersonalCoupon, clock, config.codMaxOrderPaise, stockChanged, config.giftWrapPaise);
   // WhatsApp carries an order's messages beside the e-mails, when the shop set it up and the customer opted in.
   const whatsapp = config.whatsapp ? new WhatsAppChannel(new WhatsAppOutbox(jobs), shopUrlOf(config)) : null;
   if (whatsapp) lifecycle.onMessage((tx, order, mail, event) => whatsapp.orderEvent(tx, order, mail, event));
@@ -317,15 +304,16 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const cartRecovery = new CartRecovery(database.db, keptCarts, cartReminderChannels(outbox, whatsapp), config.recovery, shopUrlOf(config), clock);
   if (whatsapp) shipmentProgress.onFailedAttempt((tx, order, shipment) => whatsapp.deliveryFailed(tx, order, shipment));
   return {
+    modules,
     products,
     searchSynonyms,
     orderSources,
     catalogue,
     festivals,
     promotions,
-    promotionAdmin: new PromotionAdminService(database.db, offers, clock),
+    promotionAdmin: modules.promotions.promotionAdmin,
     cart,
-    festivalAdmin: new FestivalAdminService(database.db, clock),
+    festivalAdmin: modules.promotions.festivalAdmin,
     accounts: new AccountService(database.db, new LoginThrottle(new RateCounter(database.db)), notifications, orderStats, emailOwnership, accountMail),
     passwordRecovery: new PasswordRecovery(database.db, accountMail, clock),
     emailOwnership,
@@ -341,29 +329,16 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     lifecycle,
     fulfilment,
     cod,
-    checkout: new CheckoutService(
-      database.db,
-      offers,
-      payments,
-      fulfilment,
-      notifications,
-      clock,
-      config.checkoutHoldMinutes,
-      stockChanged,
-      shipping,
-      (tx, ids) => stockWaitlist.announceBackInStock(tx, ids),
-      config.giftWrapPaise,
-      balances,
-    ),
+    checkout: modules.checkout.checkout,
     balances,
     orders,
-    refunds,
-    returns,
-    offlineRefunds,
+    refunds: modules.refunds.refunds,
+    returns: modules.returns.returns,
+    offlineRefunds: modules.refunds.offlineRefunds,
     taxDocuments,
     taxDocumentFiles: new TaxDocumentFiles(database.db),
     gstReports: new GstReports(database.db),
-    webhooks: new PaymentWebhooks(database.db, fulfilment, refunds, returns, config.payments.webhookSecret, payments),
+    webhooks: modules.payments.webhooks,
     reviews: new ReviewService(database.db, notifications, catalogue),
     reviewAdmin: new ReviewAdminService(database.db, notifications, catalogue),
     adminProducts: new AdminProductService(database.db, notifications, catalogue, productWatchers, config.declarationDefaults),
@@ -529,7 +504,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       const counter = new RateCounter(database.db);
       const couponCheckLimit = addressLimit(counter, 'coupon-check', { max: config.couponValidationRateLimit, windowMs: 10 * 60_000 }, 'coupon checks');
       const registrationLimit = addressLimit(counter, 'register', { max: config.registrationRateLimit, windowMs: 60 * 60_000 }, 'new accounts');
-      await api.register(festivalRoutes(services.festivals, clock, couponCheckLimit, services.cart));
+      await api.register(services.modules.promotions.routes({ couponCheckLimit, cart: services.cart }));
       await api.register(cartRoutes(services.cart));
       await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config), registrationLimit));
       const signInLimits = {
@@ -565,8 +540,6 @@ export async function buildApp({ config, database, pages = false, clock = () => 
         }),
       );
       await api.register(adminUserRoutes(services.adminUsers));
-      await api.register(festivalAdminRoutes(services.festivalAdmin));
-      await api.register(promotionAdminRoutes(services.promotionAdmin));
       await api.register(
         notificationRoutes(
           { hub: services.notificationHub, notifications: services.notifications, accounts: services.accounts, open: openStreams, perSession: new Map() },
@@ -592,24 +565,13 @@ export async function buildApp({ config, database, pages = false, clock = () => 
         { max: config.paymentOrderRateLimit, windowMs: PAYMENT_ORDER_WINDOW_MS },
         (wait) => `Too many payment attempts. Please try again in ${wait}.`,
       );
-      await api.register(
-        paymentRoutes({
-          checkout: services.checkout,
-          orders: services.orders,
-          fulfilment: services.fulfilment,
-          webhooks: services.webhooks,
-          sandbox: services.payments instanceof SandboxProvider ? services.payments : undefined,
-          paymentOrderLimit,
-          giftCardTries,
-          orderSources: services.orderSources,
-        }),
-      );
-      await api.register(codRoutes({ cod: services.cod, orders: services.orders, paymentOrderLimit, orderSources: services.orderSources }));
-      await api.register(orderRoutes(services.orders));
-      await api.register(returnRoutes(services.returns));
+      const { modules } = services;
+      await api.register(modules.payments.routes({ checkout: services.checkout, orders: services.orders, paymentOrderLimit, giftCardTries, orderSources: services.orderSources }));
+      await api.register(modules.cashOnDelivery.routes({ orders: services.orders, paymentOrderLimit, orderSources: services.orderSources }));
+      await api.register(modules.orders.routes({ refunds: services.refunds, refundLimit: refundLimitOf(staffSettings) }));
+      await api.register(modules.returns.routes());
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
-      await api.register(orderAdminRoutes(services.orders, services.refunds, refundLimitOf(staffSettings)));
-      await api.register(offlineRefundRoutes(services.offlineRefunds));
+      await api.register(modules.refunds.routes());
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));

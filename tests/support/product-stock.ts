@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { products } from '../../server/db/schema/index.ts';
-import { heldUnitsOf } from '../../server/modules/orders/checkout-holds.ts';
+import { heldUnitsOf } from '../../server/modules/inventory/checkout-holds.ts';
 
 /** A product's row, by slug or id, with the units live checkouts hold of it (`held`). */
 export async function productStock(db: Database, product: string | number) {

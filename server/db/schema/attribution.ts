@@ -1,6 +1,7 @@
 import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Touch } from '../../../domain/attribution.ts';
-import { checkouts, orders } from './orders.ts';
+import { checkouts } from './checkout.ts';
+import { orders } from './orders.ts';
 
 /** The first and last campaign or site that brought the shopper, as the browser had them when the checkout began. */
 export const checkoutAttributions = pgTable('checkout_attributions', {

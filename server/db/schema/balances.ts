@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { checkouts, orders } from './orders.ts';
+import { checkouts } from './checkout.ts';
+import { orders } from './orders.ts';
 
 /** What a balance is: a gift card (spent by whoever holds its code) or a customer's store credit. */
 export const BALANCE_KINDS = ['gift-card', 'store-credit'] as const;

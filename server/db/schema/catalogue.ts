@@ -44,7 +44,7 @@ export const products = pgTable(
     isSignature: boolean('is_signature').notNull().default(false),
     /**
      * Units free to sell. Units set aside for checkouts being paid are out of it already; they are the live
-     * checkouts' lines (orders/checkout-holds.ts `heldUnitsOf`), and come back here if the payment never does.
+     * checkouts' lines (inventory/checkout-holds.ts `heldUnitsOf`), and come back here if the payment never does.
      */
     inventory: integer('inventory').notNull().default(0),
     /** Stock availability follows the inventory count; nobody can mark an empty shelf as in stock. */

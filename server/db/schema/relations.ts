@@ -1,6 +1,8 @@
 import { relations } from 'drizzle-orm';
 import { categories, productSizes, products } from './catalogue.ts';
-import { creditNotes, offlineRefunds, orderItems, orderStatusHistory, orders } from './orders.ts';
+import { creditNotes } from './invoices.ts';
+import { orderItems, orderStatusHistory, orders } from './orders.ts';
+import { offlineRefunds } from './refunds.ts';
 import { shipmentEvents, shipments } from './shipments.ts';
 
 export const productRelations = relations(products, ({ many, one }) => ({

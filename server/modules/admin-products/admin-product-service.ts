@@ -21,7 +21,7 @@ import { unitsLeftSql } from '../products/set-contents.ts';
 import type { StockWaitlist } from '../stock-waitlist/stock-waitlist.ts';
 import { toAdminProductDto } from './admin-product-dto.ts';
 import { checkSetComponents, isComponent, isSet, replaceSetComponents } from './set-builder.ts';
-import { heldUnitsOf } from '../orders/checkout-holds.ts';
+import { heldUnitsOf } from '../inventory/checkout-holds.ts';
 import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { DECLARATION_FIELDS, DECLARATION_LABELS, missingDeclarations, netQuantityOf, type DeclarationField, type ProductDeclarations } from '../../../domain/product-declarations.ts';

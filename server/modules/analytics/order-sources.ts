@@ -9,7 +9,7 @@ import { ANALYTICS_PERIODS, periodWindow, type AnalyticsPeriod } from '../../../
 import type { Database } from '../../db/client.ts';
 import { checkoutAttributions, checkoutSignals, checkouts, orderAttributions, orders } from '../../db/schema/index.ts';
 import { countsAsSpentSql } from '../orders/order-totals.ts';
-import type { OrderCreatedHook } from '../orders/payment-fulfilment.ts';
+import type { OrderCreatedHook } from '../orders/place-order.ts';
 import type { PurchaseEvents, PurchaseEventsJob } from './purchase-events.ts';
 import { within } from './time-filters.ts';
 

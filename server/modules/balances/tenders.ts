@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { splitRefund, type Tender } from '../../../domain/balances.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { balanceTenders } from '../../db/schema/index.ts';
-import { Shortfall } from '../orders/stock.ts';
+import { Shortfall } from '../inventory/stock.ts';
 import { addToBalance, takeFromBalance } from './balance-ledger.ts';
 
 /** A tender as the checkout planned it, with its place in the shopper's list (for the field to blame). */

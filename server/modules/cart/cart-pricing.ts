@@ -11,7 +11,7 @@ import type { CartItemInput, CartQuote, LineProblem } from '../../../contracts/c
 import type { AppliedCouponDto } from '../../../contracts/festivals.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import type { CouponCheck, FestivalService } from '../festivals/festival-service.ts';
+import type { CouponCheck, FestivalService } from '../promotions/festival-service.ts';
 import { codeRefusalMessage, evaluatePromotions, type PromotionOutcome } from '../../../domain/promotions/evaluate.ts';
 import { giftKeyOf, lineSubtotalPaise, type GiftItem, type GiftLine, type OfferLine, type Promotion } from '../../../domain/promotions/promotion.ts';
 import { normaliseCouponCode } from '../../../domain/coupons.ts';

@@ -5,7 +5,7 @@ import type { AppliedCouponDto } from '../../../contracts/festivals.ts';
 import { normaliseCouponCode } from '../../../domain/coupons.ts';
 
 export type CodeCheck = { ok: true; coupon: AppliedCouponDto } | { ok: false; status: 404 | 422; message: string };
-import { giftWrapped } from '../orders/gift-wrap.ts';
+import { giftWrapped } from '../checkout/gift-wrap.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 

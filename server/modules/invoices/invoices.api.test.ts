@@ -12,7 +12,7 @@ import { call, registerCustomer, signInAdmin } from '../../../tests/support/acco
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
-import { releaseExpiredHolds } from '../orders/checkout-holds.ts';
+import { releaseExpiredHolds } from '../inventory/checkout-holds.ts';
 
 // The seller is registered in Karnataka.
 const SELLER = { SELLER_GSTIN: '29AABCD1234E1Z4', SELLER_LEGAL_NAME: 'Deosil Perfumes Private Limited', SELLER_CIN: 'U24246KA2021PTC123456' };

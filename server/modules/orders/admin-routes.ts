@@ -9,7 +9,7 @@ import {
   orderStatusBodySchema,
   trackingBodySchema,
 } from '../../../contracts/orders.ts';
-import type { OrderRefunds } from './order-refunds.ts';
+import type { OrderRefunds } from '../refunds/order-refunds.ts';
 import type { OrderService } from './order-service.ts';
 import { requirePermission } from '../accounts/auth-plugin.ts';
 import type { RefundLimit } from '../staff/refund-limit.ts';

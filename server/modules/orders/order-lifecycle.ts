@@ -12,7 +12,7 @@ import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { NotificationAudience, NotificationInput, NotificationService } from '../notifications/notification-service.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderMails } from './order-mails.ts';
-import { convertHeldStock, returnStock, Shortfall, takeStock } from './stock.ts';
+import { convertHeldStock, returnStock, Shortfall, takeStock } from '../inventory/stock.ts';
 
 /** Why a payment became a refund case, as the customer's notice words it. */
 const REFUND_CAUSES = { stock: 'an item sold out while you paid', coupon: 'the coupon ran out while you paid', amount: 'the amount taken did not match the order', balance: 'a gift card or store credit was spent before you paid' } as const;

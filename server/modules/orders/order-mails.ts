@@ -9,7 +9,7 @@ import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { TemplateData, TemplateName } from '../mail/template-registry.ts';
 import { orderMailDataOf, type OrderMailData } from '../mail/templates/order-mail-data.ts';
 import type { ShipmentMailData } from '../mail/templates/order-progress.tsx';
-import type { CodConfirmationLinks } from './cod-links.ts';
+import type { CodConfirmationLinks } from '../cash-on-delivery/cod-links.ts';
 import type { OrderRow } from './order-dto.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;

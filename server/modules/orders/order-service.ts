@@ -38,16 +38,32 @@ export interface Actor {
   name: string;
 }
 
+export interface OrderServiceDeps {
+  db: Database;
+  notifications: NotificationService;
+  mails: OrderMails;
+  lifecycle: OrderLifecycle;
+  clock: () => Date;
+  onStockChanged: () => void;
+}
+
 /** Reading orders for their owners and admins, and the admin's status and tracking changes. */
 export class OrderService {
-  constructor(
-    private readonly db: Database,
-    private readonly notifications: NotificationService,
-    private readonly mails: OrderMails,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly clock: () => Date,
-    private readonly onStockChanged: () => void,
-  ) {}
+  private readonly db: Database;
+  private readonly notifications: NotificationService;
+  private readonly mails: OrderMails;
+  private readonly lifecycle: OrderLifecycle;
+  private readonly clock: () => Date;
+  private readonly onStockChanged: () => void;
+
+  constructor(deps: OrderServiceDeps) {
+    this.db = deps.db;
+    this.notifications = deps.notifications;
+    this.mails = deps.mails;
+    this.lifecycle = deps.lifecycle;
+    this.clock = deps.clock;
+    this.onStockChanged = deps.onStockChanged;
+  }
 
   async mine(userId: string): Promise<Order[]> {
     const rows = await this.db.query.orders.findMany({

@@ -6,7 +6,7 @@ import { products } from '../../db/schema/index.ts';
  * The products module's inventory columns, as other modules may move them: one product's units per call, each a
  * single conditional update, so `inventory` never goes below zero whatever runs at the same time. Archived
  * products sell and hold nothing. Sales are counted apart (sales-count.ts), not on these rows. Callers that move
- * several products take them in product order (orders/stock.ts).
+ * several products take them in product order (inventory/stock.ts).
  */
 type Executor = Pick<Database, 'update'>;
 

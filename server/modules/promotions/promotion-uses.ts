@@ -3,7 +3,7 @@ import type { Promotion } from '../../../domain/promotions/promotion.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { promotions, promotionUses } from '../../db/schema/index.ts';
 import { promotionOf } from './promotion-rows.ts';
-import { Shortfall } from '../orders/stock.ts';
+import { Shortfall } from '../inventory/stock.ts';
 
 /** A promotion at its cap (all its uses, or the shopper's own share) when a checkout came to take one. */
 export class PromotionUsedUp extends Error {

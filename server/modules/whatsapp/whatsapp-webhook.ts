@@ -9,7 +9,7 @@ import { formatShopDate, SHOP_TIME_ZONE } from '../../../domain/shop-clock.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, shipments, whatsappInbound, whatsappMessages } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import type { CodService } from '../orders/cod-service.ts';
+import type { CodService } from '../cash-on-delivery/cod-service.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import type { ShipmentService } from '../shipments/shipment-service.ts';
 import { stopNumber } from './whatsapp-consent.ts';

@@ -16,8 +16,8 @@ import type { KeyLimit } from '../../http/address-limit.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import { razorpayStyleId, type SandboxProvider } from '../../payments/sandbox-provider.ts';
 import type { OrderSources } from '../analytics/order-sources.ts';
-import type { CheckoutService } from './checkout-service.ts';
-import type { OrderService } from './order-service.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { OrderService } from '../orders/order-service.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
 import type { PaymentWebhooks } from './payment-webhooks.ts';
 

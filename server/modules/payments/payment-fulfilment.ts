@@ -1,37 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { retakePromotionUses } from '../promotions/promotion-uses.ts';
-import { partsPaise } from '../../../domain/bill.ts';
 import { formatPaise } from '../../../domain/money.ts';
-import { orderNumber, orderNumberDigits } from '../../../domain/orders.ts';
-import { onlinePaymentMethod } from '../../../domain/payment-methods.ts';
 import type { Database } from '../../db/client.ts';
-import { checkouts, festivals, orderItems, orders } from '../../db/schema/index.ts';
+import { checkouts, festivals, orders } from '../../db/schema/index.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import { isFestivalLive } from '../../../domain/coupons.ts';
-import { releaseHolds } from './checkout-holds.ts';
-import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from './order-lifecycle.ts';
-import { Shortfall, takeFestivalCouponUse } from './stock.ts';
+import { releaseHolds } from '../inventory/checkout-holds.ts';
+import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from '../orders/order-lifecycle.ts';
+import type { OrderCreatedHook, PlaceOrder, RedeemPersonalCoupon } from '../orders/place-order.ts';
+import { Shortfall, takeFestivalCouponUse } from '../inventory/stock.ts';
 import { showsOnStorefront } from '../../../domain/stock.ts';
-import { deliveryDayMoment } from '../../../domain/delivery-promise.ts';
-import { normalisePin } from '../../../domain/india-states.ts';
-import type { ShippingService } from '../shipping/shipping-service.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CheckoutRow = typeof checkouts.$inferSelect;
-
-/**
- * Something else the shop does when an order is born, in the order's own transaction (achievements, rewards).
- * Called before the order is marked paid, which it will be when the transaction commits: count it as spent.
- */
-export type OrderCreatedHook = (tx: Transaction, order: typeof orders.$inferSelect) => Promise<void>;
-
-/**
- * Marks a customer's personal reward coupon used by an order, in the order's transaction; false when another
- * checkout used it first. Given by the module that owns reward coupons (profile), so orders does not import it.
- */
-export type RedeemPersonalCoupon = (tx: Transaction, couponId: string, orderId: string) => Promise<boolean>;
 
 export interface Fulfilment {
   orderId: string;
@@ -58,7 +41,16 @@ function amountMismatch(checkout: CheckoutRow, captured: CapturedMoney): Shortfa
   return new Shortfall('amount', `The payment of ${what} did not match the order's ${formatPaise(collectPaise)}`);
 }
 
-const ORDER_NUMBER_ATTEMPTS = 10;
+export interface PaymentFulfilmentDeps {
+  db: Database;
+  notifications: NotificationService;
+  outbox: EmailOutbox;
+  lifecycle: OrderLifecycle;
+  clock: () => Date;
+  onStockChanged: () => void;
+  redeemPersonalCoupon: RedeemPersonalCoupon;
+  placeOrder: PlaceOrder;
+}
 
 /**
  * Turns a captured payment into an order, exactly once. The checkout row is locked first, so the browser's
@@ -69,16 +61,25 @@ const ORDER_NUMBER_ATTEMPTS = 10;
 export class PaymentFulfilment {
   private readonly hooks: OrderCreatedHook[] = [];
 
-  constructor(
-    private readonly db: Database,
-    private readonly notifications: NotificationService,
-    private readonly outbox: EmailOutbox,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly clock: () => Date,
-    private readonly onStockChanged: () => void,
-    private readonly redeemPersonalCoupon: RedeemPersonalCoupon,
-    private readonly shipping: ShippingService,
-  ) {}
+  private readonly db: Database;
+  private readonly notifications: NotificationService;
+  private readonly outbox: EmailOutbox;
+  private readonly lifecycle: OrderLifecycle;
+  private readonly clock: () => Date;
+  private readonly onStockChanged: () => void;
+  private readonly redeemPersonalCoupon: RedeemPersonalCoupon;
+  private readonly placeOrder: PlaceOrder;
+
+  constructor(deps: PaymentFulfilmentDeps) {
+    this.db = deps.db;
+    this.notifications = deps.notifications;
+    this.outbox = deps.outbox;
+    this.lifecycle = deps.lifecycle;
+    this.clock = deps.clock;
+    this.onStockChanged = deps.onStockChanged;
+    this.redeemPersonalCoupon = deps.redeemPersonalCoupon;
+    this.placeOrder = deps.placeOrder;
+  }
 
   onOrderCreated(hook: OrderCreatedHook): void {
     this.hooks.push(hook);
@@ -100,7 +101,7 @@ export class PaymentFulfilment {
       if (existing) return { fulfilment: { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment, shows: false };
 
       let refund: Shortfall | null = amountMismatch(checkout, captured);
-      const placed = await this.insertOrder(tx, checkout, { providerPaymentId: paymentId, paymentMethod: onlinePaymentMethod(checkout.provider, captured.method) });
+      const placed = await this.placeOrder(tx, checkout, { kind: 'prepaid', paymentId, reportedMethod: captured.method });
       let applied: Applied;
       let backInStock = false;
       // Held: the units and a limited coupon's use were set aside at checkout and simply become the order's.
@@ -204,80 +205,5 @@ export class PaymentFulfilment {
   private async festivalLive(tx: Transaction, festivalId: number, now: Date): Promise<boolean> {
     const [festival] = await tx.select().from(festivals).where(eq(festivals.id, festivalId));
     return !!festival && isFestivalLive({ isActive: festival.isActive, startsAt: festival.startDate, endsAt: festival.endDate }, now);
-  }
-
-  /**
-   * Written with the payment still 'pending'; the stock and coupon step then marks it paid or turns it into a
-   * refund case. Only that last write makes the order count in the daily sales rollup, whose triggers lock the
-   * day's rollup rows: taking them after the stock rows, as an admin's cancel or reopen does, means the two
-   * never wait on each other in a cycle.
-   * `how` is the payment's side: the provider's payment id, or cash on delivery's method and deadline. The
-   * order's bill is the checkout's, as priced, with its adjustments and charges.
-   */
-  async insertOrder(tx: Transaction, checkout: CheckoutRow, how: Pick<typeof orders.$inferInsert, 'providerPaymentId' | 'paymentMethod' | 'codConfirmBy'>) {
-    const placedAt = this.clock();
-    // The day promised at checkout, from the zone of the address's PIN as it stands when the order is placed.
-    const { deliveryDay } = await this.shipping.termsFor(normalisePin(checkout.shippingAddress.zipCode) ?? checkout.shippingAddress.zipCode, placedAt, tx);
-    for (let attempt = 1; ; attempt += 1) {
-      // A number another order has already drawn writes nothing (rather than aborting the transaction), and
-      // another is drawn; any other clash (this checkout's order made meanwhile) still fails the write.
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: orderNumber(placedAt, Math.random(), orderNumberDigits(attempt)),
-          userId: checkout.userId,
-          checkoutId: checkout.id,
-          paymentMethod: 'card',
-          paymentProvider: checkout.provider,
-          providerOrderId: checkout.providerOrderId,
-          ...how,
-          subtotalPaise: checkout.subtotalPaise,
-          discountPaise: checkout.discountPaise,
-          adjustments: checkout.adjustments,
-          charges: checkout.charges,
-          chargesPaise: partsPaise(checkout.charges),
-          shippingPaise: 0,
-          totalPaise: checkout.amountPaise,
-          balancesPaise: checkout.balancesPaise,
-          festivalId: checkout.coupon?.festivalId ?? null,
-          coupon: checkout.coupon,
-          customerName: checkout.customer.name,
-          customerEmail: checkout.customer.email,
-          customerPhone: checkout.customer.phone,
-          shippingAddress: checkout.shippingAddress,
-          buyerGstin: checkout.buyerGstin,
-          buyerLegalName: checkout.buyerLegalName,
-          gift: checkout.gift,
-          estimatedDelivery: deliveryDay ? deliveryDayMoment(deliveryDay) : null,
-          createdAt: placedAt,
-          updatedAt: placedAt,
-        })
-        .onConflictDoNothing({ target: orders.orderNumber })
-        .returning();
-      if (!order) {
-        if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
-        continue;
-      }
-      const lines = await tx
-        .insert(orderItems)
-        .values(
-          checkout.lines.map((line) => ({
-            orderId: order.id,
-            productId: line.productId,
-            name: line.name,
-            slug: line.slug,
-            categoryId: line.categoryId,
-            size: line.size,
-            quantity: line.quantity,
-            unitPricePaise: line.unitPricePaise,
-            lineTotalPaise: line.lineTotalPaise,
-            image: line.image,
-            gift: line.gift ?? false,
-            components: line.components ?? null,
-          })),
-        )
-        .returning();
-      return { order, lines: lines.sort((a, b) => a.id - b.id) };
-    }
   }
 }

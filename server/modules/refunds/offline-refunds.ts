@@ -10,9 +10,9 @@ import { offlineRefunds, orderReturns, orders } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import type { OrderLifecycle } from './order-lifecycle.ts';
+import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
+import { byIdOrNumber, type Actor, type OrderService } from '../orders/order-service.ts';
 
 /** A UTR already recorded for another refund: found before writing, or by the unique index when two race. */
 const utrTaken = (reference: string) => fieldRefusal('conflict', 'reference', `UTR ${reference} is already recorded for another refund`);
@@ -20,19 +20,33 @@ const utrTaken = (reference: string) => fieldRefusal('conflict', 'reference', `U
 /** The refund id a transfer is known by in the lifecycle, its credit note and its e-mail. */
 export const transferRefundId = (id: number) => `transfer-${id}`;
 
+export interface OfflineRefundsDeps {
+  db: Database;
+  orders: OrderService;
+  lifecycle: OrderLifecycle;
+  notifications: NotificationService;
+  clock: () => Date;
+}
+
 /**
  * Refunds of cash collected on delivery (domain/offline-refunds.ts): the shop transfers the money itself, an admin
  * records the transfer here (the lifecycle's 'refund-succeeded', so the order, the credit note, the customer's
  * notice and e-mail follow as for a refund through the provider), and the customer gives the UPI ID to pay to.
  */
 export class OfflineRefunds {
-  constructor(
-    private readonly db: Database,
-    private readonly orders: OrderService,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly notifications: NotificationService,
-    private readonly clock: () => Date,
-  ) {}
+  private readonly db: Database;
+  private readonly orders: OrderService;
+  private readonly lifecycle: OrderLifecycle;
+  private readonly notifications: NotificationService;
+  private readonly clock: () => Date;
+
+  constructor(deps: OfflineRefundsDeps) {
+    this.db = deps.db;
+    this.orders = deps.orders;
+    this.lifecycle = deps.lifecycle;
+    this.notifications = deps.notifications;
+    this.clock = deps.clock;
+  }
 
   /**
    * Records the transfer that paid refund `id`. The order row and then the refund's row are locked, so two admins

@@ -14,7 +14,7 @@ import type { KeyLimit } from '../../http/address-limit.ts';
 import { requireCustomer, requirePermission } from '../accounts/auth-plugin.ts';
 import type { OrderSources } from '../analytics/order-sources.ts';
 import type { CodService } from './cod-service.ts';
-import type { OrderService } from './order-service.ts';
+import type { OrderService } from '../orders/order-service.ts';
 
 /** A body that may be left out altogether (Fastify then has null): read as `{}`. */
 const optionalBody = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((body) => body ?? {}, schema);

@@ -3,21 +3,21 @@ import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AdminReturnListQuery, OrderReturn, ReturnActionBody, ReturnRequestBody } from '../../../contracts/returns.ts';
 import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
-import { billKeyOf, orderBillOf } from './order-bill.ts';
+import { billKeyOf, orderBillOf } from '../orders/order-bill.ts';
 import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, RETURN_STATUS_NAMES_FOR_CUSTOMERS, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { offlineRefunds, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
 import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
-import { toOfflineRefundDto } from './order-dto.ts';
+import { toOfflineRefundDto } from '../orders/order-dto.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import type { OrderRow } from './order-dto.ts';
+import type { OrderRow } from '../orders/order-dto.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
-import { byIdOrNumber, type Actor } from './order-service.ts';
+import { lifecycleStateOf, type OrderLifecycle } from '../orders/order-lifecycle.ts';
+import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
 import { refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
-import { askProvider } from './provider-calls.ts';
+import { askProvider } from '../payments/provider-calls.ts';
 import { claimReturnPhotos } from '../uploads/return-photos.ts';
 
 type ReturnRow = typeof orderReturns.$inferSelect;
@@ -72,6 +72,15 @@ function toReturnDto(
 
 const REFUSAL_OF_STATUS = { 400: 'invalid', 409: 'conflict' } as const;
 
+export interface ReturnServiceDeps {
+  db: Database;
+  provider: PaymentProvider;
+  lifecycle: OrderLifecycle;
+  clock: () => Date;
+  windowDays: number;
+  onStockChanged: () => void;
+}
+
 /**
  * Returns of delivered orders: the customer's request, and the back office's approve, reject and receive. Every
  * step goes through the order lifecycle (history, notices, e-mails, restocking, the partial refund), in one
@@ -79,14 +88,21 @@ const REFUSAL_OF_STATUS = { 400: 'invalid', 409: 'conflict' } as const;
  * queue up and the later one finds the first done.
  */
 export class ReturnService {
-  constructor(
-    private readonly db: Database,
-    private readonly provider: PaymentProvider,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly clock: () => Date,
-    private readonly windowDays: number,
-    private readonly onStockChanged: () => void,
-  ) {}
+  private readonly db: Database;
+  private readonly provider: PaymentProvider;
+  private readonly lifecycle: OrderLifecycle;
+  private readonly clock: () => Date;
+  private readonly windowDays: number;
+  private readonly onStockChanged: () => void;
+
+  constructor(deps: ReturnServiceDeps) {
+    this.db = deps.db;
+    this.provider = deps.provider;
+    this.lifecycle = deps.lifecycle;
+    this.clock = deps.clock;
+    this.windowDays = deps.windowDays;
+    this.onStockChanged = deps.onStockChanged;
+  }
 
   async request(customer: Actor, idOrNumber: string, body: ReturnRequestBody): Promise<OrderReturn> {
     return this.db.transaction(async (tx) => {

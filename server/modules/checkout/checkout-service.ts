@@ -13,12 +13,12 @@ import { fieldRefusal, Refusal, type RefusalKind } from '../../../domain/refusal
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { priceCart, type PricedCart } from '../cart/cart-pricing.ts';
 import type { Offers } from '../cart/cart-pricing.ts';
-import type { Fulfilment, PaymentFulfilment } from './payment-fulfilment.ts';
+import type { Fulfilment, PaymentFulfilment } from '../payments/payment-fulfilment.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
-import { releaseHolds, type BackInStock } from './checkout-holds.ts';
-import { askProvider, takePayment } from './provider-calls.ts';
-import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from './stock.ts';
+import { releaseHolds, type BackInStock } from '../inventory/checkout-holds.ts';
+import { askProvider, takePayment } from '../payments/provider-calls.ts';
+import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from '../inventory/stock.ts';
 import { giftDetails, giftWrapped } from './gift-wrap.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
@@ -204,29 +204,57 @@ function preparedCheckoutQueries(db: Database) {
   };
 }
 
+export interface CheckoutServiceDeps {
+  db: Database;
+  offers: Offers;
+  provider: PaymentProvider;
+  fulfilment: PaymentFulfilment;
+  notifications: NotificationService;
+  clock: () => Date;
+  /** CHECKOUT_HOLD_MINUTES */
+  holdMinutes: number;
+  onStockChanged: () => void;
+  shipping: ShippingService;
+  /** Shoppers waiting for a sold-out product hear when a released hold brings it back. */
+  backInStock?: BackInStock;
+  /** GIFT_WRAP_PRICE */
+  giftWrapPaise?: number;
+  /** Gift cards and store credit the shopper may pay with. */
+  balances?: BalanceService;
+}
+
 /**
  * The two calls of the browser's checkout: make a payment order for a basket the server prices itself, and
  * turn a payment the provider signed into an order.
  */
 export class CheckoutService {
-  constructor(
-    private readonly db: Database,
-    private readonly offers: Offers,
-    private readonly provider: PaymentProvider,
-    private readonly fulfilment: PaymentFulfilment,
-    private readonly notifications: NotificationService,
-    private readonly clock: () => Date,
-    /** CHECKOUT_HOLD_MINUTES */
-    private readonly holdMinutes: number,
-    private readonly onStockChanged: () => void,
-    private readonly shipping: ShippingService,
-    /** Shoppers waiting for a sold-out product hear when a released hold brings it back. */
-    private readonly backInStock?: BackInStock,
-    /** GIFT_WRAP_PRICE */
-    private readonly giftWrapPaise = DEFAULT_GIFT_WRAP_PAISE,
-    /** Gift cards and store credit the shopper may pay with. */
-    private readonly balances?: BalanceService,
-  ) {}
+  private readonly db: Database;
+  private readonly offers: Offers;
+  private readonly provider: PaymentProvider;
+  private readonly fulfilment: PaymentFulfilment;
+  private readonly notifications: NotificationService;
+  private readonly clock: () => Date;
+  private readonly holdMinutes: number;
+  private readonly onStockChanged: () => void;
+  private readonly shipping: ShippingService;
+  private readonly backInStock?: BackInStock;
+  private readonly giftWrapPaise: number;
+  private readonly balances?: BalanceService;
+
+  constructor(deps: CheckoutServiceDeps) {
+    this.db = deps.db;
+    this.offers = deps.offers;
+    this.provider = deps.provider;
+    this.fulfilment = deps.fulfilment;
+    this.notifications = deps.notifications;
+    this.clock = deps.clock;
+    this.holdMinutes = deps.holdMinutes;
+    this.onStockChanged = deps.onStockChanged;
+    this.shipping = deps.shipping;
+    this.backInStock = deps.backInStock;
+    this.giftWrapPaise = deps.giftWrapPaise ?? DEFAULT_GIFT_WRAP_PAISE;
+    this.balances = deps.balances;
+  }
 
   private prepared?: ReturnType<typeof preparedCheckoutQueries>;
 

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { toFestivalDto, type FestivalRow } from './festival-dto.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { CODE_HELD_BY_PROMOTION, codeHeldByOtherKind } from '../promotions/offer-codes.ts';
+import { CODE_HELD_BY_PROMOTION, codeHeldByOtherKind } from './offer-codes.ts';
 
 function toColumns(input: FestivalInput) {
   const percentage = input.couponType === 'percentage';

@@ -19,14 +19,14 @@ import type { Offers } from '../cart/cart-pricing.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
 import type { ShippingService, ZoneTerms } from '../shipping/shipping-service.ts';
-import { basketProblems, MINIMUM_ORDER_PAISE, openCheckout } from './checkout-service.ts';
-import { giftWrapped } from './gift-wrap.ts';
+import { basketProblems, MINIMUM_ORDER_PAISE, openCheckout } from '../checkout/checkout-service.ts';
+import { giftWrapped } from '../checkout/gift-wrap.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import type { CodConfirmationLinks } from './cod-links.ts';
-import type { OrderRow } from './order-dto.ts';
-import type { OrderLifecycle } from './order-lifecycle.ts';
-import { byIdOrNumber, type Actor } from './order-service.ts';
-import type { OrderCreatedHook, PaymentFulfilment, RedeemPersonalCoupon } from './payment-fulfilment.ts';
+import type { OrderRow } from '../orders/order-dto.ts';
+import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
+import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
+import type { OrderCreatedHook, PlaceOrder, RedeemPersonalCoupon } from '../orders/place-order.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 /** Orders the expiry job cancels per transaction, so one run never holds many product rows for long. */
@@ -42,6 +42,23 @@ interface CodQuote {
   totalPaise: number;
 }
 
+export interface CodServiceDeps {
+  db: Database;
+  offers: Offers;
+  shipping: ShippingService;
+  placeCheckoutOrder: PlaceOrder;
+  lifecycle: OrderLifecycle;
+  notifications: NotificationService;
+  links: CodConfirmationLinks;
+  redeemPersonalCoupon: RedeemPersonalCoupon;
+  clock: () => Date;
+  /** COD_MAX_ORDER, in paise. */
+  maxOrderPaise: number;
+  onStockChanged: () => void;
+  /** GIFT_WRAP_PRICE */
+  giftWrapPaise?: number;
+}
+
 /**
  * Cash on delivery: the checkout's eligibility question, placing an order to be paid at the door (with the same
  * stock and coupon guarantees as a prepaid checkout), the customer's confirmation, the back office's 'Cash
@@ -51,22 +68,33 @@ interface CodQuote {
 export class CodService {
   private readonly collectedHooks: OrderCreatedHook[] = [];
 
-  constructor(
-    private readonly db: Database,
-    private readonly offers: Offers,
-    private readonly shipping: ShippingService,
-    private readonly fulfilment: PaymentFulfilment,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly notifications: NotificationService,
-    private readonly links: CodConfirmationLinks,
-    private readonly redeemPersonalCoupon: RedeemPersonalCoupon,
-    private readonly clock: () => Date,
-    /** COD_MAX_ORDER, in paise. */
-    private readonly maxOrderPaise: number,
-    private readonly onStockChanged: () => void,
-    /** GIFT_WRAP_PRICE */
-    private readonly giftWrapPaise = DEFAULT_GIFT_WRAP_PAISE,
-  ) {}
+  private readonly db: Database;
+  private readonly offers: Offers;
+  private readonly shipping: ShippingService;
+  private readonly placeCheckoutOrder: PlaceOrder;
+  private readonly lifecycle: OrderLifecycle;
+  private readonly notifications: NotificationService;
+  private readonly links: CodConfirmationLinks;
+  private readonly redeemPersonalCoupon: RedeemPersonalCoupon;
+  private readonly clock: () => Date;
+  private readonly maxOrderPaise: number;
+  private readonly onStockChanged: () => void;
+  private readonly giftWrapPaise: number;
+
+  constructor(deps: CodServiceDeps) {
+    this.db = deps.db;
+    this.offers = deps.offers;
+    this.shipping = deps.shipping;
+    this.placeCheckoutOrder = deps.placeCheckoutOrder;
+    this.lifecycle = deps.lifecycle;
+    this.notifications = deps.notifications;
+    this.links = deps.links;
+    this.redeemPersonalCoupon = deps.redeemPersonalCoupon;
+    this.clock = deps.clock;
+    this.maxOrderPaise = deps.maxOrderPaise;
+    this.onStockChanged = deps.onStockChanged;
+    this.giftWrapPaise = deps.giftWrapPaise ?? DEFAULT_GIFT_WRAP_PAISE;
+  }
 
   /** Something else the shop does when an order's cash is collected (it counts as spent from then on). */
   onCollected(hook: OrderCreatedHook): void {
@@ -123,7 +151,7 @@ export class CodService {
         now,
       });
 
-      const { order: placed, lines } = await this.fulfilment.insertOrder(tx, checkout, { paymentMethod: 'cod', providerPaymentId: null, codConfirmBy: codConfirmBy(now) });
+      const { order: placed, lines } = await this.placeCheckoutOrder(tx, checkout, { kind: 'cod', confirmBy: codConfirmBy(now) });
       if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
         throw fieldRefusal('conflict', 'couponCode', `Coupon ${coupon.coupon.code} was already used`);
       }

@@ -1,7 +1,7 @@
 import { shelfUnits, type StockUnitsLine } from '../../../domain/sets.ts';
 import { linesPerProduct } from '../../../domain/stock.ts';
 import type { Database } from '../../db/client.ts';
-import { countCouponUse, uncountCouponUse } from '../festivals/coupon-uses.ts';
+import { countCouponUse, uncountCouponUse } from '../promotions/coupon-uses.ts';
 import { holdUnits, releaseHeldUnits, returnUnits, takeUnits, unitsAvailable } from '../products/inventory.ts';
 import { recordSales } from '../products/sales-count.ts';
 

@@ -7,10 +7,10 @@ import { checkouts, paymentEvents } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { isValidWebhookSignature } from '../../payments/razorpay-signature.ts';
-import type { OrderRefunds } from './order-refunds.ts';
+import type { OrderRefunds } from '../refunds/order-refunds.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
 import { takePayment } from './provider-calls.ts';
-import type { ReturnService } from './return-service.ts';
+import type { ReturnService } from '../returns/return-service.ts';
 
 /** A string the database can hold: PostgreSQL's text refuses the NUL character, which JSON can carry. */
 const storable = () => z.string().refine((value) => !value.includes('\0'), { error: 'must not contain the NUL character' });
@@ -41,20 +41,36 @@ const webhookSchema = z.object({
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
+export interface PaymentWebhooksDeps {
+  db: Database;
+  fulfilment: PaymentFulfilment;
+  refunds: OrderRefunds;
+  returns: Pick<ReturnService, 'markRefundFailed'>;
+  secret: string | undefined;
+  provider: PaymentProvider;
+}
+
 /**
  * Razorpay's server-to-server reports. They matter when the browser never came back after paying (closed tab,
  * lost network): a captured payment still becomes an order, an authorized one once the shop captured it; and when a refund Razorpay accepted later fails. Handling is idempotent, so the event is recorded
  * only after it was handled; a delivery that failed half-way is simply handled again on Razorpay's retry.
  */
 export class PaymentWebhooks {
-  constructor(
-    private readonly db: Database,
-    private readonly fulfilment: PaymentFulfilment,
-    private readonly refunds: OrderRefunds,
-    private readonly returns: Pick<ReturnService, 'markRefundFailed'>,
-    private readonly secret: string | undefined,
-    private readonly provider: PaymentProvider,
-  ) {}
+  private readonly db: Database;
+  private readonly fulfilment: PaymentFulfilment;
+  private readonly refunds: OrderRefunds;
+  private readonly returns: Pick<ReturnService, 'markRefundFailed'>;
+  private readonly secret: string | undefined;
+  private readonly provider: PaymentProvider;
+
+  constructor(deps: PaymentWebhooksDeps) {
+    this.db = deps.db;
+    this.fulfilment = deps.fulfilment;
+    this.refunds = deps.refunds;
+    this.returns = deps.returns;
+    this.secret = deps.secret;
+    this.provider = deps.provider;
+  }
 
   async receive(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
     if (!this.secret) throw new HttpError(503, 'Payment webhooks are not configured');

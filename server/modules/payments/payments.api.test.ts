@@ -9,7 +9,7 @@ import { productStock } from '../../../tests/support/product-stock.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { signedWebhook, WEBHOOK_SECRET } from '../../../tests/support/webhooks.ts';
 import { foldRecordedSales } from '../products/sales-count.ts';
-import { releaseExpiredHolds } from './checkout-holds.ts';
+import { releaseExpiredHolds } from '../inventory/checkout-holds.ts';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 let shop: TestShop;

@@ -7,9 +7,9 @@ import { orders } from '../../db/schema/index.ts';
 import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { lifecycleStateOf, type OrderLifecycle } from './order-lifecycle.ts';
-import { byIdOrNumber, type Actor, type OrderService } from './order-service.ts';
-import { askProvider } from './provider-calls.ts';
+import { lifecycleStateOf, type OrderLifecycle } from '../orders/order-lifecycle.ts';
+import { byIdOrNumber, type Actor, type OrderService } from '../orders/order-service.ts';
+import { askProvider } from '../payments/provider-calls.ts';
 import { refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
 
 /**
@@ -20,18 +20,32 @@ function refundKey(order: { id: string; providerRefundId: string | null }): stri
   return order.providerRefundId ? `refund-${order.id}-after-${order.providerRefundId}` : `refund-${order.id}`;
 }
 
+export interface OrderRefundsDeps {
+  db: Database;
+  provider: PaymentProvider;
+  orders: OrderService;
+  lifecycle: OrderLifecycle;
+  clock: () => Date;
+}
+
 /**
  * Gives a customer their money back for a paid order that was cancelled (by an admin, or because stock or a
  * coupon ran out while they paid): the order waits as 'refund_pending' until an admin refunds it here.
  */
 export class OrderRefunds {
-  constructor(
-    private readonly db: Database,
-    private readonly provider: PaymentProvider,
-    private readonly orders: OrderService,
-    private readonly lifecycle: OrderLifecycle,
-    private readonly clock: () => Date,
-  ) {}
+  private readonly db: Database;
+  private readonly provider: PaymentProvider;
+  private readonly orders: OrderService;
+  private readonly lifecycle: OrderLifecycle;
+  private readonly clock: () => Date;
+
+  constructor(deps: OrderRefundsDeps) {
+    this.db = deps.db;
+    this.provider = deps.provider;
+    this.orders = deps.orders;
+    this.lifecycle = deps.lifecycle;
+    this.clock = deps.clock;
+  }
 
   /**
    * The order row stays locked while the provider is asked, so two admins pressing Refund at once make one

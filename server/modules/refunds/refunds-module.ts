@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
+import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
+import type { OrderService } from '../orders/order-service.ts';
+import { offlineRefundRoutes } from './offline-refund-routes.ts';
+import { OfflineRefunds } from './offline-refunds.ts';
+import { OrderRefunds } from './order-refunds.ts';
+
+export interface RefundsModuleDeps {
+  db: Database;
+  provider: PaymentProvider;
+  orders: OrderService;
+  lifecycle: OrderLifecycle;
+  notifications: NotificationService;
+  clock: () => Date;
+}
+
+/**
+ * Refunds of whole orders: through the payment provider (and back to gift cards and store credit), or, for cash
+ * collected on delivery, by a transfer the shop records (docs/decisions/0068).
+ */
+export function createRefundsModule({ db, provider, orders, lifecycle, notifications, clock }: RefundsModuleDeps) {
+  const refunds = new OrderRefunds({ db, provider, orders, lifecycle, clock });
+  const offlineRefunds = new OfflineRefunds({ db, orders, lifecycle, notifications, clock });
+  const routes = (): FastifyPluginAsyncZod => async (api) => {
+    await api.register(offlineRefundRoutes(offlineRefunds));
+  };
+  return { refunds, offlineRefunds, routes };
+}
+
+export type RefundsModule = ReturnType<typeof createRefundsModule>;
