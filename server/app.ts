@@ -125,7 +125,7 @@ import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
 import { RETURN_PHOTO_KEPT_MS } from './modules/uploads/return-photos.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { uploadStorageOf, type UploadStorage } from './modules/uploads/upload-storage.ts';
-import { listBackups } from './backup/database-backups.ts';
+import { backupStoreOf, newestBackupAt } from './backup/backup-stores.ts';
 import { backupRoutes } from './backup/backup-routes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
@@ -512,7 +512,9 @@ export async function buildApp({ config, database, pages = false, clock = () => 
 
   await services.notificationHub.start();
   const openStreams = new Set<() => void>();
-  metrics.watch({ database, openStreams: () => openStreams.size, lastBackupAt: () => listBackups(config.backups.dir)[0]?.takenAt });
+  const backups = backupStoreOf(config);
+  app.addHook('onClose', () => backups.close());
+  metrics.watch({ database, openStreams: () => openStreams.size, lastBackupAt: newestBackupAt(backups) });
   const whatsappMetrics = registerWhatsAppMetrics(metrics.registry, config.whatsapp ? () => whatsappHealth(database.db, true) : null);
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
@@ -632,7 +634,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(uploadRoutes({ storage: uploads, db: database.db, returnPhotoLimit }));
       await api.register(auditRoutes(services.audit));
       // The daily backup runs only where the shop holds its database (shop-jobs.ts).
-      await api.register(backupRoutes({ dir: config.backups.dir, dailyAt: database.driver === 'pglite' ? config.backups.dailyAt : null }, clock));
+      await api.register(backupRoutes({ store: backups, dailyAt: database.driver === 'pglite' ? config.backups.dailyAt : null }, clock));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
       await api.register(smsAdminRoutes(new SmsLog(database.db)));
