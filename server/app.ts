@@ -173,6 +173,11 @@ export interface AppOptions {
   jobs?: JobsTuning;
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: { write(line: string): void };
+  /**
+   * Leave the job workers and their schedules to `app.startWorkers()`: a start calls it once the port is
+   * listening, so the first page does not wait for twenty schedules (docs/decisions/0076).
+   */
+  deferWorkers?: boolean;
 }
 
 export interface Services {
@@ -400,6 +405,8 @@ declare module 'fastify' {
     uploads: UploadStorage;
     /** Clears cached catalogue reads and pages in every process after a write. */
     cacheBus: CacheBus;
+    /** Starts the job workers and schedules (with JOBS_IN_WEB) when buildApp left them to it; once. */
+    startWorkers: () => Promise<void>;
   }
 }
 
@@ -429,7 +436,7 @@ const FEED_SHOP = (origin: string) => ({
 });
 
 /** Builds the whole shop without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {}, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {}, logStream, deferWorkers = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogFields }, ...(logStream ? { stream: logStream } : {}) },
     // One log line per request, written when it ends (below), instead of Fastify's two.
@@ -488,12 +495,17 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/festivals')) bus.announce('festivals');
   });
   // The workers stop before the database closes (main.ts closes it in a later onClose hook).
-  if (config.jobsInWeb) {
-    const workers = await startShopWorkers(jobs, database, config, jobsTuning, services.cod, services.courierJobs, services.cartRecovery);
-    app.addHook('onClose', () => workers.stop());
-  } else {
-    app.addHook('onClose', () => jobs.stop());
-  }
+  let workers: ReturnType<typeof startShopWorkers> | undefined;
+  const startWorkers = async () => {
+    if (config.jobsInWeb) await (workers ??= startShopWorkers(jobs, database, config, jobsTuning, services.cod, services.courierJobs, services.cartRecovery));
+  };
+  app.decorate('startWorkers', startWorkers);
+  // A stop during the workers' start waits for it, then stops them with the queue.
+  app.addHook('onClose', async () => {
+    const started = await workers?.catch(() => undefined);
+    await (started ?? jobs).stop();
+  });
+  if (!deferWorkers) await startWorkers();
   app.decorate('services', services);
   // The courier retries anything but a 200, so what the shop cannot use is answered 200 and shows up here instead.
   services.courierWebhook.onIgnored = (reason, detail) => {

@@ -3,20 +3,10 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-  type CompletedPart,
-} from '@aws-sdk/client-s3';
+import type { CompletedPart } from '@aws-sdk/client-s3';
 import { BUCKET_BACKUP_PREFIX, takenAtOf } from '../../domain/backup-retention.ts';
 import type { S3Settings } from '../modules/uploads/upload-storage.ts';
+import { lazyS3Client } from '../modules/uploads/s3-sdk.ts';
 
 export interface StoredBackup {
   name: string;
@@ -89,10 +79,10 @@ export const PART_BYTES = 8 * 1024 * 1024;
 
 /** The S3 bucket (or S3-compatible store) of the uploads, under `backups/`. */
 export class BucketBackups implements BackupStore {
-  private readonly client: S3Client;
+  private readonly s3: ReturnType<typeof lazyS3Client>;
 
   constructor(private readonly settings: Pick<S3Settings, 'bucket' | 'endpoint' | 'region' | 'credentials' | 'forcePathStyle'>) {
-    this.client = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle, credentials: settings.credentials });
+    this.s3 = lazyS3Client(settings);
   }
 
   get location(): string {
@@ -114,20 +104,21 @@ export class BucketBackups implements BackupStore {
   }
 
   private async upload(Bucket: string, Key: string, iterator: AsyncIterator<unknown>): Promise<number> {
+    const { sdk, client } = await this.s3.get();
     const first = await iterator.next();
     const firstPart: Buffer = first.done ? Buffer.alloc(0) : (first.value as Buffer);
     const second = first.done ? first : await iterator.next();
     if (second.done) {
       // A small archive (most shops' for years) is one plain upload.
-      await this.client.send(new PutObjectCommand({ Bucket, Key, Body: firstPart, ContentType: 'application/octet-stream' }));
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: firstPart, ContentType: 'application/octet-stream' }));
       return firstPart.length;
     }
-    const { UploadId } = await this.client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType: 'application/octet-stream' }));
+    const { UploadId } = await client.send(new sdk.CreateMultipartUploadCommand({ Bucket, Key, ContentType: 'application/octet-stream' }));
     const completed: CompletedPart[] = [];
     let bytes = 0;
     const uploadPart = async (body: Buffer) => {
       const PartNumber = completed.length + 1;
-      const { ETag } = await this.client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body }));
+      const { ETag } = await client.send(new sdk.UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body }));
       completed.push({ ETag, PartNumber });
       bytes += body.length;
     };
@@ -135,20 +126,21 @@ export class BucketBackups implements BackupStore {
       await uploadPart(firstPart);
       await uploadPart(second.value as Buffer);
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) await uploadPart(next.value as Buffer);
-      await this.client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: completed } }));
+      await client.send(new sdk.CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: completed } }));
     } catch (error) {
       // The parts uploaded so far are billed until the upload is aborted.
-      await this.client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+      await client.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
       throw error;
     }
     return bytes;
   }
 
   async list(): Promise<StoredBackup[]> {
+    const { sdk, client } = await this.s3.get();
     const backups: StoredBackup[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: BUCKET_BACKUP_PREFIX, ContinuationToken }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: BUCKET_BACKUP_PREFIX, ContinuationToken }));
       for (const object of page.Contents ?? []) {
         const name = object.Key!.slice(BUCKET_BACKUP_PREFIX.length);
         const takenAt = takenAtOf(name);
@@ -160,20 +152,22 @@ export class BucketBackups implements BackupStore {
   }
 
   async remove(name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: `${BUCKET_BACKUP_PREFIX}${name}` }));
+    const { sdk, client } = await this.s3.get();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: `${BUCKET_BACKUP_PREFIX}${name}` }));
   }
 
   /** Copies the object `key` (in `bucket`, else the shop's) into `file`, streamed. */
   async download({ bucket, key }: { bucket?: string; key: string }, file: string): Promise<void> {
+    const { sdk, client } = await this.s3.get();
     const Bucket = bucket ?? this.settings.bucket;
-    const object = await this.client.send(new GetObjectCommand({ Bucket, Key: key })).catch((error: Error) => {
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key })).catch((error: Error) => {
       throw error.name === 'NoSuchKey' ? new Error(`There is no backup at s3://${Bucket}/${key}.`) : error;
     });
     await pipeline(object.Body as Readable, createWriteStream(file));
   }
 
   close(): void {
-    this.client.destroy();
+    this.s3.destroy();
   }
 }
 
