@@ -103,7 +103,7 @@ import { StorefrontInbox } from './modules/storefront/storefront-inbox.ts';
 import { RETURN_PHOTO_KEPT_MS } from './modules/uploads/return-photos.ts';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { uploadStorageOf, type UploadStorage } from './modules/uploads/upload-storage.ts';
-import { listBackups } from './backup/database-backups.ts';
+import { backupStoreOf, newestBackupAt } from './backup/backup-stores.ts';
 import { backupRoutes } from './backup/backup-routes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { openShopJobs, shopUrlOf, startShopWorkers, type JobsTuning } from './jobs/shop-jobs.ts';
@@ -151,6 +151,11 @@ export interface AppOptions {
   jobs?: JobsTuning;
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: { write(line: string): void };
+  /**
+   * Leave the job workers and their schedules to `app.startWorkers()`: a start calls it once the port is
+   * listening, so the first page does not wait for twenty schedules (docs/decisions/0076).
+   */
+  deferWorkers?: boolean;
 }
 
 export interface Services {
@@ -375,6 +380,8 @@ declare module 'fastify' {
     uploads: UploadStorage;
     /** Clears cached catalogue reads and pages in every process after a write. */
     cacheBus: CacheBus;
+    /** Starts the job workers and schedules (with JOBS_IN_WEB) when buildApp left them to it; once. */
+    startWorkers: () => Promise<void>;
   }
 }
 
@@ -404,7 +411,7 @@ const FEED_SHOP = (origin: string) => ({
 });
 
 /** Builds the whole shop without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {}, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {}, logStream, deferWorkers = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestLogFields }, ...(logStream ? { stream: logStream } : {}) },
     // One log line per request, written when it ends (below), instead of Fastify's two.
@@ -463,12 +470,17 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/festivals')) bus.announce('festivals');
   });
   // The workers stop before the database closes (main.ts closes it in a later onClose hook).
-  if (config.jobsInWeb) {
-    const workers = await startShopWorkers(jobs, database, config, jobsTuning, services.cod, services.courierJobs, services.cartRecovery);
-    app.addHook('onClose', () => workers.stop());
-  } else {
-    app.addHook('onClose', () => jobs.stop());
-  }
+  let workers: ReturnType<typeof startShopWorkers> | undefined;
+  const startWorkers = async () => {
+    if (config.jobsInWeb) await (workers ??= startShopWorkers(jobs, database, config, jobsTuning, services.cod, services.courierJobs, services.cartRecovery));
+  };
+  app.decorate('startWorkers', startWorkers);
+  // A stop during the workers' start waits for it, then stops them with the queue.
+  app.addHook('onClose', async () => {
+    const started = await workers?.catch(() => undefined);
+    await (started ?? jobs).stop();
+  });
+  if (!deferWorkers) await startWorkers();
   app.decorate('services', services);
   // The courier retries anything but a 200, so what the shop cannot use is answered 200 and shows up here instead.
   services.courierWebhook.onIgnored = (reason, detail) => {
@@ -487,7 +499,9 @@ export async function buildApp({ config, database, pages = false, clock = () => 
 
   await services.notificationHub.start();
   const openStreams = new Set<() => void>();
-  metrics.watch({ database, openStreams: () => openStreams.size, lastBackupAt: () => listBackups(config.backups.dir)[0]?.takenAt });
+  const backups = backupStoreOf(config);
+  app.addHook('onClose', () => backups.close());
+  metrics.watch({ database, openStreams: () => openStreams.size, lastBackupAt: newestBackupAt(backups) });
   const whatsappMetrics = registerWhatsAppMetrics(metrics.registry, config.whatsapp ? () => whatsappHealth(database.db, true) : null);
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
@@ -594,7 +608,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(uploadRoutes({ storage: uploads, db: database.db, returnPhotoLimit }));
       await api.register(auditRoutes(services.audit));
       // The daily backup runs only where the shop holds its database (shop-jobs.ts).
-      await api.register(backupRoutes({ dir: config.backups.dir, dailyAt: database.driver === 'pglite' ? config.backups.dailyAt : null }, clock));
+      await api.register(backupRoutes({ store: backups, dailyAt: database.driver === 'pglite' ? config.backups.dailyAt : null }, clock));
       await api.register(storefrontAdminRoutes(services.storefrontInbox, clock));
       await api.register(emailAdminRoutes(services.emailLog));
       await api.register(smsAdminRoutes(new SmsLog(database.db)));

@@ -3,11 +3,11 @@ import { buildApp } from './app.ts';
 import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, targetOf } from './db/client.ts';
 import { prepareDatabase } from './db/startup.ts';
-import { hasProductionBuild } from './http/pages.ts';
+import { hasProductionBuild, loadProductionBuild } from './http/pages.ts';
 import { logFormatOf, logStreamOf } from './log-format.ts';
 import { openingLines } from './opening-lines.ts';
 import { runCluster } from './scale/web-cluster.ts';
-import { checkPortFree, exitOnStartFailure } from './start-failure.ts';
+import { checkPortFree, exitOnStartFailure, startFailureOf } from './start-failure.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 
 async function serve(config: Config): Promise<void> {
@@ -17,12 +17,13 @@ async function serve(config: Config): Promise<void> {
     process.exit(1);
   }
 
+  if (!development) void loadProductionBuild();
   // A busy port is found before the database is opened, migrated and seeded, not after.
   if (cluster.isPrimary) await checkPortFree(config);
   const database = await openDatabase(targetOf(config));
   const prepared = await prepareDatabase(database, config);
 
-  const app = await buildApp({ config, database, pages: development ? 'development' : 'production', logStream: logStreamOf(logFormatOf(config.logFormat)) });
+  const app = await buildApp({ config, database, pages: development ? 'development' : 'production', logStream: logStreamOf(logFormatOf(config.logFormat)), deferWorkers: true });
   // The database closes last: the server, the live streams and the job workers all stop before it.
   stopOnSignals({
     graceMs: config.shutdownGraceMs,
@@ -34,6 +35,11 @@ async function serve(config: Config): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // The job workers and schedules start once the shop answers; a failure to start them still ends the start.
+  app.startWorkers().catch((error: unknown) => {
+    console.error(startFailureOf(error, config) ?? `The job workers could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
   // The PIN directory is read on first use; reading it now spares the first shopper who checks a PIN the wait.
   app.services.shipping.warmUp();
   // With WEB_CONCURRENCY the first web process speaks for all of them.

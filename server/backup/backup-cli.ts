@@ -1,32 +1,37 @@
-// `npm run backup` and `npm run restore FILE`: a backup of the shop's database into BACKUP_DIR now, or one put back
-// into an empty DATA_DIR (or an empty DATABASE_URL database). One line on success, one line and exit code 1 on
-// failure.
+// `npm run backup` and `npm run restore SOURCE`: a backup of the shop's database into BACKUP_DIR (or the S3 bucket
+// under backups/ when S3_BUCKET is set) now, or one put back into an empty DATA_DIR (or an empty DATABASE_URL
+// database) from a file, an s3:// address or a backup's name in the bucket. One line on success, one line and
+// exit code 1 on failure.
 import path from 'node:path';
 import { loadConfigOrExit } from '../config.ts';
 import { openDatabase, targetOf } from '../db/client.ts';
 import { startFailureOf } from '../start-failure.ts';
-import { restoreBackup, takeBackup } from './database-backups.ts';
+import { backupStoreOf } from './backup-stores.ts';
+import { restoreFrom, takeBackup } from './database-backups.ts';
 
-const [command, file] = process.argv.slice(2);
+const [command, argument] = process.argv.slice(2);
 const config = loadConfigOrExit();
 
 async function backUp(): Promise<void> {
   const database = await openDatabase(targetOf(config));
+  const store = backupStoreOf(config);
   try {
-    const backup = await takeBackup(database, config.backups.dir);
-    console.info(`Backed up the database to ${backup.file} (${(backup.bytes / 1024 / 1024).toFixed(1)} MiB).`);
+    const backup = await takeBackup(database, store);
+    console.info(`Backed up the database to ${backup.location} (${(backup.bytes / 1024 / 1024).toFixed(1)} MiB).`);
   } finally {
+    store.close();
     await database.close();
   }
 }
 
 async function restore(): Promise<void> {
-  if (!file) {
-    console.error('Name the backup to restore: npm run restore -- FILE');
+  if (!argument) {
+    console.error('Name the backup to restore: npm run restore -- FILE, s3://BUCKET/KEY, or a backup name in S3_BUCKET');
     process.exit(1);
   }
-  await restoreBackup(path.resolve(file), { pgliteDir: path.join(config.dataDir, 'pglite'), databaseUrl: config.databaseUrl });
-  console.info(`Restored ${file} into ${config.databaseUrl ? 'the database at DATABASE_URL' : path.join(config.dataDir, 'pglite')}; start the shop to use it.`);
+  const target = { pgliteDir: path.join(config.dataDir, 'pglite'), databaseUrl: config.databaseUrl };
+  await restoreFrom(argument, { s3: config.s3, target });
+  console.info(`Restored ${argument} into ${config.databaseUrl ? 'the database at DATABASE_URL' : target.pgliteDir}; start the shop to use it.`);
 }
 
 try {

@@ -1,20 +1,20 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backupStatusResponseSchema, type BackupStatusResponse } from '../../contracts/backups.ts';
 import { backupFreshness } from '../../domain/backup-freshness.ts';
-import { listBackups } from './database-backups.ts';
+import type { BackupStore } from './backup-stores.ts';
 import { requirePermission } from '../modules/accounts/auth-plugin.ts';
 
-/** The newest backup in `dir` and whether it is as recent as it should be. */
-export function backupStatusOf(dir: string, dailyAt: string | null, now: Date): BackupStatusResponse {
-  const backups = listBackups(dir);
+/** The store's newest backup and whether it is as recent as it should be. */
+export async function backupStatusOf(store: BackupStore, dailyAt: string | null, now: Date): Promise<BackupStatusResponse> {
+  const backups = await store.list();
   const newest = backups[0];
   return {
     success: true,
     freshness: backupFreshness(newest?.takenAt, dailyAt !== null, now),
-    newest: newest ? { name: path.basename(newest.file), takenAt: newest.takenAt.toISOString(), bytes: newest.bytes } : null,
+    newest: newest ? { name: newest.name, takenAt: newest.takenAt.toISOString(), bytes: newest.bytes } : null,
     count: backups.length,
     dailyAt,
+    location: store.location,
   };
 }
 
@@ -23,7 +23,7 @@ export function backupStatusOf(dir: string, dailyAt: string | null, now: Date): 
  * time when this shop takes its own (the embedded database with BACKUP_TIME set), else null.
  */
 export const backupRoutes =
-  (settings: { dir: string; dailyAt: string | null }, clock: () => Date): FastifyPluginAsyncZod =>
+  (settings: { store: BackupStore; dailyAt: string | null }, clock: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/admin/backups', { onRequest: requirePermission('settings.write'), schema: { response: { 200: backupStatusResponseSchema } } }, async () => backupStatusOf(settings.dir, settings.dailyAt, clock()));
+    app.get('/admin/backups', { onRequest: requirePermission('settings.write'), schema: { response: { 200: backupStatusResponseSchema } } }, async () => backupStatusOf(settings.store, settings.dailyAt, clock()));
   };

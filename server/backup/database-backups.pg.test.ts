@@ -8,6 +8,7 @@ import { registerCustomer } from '../../tests/support/accounts.ts';
 import { placeOrder } from '../../tests/support/checkout.ts';
 import { contentsOf } from '../../tests/support/database-contents.ts';
 import { startTestShop, type TestShop } from '../../tests/support/test-app.ts';
+import { DirectoryBackups } from './backup-stores.ts';
 import { restoreBackup, takeBackup } from './database-backups.ts';
 
 // On PostgreSQL a backup is pg_dump's custom-format archive, restored with pg_restore into an empty database.
@@ -33,9 +34,9 @@ it('a shop with orders, dumped and restored into an empty database, has every ta
   const before = await contentsOf(shop.database);
   expect(before['public.orders']).toMatch(/^1 rows /);
 
-  const backup = await takeBackup(shop.database, dir);
-  expect(backup.file).toMatch(/\.dump$/);
-  await restoreBackup(backup.file, { databaseUrl: target.url });
+  const backup = await takeBackup(shop.database, new DirectoryBackups(dir));
+  expect(backup.name).toMatch(/\.dump$/);
+  await restoreBackup(backup.location, { databaseUrl: target.url });
   const restored = await openDatabase({ kind: 'postgres', url: target.url, poolSize: 2 });
   try {
     expect(await contentsOf(restored)).toEqual(before);
@@ -44,5 +45,5 @@ it('a shop with orders, dumped and restored into an empty database, has every ta
   }
 
   // The shop's own database has tables: a restore never goes over it.
-  await expect(restoreBackup(backup.file, { databaseUrl: shop.database.url })).rejects.toThrow(/already has tables/);
+  await expect(restoreBackup(backup.location, { databaseUrl: shop.database.url })).rejects.toThrow(/already has tables/);
 });

@@ -1,28 +1,30 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openAsBlob, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DEFAULT_EMBEDDED_BUFFERS_MB, pgliteModuleWithBuffers } from '../db/pglite-buffers.ts';
 import { EMBEDDED_EXTENSIONS, type DatabaseHandle } from '../db/client.ts';
+import { backupNameFor, backupsBeyondRetention, restoreSourceOf, type Retention } from '../../domain/backup-retention.ts';
+import type { S3Settings } from '../modules/uploads/upload-storage.ts';
+import { BucketBackups, type BackupStore } from './backup-stores.ts';
 
 /**
- * Backups of the shop's database, one file each in BACKUP_DIR: the embedded database as PGlite's own data-directory
- * archive (`.tar.gz`, taken between two statements, so it is consistent), a PostgreSQL server as `pg_dump`'s
- * custom-format archive (`.dump`, one snapshot). A file is written aside and renamed into place, so a backup in
- * the directory is always whole. Names carry the UTC moment they were taken, so they sort by age.
+ * Backups of the shop's database, one archive each in a backup store (BACKUP_DIR, or the S3 bucket under
+ * `backups/`): the embedded database as PGlite's own data-directory archive (`.tar.gz`, taken between two
+ * statements, so it is consistent), a PostgreSQL server as `pg_dump`'s custom-format archive (`.dump`, one
+ * snapshot), streamed into the store as pg_dump writes it. Names carry the UTC moment they were taken
+ * (domain/backup-retention.ts), so they sort by age.
  */
 export interface Backup {
-  file: string;
+  name: string;
+  /** Where it is, for people: a path or an s3:// address. */
+  location: string;
   bytes: number;
   takenAt: Date;
-}
-
-export interface Retention {
-  /** The newest backup of each of the last `daily` days it was taken on. */
-  daily: number;
-  /** The newest backup of each of the last `monthly` months. */
-  monthly: number;
 }
 
 /** The pg-boss queue of the embedded database's daily backup. */
@@ -34,73 +36,53 @@ export function dailyBackupCron(dailyAt: string): string {
   return `${minute} ${hour} * * *`;
 }
 
-/** The daily run: a backup, then the retention applied. */
-export async function backUpAndPrune(database: Pick<DatabaseHandle, 'driver' | 'url' | 'dumpDataDir'>, backups: { dir: string; retention: Retention }): Promise<Backup> {
-  const backup = await takeBackup(database, backups.dir);
-  pruneBackups(backups.dir, backups.retention);
+type BackedUpDatabase = Pick<DatabaseHandle, 'driver' | 'url' | 'dumpDataDir'>;
+
+/** The daily run: a backup, then the retention applied to the store's backups. */
+export async function backUpAndPrune(database: BackedUpDatabase, store: BackupStore, retention: Retention): Promise<Backup> {
+  const backup = await takeBackup(database, store);
+  await pruneBackups(store, retention);
   return backup;
 }
 
-const NAME = /^deosil-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.(tar\.gz|dump)$/;
-
-function nameFor(takenAt: Date, extension: 'tar.gz' | 'dump'): string {
-  return `deosil-${takenAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.${extension}`;
+export async function takeBackup(database: BackedUpDatabase, store: BackupStore, now = new Date()): Promise<Backup> {
+  const name = backupNameFor(now, database.driver === 'pglite' ? 'tar.gz' : 'dump');
+  // PGlite builds its archive in its own memory; a PostgreSQL dump is never held whole.
+  const source = database.driver === 'pglite' ? Readable.fromWeb((await database.dumpDataDir!()).stream() as NodeReadableStream<Uint8Array>) : pgDumpStream(database.url!);
+  const bytes = await store.write(name, source);
+  return { name, location: `${store.location.replace(/\/?$/, '/')}${name}`, bytes, takenAt: now };
 }
 
-export async function takeBackup(database: Pick<DatabaseHandle, 'driver' | 'url' | 'dumpDataDir'>, backupDir: string, now = new Date()): Promise<Backup> {
-  mkdirSync(backupDir, { recursive: true });
-  const file = path.join(backupDir, nameFor(now, database.driver === 'pglite' ? 'tar.gz' : 'dump'));
-  const partial = `${file}.partial`;
-  try {
-    if (database.driver === 'pglite') writeFileSync(partial, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-    else await run('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${database.url!}`]);
-    renameSync(partial, file);
-  } finally {
-    rmSync(partial, { force: true });
-  }
-  return { file, bytes: statSync(file).size, takenAt: now };
-}
-
-/** The backups in `backupDir`, newest first. */
-export function listBackups(backupDir: string): Backup[] {
-  let names: string[];
-  try {
-    names = readdirSync(backupDir);
-  } catch {
-    return [];
-  }
-  return names
-    .flatMap((name) => {
-      const parts = NAME.exec(name);
-      if (!parts) return [];
-      const [, year, month, day, hour, minute, second] = parts.map(Number) as number[];
-      const file = path.join(backupDir, name);
-      return [{ file, bytes: statSync(file).size, takenAt: new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!)) }];
-    })
-    .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
-}
-
-/** Deletes the backups the retention does not keep; returns what it deleted. */
-export function pruneBackups(backupDir: string, retention: Retention): Backup[] {
-  const keep = new Set<string>();
-  const keepNewestOf = (periodOf: (backup: Backup) => string, count: number) => {
-    const periods = new Set<string>();
-    for (const backup of listBackups(backupDir)) {
-      const period = periodOf(backup);
-      if (periods.has(period)) continue;
-      if (periods.size === count) break;
-      periods.add(period);
-      keep.add(backup.file);
-    }
-  };
-  keepNewestOf((backup) => backup.takenAt.toISOString().slice(0, 10), retention.daily);
-  keepNewestOf((backup) => backup.takenAt.toISOString().slice(0, 7), retention.monthly);
-  const removed = listBackups(backupDir).filter((backup) => !keep.has(backup.file));
-  for (const backup of removed) rmSync(backup.file);
-  return removed;
+/** Deletes the backups the retention does not keep; returns their names. */
+export async function pruneBackups(store: BackupStore, retention: Retention): Promise<string[]> {
+  const removed = backupsBeyondRetention(await store.list(), retention);
+  for (const backup of removed) await store.remove(backup.name);
+  return removed.map((backup) => backup.name);
 }
 
 export class RestoreRefused extends Error {}
+
+/**
+ * `npm run restore ARGUMENT`: a file here, an `s3://bucket/key` address, or a backup's name or key in the shop's
+ * bucket (domain/backup-retention.ts reads which), restored into the empty target. An object is first copied,
+ * streamed, to a temporary file: pg_restore and PGlite both read files.
+ */
+export async function restoreFrom(argument: string, settings: { s3?: S3Settings; target: { pgliteDir?: string; databaseUrl?: string } }): Promise<void> {
+  const source = restoreSourceOf(argument, { bucketConfigured: Boolean(settings.s3), fileExists: existsSync });
+  if (source.kind === 'file') return restoreBackup(path.resolve(source.path), settings.target);
+  if (!settings.s3 && !source.bucket) throw new RestoreRefused('S3_BUCKET is not set: name the backup as s3://BUCKET/KEY.');
+  // Without S3 settings an s3:// address is read from AWS with the SDK's own credentials.
+  const bucket = new BucketBackups(settings.s3 ?? { bucket: source.bucket!, region: 'us-east-1', forcePathStyle: false });
+  const dir = mkdtempSync(path.join(tmpdir(), 'deosil-restore-'));
+  try {
+    const file = path.join(dir, path.basename(source.key));
+    await bucket.download(source, file);
+    await restoreBackup(file, settings.target);
+  } finally {
+    bucket.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Restores a backup into an empty place: the embedded database's directory, which must not hold a database yet,
@@ -121,7 +103,8 @@ export async function restoreBackup(file: string, target: { pgliteDir?: string; 
     // Not there yet: PGlite creates it.
   }
   if (entries.length > 0) throw new RestoreRefused(`${dir} already holds a database; move it away, or set DATA_DIR to an empty directory.`);
-  const archive = new Blob([readFileSync(file)]);
+  // A file-backed Blob: PGlite reads the archive itself instead of a copy held here first.
+  const archive = await openAsBlob(file);
   mkdirSync(dir, { recursive: true });
   const restored = await PGlite.create(dir, { loadDataDir: archive, extensions: EMBEDDED_EXTENSIONS, wasmModule: await pgliteModuleWithBuffers(DEFAULT_EMBEDDED_BUFFERS_MB) });
   await restored.close();
@@ -137,6 +120,34 @@ async function postgresHasTables(url: string): Promise<boolean> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * pg_dump's archive as a stream. It ends with an error instead of its end when pg_dump fails, so a store never
+ * keeps the truncated archive of a failed dump.
+ */
+function pgDumpStream(url: string): Readable {
+  const child = spawn('pg_dump', ['--format=custom', `--dbname=${url}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<Error | null>((resolve) => {
+    child.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ENOENT' ? new Error("pg_dump is not installed (PostgreSQL's client tools)") : error));
+    child.once('close', (code) => resolve(code === 0 ? null : new Error(`pg_dump failed: ${stderr.trim().split('\n')[0] ?? `exit code ${code}`}`)));
+  });
+  const archive = new PassThrough({
+    flush(done) {
+      void exited.then((error) => done(error));
+    },
+  });
+  child.stdout.pipe(archive);
+  // A consumer that stops early (a failed upload) stops pg_dump too.
+  archive.once('close', () => {
+    if (child.exitCode === null) child.kill();
+  });
+  void exited.then((error) => {
+    if (error && !archive.destroyed) archive.destroy(error);
+  });
+  return archive;
 }
 
 function run(command: string, args: string[]): Promise<void> {

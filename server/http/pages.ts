@@ -25,6 +25,22 @@ export function hasProductionBuild(): boolean {
   return existsSync(SERVER_BUILD);
 }
 
+let productionBuild: Promise<ServerBuild> | undefined;
+
+/**
+ * The storefront's production build, imported once. Importing it (React, the routes, their modules) is among the
+ * slowest parts of a start, so a start begins it before the database is even open and nothing waits on it but
+ * the first page; the API answers meanwhile.
+ */
+export function loadProductionBuild(): Promise<ServerBuild> {
+  if (!productionBuild) {
+    productionBuild = import(SERVER_BUILD) as Promise<ServerBuild>;
+    // Whoever asks for a page hears a failure; a start that never serves one must not die of it unasked.
+    productionBuild.catch(() => undefined);
+  }
+  return productionBuild;
+}
+
 export interface PagesOptions {
   mode: 'production' | 'development';
   shop: ShopApi;
@@ -93,8 +109,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       pages.addHook('onClose', () => vite.close());
       loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     } else {
-      const build = (await import(SERVER_BUILD)) as ServerBuild;
-      loadBuild = async () => build;
+      loadBuild = loadProductionBuild;
+      loadProductionBuild().catch((error: unknown) => app.log.error({ err: error }, 'The storefront build could not be loaded'));
       // The build's files, one route each: counted under one 'static' label (scale/metrics.ts), not one per file.
       pages.addHook('onRoute', (route) => {
         if (route.url !== '/*') route.config = { ...route.config, metricsRoute: 'static' } as typeof route.config;

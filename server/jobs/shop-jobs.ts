@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { SHOP_TIME_ZONE } from '../../domain/orders.ts';
+import { backupStoreOf } from '../backup/backup-stores.ts';
 import { backUpAndPrune, dailyBackupCron, DATABASE_BACKUP_QUEUE } from '../backup/database-backups.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -191,7 +192,8 @@ export async function startShopWorkers(
   await jobs.runOnSchedule(STRAY_RETURN_PHOTOS_QUEUE, STRAY_RETURN_PHOTOS_CRON, () => removeStrayReturnPhotos(database.db, uploads, new Date()));
   // The embedded database is backed up by the process that holds it; a PostgreSQL server has its own tools.
   if (database.driver === 'pglite' && config.backups.dailyAt) {
-    await jobs.runOnSchedule(DATABASE_BACKUP_QUEUE, dailyBackupCron(config.backups.dailyAt), () => backUpAndPrune(database, config.backups), { tz: SHOP_TIME_ZONE });
+    const backups = backupStoreOf(config);
+    await jobs.runOnSchedule(DATABASE_BACKUP_QUEUE, dailyBackupCron(config.backups.dailyAt), () => backUpAndPrune(database, backups, config.backups.retention), { tz: SHOP_TIME_ZONE });
   }
   if (cod) await jobs.runOnSchedule(COD_EXPIRY_QUEUE, COD_EXPIRY_CRON, () => cod.expireUnconfirmed());
   const purchases = new PurchaseEvents(database.db, { ...config.purchaseEvents, shopUrl: shopUrlOf(config) });

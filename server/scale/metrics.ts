@@ -42,8 +42,8 @@ export class ShopMetrics {
   watch(sources: {
     database: Pick<DatabaseHandle, 'poolStats' | 'executeSql'>;
     openStreams: () => number;
-    /** When the newest backup in BACKUP_DIR was taken, if there is one. */
-    lastBackupAt?: () => Date | undefined;
+    /** When the newest backup (in BACKUP_DIR or the bucket) was taken, if there is one. */
+    lastBackupAt?: () => Promise<Date | undefined>;
     shopFiguresMaxAgeMs?: number;
     now?: () => number;
   }): void {
@@ -63,10 +63,11 @@ export class ShopMetrics {
     });
     new Gauge({
       name: 'shop_last_backup_age_seconds',
-      help: 'Seconds since the newest database backup in BACKUP_DIR was taken (absent while there is none)',
+      help: 'Seconds since the newest database backup in BACKUP_DIR or the S3 bucket was taken (absent while there is none or the bucket does not answer)',
       registers: [this.registry],
-      collect() {
-        const takenAt = sources.lastBackupAt?.();
+      async collect() {
+        // A bucket that does not answer leaves the figure out (an alert on its absence fires) rather than the page.
+        const takenAt = await sources.lastBackupAt?.().catch(() => undefined);
         if (takenAt) this.set(Math.round((now() - takenAt.getTime()) / 1000));
       },
     });

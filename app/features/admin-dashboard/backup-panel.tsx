@@ -45,6 +45,11 @@ export function BackupPanel() {
               Taken daily at {data.dailyAt} (India time); {data.count} kept.
             </p>
           ) : null}
+          {data.newest ? (
+            <p className="text-ash break-all">
+              Kept in <span className="text-mist">{data.location}</span>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>

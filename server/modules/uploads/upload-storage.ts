@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { lazyS3Client } from './s3-sdk.ts';
 
 export interface StoredFile {
   body: Readable;
@@ -63,15 +63,10 @@ export interface S3Settings {
 /** An S3 bucket (or any S3-compatible store) under `prefix`. */
 export class S3Storage implements UploadStorage {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  private readonly s3: ReturnType<typeof lazyS3Client>;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-    });
+    this.s3 = lazyS3Client(settings);
   }
 
   private key(name: string): string {
@@ -79,14 +74,16 @@ export class S3Storage implements UploadStorage {
   }
 
   async save(name: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name), Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+    const { sdk, client } = await this.s3.get();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name), Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
     );
   }
 
   async open(name: string): Promise<StoredFile | null> {
+    const { sdk, client } = await this.s3.get();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name) }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name) }));
       return { body: object.Body as Readable, size: object.ContentLength };
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -96,11 +93,12 @@ export class S3Storage implements UploadStorage {
   }
 
   async remove(name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name) }));
+    const { sdk, client } = await this.s3.get();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name) }));
   }
 
   destroy(): void {
-    this.client.destroy();
+    this.s3.destroy();
   }
 }
 
