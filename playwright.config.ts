@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 100);
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '.e2e-mail';
 /** The consent journeys' shop, with analytics tags configured (tests/e2e/consent.spec.ts reads the same port). */
-const TAGS_PORT = PORT + 2;
+const TAGS_PORT = PORT + 3;
 
 export default defineConfig({
   testDir: 'tests/e2e',

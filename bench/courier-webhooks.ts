@@ -7,6 +7,8 @@
 //   serviceability: GET /api/shipping/serviceability for fresh PIN codes (the courier stand-in is asked, locally)
 //                  and again for the same ones (the day's kept answer).
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
@@ -16,6 +18,8 @@ import { startFakeShiprocket } from '../tests/support/fake-shiprocket.ts';
 import { generateOrders } from './generate-orders.ts';
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 400);
+/** Which databases to measure: both by default (PostgreSQL only with DATABASE_URL); `postgres` skips PGlite. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const IN_FLIGHT = 20;
 const TOKEN = 'bench-webhook-token-0123456789';
 const SCANS: [code: number, label: string, time: string][] = [
@@ -24,6 +28,52 @@ const SCANS: [code: number, label: string, time: string][] = [
   [17, 'Out For Delivery', '26 11 2026 09:00:00'],
   [7, 'Delivered', '26 11 2026 14:30:00'],
 ];
+
+/** Statements sent to PostgreSQL while `counting`, by their start: where an event's round trips go. */
+const statements = new Map<string, number>();
+let counting = false;
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    const config = args[0] as string | { text?: string };
+    const text = typeof config === 'string' ? config : (config?.text ?? '');
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
+    statements.set(key, (statements.get(key) ?? 0) + 1);
+  }
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** Sends `payloads` through `inject`, IN_FLIGHT at a time, each parcel's scans in order; answers events a second. */
+async function drive(payloads: Record<string, unknown>[], inject: (payload: Record<string, unknown>) => Promise<boolean>): Promise<{ perSecond: number; failed: number }> {
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next < payloads.length) {
+        const payload = payloads[next++]!;
+        if (!(await inject(payload))) failed += 1;
+      }
+    }),
+  );
+  return { perSecond: payloads.length / ((performance.now() - started) / 1000), failed };
+}
+
+/**
+ * The yardstick, measured in the same run: a bare Fastify route that takes the same bodies through the same
+ * app.inject, checks the header and answers as the webhook does, touching no database.
+ */
+async function yardstick(payloads: Record<string, unknown>[]): Promise<number> {
+  const bare = Fastify({ logger: false });
+  bare.post('/hook', async (request) => ({ success: true, outcome: request.headers['x-api-key'] === TOKEN ? 'processed' : 'ignored' }));
+  await bare.ready();
+  const { perSecond } = await drive(payloads, async (payload) => {
+    const response = await bare.inject({ method: 'POST', url: '/hook', headers: { 'x-api-key': TOKEN }, payload });
+    return response.statusCode === 200;
+  });
+  await bare.close();
+  return perSecond;
+}
 
 /** Paid orders standing ready, each with one parcel the courier has an AWB for. */
 async function parcels(database: DatabaseHandle): Promise<string[]> {
@@ -57,21 +107,23 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
   try {
     const awbs = await parcels(database);
     const events = SCANS.flatMap((scan) => awbs.map((awb) => fake.webhookPayload(awb, scan[0], scan[1], scan[2])));
-    let next = 0;
-    let failed = 0;
-    const started = performance.now();
-    // Each scan of a parcel follows the one before it (a courier reports them in order); parcels run side by side.
-    await Promise.all(
-      Array.from({ length: IN_FLIGHT }, async () => {
-        while (next < events.length) {
-          const payload = events[next++]!;
-          const response = await app.inject({ method: 'POST', url: '/api/shipping/courier-updates', headers: { 'x-api-key': TOKEN }, payload });
-          if (response.statusCode !== 200 || response.json().outcome !== 'processed') failed += 1;
-        }
-      }),
+    counting = true;
+    statements.clear();
+    const { perSecond, failed } = await drive(events, async (payload) => {
+      const response = await app.inject({ method: 'POST', url: '/api/shipping/courier-updates', headers: { 'x-api-key': TOKEN }, payload });
+      return response.statusCode === 200 && response.json().outcome === 'processed';
+    });
+    counting = false;
+    const bare = await yardstick(events);
+    console.log(
+      `${label}: ${events.length} tracking events = ${Math.round(perSecond)} events/s (${failed} not processed); target 500/s: ${(perSecond / 500).toFixed(2)}×; ` +
+        `bare Fastify route in the same run ${Math.round(bare)}/s, the webhook at ${((perSecond / bare) * 100).toFixed(1)}% of it`,
     );
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`${label}: ${events.length} tracking events in ${seconds.toFixed(1)} s = ${Math.round(events.length / seconds)} events/s (${failed} not processed); yardstick 500/s: ${(events.length / seconds / 500).toFixed(2)}×`);
+    if (statements.size) {
+      const total = [...statements.values()].reduce((sum, count) => sum + count, 0);
+      console.log(`${label}: ${(total / events.length).toFixed(1)} statements an event; the most sent:`);
+      for (const [text, count] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(count / events.length).toFixed(2)}  ${text}`);
+    }
 
     const pins = Array.from({ length: 100 }, (_, index) => String(560_001 + index));
     const time = async (list: string[]) => {
@@ -89,11 +141,13 @@ async function measure(label: string, database: DatabaseHandle): Promise<void> {
   }
 }
 
-const pglite = await openDatabase({ kind: 'memory' });
-await measure('PGlite', pglite);
-await pglite.close();
+if (DATABASES.includes('pglite')) {
+  const pglite = await openDatabase({ kind: 'memory' });
+  await measure('PGlite', pglite);
+  await pglite.close();
+}
 
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL && DATABASES.includes('postgres')) {
   const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL, 'deosil_courier_bench');
   const postgres = await openDatabase({ kind: 'postgres', url: throwaway.url });
   try {

@@ -83,7 +83,6 @@ const SHIPMENT_IDS_MESSAGE = 'shipmentIds must list between 1 and 100 shipments'
 export const shipmentIdsBodySchema = z.object({
   shipmentIds: z.array(shipmentId(), { error: SHIPMENT_IDS_MESSAGE }).min(1, { error: SHIPMENT_IDS_MESSAGE }).max(100, { error: SHIPMENT_IDS_MESSAGE }),
 });
-export const documentResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 export const queuedResponseSchema = z.object({ success: z.literal(true), message: z.string(), shipments: z.array(shipmentSchema) });
 
 /** Where an admin moves a parcel sent by hand, as its courier reports it by phone or on its site. */

@@ -361,7 +361,10 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     emailLog: new EmailLog(database.db, { shopUrl: shopUrlOf(config) }),
     shipping,
     shippingProvider,
-    shipments: new ShipmentService(database.db, shippingProvider, shipmentProgress, jobs, clock),
+    shipments: new ShipmentService(database.db, shippingProvider, shipmentProgress, jobs, clock, {
+      shop: { name: config.seller.legalName, address: config.seller.address },
+      slipSize: config.shipping.packingSlipSize,
+    }),
     courierJobs: new CourierJobs(database.db, shippingProvider, shipmentProgress, config.shipping.courierChoice, clock),
     courierWebhook: new CourierWebhook(database.db, shipmentProgress, config.shipping.webhookToken),
     keptCarts,

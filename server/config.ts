@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_EMBEDDED_BUFFERS_MB, MAX_BUFFERS_MB } from './db/pglite-buffers.ts';
 import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 import { DEFAULT_COD_MAX_ORDER_PAISE } from '../domain/cash-on-delivery.ts';
+import { PACKING_SLIP_SIZES } from '../domain/dispatch-documents.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../domain/gifts.ts';
 import { DEFAULT_RECOVERY_SETTINGS, type RecoverySettings } from '../domain/cart-recovery.ts';
 import { stateByCode, statesForPin } from '../domain/india-states.ts';
@@ -162,6 +163,7 @@ const variables = z.object({
   SHIPROCKET_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
   SHIPROCKET_TIMEOUT_MS: wholeNumber(100, 120_000, 15_000),
   SHIPPING_COURIER_CHOICE: z.enum(['cheapest', 'fastest'], { error: 'must be cheapest or fastest' }).default('cheapest'),
+  PACKING_SLIP_SIZE: z.enum(PACKING_SLIP_SIZES, { error: 'must be a4 or 4x6' }).default('a4'),
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['log', 'msg91'], { error: 'must be log or msg91' }).default('log')),
   MSG91_AUTH_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(10, { error: 'must be the auth key from MSG91\'s panel' }).optional()),
@@ -338,6 +340,8 @@ const envSchema = variables
       /** The x-api-key Shiprocket's tracking webhook must carry (set in its panel beside the webhook URL). */
       webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
       courierChoice: env.SHIPPING_COURIER_CHOICE,
+      /** The packing slips' paper: A4 for an office printer, 4x6 for the label printer. */
+      packingSlipSize: env.PACKING_SLIP_SIZE,
     },
     mail: {
       /** Without it every message is rendered and kept for the back office instead of being sent. */

@@ -16,12 +16,12 @@ export class ManualShippingProvider implements ShippingProvider {
     return null;
   }
 
-  labels(): Promise<string> {
-    return Promise.reject(new CourierError("Print this courier's labels from its own site", false));
+  labels(): Promise<never> {
+    return Promise.reject(new CourierError("A parcel sent by hand has no courier label: the shop prints its own", false));
   }
 
-  manifest(): Promise<string> {
-    return Promise.reject(new CourierError("Print this courier's manifest from its own site", false));
+  manifest(): Promise<never> {
+    return Promise.reject(new CourierError("A parcel sent by hand has no courier manifest: the shop prints its own", false));
   }
 
   async track(): Promise<[]> {

@@ -44,6 +44,12 @@ export interface Serviceability {
   codAvailable: boolean;
 }
 
+/** A PDF the courier made: its address at the courier (kept on the shipment) and its bytes (printed now). */
+export interface CourierDocument {
+  url: string;
+  pdf: Uint8Array;
+}
+
 export type NdrDecision = { action: 're-attempt'; preferredDate?: string; phone?: string; address?: string } | { action: 'return' };
 
 /**
@@ -60,10 +66,10 @@ export interface ShippingProvider {
   book(parcel: Parcel, sofar: Booking, choice: CourierChoice, keep: (booking: Booking) => Promise<void>): Promise<Booking>;
   /** Asks the courier to collect these parcels; answers the pickup day it gave. */
   schedulePickup(providerShipmentIds: string[]): Promise<string | null>;
-  /** The courier's 4×6 in labels for these parcels, as one PDF's address. */
-  labels(providerShipmentIds: string[]): Promise<string>;
-  /** The manifest the pickup agent signs, as a PDF's address. */
-  manifest(providerShipmentIds: string[]): Promise<string>;
+  /** The courier's 4×6 in labels for these parcels: one PDF, where the courier keeps it and its bytes. */
+  labels(providerShipmentIds: string[]): Promise<CourierDocument>;
+  /** The manifest the pickup agent signs for these parcels. */
+  manifest(providerShipmentIds: string[]): Promise<CourierDocument>;
   /** The parcel's scans so far, oldest first. */
   track(awb: string): Promise<TrackingEvent[]>;
   cancel(providerOrderId: string): Promise<void>;

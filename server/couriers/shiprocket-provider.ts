@@ -4,6 +4,7 @@ import {
   CourierError,
   type Booking,
   type CourierChoice,
+  type CourierDocument,
   type NdrDecision,
   type Parcel,
   type Serviceability,
@@ -224,16 +225,32 @@ export class ShiprocketProvider implements ShippingProvider {
     return reply?.response?.pickup_scheduled_date ?? null;
   }
 
-  async labels(providerShipmentIds: string[]): Promise<string> {
+  async labels(providerShipmentIds: string[]): Promise<CourierDocument> {
     const reply = (await this.call('POST', '/v1/external/courier/generate/label', { shipment_id: providerShipmentIds.map(Number) })) as { label_url?: string };
     if (!reply?.label_url) throw new CourierError('Shiprocket made no label', true);
-    return reply.label_url;
+    return { url: reply.label_url, pdf: await this.download(reply.label_url) };
   }
 
-  async manifest(providerShipmentIds: string[]): Promise<string> {
+  async manifest(providerShipmentIds: string[]): Promise<CourierDocument> {
     const reply = (await this.call('POST', '/v1/external/manifests/generate', { shipment_id: providerShipmentIds.map(Number) })) as { manifest_url?: string };
     if (!reply?.manifest_url) throw new CourierError('Shiprocket made no manifest', true);
-    return reply.manifest_url;
+    return { url: reply.manifest_url, pdf: await this.download(reply.manifest_url) };
+  }
+
+  /** A PDF Shiprocket made, from the storage address it answered with (a public link: no token is sent there). */
+  private async download(url: string): Promise<Uint8Array> {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      throw new CourierError(`Shiprocket's document did not download: ${(error as Error).message}`, true);
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // '%PDF': anything else (an error page, an expired link) must not be merged into the print.
+    if (!response.ok || bytes.length < 5 || String.fromCharCode(...bytes.subarray(0, 4)) !== '%PDF') {
+      throw new CourierError(`Shiprocket's document at ${url} is not a PDF (HTTP ${response.status})`, true, response.status);
+    }
+    return bytes;
   }
 
   async track(awb: string): Promise<TrackingEvent[]> {

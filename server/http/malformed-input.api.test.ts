@@ -195,6 +195,7 @@ const writes: Record<string, WriteSpec> = {
   'POST /api/admin/orders/:orderId/shipments': { params: { orderId: 'DP-NONE' }, body: { lines: [{ orderItemId: 1, quantity: 1 }], courierName: 'Delhivery', awb: 'AWB123456' } },
   'POST /api/admin/shipments/pickup': { body: { shipmentIds: [999999] } },
   'POST /api/admin/shipments/labels': { body: { shipmentIds: [999999] } },
+  'POST /api/admin/shipments/packing-slips': { body: { shipmentIds: [999999] } },
   'POST /api/admin/shipments/manifest': { body: { shipmentIds: [999999] } },
   'POST /api/admin/shipments/:shipmentId/cancel': { params: { shipmentId: '999999' } },
   'PUT /api/admin/shipments/:shipmentId/status': { params: { shipmentId: '999999' }, body: { status: 'delivered', note: 'Courier called' } },

@@ -2,8 +2,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/e2e.ts';
 
 // The consent journeys' shop has both tags configured (playwright.config.ts starts it beside the journeys' shop,
-// which has none, on the port after the journeys' SMTP port).
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 2;
+// which has none, three ports above it; the courier journey's own shop takes the port two above).
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 3;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const GA4_ID = 'G-TEST12345';
 const PIXEL_ID = '123456789012';

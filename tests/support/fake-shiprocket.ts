@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 interface StandInOrder {
   id: number;
@@ -80,7 +81,8 @@ export async function startFakeShiprocket(credentials: { email: string; password
       failure.times -= 1;
       return reply.status(failure.status).send({ message: 'Service temporarily unavailable', status_code: failure.status });
     }
-    if (request.url === '/v1/external/auth/login') return;
+    // Labels and manifests are public links to the courier's storage, fetched without a token.
+    if (request.url === '/v1/external/auth/login' || request.url.startsWith('/files/')) return;
     if (!token || !tokens.includes(token) || revoked.has(token)) return reply.status(401).send({ message: 'Token has expired', status_code: 401 });
   });
 
@@ -160,12 +162,27 @@ export async function startFakeShiprocket(credentials: { email: string; password
   app.post('/v1/external/courier/generate/label', async (request, reply) => {
     const ids = (request.body as { shipment_id?: unknown }).shipment_id;
     if (!known(ids)) return reply.status(400).send({ message: 'Label cannot be generated for these shipments', status_code: 400 });
-    return { label_created: 1, label_url: `https://kr-shipmultichannel.s3.ap-southeast-1.amazonaws.com/labels/${(ids as number[]).join('-')}.pdf`, response: '', not_created: [] };
+    return { label_created: 1, label_url: `http://${request.headers.host}/files/labels/${(ids as number[]).join('-')}.pdf`, response: '', not_created: [] };
   });
   app.post('/v1/external/manifests/generate', async (request, reply) => {
     const ids = (request.body as { shipment_id?: unknown }).shipment_id;
     if (!known(ids)) return reply.status(400).send({ message: 'Manifest cannot be generated', status_code: 400 });
-    return { status: 1, manifest_url: `https://kr-shipmultichannel.s3.ap-southeast-1.amazonaws.com/manifests/${(ids as number[]).join('-')}.pdf` };
+    return { status: 1, manifest_url: `http://${request.headers.host}/files/manifests/${(ids as number[]).join('-')}.pdf` };
+  });
+  // The documents themselves, as the courier's storage serves them: a 4×6 in page per label, one A4 manifest.
+  app.get('/files/:kind/:name', async (request, reply) => {
+    const { kind, name } = request.params as { kind: string; name: string };
+    const ids = name.replace(/\.pdf$/, '').split('-').map(Number);
+    const parcels = ids.map((id) => orders.find((order) => order.shipmentId === id));
+    if (!['labels', 'manifests'].includes(kind) || parcels.some((order) => !order)) return reply.status(404).send('NoSuchKey');
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    if (kind === 'labels') {
+      for (const order of parcels) pdf.addPage([288, 432]).drawText(`Shiprocket label AWB ${order!.awb} ${order!.courier}`, { x: 14, y: 400, size: 10, font });
+    } else {
+      pdf.addPage([595, 842]).drawText(`Shiprocket manifest ${parcels.map((order) => order!.awb).join(' ')}`, { x: 36, y: 800, size: 10, font });
+    }
+    return reply.type('application/pdf').send(Buffer.from(await pdf.save()));
   });
   app.post('/v1/external/orders/cancel', async (request, reply) => {
     const ids = (request.body as { ids?: unknown }).ids;

@@ -1,12 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-/** A PDF's text as poppler's pdftotext lays it out. */
+/** A PDF's text as poppler's pdftotext reads it (layout kept; pages parted by form feeds). */
 export function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
-  writeFileSync(join(dir, 'document.pdf'), pdf);
-  execFileSync('pdftotext', ['-layout', join(dir, 'document.pdf'), join(dir, 'document.txt')]);
-  return readFileSync(join(dir, 'document.txt'), 'utf8');
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 }

@@ -20,10 +20,15 @@ export async function uploadImage(file: File): Promise<string> {
   return url;
 }
 
-/** Downloads an admin-only file (it needs the admin's token, so a plain link cannot fetch it). */
-export async function downloadAdminFile(path: string, fallbackName: string): Promise<void> {
+/**
+ * Downloads an admin-only file (it needs the admin's token, so a plain link cannot fetch it); with `body`, one the
+ * server makes from what is posted (the dispatch desk's labels of the selected parcels).
+ */
+export async function downloadAdminFile(path: string, fallbackName: string, body?: unknown): Promise<void> {
   const token = useAdminSession.getState().token;
-  const response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw await failure(response, 'Export failed');
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const init: RequestInit = body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const response = await fetch(`/api${path}`, init);
+  if (!response.ok) throw await failure(response, body === undefined ? 'Export failed' : 'The document could not be made');
   await saveAsFile(response, fallbackName);
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Shipment } from '../../../contracts/shipments.ts';
 import { AdminScreen, adminApi, adminKeys, type Column, DataTable, DetailModal, ListEmpty, ListError, ListLoading, useAdminList } from '../admin/index.ts';
+import { downloadAdminFile } from '../admin-products/index.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import toast from '../../lib/toast.ts';
 import { ShipmentTimeline } from '../orders/index.ts';
@@ -80,9 +81,13 @@ export function DispatchPage() {
     await refresh();
   }
 
-  async function document(kind: 'labels' | 'manifest') {
-    const answer = await act(() => adminApi<{ url: string }>(`/admin/shipments/${kind}`, { method: 'POST', body: { shipmentIds: shipmentIds() } }), `Could not make the ${kind}`);
-    if (answer) window.open(answer.url, '_blank', 'noopener');
+  /** Downloads one PDF for the selected parcels: their labels, packing slips or the pickup manifest. */
+  async function print(kind: 'labels' | 'packing-slips' | 'manifest') {
+    try {
+      await downloadAdminFile(`/admin/shipments/${kind}`, `${kind}.pdf`, { shipmentIds: shipmentIds() });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : `Could not make the ${kind.replace('-', ' ')}`);
+    }
     await refresh();
   }
 
@@ -150,10 +155,13 @@ export function DispatchPage() {
         <button type="button" className="btn-gold" disabled={none} onClick={() => void pickup()}>
           Schedule pickup
         </button>
-        <button type="button" className="btn-ghost" disabled={none} onClick={() => void document('labels')}>
+        <button type="button" className="btn-ghost" disabled={none} onClick={() => void print('labels')}>
           Print labels
         </button>
-        <button type="button" className="btn-ghost" disabled={none} onClick={() => void document('manifest')}>
+        <button type="button" className="btn-ghost" disabled={none} onClick={() => void print('packing-slips')}>
+          Print packing slips
+        </button>
+        <button type="button" className="btn-ghost" disabled={none} onClick={() => void print('manifest')}>
           Print manifest
         </button>
       </div>

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { billLines, type BillSummary } from '../../../domain/bill-lines.ts';
 import { amountInWords, formatRate, type SupplyKind } from '../../../domain/gst.ts';
 import { stateByCode } from '../../../domain/india-states.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import type { InvoiceSeller, StoredAddress } from '../../db/schema/index.ts';
+import { brandDocument } from '../../pdf/brand-fonts.ts';
 
 /** One line of a tax document, in paise. */
 export interface DocumentLine {
@@ -50,16 +48,6 @@ const TINT = '#f6f1fb';
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
-// The brand's lettering for the name and the title; everything else in Noto Sans, which has the rupee sign that
-// the PDF's standard fonts lack. Every font is embedded (as the subset used), so the document reads the same in
-// any viewer and archive (decision 35). Read once: each document registers the same bytes.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  Brand: readFileSync(require.resolve('@fontsource/cinzel/files/cinzel-latin-600-normal.woff')),
-  Body: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
-  Bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
-  Italic: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf')),
-};
 
 /** '2,541.53': two decimals, Indian grouping; the rupee sign goes in the column or label heading. */
 export function figure(paise: number): string {
@@ -83,26 +71,14 @@ function stateLine(code: string | null, fallback: string): string {
 
 /** The document as PDF bytes: A4, one page for any order the shop takes (a long one flows onto more). */
 export function renderTaxDocumentPdf(view: TaxDocumentView): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    info: { Title: `${title(view)} ${view.number}`, Author: view.seller.legalName, Subject: `Order ${view.orderNumber}` },
-  });
-  for (const [name, bytes] of Object.entries(FONTS)) doc.registerFont(name, bytes);
-  doc.font('Body');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = brandDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${title(view)} ${view.number}`, Author: view.seller.legalName, Subject: `Order ${view.orderNumber}` } });
 
   header(doc, view);
   parties(doc, view);
   const tableEnd = table(doc, view);
   totals(doc, view, tableEnd);
   doc.end();
-  return done;
+  return bytes;
 }
 
 function header(doc: PDFKit.PDFDocument, view: TaxDocumentView): void {

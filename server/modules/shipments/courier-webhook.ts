@@ -53,15 +53,16 @@ export class CourierWebhook {
     if (code === undefined || !at) return this.ignore('malformed', `AWB ${payload.awb}: no status code or time`);
     const status = shipmentStatusOfCode(code);
     if (status === undefined) return this.ignore('unknown-status', `AWB ${payload.awb}: status code ${code}`);
-    const [known] = await this.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.awb, payload.awb));
+    const [known] = await this.db.select({ id: shipments.id, orderId: shipments.orderId }).from(shipments).where(eq(shipments.awb, payload.awb));
     if (!known) return this.ignore('unknown-awb', `AWB ${payload.awb}`);
     // The latest scan carries the courier's words (an NDR's reason: 'Consignee unavailable').
     const latest = payload.scans?.at(-1);
     const report: TrackingEvent = { status, courierStatus: String(code), activity: latest?.activity ?? payload.current_status ?? '', location: latest?.location ?? '', at };
+    // A parcel's AWB and order never change once it has them, so the read above names what to lock.
     const fresh = await this.db.transaction(async (tx) => {
-      const locked = await this.progress.lock(tx, known.id);
+      const locked = await this.progress.lockOrderOf(tx, known.orderId, known.id);
       if (!locked) return false;
-      return (await this.progress.record(tx, locked.order, locked.shipment, [report], 'webhook')).fresh;
+      return (await this.progress.record(tx, locked.order, locked.shipment, [report], 'webhook', null, locked.siblings)).fresh;
     });
     return fresh ? 'processed' : 'duplicate';
   }

@@ -5,7 +5,6 @@ import {
   bulkShipmentResponseSchema,
   courierWebhookResponseSchema,
   createShipmentBodySchema,
-  documentResponseSchema,
   ndrDecisionBodySchema,
   orderShipmentParamsSchema,
   queuedResponseSchema,
@@ -17,6 +16,7 @@ import {
   shipmentResponseSchema,
   shipmentStatusBodySchema,
 } from '../../../contracts/shipments.ts';
+import { contentResponse } from '../../http/openapi.ts';
 import { requireCustomer, requirePermission } from '../accounts/auth-plugin.ts';
 import type { CourierWebhook } from './courier-webhook.ts';
 import type { ShipmentService } from './shipment-service.ts';
@@ -91,15 +91,21 @@ export const shipmentAdminRoutes =
       return { success: true as const, message: `Pickup requested for ${shipments.length} parcel${shipments.length === 1 ? '' : 's'}`, shipments };
     });
 
-    app.post('/admin/shipments/labels', { onRequest: requirePermission('orders.fulfil'), schema: { body: shipmentIdsBodySchema, response: { 200: documentResponseSchema } } }, async (request) => ({
-      success: true as const,
-      url: await service.labels(request.body.shipmentIds),
-    }));
-
-    app.post('/admin/shipments/manifest', { onRequest: requirePermission('orders.fulfil'), schema: { body: shipmentIdsBodySchema, response: { 200: documentResponseSchema } } }, async (request) => ({
-      success: true as const,
-      url: await service.manifest(request.body.shipmentIds),
-    }));
+    const documents: [path: string, description: string, filename: string, make: (ids: number[]) => Promise<Buffer>][] = [
+      ['labels', 'The parcels\' 4×6 in labels as one PDF: the courier\'s own where it booked them, else the shop\'s', 'labels', (ids) => service.labels(ids)],
+      ['packing-slips', 'The packing slips that go inside the parcels (A4 or 4×6 in), as one PDF', 'packing-slips', (ids) => service.packingSlips(ids)],
+      ['manifest', 'The pickup manifest of the parcels, as one PDF', 'manifest', (ids) => service.manifest(ids)],
+    ];
+    for (const [path, description, filename, make] of documents) {
+      app.post(`/admin/shipments/${path}`, { onRequest: requirePermission('orders.fulfil'), schema: { body: shipmentIdsBodySchema, response: { 200: contentResponse('application/pdf', description) } } }, async (request, reply) => {
+        const pdf = await make(request.body.shipmentIds);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}-${request.body.shipmentIds.join('-').slice(0, 60)}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      });
+    }
 
     app.post('/admin/shipments/:shipmentId/cancel', { onRequest: requirePermission('orders.fulfil'), schema: { params: shipmentParamsSchema, response: { 200: shipmentResponseSchema } } }, async (request) => ({
       success: true as const,

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { LifecycleEvent } from '../../../domain/order-lifecycle.ts';
 import { moveShipment, orderStatusFromShipments, shipmentsVerdict, SHIPMENT_STATUS_NAMES, type ShipmentStatus } from '../../../domain/shipments.ts';
 import { orders, shipmentEvents, shipments } from '../../db/schema/index.ts';
@@ -36,7 +36,15 @@ export class ShipmentProgress {
    * time) is skipped; one older than the latest applied is kept in the timeline but moves nothing, as does one the
    * table refuses. Answers whether any scan was new.
    */
-  async record(tx: Transaction, order: OrderRow, shipment: ShipmentRow, reports: readonly TrackingEvent[], source: ReportSource, actor: LifecycleActor = null): Promise<{ fresh: boolean; shipment: ShipmentRow }> {
+  async record(
+    tx: Transaction,
+    order: OrderRow,
+    shipment: ShipmentRow,
+    reports: readonly TrackingEvent[],
+    source: ReportSource,
+    actor: LifecycleActor = null,
+    siblings?: readonly ShipmentRow[],
+  ): Promise<{ fresh: boolean; shipment: ShipmentRow }> {
     let current = { ...shipment };
     let fresh = false;
     let moved = false;
@@ -67,7 +75,9 @@ export class ShipmentProgress {
       .set({ status: current.status, lastCourierEventAt: current.lastCourierEventAt, ndrReason: current.ndrReason, ndrAttempts: current.ndrAttempts, ndrAction: current.ndrAction, lastEventAt: now, updatedAt: now })
       .where(eq(shipments.id, shipment.id))
       .returning();
-    if (moved) await this.followShipments(tx, order, actor);
+    // The order's parcels as they now stand, when the caller locked and read them all: no second read.
+    const known = siblings?.map((row) => (row.id === saved!.id ? saved! : row));
+    if (moved) await this.followShipments(tx, order, actor, known);
     return { fresh, shipment: saved! };
   }
 
@@ -125,8 +135,10 @@ export class ShipmentProgress {
    * same e-mails, notices, stock and tax documents as when an admin sets the status. Cash on delivery delivered is
    * cash collected; every parcel back at the shop ends the order (not collected, or cancelled with a refund).
    */
-  async followShipments(tx: Transaction, order: OrderRow, actor: LifecycleActor): Promise<OrderRow> {
-    const rows = await tx.select({ status: shipments.status, awb: shipments.awb, courierName: shipments.courierName }).from(shipments).where(and(eq(shipments.orderId, order.id), ne(shipments.status, 'cancelled')));
+  async followShipments(tx: Transaction, order: OrderRow, actor: LifecycleActor, known?: readonly Pick<ShipmentRow, 'status' | 'awb' | 'courierName'>[]): Promise<OrderRow> {
+    const rows = known
+      ? known.filter((row) => row.status !== 'cancelled')
+      : await tx.select({ status: shipments.status, awb: shipments.awb, courierName: shipments.courierName }).from(shipments).where(and(eq(shipments.orderId, order.id), ne(shipments.status, 'cancelled')));
     const verdict = orderStatusFromShipments(order.status, shipmentsVerdict(rows.map((row) => row.status)));
     if (!verdict) return order;
     const parcels = rows.map((row) => (row.awb ? `${row.courierName ?? 'courier'} ${row.awb}` : 'awaiting courier')).join(', ');
@@ -169,6 +181,19 @@ export class ShipmentProgress {
     const [order] = await tx.select().from(orders).where(eq(orders.id, probe.orderId)).for('update');
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
     return order && shipment ? { order, shipment } : null;
+  }
+
+  /**
+   * Locks an order known by its id and then all its shipments (by id, the same order for every writer; another
+   * writer of any of them holds the order first, so none waits on a parcel while holding it): two statements, and
+   * the caller has every parcel of the order for `record` to follow without reading them again.
+   */
+  async lockOrderOf(tx: Transaction, orderId: string, shipmentId: number): Promise<{ order: OrderRow; shipment: ShipmentRow; siblings: ShipmentRow[] } | null> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return null;
+    const siblings = await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.id)).for('update');
+    const shipment = siblings.find((row) => row.id === shipmentId);
+    return shipment ? { order, shipment, siblings } : null;
   }
 }
 

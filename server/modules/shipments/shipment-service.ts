@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { CreateShipmentBody, NdrDecisionBody, Shipment } from '../../../contracts/shipments.ts';
 import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
+import { labelOf, packingSlipOf, type DispatchOrder, type DispatchParcel, type PackingSlipSize } from '../../../domain/dispatch-documents.ts';
 import { cancellable, labelPrintable, overShipped, packageOf, type ShipmentLine, type ShipmentStatus } from '../../../domain/shipments.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, productSizes, shipmentEvents, shipments } from '../../db/schema/index.ts';
@@ -10,6 +11,7 @@ import { CourierError, type ShippingProvider } from '../../couriers/shipping-pro
 import { recordAudit } from '../audit/audit-log.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
+import { mergePdfs, renderManifest, renderPackingSlips, renderShopLabels } from './dispatch-pdf.ts';
 import { toShipmentDto } from './shipment-dto.ts';
 import type { ShipmentProgress, ShipmentRow } from './shipment-progress.ts';
 import { COURIER_QUEUE, type CourierJob } from './courier-queue.ts';
@@ -42,6 +44,7 @@ export class ShipmentService {
     private readonly progress: ShipmentProgress,
     private readonly jobs: JobQueue,
     private readonly clock: () => Date,
+    private readonly documents: { shop: { name: string; address: string }; slipSize: PackingSlipSize },
   ) {}
 
   /** Creates one parcel of an order: by hand (courier and AWB typed) or booked with the courier by a job. */
@@ -218,30 +221,100 @@ export class ShipmentService {
     return this.read(ids);
   }
 
-  /** One PDF of the courier's 4×6 in labels for these parcels; a cancelled or unbooked parcel has none (409). */
-  async labels(ids: readonly number[]): Promise<string> {
-    const rows = await this.booked(ids, (row) => labelPrintable(row.status), 'has no label to print (cancelled, not booked yet, or already picked up)');
-    const url = await this.askCourier(() => this.provider.labels(rows.map((row) => row.providerShipmentId!)));
-    await this.db.update(shipments).set({ labelUrl: url, updatedAt: this.clock() }).where(inArray(shipments.id, rows.map((row) => row.id)));
-    return url;
+  /**
+   * One PDF of 4×6 in labels for these parcels, in the order asked: the courier's own (booked through its API),
+   * else the shop's with the AWB as a barcode. A cancelled parcel, or one not booked yet or gone, has none (409).
+   */
+  async labels(ids: readonly number[]): Promise<Buffer> {
+    const rows = await this.parcels(ids, (row) => labelPrintable(row.status), 'has no label to print (cancelled, not booked yet, or already picked up)');
+    return this.printed(rows, async (booked) => {
+      const document = await this.askCourier(() => this.provider.labels(booked.map((row) => row.providerShipmentId!)));
+      await this.db.update(shipments).set({ labelUrl: document.url, updatedAt: this.clock() }).where(inArray(shipments.id, booked.map((row) => row.id)));
+      return document.pdf;
+    }, async (own) => renderShopLabels((await this.dispatchViews(own)).map(({ order, parcel }) => labelOf(order, parcel, this.documents.shop))));
   }
 
-  /** The manifest the pickup agent signs for these parcels. */
-  async manifest(ids: readonly number[]): Promise<string> {
-    const rows = await this.booked(ids, (row) => row.status === 'pickup-scheduled', 'is not scheduled for pickup');
-    const url = await this.askCourier(() => this.provider.manifest(rows.map((row) => row.providerShipmentId!)));
-    await this.db.update(shipments).set({ manifestUrl: url, updatedAt: this.clock() }).where(inArray(shipments.id, rows.map((row) => row.id)));
-    return url;
+  /** The slips that go inside these parcels (A4 or 4×6 in by PACKING_SLIP_SIZE); a cancelled parcel has none (409). */
+  async packingSlips(ids: readonly number[]): Promise<Buffer> {
+    const rows = await this.parcels(ids, (row) => row.status !== 'cancelled', 'is cancelled');
+    const views = await this.dispatchViews(rows);
+    return renderPackingSlips(views.map(({ order, parcel }) => packingSlipOf(order, parcel, this.documents.shop)), this.documents.slipSize);
+  }
+
+  /**
+   * The manifest the pickup agent signs: the courier's for parcels booked through its API (once their pickup is
+   * asked for), the shop's own for parcels sent by hand; one PDF.
+   */
+  async manifest(ids: readonly number[]): Promise<Buffer> {
+    const rows = await this.parcels(ids, (row) => (bookedWithCourier(row) ? row.status === 'pickup-scheduled' : labelPrintable(row.status)), 'is not waiting for its pickup');
+    return this.printed(rows, async (booked) => {
+      const document = await this.askCourier(() => this.provider.manifest(booked.map((row) => row.providerShipmentId!)));
+      await this.db.update(shipments).set({ manifestUrl: document.url, updatedAt: this.clock() }).where(inArray(shipments.id, booked.map((row) => row.id)));
+      return document.pdf;
+    }, async (own) => {
+      const views = await this.dispatchViews(own);
+      const manifestRows = views.map(({ order, parcel }) => {
+        const label = labelOf(order, parcel, this.documents.shop);
+        return { awb: label.awb, courierName: label.courierName, reference: label.reference, consignee: label.to.name, pincode: label.to.pincode, weightGrams: label.weightGrams, collectPaise: label.collectPaise };
+      });
+      return renderManifest(manifestRows, this.documents.shop, this.clock());
+    });
+  }
+
+  /** The courier's document for the parcels booked through its API and the shop's for the rest, as one PDF. */
+  private async printed(rows: ShipmentRow[], courier: (booked: ShipmentRow[]) => Promise<Uint8Array>, own: (rows: ShipmentRow[]) => Promise<Uint8Array>): Promise<Buffer> {
+    const booked = rows.filter(bookedWithCourier);
+    const byHand = rows.filter((row) => !bookedWithCourier(row));
+    const parts: Uint8Array[] = [];
+    if (booked.length) parts.push(await courier(booked));
+    if (byHand.length) parts.push(await own(byHand));
+    return mergePdfs(parts);
+  }
+
+  /** The parcels, in the order asked, each in a state `fit` accepts; else 404 or 409 naming the first. */
+  private async parcels(ids: readonly number[], fit: (row: ShipmentRow) => boolean, unfit: string): Promise<ShipmentRow[]> {
+    const found = await this.db.select().from(shipments).where(inArray(shipments.id, [...ids]));
+    const rows: ShipmentRow[] = [];
+    for (const id of new Set(ids)) {
+      const row = found.find((entry) => entry.id === id);
+      if (!row) throw notFoundRefusal(`Shipment ${id} not found`);
+      if (!fit(row)) throw fieldRefusal('conflict', 'shipmentIds', `Shipment ${id} ${unfit}`);
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  /** Each parcel with its order and lines, as the documents print them. */
+  private async dispatchViews(rows: readonly ShipmentRow[]): Promise<{ order: DispatchOrder; parcel: DispatchParcel }[]> {
+    const orderIds = [...new Set(rows.map((row) => row.orderId))];
+    const [orderRows, items] = await Promise.all([
+      this.db.select().from(orders).where(inArray(orders.id, orderIds)),
+      this.db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+    ]);
+    return rows.map((row) => {
+      const order = orderRows.find((entry) => entry.id === row.orderId)!;
+      return {
+        order: { ...order, placedAt: order.createdAt },
+        parcel: {
+          reference: row.reference,
+          awb: row.awb,
+          courierName: row.courierName,
+          weightGrams: row.weightGrams,
+          dimensionsCm: { length: row.lengthCm, breadth: row.breadthCm, height: row.heightCm },
+          lines: row.lines.map((line) => {
+            const item = items.find((entry) => entry.id === line.orderItemId)!;
+            return { name: item.name, size: item.size, quantity: line.quantity, unitPricePaise: item.unitPricePaise };
+          }),
+        },
+      };
+    });
   }
 
   /** The parcels, each booked with the courier API and in a state `fit` accepts; else 404 or 409 naming the first. */
   private async booked(ids: readonly number[], fit: (row: ShipmentRow) => boolean, unfit: string): Promise<ShipmentRow[]> {
-    const rows = await this.db.select().from(shipments).where(inArray(shipments.id, [...ids]));
-    const missing = ids.find((id) => !rows.some((row) => row.id === id));
-    if (missing !== undefined) throw notFoundRefusal(`Shipment ${missing} not found`);
+    const rows = await this.parcels(ids, fit, unfit);
     for (const row of rows) {
-      if (!fit(row)) throw fieldRefusal('conflict', 'shipmentIds', `Shipment ${row.id} ${unfit}`);
-      if (row.provider === 'manual' || !row.providerShipmentId) throw fieldRefusal('conflict', 'shipmentIds', `Shipment ${row.id} was sent by hand: its courier's own site prints its documents`);
+      if (!bookedWithCourier(row)) throw fieldRefusal('conflict', 'shipmentIds', `Shipment ${row.id} was sent by hand: its courier's own site books its pickup`);
     }
     return rows;
   }
@@ -306,6 +379,11 @@ export class ShipmentService {
     });
     return this.find(id);
   }
+}
+
+/** Booked through the courier's API, so the courier makes its label and manifest. */
+function bookedWithCourier(row: ShipmentRow): boolean {
+  return row.provider !== 'manual' && row.providerShipmentId !== null;
 }
 
 function matchesOrder(order: OrderRow, ref: string): boolean {

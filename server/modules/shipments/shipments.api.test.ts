@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import type { Shipment } from '../../../contracts/shipments.ts';
@@ -6,6 +7,7 @@ import { courierServiceability, courierSessions, emailMessages, notifications, o
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
 import { startFakeShiprocket, STAND_IN_PICKUP, type FakeShiprocket } from '../../../tests/support/fake-shiprocket.ts';
+import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import type { CourierJob } from './courier-queue.ts';
 
@@ -52,6 +54,16 @@ async function webhook(payload: unknown, apiKey: string | null = WEBHOOK_TOKEN, 
 
 /** Shiprocket's report of a scan, its time on India's clock as the webhook writes it ('DD MM YYYY HH:mm:ss'). */
 const scan = (awb: string, code: number, label: string, at: string, activity?: string) => webhook(fake.webhookPayload(awb, code, label, at, activity));
+
+/** A dispatch document for these parcels: its status, and when a PDF, its pages and its text as pdftotext reads it. */
+async function printed(kind: 'labels' | 'packing-slips' | 'manifest', shipmentIds: number[]) {
+  const response = await shop.app.inject({ method: 'POST', url: `/api/admin/shipments/${kind}`, headers: { authorization: `Bearer ${admin}` }, payload: { shipmentIds } });
+  if (response.statusCode !== 200) return { status: response.statusCode, body: response.json() as { message: string; errors?: { field: string }[] }, pages: 0, text: '' };
+  expect(response.headers['content-type']).toBe('application/pdf');
+  const pdf = response.rawPayload;
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  return { status: 200, body: null, pages: (await PDFDocument.load(pdf)).getPageCount(), text: pdfText(pdf) };
+}
 
 beforeAll(async () => {
   fake = await startFakeShiprocket(CREDENTIALS);
@@ -112,12 +124,17 @@ describe('booking a parcel with Shiprocket', () => {
     expect(pickup.status).toBe(200);
     await runJob({ shipmentId: parcel.id, step: 'pickup' });
     expect(await shipment(parcel.id)).toMatchObject({ status: 'pickup-scheduled', pickupScheduledFor: '2026-11-24 10:00:00' });
-    const labels = await call(shop, 'POST', '/api/admin/shipments/labels', { token: admin, body: { shipmentIds: [parcel.id] } });
-    expect(labels.status).toBe(200);
-    expect(labels.body.url).toMatch(/\.pdf$/);
-    const manifest = await call(shop, 'POST', '/api/admin/shipments/manifest', { token: admin, body: { shipmentIds: [parcel.id] } });
-    expect(manifest.status).toBe(200);
     const atCourier = fake.orders.find((entry) => entry.channel_order_id === parcel.reference)!;
+    // The courier's own label and manifest, fetched from where it keeps them and handed over as they are.
+    const labels = await printed('labels', [parcel.id]);
+    expect(labels).toMatchObject({ status: 200, pages: 1 });
+    expect(labels.text).toContain(`Shiprocket label AWB ${parcel.awb} Delhivery Surface`);
+    expect(requestsTo('/v1/external/courier/generate/label').at(-1)!.body).toEqual({ shipment_id: [atCourier.shipmentId] });
+    expect(requestsTo('/files/labels/').at(-1)).toMatchObject({ method: 'GET', path: `/files/labels/${atCourier.shipmentId}.pdf`, token: null });
+    expect((await shipment(parcel.id)).labelUrl).toBe(`${fake.url}/files/labels/${atCourier.shipmentId}.pdf`);
+    const manifest = await printed('manifest', [parcel.id]);
+    expect(manifest).toMatchObject({ status: 200, pages: 1 });
+    expect(manifest.text).toContain(`Shiprocket manifest ${parcel.awb}`);
     expect(requestsTo('/v1/external/manifests/generate').at(-1)!.body).toEqual({ shipment_id: [atCourier.shipmentId] });
 
     expect((await scan(parcel.awb!, 42, 'Picked Up', '24 11 2026 11:00:00')).body.outcome).toBe('processed');
@@ -321,14 +338,81 @@ describe('faults and refusals', () => {
     expect(cancelled.status).toBe(200);
     await runJob({ shipmentId: first.id, step: 'cancel' });
     expect(fake.orders.find((entry) => entry.channel_order_id === first.reference)!.cancelled).toBe(true);
-    const label = await call(shop, 'POST', '/api/admin/shipments/labels', { token: admin, body: { shipmentIds: [first.id] } });
+    const labelsAsked = requestsTo('/v1/external/courier/generate/label').length;
+    const label = await printed('labels', [first.id]);
     expect(label.status).toBe(409);
+    expect(label.body).toMatchObject({ message: `Shipment ${first.id} has no label to print (cancelled, not booked yet, or already picked up)`, errors: [{ field: 'shipmentIds' }] });
+    expect((await printed('packing-slips', [first.id])).status).toBe(409);
+    expect(requestsTo('/v1/external/courier/generate/label').length).toBe(labelsAsked);
     // With the first called off, its units can go in a new parcel.
     const second = await ship(order);
     await runJob({ shipmentId: second.id, step: 'book' });
     const awb = (await shipment(second.id)).awb!;
     await scan(awb, 42, 'Picked Up', '24 11 2026 11:00:00');
     expect((await call(shop, 'POST', `/api/admin/shipments/${second.id}/cancel`, { token: admin })).status).toBe(409);
+  });
+});
+
+describe('dispatch documents', () => {
+  it("prints the courier's labels and the shop's own in one PDF, a page a parcel, with the AWB, PIN and cash to collect", async () => {
+    const viaCourier = await booked(await placeOrder(shop, customer.token, one()));
+    const prepaid = await ship(await placeOrder(shop, customer.token, one(2)), { courierName: 'India Post', awb: 'EE900000001IN' });
+    const placed = await call(shop, 'POST', '/api/payments/cod/place-order', { token: customer.token, body: { items: one(1), ...SHIPPING } });
+    const cod = placed.body.order as Order;
+    expect((await call(shop, 'POST', `/api/orders/${cod.id}/confirm-cod`, { token: customer.token, body: {} })).status).toBe(200);
+    const collected = await ship(cod, { courierName: 'DTDC', awb: '7D10293847' });
+
+    const labels = await printed('labels', [viaCourier.id, prepaid.id, collected.id]);
+    expect(labels).toMatchObject({ status: 200, pages: 3 });
+    expect(labels.text).toContain(`Shiprocket label AWB ${viaCourier.awb}`);
+    const [, ownPrepaid, ownCod] = labels.text.split('\f');
+    expect(ownPrepaid).toContain('India Post');
+    expect(ownPrepaid).toContain('PREPAID');
+    expect(ownPrepaid).toContain('EE900000001IN');
+    expect(ownPrepaid).toContain(`PIN ${SHIPPING.shippingAddress.zipCode}`);
+    expect(ownPrepaid).toContain(SHIPPING.shippingAddress.street);
+    expect(ownPrepaid).toContain(`${prepaid.reference}`);
+    expect(ownPrepaid).toContain(`${(prepaid.weightGrams / 1000).toFixed(2)} kg`);
+    expect(ownPrepaid).toContain('IF UNDELIVERED, RETURN TO');
+    expect(ownPrepaid).not.toContain('Collect');
+    expect(ownCod).toContain('COD');
+    expect(ownCod).toContain(`Collect ₹${cod.total.toLocaleString('en-IN', { minimumFractionDigits: 2 })} in cash`);
+    // Only the parcel booked through the courier was asked of it.
+    const atCourier = fake.orders.find((entry) => entry.channel_order_id === viaCourier.reference)!;
+    expect(requestsTo('/v1/external/courier/generate/label').at(-1)!.body).toEqual({ shipment_id: [atCourier.shipmentId] });
+
+    const manifest = await printed('manifest', [prepaid.id, collected.id]);
+    expect(manifest).toMatchObject({ status: 200, pages: 1 });
+    expect(manifest.text).toContain('EE900000001IN');
+    expect(manifest.text).toContain('7D10293847');
+    expect(manifest.text).toContain('Parcels: 2');
+    expect(manifest.text).toContain('Received by (pickup agent)');
+    // A courier-booked parcel joins a manifest once its pickup is asked for.
+    expect((await printed('manifest', [viaCourier.id])).status).toBe(409);
+  });
+
+  it("a packing slip lists the lines and quantities with prices; a gift's names the recipient, prints the message and no price", async () => {
+    const plain = await ship(await placeOrder(shop, customer.token, one(3)), { courierName: 'India Post', awb: 'EE900000002IN' });
+    const gift = { wrap: true, recipientName: 'Anaya Rao', message: 'Happy birthday, little witch.\nMay the moon keep you.' };
+    const gifted = await ship(await placeOrder(shop, customer.token, one(1), { gift }), { courierName: 'India Post', awb: 'EE900000003IN' });
+
+    const slips = await printed('packing-slips', [plain.id, gifted.id]);
+    expect(slips).toMatchObject({ status: 200, pages: 2 });
+    const [plainSlip, giftSlip] = slips.text.split('\f');
+    expect(plainSlip).toContain('PACKING SLIP');
+    expect(plainSlip).toContain(`${plain.lines[0]!.name} · 30ml`);
+    expect(plainSlip).toContain('3 potions in this parcel');
+    expect(plainSlip).toMatch(/₹[\d,]+\.\d\d/);
+    expect(plainSlip).toContain(SHIPPING.customerInfo.name);
+    expect(giftSlip).toContain('A gift for Anaya Rao');
+    expect(giftSlip).toContain('Happy birthday, little witch.');
+    expect(giftSlip).toContain('May the moon keep you.');
+    expect(giftSlip).toContain('1 potion in this parcel');
+    expect(giftSlip).not.toContain('₹');
+    expect(giftSlip).not.toContain('Amount');
+    expect(giftSlip).not.toContain(SHIPPING.customerInfo.name);
+    // The shop's address, for a return.
+    expect(giftSlip).toContain('Deosil Perfumes');
   });
 });
 
