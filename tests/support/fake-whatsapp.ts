@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { TestShop } from './test-app.ts';
 
 export interface WhatsAppRequest {
@@ -76,8 +76,9 @@ export function webhookUrlTarget(url: string, appSecret: string, delayMs?: numbe
  * answers in Meta's shapes: `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] }`
  * or `{ error: { message, type, code, fbtrace_id } }`.
  */
-export async function startFakeWhatsApp(settings: { phoneNumberId: string; accessToken: string; port?: number }): Promise<FakeWhatsApp> {
+export async function startFakeWhatsApp(settings: { phoneNumberId: string; accessToken: string; port?: number; routes?: (app: FastifyInstance) => void }): Promise<FakeWhatsApp> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
+  settings.routes?.(app);
   const requests: WhatsAppRequest[] = [];
   const accepted: AcceptedMessage[] = [];
   let failures = 0;
