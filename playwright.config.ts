@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WHATSAPP } from './tests/support/e2e-whatsapp.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The journeys' own SMTP server, which keeps what the shop sends in E2E_MAIL_DIR for journeys that follow an e-mail. */
@@ -6,6 +7,8 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 100);
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '.e2e-mail';
 /** The consent journeys' shop, with analytics tags configured (tests/e2e/consent.spec.ts reads the same port). */
 const TAGS_PORT = PORT + 3;
+/** The journeys' stand-in for Meta's WhatsApp Cloud API, which the shop sends its WhatsApp messages to. */
+const WHATSAPP_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? SMTP_PORT + 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,6 +40,13 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: MAIL_DIR },
     },
     {
+      command: 'tsx tests/support/e2e-whatsapp-stand-in.ts',
+      url: `http://127.0.0.1:${WHATSAPP_PORT}/stand-in/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_WHATSAPP_PORT: String(WHATSAPP_PORT), E2E_SHOP_URL: `http://127.0.0.1:${PORT}` },
+    },
+    {
       // A shop of its own on a fresh embedded database, built exactly as `npm start` builds it.
       command: 'rm -rf .e2e-data && node scripts/start.mjs',
       url: `http://127.0.0.1:${PORT}/api/health`,
@@ -61,6 +71,12 @@ export default defineConfig({
         SELLER_GSTIN: '29AABCD1234E1Z4',
         // The cart-recovery journey follows a reminder e-mail: the first goes a minute after a cart is left, not an hour.
         RECOVERY_FIRST_DELAY_MINUTES: '1',
+        // WhatsApp on, to the stand-in: shoppers may opt in at checkout, and a COD order is confirmed by its button.
+        WHATSAPP_PHONE_NUMBER_ID: E2E_WHATSAPP.phoneNumberId,
+        WHATSAPP_ACCESS_TOKEN: E2E_WHATSAPP.accessToken,
+        WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
+        WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP.verifyToken,
+        WHATSAPP_API_BASE: `http://127.0.0.1:${WHATSAPP_PORT}`,
       },
     },
     {

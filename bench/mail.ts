@@ -1,4 +1,4 @@
-// `npm run bench` (mail part): how fast the workers drain the e-mail outbox into a local SMTP server, on PGlite
+// `npm run bench` (mail part, through bench/notifications.ts; alone: `npx tsx bench/mail.ts`): how fast the workers drain the e-mail outbox into a local SMTP server, on PGlite
 // and (with DATABASE_URL) on PostgreSQL. Not a test: it prints figures.
 //   throughput: 1,000 order confirmations enqueued first, then the workers start; e-mails accepted per second.
 //   Each is measured twice in one run: rendering in the workers' own thread (the yardstick), then in render threads.
@@ -12,13 +12,14 @@ import { onEachDatabase } from './each-database.ts';
 import { openShopJobs, startShopWorkers, type JobsTuning } from '../server/jobs/shop-jobs.ts';
 import { EmailOutbox } from '../server/modules/mail/email-outbox.ts';
 import { orderMailDataOf } from '../server/modules/mail/templates/order-mail-data.ts';
+import { enqueueSteadily, formatFigures, isMainScript, percentile, until, type OutboxFigures } from './outbox-figures.ts';
 
 const MESSAGES = Number(process.env.BENCH_MAILS ?? 1000);
-const RATE_PER_SECOND = 100;
 
-/** An SMTP server that accepts everything and notes when each Message-ID arrived. */
-async function startSink(): Promise<{ url: string; accepted: Map<string, number>; close(): Promise<void> }> {
+/** An SMTP server that accepts everything and notes when each Message-ID first arrived, and how often. */
+async function startSink(): Promise<{ url: string; accepted: Map<string, number>; times: Map<string, number>; close(): Promise<void> }> {
   const accepted = new Map<string, number>();
+  const times = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -30,7 +31,10 @@ async function startSink(): Promise<{ url: string; accepted: Map<string, number>
       });
       stream.on('end', () => {
         const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1];
-        if (id) accepted.set(id, performance.now());
+        if (id) {
+          if (!accepted.has(id)) accepted.set(id, performance.now());
+          times.set(id, (times.get(id) ?? 0) + 1);
+        }
         callback();
       });
     },
@@ -39,10 +43,10 @@ async function startSink(): Promise<{ url: string; accepted: Map<string, number>
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     accepted,
+    times,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
 const DATA = orderMailDataOf(
   {
     orderNumber: 'DP-20261123-0001',
@@ -59,10 +63,6 @@ const DATA = orderMailDataOf(
   ],
 );
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function enqueueOne(database: DatabaseHandle, outbox: EmailOutbox, key: string): Promise<{ messageId: string; committedAt: number }> {
   const { messageId } = await database.db.transaction((tx) =>
     outbox.enqueue(tx, { template: 'order-confirmation', to: 'mira@deosil.bench', data: DATA, dedupeKey: key, category: 'transactional' }),
@@ -70,26 +70,14 @@ async function enqueueOne(database: DatabaseHandle, outbox: EmailOutbox, key: st
   return { messageId, committedAt: performance.now() };
 }
 
-async function until(done: () => boolean, timeoutMs: number): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  while (!done()) {
-    if (performance.now() > end) throw new Error('the outbox did not drain in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Rendering in the workers' own thread (the yardstick) and in the render threads the shop uses by default. */
-const VARIANTS: { name: string; tuning: JobsTuning }[] = [
+export const MAIL_VARIANTS: { name: string; tuning: JobsTuning }[] = [
   { name: 'rendering in the workers\' thread', tuning: { mail: { renderThreads: 0 } } },
   { name: 'rendering in render threads (default)', tuning: {} },
 ];
 
-async function benchOn(label: string, database: DatabaseHandle): Promise<void> {
-  await database.migrate();
-  for (const variant of VARIANTS) await benchVariant(`${label}, ${variant.name}`, database, variant.tuning, VARIANTS.indexOf(variant));
-}
-
-async function benchVariant(label: string, database: DatabaseHandle, tuning: JobsTuning, run: number): Promise<void> {
+/** One variant's figures on a migrated database; `run` keeps each run's dedupe keys apart. */
+export async function benchMail(label: string, database: DatabaseHandle, tuning: JobsTuning, run: number): Promise<OutboxFigures> {
   const sink = await startSink();
   const config = loadConfig({ SMTP_URL: sink.url, MAIL_FROM: 'Deosil Perfumes <orders@deosil.bench>', LOG_LEVEL: 'silent' });
   const jobs = await openShopJobs(database, tuning, { runsWorkers: true });
@@ -100,30 +88,34 @@ async function benchVariant(label: string, database: DatabaseHandle, tuning: Job
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const workers = await startShopWorkers(jobs, database, config, tuning);
-  await until(() => sink.accepted.size >= MESSAGES, 300_000);
+  await until(() => sink.accepted.size >= MESSAGES, 300_000, 'the e-mail outbox');
   const drained = [...sink.accepted.values()].reduce((latest, at) => Math.max(latest, at), 0);
   const perSecond = MESSAGES / ((drained - started) / 1000);
   const cpu = process.cpuUsage(cpuBefore);
   const mainThreadShare = (cpu.user + cpu.system) / 1000 / (drained - started);
 
   // Latency: the workers running, messages arriving at a steady rate.
-  const sent: { messageId: string; committedAt: number }[] = [];
-  const begin = performance.now();
-  for (let index = 0; index < MESSAGES; index += 1) {
-    const due = begin + (index * 1000) / RATE_PER_SECOND;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    sent.push(await enqueueOne(database, outbox, `bench-${run}-steady-${index}`));
-  }
-  await until(() => sent.every(({ messageId }) => sink.accepted.has(messageId)), 300_000);
+  const sent = await enqueueSteadily(MESSAGES, (index) => enqueueOne(database, outbox, `bench-${run}-steady-${index}`));
+  await until(() => sent.every(({ messageId }) => sink.accepted.has(messageId)), 300_000, 'the e-mail outbox');
   const latencies = sent.map(({ messageId, committedAt }) => sink.accepted.get(messageId)! - committedAt).sort((a, b) => a - b);
 
   await workers.stop({ graceful: true });
   await sink.close();
-  console.log(
-    `mail on ${label}: ${perSecond.toFixed(0)} e-mails/s draining ${MESSAGES} order confirmations (target ≥ 100; process CPU ${(mainThreadShare * 100).toFixed(0)}% of one core); ` +
-      `enqueue→accepted at ${RATE_PER_SECOND}/s p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms (target ≤ 2000)`,
-  );
+  return {
+    channel: 'mail',
+    database: label,
+    perSecond,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    duplicates: [...sink.times.values()].filter((times) => times > 1).length,
+    messages: MESSAGES,
+    notes: `process CPU ${(mainThreadShare * 100).toFixed(0)}% of one core`,
+  };
 }
 
-await onEachDatabase('deosil_mail_bench', benchOn);
+if (isMainScript(import.meta.url)) {
+  await onEachDatabase('deosil_mail_bench', async (label, database) => {
+    await database.migrate();
+    for (const [run, variant] of MAIL_VARIANTS.entries()) console.log(formatFigures(await benchMail(`${label}, ${variant.name}`, database, variant.tuning, run)));
+  });
+}

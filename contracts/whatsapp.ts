@@ -10,6 +10,7 @@ export const WHATSAPP_STATUS_LABELS = {
   delivered: 'Delivered',
   read: 'Read',
   failed: 'Failed, will retry',
+  unconfirmed: 'No answer, awaiting status',
   dead: 'Dead',
   undelivered: 'Not delivered',
 } as const;

@@ -176,6 +176,8 @@ const variables = z.object({
   WHATSAPP_APP_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(16, { error: "must be the Meta app's secret (App settings → Basic)" }).optional()),
   WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   WHATSAPP_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).default('https://graph.facebook.com/v21.0')),
+  WHATSAPP_TIMEOUT_MS: wholeNumber(100, 120_000, 15_000),
+  WHATSAPP_STATUS_WAIT_SECONDS: wholeNumber(1, 86_400, 300),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]+/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().refine(isMailbox, { error: 'must be an address, or a name and <address>' }).optional()),
   SHOP_INBOX_EMAIL: z.preprocess(
@@ -361,7 +363,15 @@ const envSchema = variables
     /** Meta's WhatsApp Cloud API when all its settings are set; otherwise the channel is off (docs/decisions/0059). */
     whatsapp:
       env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
-        ? { phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, accessToken: env.WHATSAPP_ACCESS_TOKEN, appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN, apiBase: env.WHATSAPP_API_BASE }
+        ? {
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: env.WHATSAPP_ACCESS_TOKEN,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+            apiBase: env.WHATSAPP_API_BASE,
+            timeoutMs: env.WHATSAPP_TIMEOUT_MS,
+            statusWaitSeconds: env.WHATSAPP_STATUS_WAIT_SECONDS,
+          }
         : undefined,
     /** Sign-in codes and links one client address may ask for per hour (each is a text or an e-mail the shop pays for). */
     signInSendRateLimit: env.SIGN_IN_SEND_RATE_LIMIT,

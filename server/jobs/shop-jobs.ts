@@ -26,7 +26,7 @@ import { SMS_QUEUE, type SmsJob } from '../modules/sms/sms-outbox.ts';
 import { SmsSender } from '../modules/sms/sms-sender.ts';
 import { smsProviderOf } from '../modules/sms/sms-provider-of-config.ts';
 import { cloudApiProvider } from '../modules/whatsapp/cloud-api-client.ts';
-import { WHATSAPP_QUEUE, type WhatsAppJob } from '../modules/whatsapp/whatsapp-outbox.ts';
+import { WHATSAPP_QUEUE, WhatsAppOutbox, type WhatsAppJob } from '../modules/whatsapp/whatsapp-outbox.ts';
 import { WhatsAppSender } from '../modules/whatsapp/whatsapp-sender.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 import { CART_RECOVERY_CRON, CART_RECOVERY_QUEUE, type CartRecovery } from '../modules/recovery/cart-recovery.ts';
@@ -172,7 +172,11 @@ export async function startShopWorkers(
   await jobs.work<SmsJob>(SMS_QUEUE, { batchSize: mail.batchSize }, (job) => texts.deliver(job.messageId));
   // Without the WHATSAPP_* settings nothing is enqueued, so nothing needs a worker.
   if (config.whatsapp) {
-    const whatsapp = new WhatsAppSender(database.db, cloudApiProvider(config.whatsapp), { maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds });
+    const whatsapp = new WhatsAppSender(database.db, cloudApiProvider(config.whatsapp), new WhatsAppOutbox(jobs), {
+      maxAttempts: mail.retryLimit + 1,
+      leaseSeconds: mail.leaseSeconds,
+      statusWaitSeconds: config.whatsapp.statusWaitSeconds,
+    });
     for (let worker = 0; worker < mail.workers; worker += 1) {
       await jobs.work<WhatsAppJob>(WHATSAPP_QUEUE, { batchSize: mail.batchSize }, (job) => whatsapp.deliver(job.messageId));
     }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { TestShop } from './test-app.ts';
 
 export interface WhatsAppRequest {
@@ -39,7 +39,35 @@ export interface FakeWhatsApp {
   failNext(count: number, status?: 429 | 500 | 503): void;
   /** Until called again with false, every request is refused as Meta refuses an expired token (401, code 190). */
   expireToken(expired: boolean): void;
+  /** The next `count` messages are accepted, but answered only after `delayMs` (past the shop's timeout: a lost answer). */
+  answerLate(count: number, delayMs: number): void;
+  /** The next `count` requests are read, not accepted, and their connection held `holdMs`, then dropped. */
+  dropNext(count: number, holdMs: number): void;
+  /**
+   * Where Meta's status webhooks go: after each accepted message, 'sent', 'delivered' and 'read', `delayMs` apart,
+   * each naming the message's id and its `biz_opaque_callback_data`, signed with X-Hub-Signature-256. Null: none.
+   */
+  sendStatusesTo(target: StatusWebhookTarget | null): void;
+  /** Status webhooks posted, with the shop's answer. */
+  statusesPosted: { reference: string | undefined; status: string; answer: number }[];
   close(): Promise<void>;
+}
+
+export interface StatusWebhookTarget {
+  appSecret: string;
+  /** Posts the raw body with its signature; answers the HTTP status. */
+  post(raw: string, signature: string): Promise<number>;
+  delayMs?: number;
+}
+
+/** A target that posts to the shop's webhook URL, as Meta does. */
+export function webhookUrlTarget(url: string, appSecret: string, delayMs?: number): StatusWebhookTarget {
+  return {
+    appSecret,
+    delayMs,
+    post: async (raw, signature) =>
+      (await fetch(url, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, signal: AbortSignal.timeout(10_000) })).status,
+  };
 }
 
 /**
@@ -48,17 +76,56 @@ export interface FakeWhatsApp {
  * answers in Meta's shapes: `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] }`
  * or `{ error: { message, type, code, fbtrace_id } }`.
  */
-export async function startFakeWhatsApp(settings: { phoneNumberId: string; accessToken: string; port?: number }): Promise<FakeWhatsApp> {
-  const app = Fastify({ logger: false });
+export async function startFakeWhatsApp(settings: { phoneNumberId: string; accessToken: string; port?: number; routes?: (app: FastifyInstance) => void }): Promise<FakeWhatsApp> {
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  settings.routes?.(app);
   const requests: WhatsAppRequest[] = [];
   const accepted: AcceptedMessage[] = [];
   let failures = 0;
   let failureStatus = 500;
   let expired = false;
+  let late = { count: 0, delayMs: 0 };
+  let drops = { count: 0, holdMs: 0 };
+  let statusTarget: StatusWebhookTarget | null = null;
+  const statusesPosted: FakeWhatsApp['statusesPosted'] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const after = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+  /** Meta's statuses for an accepted message, one after another, as its webhooks report them. */
+  const reportStatuses = (message: AcceptedMessage) => {
+    const target = statusTarget;
+    if (!target) return;
+    const steps = ['sent', 'delivered', 'read'] as const;
+    const post = (index: number) => {
+      const status = steps[index];
+      if (!status) return;
+      after(target.delayMs ?? 50, () => {
+        const raw = JSON.stringify(statusEvent(message, status));
+        const signature = `sha256=${createHmac('sha256', target.appSecret).update(raw).digest('hex')}`;
+        target
+          .post(raw, signature)
+          .then((answer) => statusesPosted.push({ reference: message.reference, status, answer }))
+          .catch(() => statusesPosted.push({ reference: message.reference, status, answer: 0 }))
+          .finally(() => post(index + 1));
+      });
+    };
+    post(0);
+  };
   const error = (code: number, message: string, type = 'OAuthException') => ({ error: { message, type, code, fbtrace_id: 'AbCdEf123' } });
   app.post<{ Params: { phoneNumberId: string } }>('/:phoneNumberId/messages', async (request, reply) => {
     const body = (request.body ?? {}) as WhatsAppRequest['body'];
     requests.push({ phoneNumberId: request.params.phoneNumberId, authorization: request.headers.authorization, body });
+    if (drops.count > 0) {
+      drops.count -= 1;
+      reply.hijack();
+      after(drops.holdMs, () => request.raw.socket.destroy());
+      return reply;
+    }
     if (expired) return reply.status(401).send(error(190, 'Error validating access token: Session has expired.'));
     if (request.headers.authorization !== `Bearer ${settings.accessToken}`) return reply.status(401).send(error(190, 'Invalid OAuth access token - Cannot parse access token'));
     if (request.params.phoneNumberId !== settings.phoneNumberId) return reply.status(400).send(error(100, 'Unsupported post request.', 'GraphMethodException'));
@@ -76,7 +143,7 @@ export async function startFakeWhatsApp(settings: { phoneNumberId: string; acces
     const bodyParameters = components.find((component) => component.type === 'body')?.parameters ?? [];
     if (bodyParameters.some((parameter) => parameter.type !== 'text' || !parameter.text)) return reply.status(400).send(error(131008, 'Required parameter is missing'));
     const id = `wamid.HBgM${String(accepted.length + 1).padStart(8, '0')}${Math.random().toString(36).slice(2, 8)}`;
-    accepted.push({
+    const message: AcceptedMessage = {
       id,
       phone: body.to!,
       template: template.name,
@@ -85,7 +152,13 @@ export async function startFakeWhatsApp(settings: { phoneNumberId: string; acces
       buttons: components.filter((component) => component.type === 'button' && component.sub_type === 'quick_reply').map((component) => component.parameters?.[0]?.payload ?? ''),
       reference: body.biz_opaque_callback_data,
       at: performance.now(),
-    });
+    };
+    accepted.push(message);
+    reportStatuses(message);
+    if (late.count > 0) {
+      late.count -= 1;
+      await new Promise((resolve) => after(late.delayMs, () => resolve(undefined)));
+    }
     return { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] };
   });
   const address = await app.listen({ port: settings.port ?? 0, host: '127.0.0.1' });
@@ -100,7 +173,21 @@ export async function startFakeWhatsApp(settings: { phoneNumberId: string; acces
     expireToken: (value) => {
       expired = value;
     },
-    close: () => app.close(),
+    answerLate: (count, delayMs) => {
+      late = { count, delayMs };
+    },
+    dropNext: (count, holdMs) => {
+      drops = { count, holdMs };
+    },
+    sendStatusesTo: (target) => {
+      statusTarget = target;
+    },
+    statusesPosted,
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await app.close();
+    },
   };
 }
 

@@ -17,6 +17,7 @@ const STATUS_CLASS: Record<WhatsAppStatusName, string> = {
   delivered: 'border-gold/60 text-gold-bright',
   read: 'border-gold text-gold-bright',
   failed: 'border-ember/60 text-ember',
+  unconfirmed: 'border-ember/60 text-ember',
   dead: 'border-blood/60 text-blood',
   undelivered: 'border-blood/60 text-blood',
 };

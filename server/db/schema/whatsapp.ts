@@ -3,10 +3,11 @@ import { users } from './accounts.ts';
 
 /**
  * queued → sending → sent (Meta accepted it) → delivered → read, from the status webhooks; failed between retries;
- * dead after the last retry or a refusal no retry mends; undelivered when Meta accepted it and later reported it
- * failed (a number not on WhatsApp, a template paused).
+ * unconfirmed when a request went out and no answer came (Meta may have it): it waits until lease_until for a
+ * status webhook naming it before it is sent again; dead after the last retry or a refusal no retry mends;
+ * undelivered when Meta accepted it and later reported it failed (a number not on WhatsApp, a template paused).
  */
-export const WHATSAPP_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'dead', 'undelivered'] as const;
+export const WHATSAPP_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unconfirmed', 'dead', 'undelivered'] as const;
 export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
 
 /**
@@ -37,6 +38,7 @@ export const whatsappMessages = pgTable(
     failureKind: text('failure_kind'),
     /** Meta's message id ('wamid.…'), which the status webhooks and button replies name. */
     providerMessageId: text('provider_message_id'),
+    /** Until when a 'sending' attempt holds the row, or an 'unconfirmed' one waits for a status webhook. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

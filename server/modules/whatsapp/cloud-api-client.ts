@@ -22,17 +22,34 @@ export interface OutgoingWhatsApp {
 }
 
 /**
- * Why Meta refused: `auth` (the access token expired or was revoked, error code 190, HTTP 401: the channel is
- * unhealthy until it is replaced), `retry` (429 or a 5xx, or no answer: the same message is tried again later), or
- * `refused` (any other 4xx: a retry would be refused the same way).
+ * Why a send did not end in Meta's acceptance: `auth` (the access token expired or was revoked, error code 190,
+ * HTTP 401: the channel is unhealthy until it is replaced), `retry` (429 or a 5xx, or Meta never reached: the same
+ * message is tried again later), `refused` (any other 4xx: a retry would be refused the same way), or `unanswered`
+ * (the request went out but no answer came back: a timeout, a connection dropped mid-request, a 200 without a
+ * message id). Meta may have taken an unanswered message, and it takes no idempotency key, so sending it again at
+ * once could reach the customer twice (whatsapp-sender.ts waits for a status webhook instead).
  */
 export class WhatsAppApiError extends Error {
   constructor(
-    readonly kind: 'auth' | 'retry' | 'refused',
+    readonly kind: 'auth' | 'retry' | 'refused' | 'unanswered',
     message: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * Failures that happen before a byte of the request can have left: no address, no route, a refused or timed-out
+ * connect, a certificate refused in the TLS handshake. Anything else (a timeout, a reset, the other side closing)
+ * may have come after Meta read the request, so it counts as unanswered: the stricter reading, which costs a
+ * message at most the grace window's wait.
+ */
+const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function neverSent(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : '';
+  return NEVER_SENT_CODES.has(code) || code.startsWith('ERR_TLS_') || code.includes('CERT');
 }
 
 export interface WhatsAppProvider {
@@ -74,9 +91,17 @@ export function cloudApiProvider(settings: WhatsAppSettings): WhatsAppProvider {
           signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
         });
       } catch (error) {
-        throw new WhatsAppApiError('retry', `WhatsApp could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+        const said = `${error instanceof Error ? error.message : String(error)}${error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''}`;
+        if (neverSent(error)) throw new WhatsAppApiError('retry', `WhatsApp could not be reached: ${said}`);
+        throw new WhatsAppApiError('unanswered', `No answer from WhatsApp: ${said}`);
       }
-      const text = await response.text();
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        // The answer began but broke off: Meta may well have taken the message.
+        throw new WhatsAppApiError('unanswered', `WhatsApp's answer (${response.status}) broke off: ${error instanceof Error ? error.message : String(error)}`);
+      }
       let answer: { messages?: { id?: unknown }[]; error?: { code?: unknown; message?: unknown } } = {};
       try {
         answer = JSON.parse(text) as typeof answer;
@@ -87,7 +112,9 @@ export function cloudApiProvider(settings: WhatsAppSettings): WhatsAppProvider {
       if (response.ok && typeof id === 'string') return { messageId: id };
       const said = `WhatsApp answered ${response.status}${typeof answer.error?.code === 'number' ? ` (code ${answer.error.code})` : ''}: ${typeof answer.error?.message === 'string' ? answer.error.message : text.slice(0, 200)}`;
       if (response.status === 401 || answer.error?.code === 190) throw new WhatsAppApiError('auth', said);
-      if (response.status === 429 || response.status >= 500 || response.ok) throw new WhatsAppApiError('retry', said);
+      // A 200 whose message id cannot be read: taken, most likely, so it waits for the status webhook like a timeout.
+      if (response.ok) throw new WhatsAppApiError('unanswered', said);
+      if (response.status === 429 || response.status >= 500) throw new WhatsAppApiError('retry', said);
       throw new WhatsAppApiError('refused', said);
     },
   };

@@ -61,4 +61,9 @@ export class WhatsAppOutbox {
     await this.jobs.sendInTransaction(tx, WHATSAPP_QUEUE, { messageId: row.id } satisfies WhatsAppJob);
     return row.id;
   }
+
+  /** Another attempt at a message, not before `at`: for one whose last attempt Meta left unanswered. */
+  async recheckLater(tx: Transaction, id: string, at: Date): Promise<void> {
+    await this.jobs.sendInTransaction(tx, WHATSAPP_QUEUE, { messageId: id } satisfies WhatsAppJob, { startAfter: at });
+  }
 }

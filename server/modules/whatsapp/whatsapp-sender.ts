@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { whatsappMessages } from '../../db/schema/index.ts';
 import { RetryLater } from '../mail/mail-sender.ts';
 import { WhatsAppApiError, type WhatsAppProvider } from './cloud-api-client.ts';
+import type { WhatsAppOutbox } from './whatsapp-outbox.ts';
 import { whatsappTemplate } from './templates/index.ts';
 
 type MessageRow = typeof whatsappMessages.$inferSelect;
@@ -12,6 +13,11 @@ export interface WhatsAppSenderSettings {
   maxAttempts: number;
   /** How long one attempt may hold a message before another may presume it lost. */
   leaseSeconds: number;
+  /**
+   * How long a message whose request went unanswered waits for a status webhook naming it before it is sent
+   * again (WHATSAPP_STATUS_WAIT_SECONDS).
+   */
+  statusWaitSeconds: number;
 }
 
 /**
@@ -21,14 +27,17 @@ export interface WhatsAppSenderSettings {
  * 'failed' and the job is retried with the queue's backoff; the same row, so the same message, goes once it is
  * accepted. A refusal no retry mends (a bad number, a template Meta does not know) makes it dead at once.
  *
- * Meta's API takes no idempotency key: a process that dies between Meta's acceptance and the row's update sends
- * the message again on retry (docs/decisions/0059). The outbox row's id travels as the message's
- * `biz_opaque_callback_data` and in each button's payload, so the replies still find their order.
+ * Meta's API takes no idempotency key, so a request that went out and was never answered (a timeout, a dropped
+ * connection) is not sent again at once: Meta may have taken it. The row waits as 'unconfirmed' for the grace
+ * window; the outbox row's id travels as the message's `biz_opaque_callback_data`, which Meta echoes in every
+ * status webhook, so a 'sent' (or later) status naming it proves Meta has it (whatsapp-webhook.ts records it and
+ * this row is done). Only when the window passes without one is it sent again (docs/decisions/0072).
  */
 export class WhatsAppSender {
   constructor(
     private readonly db: Database,
     private readonly provider: WhatsAppProvider,
+    private readonly outbox: Pick<WhatsAppOutbox, 'recheckLater'>,
     private readonly settings: WhatsAppSenderSettings,
   ) {}
 
@@ -40,6 +49,11 @@ export class WhatsAppSender {
       await this.finish(row, { status: 'dead', lastError: `Unknown template ${row.template}` });
       return;
     }
+    if (row.attempts > this.settings.maxAttempts) {
+      // The last attempt went unanswered and no status webhook named it within the window.
+      await this.finish(row, { status: 'dead', lastError: `No word from WhatsApp after ${this.settings.maxAttempts} attempts` });
+      return;
+    }
     try {
       const { messageId } = await this.provider.send({ to: row.toNumber, template, variables: row.variables, reference: row.id });
       // A status webhook may outrun this update (it finds the row by its id): what it recorded decides the status.
@@ -48,10 +62,32 @@ export class WhatsAppSender {
     } catch (error) {
       const kind = error instanceof WhatsAppApiError ? error.kind : 'retry';
       const message = error instanceof Error ? error.message : String(error);
+      if (kind === 'unanswered') {
+        await this.awaitWord(row, `Attempt ${row.attempts}: ${message}`);
+        return;
+      }
       const dead = kind === 'refused' || row.attempts >= this.settings.maxAttempts;
       await this.finish(row, { status: dead ? 'dead' : 'failed', lastError: `Attempt ${row.attempts}: ${message}`, failureKind: kind });
       if (!dead) throw new RetryLater(message);
     }
+  }
+
+  /**
+   * Parks an unanswered message as 'unconfirmed' until the grace window ends (kept in lease_until) and queues its
+   * re-check for then, in one transaction. A status webhook that already named it (it moved the row on) wins:
+   * nothing is parked and nothing queued.
+   */
+  private async awaitWord(claimed: MessageRow, lastError: string): Promise<void> {
+    const grace = this.settings.statusWaitSeconds;
+    await this.db.transaction(async (tx) => {
+      const parked = await tx
+        .update(whatsappMessages)
+        .set({ status: 'unconfirmed', lastError: lastError.slice(0, 1000), failureKind: 'unanswered', leaseUntil: sql`now() + make_interval(secs => ${grace})`, updatedAt: sql`now()` })
+        .where(and(eq(whatsappMessages.id, claimed.id), eq(whatsappMessages.status, 'sending'), eq(whatsappMessages.attempts, claimed.attempts)))
+        .returning({ id: whatsappMessages.id });
+      // A second past the window, so the re-check finds it over (one that comes early is retried: see claim).
+      if (parked.length) await this.outbox.recheckLater(tx, claimed.id, new Date(Date.now() + (grace + 1) * 1000));
+    });
   }
 
   private async claim(id: string): Promise<MessageRow | null> {
@@ -61,13 +97,14 @@ export class WhatsAppSender {
       .where(
         and(
           eq(whatsappMessages.id, id),
-          or(inArray(whatsappMessages.status, ['queued', 'failed']), and(eq(whatsappMessages.status, 'sending'), lt(whatsappMessages.leaseUntil, sql`now()`))),
+          or(inArray(whatsappMessages.status, ['queued', 'failed']), and(inArray(whatsappMessages.status, ['sending', 'unconfirmed']), lt(whatsappMessages.leaseUntil, sql`now()`))),
         ),
       )
       .returning();
     if (claimed) return claimed;
     const [current] = await this.db.select({ status: whatsappMessages.status }).from(whatsappMessages).where(eq(whatsappMessages.id, id));
     if (current?.status === 'sending') throw new RetryLater('Another attempt is still sending this message');
+    if (current?.status === 'unconfirmed') throw new RetryLater('Still waiting for a status webhook naming this message');
     return null;
   }
 

@@ -130,9 +130,9 @@ export class WhatsAppWebhook {
       .where(byReference ?? eq(whatsappMessages.providerMessageId, status.id));
     if (!row) return false;
     const at = status.timestamp && /^\d+$/.test(status.timestamp) ? new Date(Number(status.timestamp) * 1000) : this.clock();
-    if (status.status in STATUS_ORDER && (row.status === 'failed' || row.status === 'sending')) {
+    if (status.status in STATUS_ORDER && (row.status === 'failed' || row.status === 'sending' || row.status === 'unconfirmed')) {
       // Meta has the message, though the shop never heard its answer (a timeout, a process that died): recorded
-      // now, the retry waiting for it finds nothing to send, so the customer does not get it twice.
+      // now, the re-check waiting for it finds nothing to send, so the customer does not get it twice.
       const reached = status.status as keyof typeof STATUS_ORDER;
       await this.db
         .update(whatsappMessages)
@@ -147,7 +147,7 @@ export class WhatsAppWebhook {
           leaseUntil: null,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(whatsappMessages.id, row.id), inArray(whatsappMessages.status, ['failed', 'sending'])));
+        .where(and(eq(whatsappMessages.id, row.id), inArray(whatsappMessages.status, ['failed', 'sending', 'unconfirmed'])));
       return true;
     }
     if (status.status === 'delivered') {
@@ -171,7 +171,7 @@ export class WhatsAppWebhook {
       await this.db
         .update(whatsappMessages)
         .set({ status: 'undelivered', lastError: said.slice(0, 1000), updatedAt: sql`now()` })
-        .where(and(eq(whatsappMessages.id, row.id), inArray(whatsappMessages.status, ['sent', 'delivered'])));
+        .where(and(eq(whatsappMessages.id, row.id), inArray(whatsappMessages.status, ['sent', 'delivered', 'unconfirmed'])));
     }
     // 'sent' adds nothing to what the sender recorded when Meta accepted the message.
     return status.status in STATUS_ORDER || status.status === 'failed';

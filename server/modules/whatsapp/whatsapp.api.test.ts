@@ -22,6 +22,8 @@ const PHONE_NUMBER_ID = '106540352242922';
 const ACCESS_TOKEN = 'EAAGm0PX4ZCpsBAMoonlitCovenToken13';
 const APP_SECRET = 'app-secret-of-the-moonlit-coven';
 const VERIFY_TOKEN = 'verify-token-of-the-coven-13';
+/** How long an unanswered message waits for a status webhook naming it (WHATSAPP_STATUS_WAIT_SECONDS). */
+const GRACE_SECONDS = 2;
 
 let shop: TestShop;
 let meta: FakeWhatsApp;
@@ -89,6 +91,35 @@ async function settledRow(id: string, timeoutMs = 15_000) {
   }
 }
 
+/**
+ * A sender like the workers', but giving up on Meta after 300 ms, so a test can make an answer come too late; its
+ * re-checks go to the shop's queue, whose workers (with the shop's own timeout) take them.
+ */
+function quickSender(): WhatsAppSender {
+  const provider = cloudApiProvider({ phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS_TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN, apiBase: meta.url, timeoutMs: 300 });
+  return new WhatsAppSender(shop.database.db, provider, shop.app.services.whatsapp!.outbox, { maxAttempts: 4, leaseSeconds: 5, statusWaitSeconds: GRACE_SECONDS });
+}
+
+/** A message row with no job behind it, for a test to deliver by hand. */
+async function unsentRow(phone: string) {
+  const [row] = await shop.database.db
+    .insert(whatsappMessages)
+    .values({ dedupeKey: `by-hand:${phone}`, template: 'updates_stopped', toNumber: `+91${phone}`, variables: {}, body: 'stopped' })
+    .returning();
+  return row!;
+}
+
+/** Waits until every job of the message (its re-check included) has run to its end. */
+async function jobsDone(id: string, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await shop.database.executeSql("select state from pgboss.job where name = 'whatsapp-send' and data->>'messageId' = $1", [id]);
+    if (rows.length > 0 && rows.every((row) => row.state === 'completed' || row.state === 'failed')) return;
+    if (Date.now() > end) throw new Error(`The jobs of WhatsApp message ${id} are still ${rows.map((row) => String(row.state)).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function orderRow(id: string) {
   const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, id));
   return row!;
@@ -104,6 +135,7 @@ beforeAll(async () => {
       WHATSAPP_APP_SECRET: APP_SECRET,
       WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
       WHATSAPP_API_BASE: meta.url,
+      WHATSAPP_STATUS_WAIT_SECONDS: String(GRACE_SECONDS),
     },
   });
   admin = await signInAdmin(shop);
@@ -343,9 +375,50 @@ describe('faults', () => {
     expect((await webhook(statusEvent({ id: wamid, phone: `91${phone}`, reference: row!.id }, 'delivered'))).statusCode).toBe(200);
     const [recorded] = await shop.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, row!.id));
     expect(recorded).toMatchObject({ status: 'delivered', providerMessageId: wamid, lastError: null });
-    const sender = new WhatsAppSender(shop.database.db, cloudApiProvider({ phoneNumberId: PHONE_NUMBER_ID, accessToken: ACCESS_TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN, apiBase: meta.url }), { maxAttempts: 4, leaseSeconds: 5 });
-    await sender.deliver(row!.id);
+    await quickSender().deliver(row!.id);
     expect(meta.requests.filter((request) => request.body.to === `91${phone}`)).toEqual([]);
+  });
+
+  it('Meta taking a message whose answer never came back: it waits for the status webhook, which names it, and is sent once', async () => {
+    const phone = freshNumber();
+    const row = await unsentRow(phone);
+    // Meta's statuses come after the shop gave up waiting (300 ms), while the row waits.
+    meta.sendStatusesTo({ appSecret: APP_SECRET, delayMs: 800, post: async (raw, signature) => (await signedWhatsAppWebhook(shop, null, APP_SECRET, { raw, signature })).statusCode });
+    meta.answerLate(1, 1500);
+    try {
+      await quickSender().deliver(row.id);
+      const [waiting] = await shop.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, row.id));
+      expect(waiting).toMatchObject({ status: 'unconfirmed', failureKind: 'unanswered', providerMessageId: null });
+      expect(waiting!.lastError).toMatch(/^Attempt 1: No answer from WhatsApp/);
+      await jobsDone(row.id);
+      const end = Date.now() + 10_000;
+      while (meta.statusesPosted.filter((posted) => posted.reference === row.id).length < 3 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      meta.sendStatusesTo(null);
+    }
+    const [accepted] = meta.accepted.filter((message) => message.phone === `91${phone}`);
+    expect(meta.requests.filter((request) => request.body.to === `91${phone}`)).toHaveLength(1);
+    expect(meta.statusesPosted.filter((posted) => posted.reference === row.id)).toEqual(['sent', 'delivered', 'read'].map((status) => ({ reference: row.id, status, answer: 200 })));
+    const [settled] = await shop.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, row.id));
+    expect(settled).toMatchObject({ status: 'read', attempts: 1, providerMessageId: accepted!.id, lastError: null, failureKind: null });
+  });
+
+  it('a request Meta never took, its connection dropped unanswered, is sent again once the window passes without a status', async () => {
+    const phone = freshNumber();
+    const row = await unsentRow(phone);
+    meta.dropNext(1, 1000);
+    await quickSender().deliver(row.id);
+    const parkedAt = performance.now();
+    const [waiting] = await shop.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, row.id));
+    expect(waiting).toMatchObject({ status: 'unconfirmed', attempts: 1 });
+    await jobsDone(row.id);
+    expect(meta.requests.filter((request) => request.body.to === `91${phone}`)).toHaveLength(2);
+    const accepted = meta.accepted.filter((message) => message.phone === `91${phone}`);
+    expect(accepted).toHaveLength(1);
+    // Not at once: only after the window in which a status webhook could have named it.
+    expect(accepted[0]!.at - parkedAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000);
+    const [settled] = await shop.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, row.id));
+    expect(settled).toMatchObject({ status: 'sent', attempts: 2, providerMessageId: accepted[0]!.id, lastError: null });
   });
 
   it('an expired token makes the channel report itself unhealthy in /api/ready and /metrics; e-mail still goes', async () => {
