@@ -19,7 +19,13 @@ export interface Row {
 }
 
 /** Forks `script` (a server) on `port` and resolves once it answers its health route (or `/` for a yardstick). */
-export function startChild(script: string, env: NodeJS.ProcessEnv, port: number, healthPath = script.includes('yardstick') ? '/' : '/api/health'): Promise<ChildProcess> {
+export function startChild(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  healthPath = script.includes('yardstick') ? '/' : '/api/health',
+  startTimeoutMs = 120_000,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = fork(script, [], {
       execArgv: ['--import', 'tsx'],
@@ -27,7 +33,7 @@ export function startChild(script: string, env: NodeJS.ProcessEnv, port: number,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + startTimeoutMs;
     const poll = async () => {
       try {
         const response = await fetch(`http://127.0.0.1:${port}${healthPath}`);
@@ -35,7 +41,12 @@ export function startChild(script: string, env: NodeJS.ProcessEnv, port: number,
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) return reject(new Error(`${script} did not start`));
+      if (Date.now() > deadline) {
+        // Not left behind holding the port.
+        child.removeAllListeners('exit');
+        child.kill('SIGKILL');
+        return reject(new Error(`${script} did not start within ${startTimeoutMs / 1000} s`));
+      }
       setTimeout(poll, 200);
     };
     void poll();

@@ -1,14 +1,15 @@
 // Page budgets, printed by `npm run bench` (figures, not a test): the JavaScript a storefront page makes the
 // browser download on a first visit (gzip, budget 110 KB, and no back-office code), and Lighthouse's mobile
 // performance, accessibility and layout-shift figures. Uses Debian's Chromium; never downloads a browser.
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBuilt } from './shop-build.ts';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3231);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -169,7 +170,7 @@ const busyBeforeBench = await busyShareOfCpu();
 if (busyBeforeBench > 0.25) {
   console.warn(`${Math.round(busyBeforeBench * 100)}% of the CPU is busy with other work: the Lighthouse scores will read low.`);
 }
-if (!existsSync('build/server/index.js')) execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+ensureBuilt();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'deosil-pages-'));
 const shop = await startShop(dataDir);
 try {

@@ -137,6 +137,11 @@ export type User = z.infer<typeof userSchema>;
 
 export const sessionResponseSchema = z.object({ success: z.literal(true), token: text(), user: userSchema, message: text() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+/** A first factor proven on an account with two-factor sign-in: the code step's challenge, good for ten minutes. */
+export const secondFactorNeededSchema = z.object({ success: z.literal(true), twoFactor: z.literal('code'), challenge: text(), message: text() });
+export type SecondFactorNeeded = z.infer<typeof secondFactorNeededSchema>;
+export const loginResponseSchema = z.union([sessionResponseSchema, secondFactorNeededSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = z.object({ success: z.literal(true), user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 /** A saved profile: the user as now stored, and what changed (a new e-mail address is sent a link). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
-import { emailSchema, nameSchema, sessionResponseSchema } from './auth.ts';
+import { emailSchema, nameSchema, secondFactorNeededSchema, sessionResponseSchema } from './auth.ts';
 import { canonicalMobile, phoneMessages } from '../domain/phone.ts';
 import { LINK_TOKEN_PATTERN } from '../domain/account-links.ts';
 import { safeReturnPath, SIGN_IN_CODE_PATTERN, signInMessages } from '../domain/sign-in.ts';
@@ -42,3 +42,5 @@ export type RedeemSignInLinkBody = z.input<typeof redeemSignInLinkBodySchema>;
 /** A session, and the page the shopper asked from (a link opened on another tab or device goes back there). */
 export const linkSessionResponseSchema = sessionResponseSchema.extend({ returnTo: text() });
 export type LinkSessionResponse = z.infer<typeof linkSessionResponseSchema>;
+export const linkLoginResponseSchema = z.union([linkSessionResponseSchema, secondFactorNeededSchema.extend({ returnTo: text() })]);
+export type LinkLoginResponse = z.infer<typeof linkLoginResponseSchema>;

@@ -38,6 +38,15 @@ export const signedInWithRecoveryCodesSchema = z.object({
 });
 export const recoveryCodesResponseSchema = z.object({ success: z.literal(true), recoveryCodes: z.array(text()), message: text() });
 
+/** A customer's own two-factor sign-in, in the profile (docs/decisions/0071). */
+export const twoFactorStatusResponseSchema = z.object({ success: z.literal(true), enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponseSchema>;
+export const turnOffTwoFactorBodySchema = z.object({
+  password: text({ error: 'password is required' }).min(1, { error: 'password is required' }).max(200, { error: 'password is not valid' }),
+  code,
+});
+export type TurnOffTwoFactorBody = z.infer<typeof turnOffTwoFactorBodySchema>;
+
 const permissionSchema = text().refine(isPermission, { error: `permission must be one of ${PERMISSION_NAMES.join(', ')}` });
 const roleKey = text({ error: 'role is required' }).trim().min(1, { error: 'role is required' }).max(40, { error: 'role must be at most 40 characters' });
 

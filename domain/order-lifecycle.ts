@@ -39,6 +39,7 @@
 import { formatPaise } from './money.ts';
 import type { OrderStatus, PaymentStatus } from './orders.ts';
 import type { ReturnLine } from './returns.ts';
+import type { Permission } from './staff-roles.ts';
 
 export interface LifecycleState {
   status: OrderStatus;
@@ -104,7 +105,22 @@ export interface RefundTransfer {
 /** Who hears of it, and which notice (the server words them). */
 export type Notice =
   | { to: 'customer'; notice: 'order-placed' | 'status-changed' | 'payment-refund-started' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-collected' | 'cod-confirmed-by-you' }
-  | { to: 'admins'; notice: 'new-order' | 'refund-needed' | 'refund-failed' | 'return-requested' | 'cod-confirmed' | 'cod-returned' };
+  | { to: 'admins'; notice: AdminNotice };
+
+export type AdminNotice = 'new-order' | 'refund-needed' | 'refund-failed' | 'return-requested' | 'cod-confirmed' | 'cod-returned';
+
+/**
+ * Which staff hear of each back-office notice: those whose role may act on it (a packer hears of orders to ship,
+ * not of refunds; support hears of return requests). Owners and managers hold every one of these.
+ */
+export const ADMIN_NOTICE_PERMISSION: Record<AdminNotice, Permission> = {
+  'new-order': 'orders.fulfil',
+  'cod-confirmed': 'orders.fulfil',
+  'cod-returned': 'orders.fulfil',
+  'refund-needed': 'orders.refund',
+  'refund-failed': 'orders.refund',
+  'return-requested': 'returns.approve',
+};
 
 /** `cod-*`: cash on delivery's own words (confirm your order; cancelled with nothing to refund; not confirmed in time). */
 export type MailKind = 'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-confirmed' | 'cod-cancelled' | 'cod-not-confirmed';

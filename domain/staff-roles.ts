@@ -79,9 +79,13 @@ export function missingForGrant(granter: readonly Permission[], granted: readonl
   return granted.filter((permission) => !held.has(permission));
 }
 
-/** The refund rule of item 5: a refund above the support limit needs refunds.unlimited. Amounts in paise. */
+/**
+ * The refund rule of item 5: a refund above the support limit needs refunds.unlimited, whoever moves it. Amounts
+ * in paise. Only what the amount adds: the action's own permission (orders.refund, or returns.receive for a
+ * received return, whose refund goes out on receipt) is its route's to require.
+ */
 export function refundNeeds(amountPaise: number, supportLimitPaise: number): Permission[] {
-  return amountPaise > supportLimitPaise ? ['orders.refund', 'refunds.unlimited'] : ['orders.refund'];
+  return amountPaise > supportLimitPaise ? ['refunds.unlimited'] : [];
 }
 
 /** Each action on a return, and the permission it needs: support approves, the packer receives. */
@@ -91,6 +95,14 @@ export const RETURN_ACTION_PERMISSION: Record<'approve' | 'reject' | 'receive' |
   receive: 'returns.receive',
   'retry-refund': 'orders.refund',
 };
+
+/** The actions on a return that send its refund: receiving it (the refund goes out on receipt) and retrying it. */
+export const RETURN_ACTIONS_THAT_REFUND: readonly (keyof typeof RETURN_ACTION_PERMISSION)[] = ['receive', 'retry-refund'];
+
+/** The built-in roles that grant `permission`; custom roles are the database's to answer. */
+export function builtInRolesGranting(permission: Permission): BuiltInRoleKey[] {
+  return BUILT_IN_ROLE_KEYS.filter((key) => BUILT_IN_ROLES[key].permissions.includes(permission));
+}
 
 /** Until the owner sets one, support may refund up to ₹2,000 without a manager. */
 export const DEFAULT_SUPPORT_REFUND_LIMIT_PAISE = 2_000_00;

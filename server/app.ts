@@ -33,6 +33,9 @@ import { LoginThrottle } from './modules/accounts/login-throttle.ts';
 import { authRoutes } from './modules/accounts/routes.ts';
 import { CodeDigests, PasswordlessSignIn } from './modules/accounts/passwordless-sign-in.ts';
 import { signInRoutes } from './modules/accounts/sign-in-routes.ts';
+import { SignInSteps } from './modules/accounts/sign-in-steps.ts';
+import { OwnTwoFactor } from './modules/accounts/own-two-factor.ts';
+import { twoFactorRoutes } from './modules/accounts/two-factor-routes.ts';
 import { SecretSigner } from './db/shop-secrets.ts';
 import { SIGN_IN_SEND_WINDOW_MS, SIGN_IN_SENDS_PER_DESTINATION } from '../domain/sign-in.ts';
 import { SmsOutbox } from './modules/sms/sms-outbox.ts';
@@ -134,8 +137,7 @@ import { gstReportRoutes } from './modules/invoices/admin-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffDirectory } from './modules/staff/staff-directory.ts';
 import { StaffSettings } from './modules/staff/staff-settings.ts';
-import { refundLimitOf } from './modules/staff/refund-limit.ts';
-import { StaffSignIn } from './modules/staff/staff-sign-in.ts';
+import { refundLimitsOf } from './modules/staff/refund-limit.ts';
 import { TwoFactor } from './modules/staff/two-factor.ts';
 import { GstReports } from './modules/invoices/gst-reports.ts';
 import { TaxDocumentFiles, TaxDocuments } from './modules/invoices/tax-documents.ts';
@@ -423,6 +425,9 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     // Long enough for slow phones on Indian mobile networks, short enough to shed dead connections.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // Loading the page build (megabytes of modules) took more than Fastify's default 10 s on a busy two-core
+    // machine, and the shop then refused to start: a slow start is better than none.
+    pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Behind a reverse proxy every request comes from the proxy; only a configured one may name the client.
@@ -523,7 +528,13 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       const registrationLimit = addressLimit(counter, 'register', { max: config.registrationRateLimit, windowMs: 60 * 60_000 }, 'new accounts');
       await api.register(services.modules.promotions.routes({ couponCheckLimit, cart: services.cart }));
       await api.register(cartRoutes(services.cart));
-      await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config), registrationLimit));
+      // Every sign-in's steps, the shop's and the back office's (docs/decisions/0063, 0071).
+      const twoFactor = new TwoFactor(database.db, clock);
+      const staffSettings = new StaffSettings(database.db, config.demoMode);
+      const signInThrottle = new LoginThrottle(counter);
+      const signInSteps = new SignInSteps(database.db, services.accounts, twoFactor, signInThrottle, staffSettings, clock);
+      await api.register(authRoutes(services.accounts, services.passwordRecovery, services.emailOwnership, () => demoAdminOf(config), registrationLimit, signInSteps));
+      await api.register(twoFactorRoutes(signInSteps, new OwnTwoFactor(database.db, twoFactor, signInThrottle)));
       const signInLimits = {
         address: addressLimit(counter, 'sign-in-send', { max: config.signInSendRateLimit, windowMs: SIGN_IN_SEND_WINDOW_MS }, 'sign-in codes and links'),
         destination: keyLimit(
@@ -542,15 +553,14 @@ export async function buildApp({ config, database, pages = false, clock = () => 
         signInLimits,
         clock,
       );
-      await api.register(signInRoutes(passwordless));
+      await api.register(signInRoutes(passwordless, signInSteps));
       // The back office's door and staff (docs/decisions/0062, 0063).
-      const twoFactor = new TwoFactor(database.db, clock);
-      const staffSettings = new StaffSettings(database.db, config.demoMode);
+      const refundLimits = refundLimitsOf(database.db, staffSettings);
       await api.register(
         staffRoutes({
           db: database.db,
           accounts: services.accounts,
-          signIn: new StaffSignIn(database.db, services.accounts, twoFactor, new LoginThrottle(counter), staffSettings, clock),
+          signIn: signInSteps,
           directory: new StaffDirectory(database.db, services.outbox, twoFactor, clock),
           settings: staffSettings,
           twoFactor,
@@ -585,10 +595,10 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       const { modules } = services;
       await api.register(modules.payments.routes({ checkout: services.checkout, orders: services.orders, paymentOrderLimit, giftCardTries, orderSources: services.orderSources }));
       await api.register(modules.cashOnDelivery.routes({ orders: services.orders, paymentOrderLimit, orderSources: services.orderSources }));
-      await api.register(modules.orders.routes({ refunds: services.refunds, refundLimit: refundLimitOf(staffSettings) }));
-      await api.register(modules.returns.routes());
+      await api.register(modules.orders.routes({ refunds: services.refunds, refundLimit: refundLimits.order }));
+      await api.register(modules.returns.routes({ refundLimit: refundLimits.ofReturn }));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
-      await api.register(modules.refunds.routes());
+      await api.register(modules.refunds.routes({ refundLimit: refundLimits.ofOfflineRefund }));
       await api.register(reviewRoutes(services.reviews));
       await api.register(reviewAdminRoutes(services.reviewAdmin));
       await api.register(profileRoutes(services.profile, clock));

@@ -46,6 +46,11 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   // Accounts
   'POST /api/auth/register': ['register', 'Create a customer account'],
   'POST /api/auth/login': ['login', 'Sign in as a customer'],
+  'POST /api/auth/login/second-factor': ['loginSecondFactor', 'Finish signing in with the authenticator code or a recovery code'],
+  'GET /api/auth/two-factor': ['getOwnTwoFactor', 'Whether two-factor sign-in is on for your account, and the recovery codes left'],
+  'POST /api/auth/two-factor': ['beginOwnTwoFactor', 'Start linking an authenticator app to your account'],
+  'POST /api/auth/two-factor/confirm': ['confirmOwnTwoFactor', 'Link the authenticator app: two-factor sign-in on, recovery codes shown once'],
+  'POST /api/auth/two-factor/off': ['turnOffOwnTwoFactor', 'Turn two-factor sign-in off, with your password and a code'],
   'POST /api/auth/logout': ['logout', 'Sign out'],
   'GET /api/auth/me': ['getMe', 'Get the signed-in account'],
   'PUT /api/auth/me': ['updateMe', 'Update the signed-in account'],

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from '../../lib/toast.ts';
-import type { MessageResponse, SessionResponse } from '../../../contracts/auth.ts';
+import type { LoginResponse, MessageResponse, SessionResponse } from '../../../contracts/auth.ts';
+import { CustomerSecondFactor, needsSecondFactor } from './customer-second-factor.tsx';
 import { authMessages, BIRTH_SIGNS, isValidEmail, PASSWORD_MIN_LENGTH } from '../../../domain/accounts.ts';
 import { CheckboxField, ErrorSummary, SelectField, TextField } from '../../components/form.tsx';
 import { PrivacyNotice } from '../../components/privacy-notice.tsx';
@@ -47,6 +48,7 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
   const [mode, setMode] = useState<DialogMode>(initialMode);
   const [serverError, setServerError] = useState<string | null>(null);
   const [resetSent, setResetSent] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const closeDialog = useAuth((state) => state.closeDialog);
   const signedIn = useAuth((state) => state.signedIn);
   const titleId = useId();
@@ -121,7 +123,8 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
               birthSign: fields.birthSign || undefined,
               preferences: { favoriteScents: [], intensityPreference: '', budgetRange: '', newsletter: fields.newsletter },
             };
-      const session = await api<SessionResponse>(mode === 'login' ? '/auth/login' : '/auth/register', { method: 'POST', body });
+      const session = await api<SessionResponse | LoginResponse>(mode === 'login' ? '/auth/login' : '/auth/register', { method: 'POST', body });
+      if (needsSecondFactor(session)) return setChallenge(session.challenge);
       signedIn(session.token, session.user);
       toast.success(session.message);
     } catch (error) {
@@ -172,7 +175,9 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
           </ErrorSummary>
         ) : null}
 
-        {mode === 'code' || mode === 'link' ? (
+        {challenge ? (
+          <CustomerSecondFactor challenge={challenge} />
+        ) : mode === 'code' || mode === 'link' ? (
           <PasswordlessForm channel={mode} />
         ) : resetSent ? (
           <div role="status" className="mt-5 rounded-md border border-gold/40 bg-gold/10 p-4 text-sm text-mist">
@@ -259,7 +264,7 @@ export function AuthDialog({ initialMode }: { initialMode: AuthMode }) {
             </button>
           </form>
         )}
-        {mode === 'login' || mode === 'register' ? <PasswordlessChoices onChoose={switchMode} /> : null}
+        {!challenge && (mode === 'login' || mode === 'register') ? <PasswordlessChoices onChoose={switchMode} /> : null}
         <p className="mt-5 text-center text-sm text-ash">
           {mode === 'login' ? 'New to the coven? ' : mode === 'forgot' ? 'Remembered it? ' : mode === 'register' ? 'Already a member? ' : 'Have a password? '}
           <button type="button" className="text-gold-bright underline-offset-4 hover:underline" onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from '../../lib/toast.ts';
-import type { MessageResponse, SessionResponse } from '../../../contracts/auth.ts';
+import type { LoginResponse, MessageResponse } from '../../../contracts/auth.ts';
+import { CustomerSecondFactor, needsSecondFactor } from './customer-second-factor.tsx';
 import { authMessages, isValidEmail } from '../../../domain/accounts.ts';
 import { phoneProblem } from '../../../domain/phone.ts';
 import { SIGN_IN_CODE_PATTERN, signInMessages } from '../../../domain/sign-in.ts';
@@ -32,6 +33,7 @@ export function PasswordlessForm({ channel }: { channel: PasswordlessChannel }) 
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const heard = (error: unknown, fallback: string) => {
     if (!(error instanceof ApiRequestError)) {
@@ -91,11 +93,14 @@ export function PasswordlessForm({ channel }: { channel: PasswordlessChannel }) 
     setErrors({});
     void run(async () => {
       const body = { phone, code: typed, ...(newAccount ? { name: name.trim(), email: email.trim() } : {}) };
-      const session = await api<SessionResponse>('/auth/sign-in/code/verify', { method: 'POST', body });
+      const session = await api<LoginResponse>('/auth/sign-in/code/verify', { method: 'POST', body });
+      if (needsSecondFactor(session)) return setChallenge(session.challenge);
       signedIn(session.token, session.user);
       toast.success(session.message);
     }, 'Could not sign you in. Please try again.');
   };
+
+  if (challenge) return <CustomerSecondFactor challenge={challenge} />;
 
   if (channel === 'link' && sent) {
     return (

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import toast from '../../lib/toast.ts';
-import type { LinkSessionResponse } from '../../../contracts/sign-in.ts';
+import type { LinkLoginResponse } from '../../../contracts/sign-in.ts';
+import { CustomerSecondFactor, needsSecondFactor } from './customer-second-factor.tsx';
 import { authMessages } from '../../../domain/accounts.ts';
 import { signInMessages } from '../../../domain/sign-in.ts';
 import { TextField } from '../../components/form.tsx';
@@ -9,7 +10,7 @@ import { PrivacyNotice } from '../../components/privacy-notice.tsx';
 import { api, ApiRequestError, fieldMessage } from '../../lib/api-client.ts';
 import { useAuth } from './auth-store.ts';
 
-type State = { kind: 'working' } | { kind: 'name'; error?: string } | { kind: 'refused'; message: string };
+type State = { kind: 'working' } | { kind: 'name'; error?: string } | { kind: 'refused'; message: string } | { kind: 'code'; challenge: string; returnTo: string };
 
 /**
  * What an e-mailed sign-in link opens: the link is sent to the server once (a mail client's preview fetching the
@@ -26,7 +27,8 @@ export function SignInLinkStatus({ token }: { token: string }) {
   const redeem = useCallback(
     async (withName?: string) => {
       try {
-        const session = await api<LinkSessionResponse>('/auth/sign-in/link/redeem', { method: 'POST', body: { token, ...(withName ? { name: withName } : {}) } });
+        const session = await api<LinkLoginResponse>('/auth/sign-in/link/redeem', { method: 'POST', body: { token, ...(withName ? { name: withName } : {}) } });
+        if (needsSecondFactor(session)) return setState({ kind: 'code', challenge: session.challenge, returnTo: session.returnTo });
         signedIn(session.token, session.user);
         toast.success(session.message);
         void navigate(session.returnTo, { replace: true });
@@ -51,6 +53,10 @@ export function SignInLinkStatus({ token }: { token: string }) {
     void redeem(name.trim());
   };
 
+  if (state.kind === 'code') {
+    const { challenge, returnTo } = state;
+    return <CustomerSecondFactor challenge={challenge} onSignedIn={() => void navigate(returnTo, { replace: true })} />;
+  }
   if (state.kind === 'working')
     return (
       <p className="mt-6 text-ash" role="status">

@@ -3,6 +3,7 @@ import type { AdminIdentity, AdminLoginResponse } from '../../../contracts/auth.
 import type { EnrolmentResponse } from '../../../contracts/staff.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { ErrorSummary, TextField } from '../../components/form.tsx';
+import { SecondFactorForm } from '../../components/second-factor-form.tsx';
 
 export interface TwoFactorStepProps {
   kind: 'code' | 'enrol';
@@ -21,32 +22,14 @@ export function TwoFactorStep({ kind, challenge, onSignedIn }: TwoFactorStepProp
 }
 
 function CodeStep({ challenge, onSignedIn }: Omit<TwoFactorStepProps, 'kind'>) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError('Type the code your authenticator app shows');
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await api<AdminLoginResponse>('/admin/login/second-factor', { method: 'POST', body: { challenge, code }, token: null });
-      if ('token' in response) onSignedIn(response.token, response.admin);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form className="mt-6 space-y-4" noValidate onSubmit={submit}>
-      <p className="text-sm text-ash">Open your authenticator app and type the 6-digit code it shows for Deosil Perfumes. Lost your phone? Type one of your recovery codes instead.</p>
-      <TextField label="Authentication code" inputMode="text" autoComplete="one-time-code" autoFocus value={code} onChange={(event) => (setCode(event.target.value), setError(null))} />
-      <ErrorSummary>{error}</ErrorSummary>
-      <button type="submit" className="btn-gold w-full py-3" disabled={busy}>
-        {busy ? 'Checking...' : 'Verify and sign in'}
-      </button>
-    </form>
+    <SecondFactorForm<AdminLoginResponse>
+      path="/admin/login/second-factor"
+      challenge={challenge}
+      onSignedIn={(response) => {
+        if ('token' in response) onSignedIn(response.token, response.admin);
+      }}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { useAuth } from '../account/index.ts';
 import { CheckboxField, ErrorSummary, TextField } from '../../components/form.tsx';
 import { PROFILE_UPDATE_FAILED } from './profile-details.tsx';
 import { WhatsAppUpdates } from '../whatsapp/index.ts';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 type PreferenceKey = 'newsletter' | 'smsNotifications' | 'orderUpdates';
 const PREFERENCES: { key: PreferenceKey; label: string; hint: string }[] = [
@@ -150,6 +151,7 @@ export function SettingsTab({ user }: { user: User }) {
       <Preferences user={user} />
       <WhatsAppUpdates userId={user.id} />
       <PasswordChange />
+      <TwoFactorSection />
     </div>
   );
 }

@@ -128,15 +128,10 @@ export class AccountService {
       tx,
     );
     await this.notifications.notify(
-      { toAdmins: true, type: 'user', priority: 'low', title: 'New customer', message: `${row.name} (${row.email}) joined the coven.`, actionUrl: '/admin/users' },
+      { toStaffWith: 'customers.read', type: 'user', priority: 'low', title: 'New customer', message: `${row.name} (${row.email}) joined the coven.`, actionUrl: '/admin/users' },
       tx,
     );
     return row;
-  }
-
-  /** Customers and admins alike sign in here; `adminOnly` is the admin portal's door. */
-  async login(raw: LoginBody, ip: string, options: { adminOnly?: boolean } = {}): Promise<IssuedSession & { row: UserRow }> {
-    return this.signedIn(await this.checkPassword(raw, ip, options));
   }
 
   /** The second half of a sign-in, once every factor is proven: the sign-in time, and a session. */
@@ -147,7 +142,7 @@ export class AccountService {
 
   /**
    * The first half: the account behind a correct password, active, counted against the sign-in limits. An
-   * account with a second factor goes on to it (server/modules/staff/staff-sign-in.ts) before `signedIn`.
+   * account with a second factor goes on to it (sign-in-steps.ts) before `signedIn`. `adminOnly` is the back office's door.
    */
   async checkPassword(raw: LoginBody, ip: string, options: { adminOnly?: boolean } = {}): Promise<UserRow> {
     const body = loginBodySchema.parse(raw);

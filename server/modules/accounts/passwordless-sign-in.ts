@@ -20,7 +20,7 @@ import type { AddressLimit, KeyLimit } from '../../http/address-limit.ts';
 import type { SmsOutbox } from '../sms/sms-outbox.ts';
 import type { Transaction } from './account-links.ts';
 import type { AccountMail } from './account-mail.ts';
-import type { AccountService, IssuedSession } from './account-service.ts';
+import type { AccountService } from './account-service.ts';
 import { newSessionToken, tokenHash } from './credentials.ts';
 
 /**
@@ -99,10 +99,11 @@ export class PasswordlessSignIn {
 
   /**
    * Checks a typed code against the number's latest code, under a row lock so parallel guesses are counted one
-   * by one. A wrong code counts against the code's five tries; the right one signs in, or (a number with no
-   * account) asks for a name and an e-mail first, without spending the code.
+   * by one. A wrong code counts against the code's five tries; the right one proves the account's phone (the
+   * first factor: sign-in-steps.ts decides what follows), or (a number with no account) asks for a name and an
+   * e-mail first, without spending the code.
    */
-  async verifyCode(raw: VerifySignInCodeBody): Promise<IssuedSession> {
+  async verifyCode(raw: VerifySignInCodeBody): Promise<UserRow> {
     const body = verifySignInCodeBodySchema.parse(raw);
     const now = this.clock();
     const outcome = await this.db.transaction(async (tx): Promise<UserRow | Setback> => {
@@ -134,7 +135,7 @@ export class PasswordlessSignIn {
       }
       return this.admit(tx, account, challenge, now);
     });
-    return this.sessionFor(outcome);
+    return this.admitted(outcome);
   }
 
   /** E-mails a new sign-in link to the address (older ones stop working); the answer is the same for any address. */
@@ -153,8 +154,8 @@ export class PasswordlessSignIn {
     return signInMessages.linkSent;
   }
 
-  /** Spends a link: signs its address's account in (verifying the address), or makes the account, given a name. */
-  async redeemLink(raw: RedeemSignInLinkBody): Promise<IssuedSession & { returnTo: string }> {
+  /** Spends a link: proves its address's account (verifying the address), or makes the account, given a name. */
+  async redeemLink(raw: RedeemSignInLinkBody): Promise<{ row: UserRow; returnTo: string }> {
     const body = redeemSignInLinkBodySchema.parse(raw);
     const now = this.clock();
     let returnTo = '/';
@@ -180,26 +181,25 @@ export class PasswordlessSignIn {
       }
       return this.admit(tx, account!, challenge, now);
     });
-    return { ...(await this.sessionFor(outcome)), returnTo };
+    return { row: this.admitted(outcome), returnTo };
   }
 
-  /** An active account is let in: the code or link is spent and the sign-in recorded. */
+  /** An active account is let in: the code or link is spent (the sign-in is recorded with the session). */
   private async admit(tx: Transaction, account: UserRow, challenge: ChallengeRow, now: Date): Promise<UserRow | Setback> {
     if (account.status !== 'active') {
       return setback('forbidden', 'status', account.status === 'banned' ? 'This account has been suspended. Please contact us if you think this is a mistake.' : 'This account is inactive. Please contact us to reactivate it.');
     }
     await tx.update(signInChallenges).set({ usedAt: now }).where(eq(signInChallenges.id, challenge.id));
-    const [signedIn] = await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, account.id)).returning();
-    return signedIn ?? account;
+    return account;
   }
 
-  private async sessionFor(outcome: UserRow | Setback): Promise<IssuedSession> {
+  private admitted(outcome: UserRow | Setback): UserRow {
     if ('kind' in outcome) {
       // The account's status is the caller's to hear about, not a field to fix.
       if (outcome.field === 'status') throw new Refusal(outcome.kind, outcome.message);
       throw fieldRefusal(outcome.kind, outcome.field, outcome.message);
     }
-    return { token: await this.accounts.openSession(outcome.id), user: await this.accounts.toUser(outcome) };
+    return outcome;
   }
 
   /** Only the newest code or link works: the five tries belong to one code, not to every code of the hour. */

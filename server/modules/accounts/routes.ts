@@ -3,6 +3,7 @@ import {
   changePasswordBodySchema,
   demoAdminResponseSchema,
   loginBodySchema,
+  loginResponseSchema,
   meResponseSchema,
   messageResponseSchema,
   profileUpdateResponseSchema,
@@ -13,6 +14,8 @@ import {
 import { forgotPasswordBodySchema, resetPasswordBodySchema, verifyEmailBodySchema } from '../../../contracts/account-recovery.ts';
 import { forgotPasswordMessage } from '../../../domain/account-links.ts';
 import type { AccountService } from './account-service.ts';
+import type { SignInSteps } from './sign-in-steps.ts';
+import { shopAnswer } from './sign-in-routes.ts';
 import type { EmailOwnership } from './email-ownership.ts';
 import type { PasswordRecovery } from './password-recovery.ts';
 import { requireCustomer } from './auth-plugin.ts';
@@ -24,7 +27,14 @@ export interface DemoAdmin {
 }
 
 export const authRoutes =
-  (accounts: AccountService, recovery: PasswordRecovery, ownership: EmailOwnership, demoAdmin: () => DemoAdmin | null, registrationLimit: AddressLimit): FastifyPluginAsyncZod =>
+  (
+    accounts: AccountService,
+    recovery: PasswordRecovery,
+    ownership: EmailOwnership,
+    demoAdmin: () => DemoAdmin | null,
+    registrationLimit: AddressLimit,
+    steps: SignInSteps,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post('/auth/register', { schema: { body: registerBodySchema, response: { 201: sessionResponseSchema } } }, async (request, reply) => {
       await registrationLimit(request.ip);
@@ -32,9 +42,9 @@ export const authRoutes =
       return reply.status(201).send({ success: true as const, ...session, message: `Welcome to the coven, ${session.user.name}!` });
     });
 
-    app.post('/auth/login', { schema: { body: loginBodySchema, response: { 200: sessionResponseSchema } } }, async (request) => {
-      const { token, user } = await accounts.login(request.body, request.ip);
-      return { success: true as const, token, user, message: `Welcome back, ${user.name}!` };
+    // With two-factor sign-in on, the password answers with the code step instead of a session.
+    app.post('/auth/login', { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request) => {
+      return shopAnswer(await steps.atShopDoor(await accounts.checkPassword(request.body, request.ip)), 'Welcome back');
     });
 
     app.get('/auth/me', { onRequest: requireCustomer, schema: { response: { 200: meResponseSchema } } }, async (request) => ({ success: true as const, user: await accounts.me(request.user!.id) }));

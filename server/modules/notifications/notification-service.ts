@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationListFilter, NotificationListResponse } from '../../../contracts/notifications.ts';
 import type { NotificationPriority, NotificationType } from '../../../domain/notifications.ts';
+import type { Permission } from '../../../domain/staff-roles.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { fieldRefusal, notFoundRefusal } from '../../../domain/refusal.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { staffWithPermission } from '../staff/staff-identity.ts';
 
 /** The channel every server process LISTENs on; the payload names the recipient and the row. */
 export const NOTIFICATION_CHANNEL = 'deosil_notifications';
@@ -18,8 +20,11 @@ export interface NotificationInput {
   actionUrl?: string | null;
 }
 
-/** One person, or every active admin (each gets a row of their own to read and delete). */
-export type NotificationAudience = { userId: string } | { toAdmins: true };
+/**
+ * One person; the active staff whose role holds a permission (a notice goes to those who may act on it); or, for
+ * a notice an admin writes by hand to the back office, every active staff member. Each gets a row of their own.
+ */
+export type NotificationAudience = { userId: string } | { toStaffWith: Permission } | { toAdmins: true };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,8 +93,9 @@ export class NotificationService {
     const db = tx ?? this.db;
     const [first, ...rest] = list.map((audience) => {
       const fields = { type: audience.type, priority: audience.priority ?? ('medium' as const), title: audience.title, message: audience.message, actionUrl: audience.actionUrl ?? null };
-      // Every active admin gets a row of their own, however many admins there are.
-      const who = 'userId' in audience ? eq(users.id, audience.userId) : and(eq(users.role, 'admin'), eq(users.status, 'active'));
+      // Every staff member it is for gets a row of their own, however many there are.
+      const staff = and(eq(users.role, 'admin'), eq(users.status, 'active'));
+      const who = 'userId' in audience ? eq(users.id, audience.userId) : 'toStaffWith' in audience ? and(staff, staffWithPermission(audience.toStaffWith)) : staff;
       return db
         .select({
           id: sql<string>`gen_random_uuid()`.as('id'),

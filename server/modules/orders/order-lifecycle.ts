@@ -1,6 +1,6 @@
 import type { StockUnitsLine } from '../../../domain/sets.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { nextState, type CreditNoteCause, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type MailKind, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
+import { ADMIN_NOTICE_PERMISSION, nextState, type AdminNotice, type CreditNoteCause, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type MailKind, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
@@ -284,7 +284,8 @@ export class OrderLifecycle {
     const customerUrl = `/orders/${order.orderNumber}`;
     const adminUrl = `/admin/orders?search=${order.orderNumber}`;
     const customer = (title: string, message: string, priority?: 'high') => ({ userId: order.userId, type: 'order' as const, title, message, actionUrl: customerUrl, ...(priority ? { priority } : {}) });
-    const admins = (title: string, message: string, priority?: 'high') => ({ toAdmins: true as const, type: 'order' as const, title, message, actionUrl: adminUrl, ...(priority ? { priority } : {}) });
+    // Called only in the admin notices' cases below, each heard by the staff who may act on it.
+    const admins = (title: string, message: string, priority?: 'high') => ({ toStaffWith: ADMIN_NOTICE_PERMISSION[notice.notice as AdminNotice], type: 'order' as const, title, message, actionUrl: adminUrl, ...(priority ? { priority } : {}) });
     const payment = order.providerPaymentId ?? 'unknown';
     switch (notice.notice) {
       case 'order-placed':

@@ -12,7 +12,7 @@ import { verifyPassword } from '../accounts/credentials.ts';
 import { dataSubjectOf } from './data-export.ts';
 
 // Nearly every table holding personal data is touched here; personal-data.ts says what happens to each.
-const { accountTokens, cartReminders, checkouts, checkoutSignals, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, savedCarts, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users, whatsappInbound, whatsappMessages, whatsappSubscriptions, wishlistItems } = tables;
+const { accountTokens, cartReminders, recoveryCodes, twoFactorChallenges, twoFactorSecrets, checkouts, checkoutSignals, consentRecords, contactMessages, emailMessages, emailUnsubscribes, newsletterSubscribers, notifications, orderReturns, orders, personalCoupons, productViews, rateCounters, returnPhotoUploads, reviews, reviewVotes, savedAddresses, savedCarts, sessions, signInChallenges, smsMessages, stockWaitlist, userAchievements, userLevels, users, whatsappInbound, whatsappMessages, whatsappSubscriptions, wishlistItems } = tables;
 
 /** Who asked: the customer from Profile → Privacy, or an admin for a customer who wrote in. */
 export type ErasureRequest = { by: 'customer'; password: string } | { by: 'admin'; adminId: string; reference: string };
@@ -82,6 +82,9 @@ export class AccountErasure {
         .where(or(...mentions.map((text) => sql`strpos(${notifications.message}, ${text}) > 0`)));
       await tx.delete(notifications).where(eq(notifications.userId, userId));
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
       await tx.delete(userAchievements).where(eq(userAchievements.userId, userId));
       await tx.delete(userLevels).where(eq(userLevels.userId, userId));

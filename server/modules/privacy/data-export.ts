@@ -35,6 +35,9 @@ import {
   reviewVotes,
   sessions,
   stockWaitlist,
+  recoveryCodes,
+  twoFactorChallenges,
+  twoFactorSecrets,
   userAchievements,
   userLevels,
   users,
@@ -161,6 +164,9 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
       .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
       .where(eq(orders.userId, userId))
       .orderBy(asc(orders.createdAt)),
+    // Two-factor sign-in: when it was set up and how many recovery codes are left; never the secret or the hashes,
+    // which are credentials, like the password's hash.
+    twoFactor: await twoFactorOf(db, userId),
     // Where sign-in codes and links went and when; never their hashes, which would only help someone guess them.
     signInCodes: await db
       .select({ channel: signInChallenges.channel, sentTo: signInChallenges.destination, createdAt: signInChallenges.createdAt, expiresAt: signInChallenges.expiresAt, usedAt: signInChallenges.usedAt })
@@ -187,6 +193,20 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
       .orderBy(asc(emailMessages.createdAt)),
   };
   return { shop: 'Deosil Perfumes', exportedAt: now.toISOString(), noticeVersion: PRIVACY_NOTICE_VERSION, sections };
+}
+
+/** The account's second factor as dates and counts: null when none was ever set up. */
+async function twoFactorOf(db: Database, userId: string) {
+  const [secret] = await db.select({ createdAt: twoFactorSecrets.createdAt, confirmedAt: twoFactorSecrets.confirmedAt }).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+  const codes = await db.select({ usedAt: recoveryCodes.usedAt }).from(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  const steps = await db.select({ purpose: twoFactorChallenges.purpose, expiresAt: twoFactorChallenges.expiresAt }).from(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  if (!secret && codes.length === 0 && steps.length === 0) return null;
+  return {
+    authenticatorAddedAt: secret?.createdAt ?? null,
+    confirmedAt: secret?.confirmedAt ?? null,
+    recoveryCodes: { total: codes.length, used: codes.map((code) => code.usedAt).filter((usedAt) => usedAt !== null) },
+    signInStepsOpen: steps,
+  };
 }
 
 function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {

@@ -73,9 +73,10 @@ export const PERSONAL_DATA: Record<string, PersonalDataTable> = {
   // The back office's people (docs/decisions/0062, 0063): staff accounts only, never a customer's.
   staff_members: { section: null, erasure: 'staff', why: "a staff account's role; removing someone from the staff deletes it" },
   staff_invitations: { section: null, erasure: 'staff', why: 'invitations to join the staff, by the address invited' },
-  two_factor_secrets: { section: null, erasure: 'staff', why: "staff authenticators; removal from the staff deletes them" },
-  recovery_codes: { section: null, erasure: 'staff', why: 'hashes of staff recovery codes, deleted with the authenticator' },
-  two_factor_challenges: { section: null, erasure: 'staff', why: 'ten-minute sign-in steps of staff accounts' },
+  // Two-factor sign-in: staff must, customers may (docs/decisions/0063, 0071).
+  two_factor_secrets: { section: 'twoFactor', erasure: 'delete', why: 'the authenticator linked to the account; exported as dates, never the secret' },
+  recovery_codes: { section: 'twoFactor', erasure: 'delete', why: 'hashes of the recovery codes; exported as how many are left' },
+  two_factor_challenges: { section: 'twoFactor', erasure: 'delete', why: 'ten-minute steps between the first factor and the code' },
 };
 
 /** Columns that hold an e-mail address: a table with one holds personal data even without an account link. */

@@ -4,7 +4,7 @@ import type { NotificationService } from '../notifications/notification-service.
 type Executor = Parameters<NotificationService['notify']>[1];
 
 /**
- * Tells the admins when a product's stock falls to the low-stock line or runs out, whoever took the units: an
+ * Tells the staff who keep the catalogue (products.write) when a product's stock falls to the low-stock line or runs out, whoever took the units: an
  * admin's edit or a customer's order. Pass the transaction that moved the stock.
  */
 export async function announceLowStock(notifications: NotificationService, tx: Executor, change: { name: string; before: number; after: number }): Promise<void> {
@@ -12,7 +12,7 @@ export async function announceLowStock(notifications: NotificationService, tx: E
   if (!alert) return;
   await notifications.notify(
     {
-      toAdmins: true,
+      toStaffWith: 'products.write',
       type: 'product',
       priority: alert.priority,
       title: change.after === 0 ? 'Out of Stock' : 'Low Stock',

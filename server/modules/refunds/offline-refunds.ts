@@ -125,7 +125,7 @@ export class OfflineRefunds {
       // The admins wait for it to send the money.
       await this.notifications.notify(
         {
-          toAdmins: true,
+          toStaffWith: 'orders.refund',
           type: 'order',
           title: 'UPI ID for Refund',
           message: `${order.customerName} gave ${upiId} for the refund of order ${order.orderNumber}: transfer it and record its UTR on the order.`,

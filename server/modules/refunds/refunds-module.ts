@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
 import type { OrderService } from '../orders/order-service.ts';
+import type { OfflineRefundLimit } from '../staff/refund-limit.ts';
 import { offlineRefundRoutes } from './offline-refund-routes.ts';
 import { OfflineRefunds } from './offline-refunds.ts';
 import { OrderRefunds } from './order-refunds.ts';
@@ -24,9 +25,12 @@ export interface RefundsModuleDeps {
 export function createRefundsModule({ db, provider, orders, lifecycle, notifications, clock }: RefundsModuleDeps) {
   const refunds = new OrderRefunds({ db, provider, orders, lifecycle, clock });
   const offlineRefunds = new OfflineRefunds({ db, orders, lifecycle, notifications, clock });
-  const routes = (): FastifyPluginAsyncZod => async (api) => {
-    await api.register(offlineRefundRoutes(offlineRefunds));
-  };
+  /** `refundLimit`: a support agent's limit on the transfers they may record (docs/decisions/0071). */
+  const routes =
+    ({ refundLimit }: { refundLimit: OfflineRefundLimit }): FastifyPluginAsyncZod =>
+    async (api) => {
+      await api.register(offlineRefundRoutes(offlineRefunds, refundLimit));
+    };
   return { refunds, offlineRefunds, routes };
 }
 

@@ -91,7 +91,7 @@ export class ReviewService {
       await refreshProductFigures(tx, product.id);
       await this.notifications.notify(
         {
-          toAdmins: true,
+          toStaffWith: 'reviews.moderate',
           type: 'review',
           priority: input.rating <= 2 ? 'high' : 'medium',
           title: 'New Review',

@@ -118,7 +118,7 @@ export class ShipmentProgress {
           actionUrl: `/orders/${order.orderNumber}#delivery`,
         },
         {
-          toAdmins: true,
+          toStaffWith: 'orders.fulfil',
           type: 'order',
           title: 'Failed Delivery (NDR)',
           message: `Order ${order.orderNumber}, AWB ${shipment.awb}: ${shipment.ndrReason}. It waits in the NDR queue.`,

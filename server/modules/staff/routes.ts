@@ -28,17 +28,17 @@ import { paiseToRupees, rupeesToPaise } from '../../../domain/money.ts';
 import { PERMISSION_NAMES, PERMISSIONS } from '../../../domain/staff-roles.ts';
 import type { Database } from '../../db/client.ts';
 import type { AccountService } from '../accounts/account-service.ts';
+import type { SignInSteps } from '../accounts/sign-in-steps.ts';
 import { requirePermission, requireStaff } from '../accounts/auth-plugin.ts';
 import type { Actor, StaffDirectory } from './staff-directory.ts';
 import { adminIdentityOf, loadStaffIdentity } from './staff-identity.ts';
 import type { StaffRules, StaffSettings } from './staff-settings.ts';
-import type { StaffSignIn } from './staff-sign-in.ts';
 import type { TwoFactor } from './two-factor.ts';
 
 export interface StaffRouteDeps {
   db: Database;
   accounts: AccountService;
-  signIn: StaffSignIn;
+  signIn: SignInSteps;
   directory: StaffDirectory;
   settings: StaffSettings;
   twoFactor: TwoFactor;
@@ -59,14 +59,14 @@ export const staffRoutes =
     });
 
     app.post('/admin/login', { schema: { body: adminLoginBodySchema, response: { 200: adminLoginResponseSchema } } }, async (request) => {
-      const step = await signIn.password(request.body, request.ip);
+      const step = await signIn.password(request.body, request.ip, 'admin');
       if (step.kind === 'signed-in') return signedIn(step.token, step.row);
       const message = step.kind === 'code' ? 'Type the code your authenticator app shows.' : 'Set up your authenticator app to finish signing in.';
       return { success: true as const, twoFactor: step.kind, challenge: step.challenge, message };
     });
 
     app.post('/admin/login/second-factor', { schema: { body: secondFactorBodySchema, response: { 200: adminLoginResponseSchema } } }, async (request) => {
-      const { token, row } = await signIn.secondFactor(request.body.challenge, request.body.code);
+      const { token, row } = await signIn.secondFactor(request.body.challenge, request.body.code, 'admin');
       return signedIn(token, row);
     });
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffMembers, staffRoles, users } from '../../db/schema/index.ts';
-import { BUILT_IN_ROLES, isBuiltInRole, permissionsOf, type Permission } from '../../../domain/staff-roles.ts';
+import { BUILT_IN_ROLES, builtInRolesGranting, isBuiltInRole, permissionsOf, type Permission } from '../../../domain/staff-roles.ts';
 
 /** A staff member's role as a request carries it. */
 export interface StaffIdentity {
@@ -30,6 +30,16 @@ export async function loadStaffIdentity(db: Database, userId: string): Promise<S
     .leftJoin(staffRoles, eq(staffRoles.key, staffMembers.role))
     .where(eq(users.id, userId));
   return staffIdentityOf(row?.role ?? null, row?.name ?? null, row?.permissions ?? null);
+}
+
+/**
+ * A condition on `users`: a staff account whose role grants `permission`, read as `staffIdentityOf` reads it (no
+ * staff row: an owner; a built-in role: domain/staff-roles.ts; a custom role: its row's list).
+ */
+export function staffWithPermission(permission: Permission): SQL {
+  const custom = sql`select ${staffRoles.key} from ${staffRoles} where ${permission} = any(${staffRoles.permissions})`;
+  return sql`(not exists (select 1 from ${staffMembers} where ${staffMembers.userId} = ${users.id})
+    or exists (select 1 from ${staffMembers} where ${staffMembers.userId} = ${users.id} and (${inArray(staffMembers.role, builtInRolesGranting(permission))} or ${staffMembers.role} in (${custom}))))`;
 }
 
 /** What the back office is told about the signed-in staff member: the screen shows only what they may do. */
