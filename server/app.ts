@@ -26,6 +26,8 @@ import { PromotionAdminService } from './modules/promotions/promotion-admin-serv
 import { BalanceService } from './modules/balances/balance-service.ts';
 import { balanceAdminRoutes, balanceRoutes } from './modules/balances/routes.ts';
 import { claimTenders } from './modules/balances/tenders.ts';
+import { GiftCardSaleService } from './modules/gift-card-sales/gift-card-sale-service.ts';
+import { giftCardSaleRoutes } from './modules/gift-card-sales/routes.ts';
 import { FestivalAdminService } from './modules/festivals/festival-admin-service.ts';
 import { FestivalService } from './modules/festivals/festival-service.ts';
 import { PromotionService } from './modules/promotions/promotion-service.ts';
@@ -205,6 +207,8 @@ export interface Services {
   checkout: CheckoutService;
   /** Gift cards and store credit. */
   balances: BalanceService;
+  /** Gift cards on sale: bought at checkout, issued when paid, e-mailed on the buyer's day. */
+  giftCardSales: GiftCardSaleService;
   /** Cash on delivery: eligibility, placing, confirmation, collection, returns to origin and the expiry job. */
   cod: CodService;
   orders: OrderService;
@@ -294,6 +298,9 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   // An order paid partly or wholly with gift cards and store credit keeps their tenders (a late payment takes them again).
   const balances = new BalanceService(database.db, clock, config.giftCardValidityMonths);
   fulfilment.onOrderCreated((tx, order) => claimTenders(tx, order, clock()));
+  // A paid order issues the gift cards it bought and queues each recipient's e-mail for its day.
+  const giftCardSales = new GiftCardSaleService(database.db, outbox, clock, config.giftCardValidityMonths);
+  fulfilment.onOrderCreated(giftCardSales.issueForOrder);
   // A paid order takes its checkout's sources (campaign or site, first and last touch) in its own transaction.
   const purchaseEvents = new PurchaseEvents(database.db, { ...config.purchaseEvents, shopUrl: shopUrlOf(config) });
   const orderSources = new OrderSources(database.db, clock, {
@@ -354,8 +361,10 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
       (tx, ids) => stockWaitlist.announceBackInStock(tx, ids),
       config.giftWrapPaise,
       balances,
+      giftCardSales,
     ),
     balances,
+    giftCardSales,
     orders,
     refunds,
     returns,
@@ -606,6 +615,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       );
       await api.register(codRoutes({ cod: services.cod, orders: services.orders, paymentOrderLimit, orderSources: services.orderSources }));
       await api.register(orderRoutes(services.orders));
+      await api.register(giftCardSaleRoutes(services.giftCardSales, services.orders));
       await api.register(returnRoutes(services.returns));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
       await api.register(orderAdminRoutes(services.orders, services.refunds, refundLimitOf(staffSettings)));
