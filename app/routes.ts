@@ -52,6 +52,7 @@ export default [
     route('rituals', 'routes/rituals.tsx'),
     route('finder', 'routes/finder.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
+    route('gift-cards', 'routes/gift-cards.tsx'),
     route('faq', 'routes/faq.tsx'),
     route('shipping', 'routes/shipping.tsx'),
     route('returns', 'routes/returns.tsx'),

@@ -8,6 +8,7 @@ import { cartItemInputSchema, MAX_CART_LINES } from './cart.ts';
 import { couponCodeSchema } from './festivals.ts';
 import { orderSchema } from './orders.ts';
 import { balancePaymentSchema } from './balances.ts';
+import { giftCardPurchasesSchema } from './gift-card-sales.ts';
 import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem, normaliseGiftMessage } from '../domain/gifts.ts';
 
 /** A gift text checked by the card's rule (domain/gifts.ts): its length, and nothing a card cannot print. */
@@ -86,6 +87,8 @@ export const createPaymentOrderBodySchema = z
     business: businessBuyerSchema.optional(),
     gift: giftOptionsSchema.optional(),
     ...balancePaymentSchema,
+    /** Gift cards bought beside the basket, e-mailed to their recipients (paid online only). */
+    giftCards: giftCardPurchasesSchema.optional(),
   })
   .superRefine((body, context) => {
     if (!body.business) return;
@@ -108,6 +111,8 @@ export const createPaymentOrderResponseSchema = z.object({
   activeOffers: z.array(text()),
   /** What gift cards and store credit pay of `amount`; Razorpay collects the rest (`razorpayOrder.amount`, in paise). */
   balances: z.number().optional(),
+  /** Gift cards bought with the order, collected on top of `amount` (no part of its bill or its tax). */
+  giftCards: z.number().optional(),
   order: orderSchema.optional(),
 });
 export type CreatePaymentOrderResponse = z.infer<typeof createPaymentOrderResponseSchema>;

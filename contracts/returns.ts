@@ -23,6 +23,8 @@ export const returnRequestBodySchema = z.object({
     .array(text().regex(PHOTO_URL, { error: 'photos must be pictures uploaded for this return' }))
     .max(MAX_RETURN_PHOTOS, { error: `At most ${MAX_RETURN_PHOTOS} photos` })
     .optional(),
+  /** 'Refund to store credit instantly' instead of back to the card or bank ('original', the default). */
+  refundTo: z.enum(['original', 'store-credit'], { error: 'refundTo must be original or store-credit' }).optional(),
 });
 export type ReturnRequestBody = z.infer<typeof returnRequestBodySchema>;
 
@@ -65,6 +67,8 @@ export const orderReturnSchema = z.object({
   adminNote: z.string().nullable(),
   refundId: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Where the money paid goes: back the way it came, or onto the customer's store credit. */
+  refundTo: z.enum(['original', 'store-credit']),
   /** An order paid in cash on delivery: the refund the shop transfers for this return, and the customer's UPI ID for it. */
   offlineRefund: offlineRefundSchema.nullable(),
   /** The order was paid in cash on delivery: its refund is transferred by the shop, not sent back through a provider. */

@@ -23,6 +23,8 @@ import { CartService } from './modules/cart/cart-service.ts';
 import { BalanceService } from './modules/balances/balance-service.ts';
 import { balanceAdminRoutes, balanceRoutes } from './modules/balances/routes.ts';
 import { claimTenders } from './modules/balances/tenders.ts';
+import { GiftCardSaleService } from './modules/gift-card-sales/gift-card-sale-service.ts';
+import { giftCardSaleRoutes } from './modules/gift-card-sales/routes.ts';
 import { AccountMail } from './modules/accounts/account-mail.ts';
 import { AccountService } from './modules/accounts/account-service.ts';
 import { EmailOwnership } from './modules/accounts/email-ownership.ts';
@@ -192,6 +194,8 @@ export interface Services {
   checkout: OrderModules['checkout']['checkout'];
   /** Gift cards and store credit. */
   balances: BalanceService;
+  /** Gift cards on sale: bought at checkout, issued when paid, e-mailed on the buyer's day. */
+  giftCardSales: GiftCardSaleService;
   /** Cash on delivery: eligibility, placing, confirmation, collection, returns to origin and the expiry job. */
   cod: OrderModules['cashOnDelivery']['cod'];
   orders: OrderModules['orders']['orders'];
@@ -259,6 +263,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const stockChanged = () => catalogue.invalidate();
   // Gift cards and store credit, which the checkout may be paid with.
   const balances = new BalanceService(database.db, clock, config.giftCardValidityMonths);
+  // Gift cards on sale, bought at checkout beside the basket.
+  const giftCardSales = new GiftCardSaleService(database.db, outbox, clock, config.giftCardValidityMonths);
   const modules = createOrderModules({
     db: database.db,
     config,
@@ -268,6 +274,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     outbox,
     shipping,
     balances,
+    giftCardSales,
     redeemPersonalCoupon,
     backInStock: (tx, ids) => stockWaitlist.announceBackInStock(tx, ids),
     onStockChanged: stockChanged,
@@ -289,6 +296,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   fulfilment.onOrderCreated(grantRewards);
   // An order paid partly or wholly with gift cards and store credit keeps their tenders (a late payment takes them again).
   fulfilment.onOrderCreated((tx, order) => claimTenders(tx, order, clock()));
+  // A paid order issues the gift cards it bought and queues each recipient's e-mail for its day.
+  fulfilment.onOrderCreated(giftCardSales.issueForOrder);
   // A paid order takes its checkout's sources (campaign or site, first and last touch) in its own transaction.
   const purchaseEvents = new PurchaseEvents(database.db, { ...config.purchaseEvents, shopUrl: shopUrlOf(config) });
   const orderSources = new OrderSources(database.db, clock, {
@@ -338,6 +347,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     cod,
     checkout: modules.checkout.checkout,
     balances,
+    giftCardSales,
     orders,
     refunds: modules.refunds.refunds,
     returns: modules.returns.returns,

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { shopUrlOf } from './jobs/shop-jobs.ts';
 import type { BalanceService } from './modules/balances/balance-service.ts';
+import type { GiftCardSaleService } from './modules/gift-card-sales/gift-card-sale-service.ts';
 import { CodConfirmationLinks } from './modules/cash-on-delivery/cod-links.ts';
 import { createCashOnDeliveryModule } from './modules/cash-on-delivery/cod-module.ts';
 import { createCheckoutModule } from './modules/checkout/checkout-module.ts';
@@ -27,6 +28,8 @@ export interface OrderModulesDeps {
   outbox: EmailOutbox;
   shipping: ShippingService;
   balances: BalanceService;
+  /** Gift cards on sale, bought beside the basket. */
+  giftCardSales: GiftCardSaleService;
   redeemPersonalCoupon: RedeemPersonalCoupon;
   /** Shoppers waiting for a sold-out product hear when a released hold brings it back. */
   backInStock: BackInStock;
@@ -40,7 +43,7 @@ export interface OrderModulesDeps {
  * The order-side modules wired in the order they depend on each other (docs/decisions/0077): promotions, orders
  * (with the one placeOrder), refunds, returns, payments, cash on delivery and the checkout.
  */
-export function createOrderModules({ db, config, clock, provider, notifications, outbox, shipping, balances, redeemPersonalCoupon, backInStock, onStockChanged, announcePromotions }: OrderModulesDeps) {
+export function createOrderModules({ db, config, clock, provider, notifications, outbox, shipping, balances, giftCardSales, redeemPersonalCoupon, backInStock, onStockChanged, announcePromotions }: OrderModulesDeps) {
   const promotions = createPromotionsModule({ db, clock, cache: { ttlMs: config.catalogueCacheTtlMs, announce: announcePromotions } });
   const codLinks = new CodConfirmationLinks(db, shopUrlOf(config));
   const orders = createOrdersModule({ db, notifications, outbox, codLinks, shipping, clock, onStockChanged });
@@ -89,6 +92,7 @@ export function createOrderModules({ db, config, clock, provider, notifications,
     backInStock,
     giftWrapPaise: config.giftWrapPaise,
     balances,
+    giftCardSales,
   });
   return { promotions, orders, refunds, returns, payments, cashOnDelivery, checkout };
 }

@@ -4,7 +4,7 @@ import { openCookieChoices, useAnalyticsTags } from '../features/consent/index.t
 import { NewsletterForm } from './newsletter-form.tsx';
 import { Link } from '../lib/link.tsx';
 
-const shopLinks = [sitePages.products, sitePages.collection, sitePages.finder, sitePages.rituals, sitePages.about, sitePages.contact];
+const shopLinks = [sitePages.products, sitePages.collection, sitePages.finder, sitePages.giftCards, sitePages.rituals, sitePages.about, sitePages.contact];
 const helpLinks = [sitePages.faq, sitePages.shipping, sitePages.returns, sitePages.grievances, sitePages.privacy, sitePages.terms];
 
 function InstagramIcon() {

@@ -231,6 +231,7 @@ const reads: Record<string, { query?: string[]; params?: string[] }> = {
   'GET /api/orders/:orderId/returns': { params: ['orderId'] },
   'GET /api/admin/returns': { query: Object.keys(adminReturnListQuerySchema.shape) },
   'GET /api/orders/:orderId/invoice.pdf': { params: ['orderId'] },
+  'GET /api/orders/:orderId/gift-cards': { params: ['orderId'] },
   'GET /api/admin/reports/gst': { query: Object.keys(gstReportQuerySchema.shape) },
   'GET /api/admin/reports/gst/:part.csv': { params: ['part'], query: Object.keys(gstReportQuerySchema.shape) },
   'GET /api/orders/:orderId/credit-notes/:number.pdf': { params: ['orderId', 'number'] },

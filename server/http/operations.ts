@@ -123,6 +123,7 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/orders/customer/{email}': ['listCustomerOrders', 'List the orders of an e-mail address'],
   'GET /api/orders/{orderId}': ['getOrder', 'Get an order'],
   'GET /api/orders/{orderId}/invoice.pdf': ['getInvoicePdf', "Download an order's tax invoice"],
+  'GET /api/orders/{orderId}/gift-cards': ['listOrderGiftCards', 'The gift cards an order bought: last four and delivery'],
   'GET /api/orders/{orderId}/credit-notes/{number}.pdf': ['getCreditNotePdf', 'Download a credit note'],
   'POST /api/orders/{orderId}/returns': ['requestReturn', 'Ask to return potions of an order'],
   'GET /api/orders/{orderId}/returns': ['listOrderReturns', "List an order's returns"],

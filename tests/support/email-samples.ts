@@ -63,6 +63,14 @@ export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
   'cod-confirmed': codOrder,
   'cod-not-confirmed': codOrder,
   'cod-cancelled': codOrder,
+  'gift-card-delivery': {
+    recipientName: 'Meera',
+    fromName: 'Ananya Rao',
+    message: 'Happy Diwali!\nMay your shelves glow.',
+    amountPaise: 2000_00,
+    code: 'K7PD-3QXM-9HTV-W7XZ',
+    expiresAt: '2027-11-27T10:00:00.000Z',
+  },
   'gift-card-expiring': { recipientName: 'Ananya Rao', lastFour: 'W7XZ', balancePaise: 350_00, expiresAt: '2027-11-27T10:00:00.000Z' },
   'cart-reminder': {
     customerName: 'Meera Iyer',

@@ -12,6 +12,7 @@ import { CartLineItem } from './cart-line-item.tsx';
 import { useCartStore } from './cart-store.ts';
 import { DeliveryCheck } from '../shipping/index.ts';
 import { useCartTotals } from './use-cart-totals.ts';
+import { CartGiftCards } from './cart-gift-cards.tsx';
 
 /** Asks the server for today's prices, stock and offers; the drawer shows what the server says. */
 async function refreshFromServer(signal: AbortSignal): Promise<CartQuote | null> {
@@ -105,6 +106,7 @@ export function CartDrawer() {
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
             <p className="font-display text-xl tracking-widest text-gold-bright">THE CAULDRON IS EMPTY</p>
             <p className="text-sm text-ash">No potions yet. The collection is waiting for you.</p>
+            <CartGiftCards removable />
             <Link to="/products" onClick={closeCart} className="btn-gold">
               EXPLORE POTIONS
             </Link>
@@ -126,6 +128,7 @@ export function CartDrawer() {
                 ))}
               </ul>
               <CartGiftLines gifts={quote?.gifts ?? []} />
+              <CartGiftCards removable />
               <div className="py-4">
                 {appliedCoupon ? (
                   <div className="flex items-center justify-between rounded-lg border border-gold/50 bg-gold/10 p-3 text-sm">

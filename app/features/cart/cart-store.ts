@@ -7,7 +7,9 @@ import { rupeesToPaise } from '../../../domain/money.ts';
 import type { CartQuote, LineProblem } from '../../../contracts/cart.ts';
 import type { Product } from '../../../contracts/products.ts';
 import { sizePricePaise } from '../../../domain/catalogue.ts';
-import { readStoredCart } from './stored-cart.ts';
+import { readStoredCart, type CartGiftCard } from './stored-cart.ts';
+
+export type { CartGiftCard };
 
 export interface CartItem extends CartLine {
   slug: string;
@@ -26,6 +28,10 @@ interface CartState {
   items: CartItem[];
   isOpen: boolean;
   appliedCoupon: AppliedCoupon | null;
+  /** Gift cards to buy with the order: e-mailed to their recipients, paid online beside the potions. */
+  giftCards: CartGiftCard[];
+  addGiftCard(card: Omit<CartGiftCard, 'id'>): void;
+  removeGiftCard(id: string): void;
   addItem(product: Pick<Product, 'id' | 'slug' | 'name' | 'mainImage' | 'price' | 'sizes'>, options?: { size?: string; quantity?: number }): void;
   updateQuantity(cartId: string, quantity: number): void;
   removeItem(cartId: string): void;
@@ -54,6 +60,9 @@ export const useCartStore = create<CartState>()(
       items: [],
       isOpen: false,
       appliedCoupon: null,
+      giftCards: [],
+      addGiftCard: (card) => set((state) => ({ giftCards: [...state.giftCards, { ...card, id: `${Date.now().toString(36)}-${state.giftCards.length}` }] })),
+      removeGiftCard: (id) => set((state) => ({ giftCards: state.giftCards.filter((card) => card.id !== id) })),
       addItem: (product, options = {}) =>
         set((state) => {
           const size = options.size ?? defaultSizeOf(product.sizes);
@@ -73,7 +82,7 @@ export const useCartStore = create<CartState>()(
         }),
       updateQuantity: (cartId, quantity) => set((state) => withCouponCheck(setLineQuantity(state.items, cartId, quantity), state.appliedCoupon)),
       removeItem: (cartId) => set((state) => withCouponCheck(removeLine(state.items, cartId), state.appliedCoupon)),
-      clearCart: () => set({ items: [], appliedCoupon: null }),
+      clearCart: () => set({ items: [], appliedCoupon: null, giftCards: [] }),
       openCart: () => set({ isOpen: true }),
       closeCart: () => set({ isOpen: false }),
       toggleCart: () => set((state) => ({ isOpen: !state.isOpen })),
@@ -106,11 +115,12 @@ export const useCartStore = create<CartState>()(
       partialize: (state) => ({
         items: state.items.map(({ priceChanged: _changed, problem: _problem, ...item }) => item),
         appliedCoupon: state.appliedCoupon,
+        giftCards: state.giftCards,
       }),
       // Restored in the browser after hydration, so the server-rendered page and the first render agree.
       skipHydration: true,
       // A cart saved by an older version of the shop is not trusted: it starts empty.
-      migrate: () => ({ items: [], appliedCoupon: null }),
+      migrate: () => ({ items: [], appliedCoupon: null, giftCards: [] }),
       merge: (persisted, current) => {
         const stored = readStoredCart(persisted);
         return stored ? { ...current, ...stored } : current;
@@ -124,7 +134,7 @@ export async function restoreCart(): Promise<void> {
   try {
     await useCartStore.persist.rehydrate();
   } catch {
-    useCartStore.setState({ items: [], appliedCoupon: null });
+    useCartStore.setState({ items: [], appliedCoupon: null, giftCards: [] });
   }
   useCartStore.setState({ restored: true });
 }

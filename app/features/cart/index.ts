@@ -3,3 +3,4 @@ export { AddToCartButton } from './add-to-cart-button.tsx';
 export { type CartItem, useCartStore } from './cart-store.ts';
 export { couponOffer } from './coupon-terms.ts';
 export { useCartCount } from './use-cart-totals.ts';
+export { CartGiftCards, giftCardsTotal } from './cart-gift-cards.tsx';

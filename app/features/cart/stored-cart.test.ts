@@ -16,8 +16,14 @@ const coupon = { code: 'SAMHAIN', name: 'Samhain', type: 'percentage', value: 15
 
 describe('reading the saved cart back', () => {
   it('gives back the lines and coupon the shop saved', () => {
-    expect(readStoredCart({ items: [line], appliedCoupon: coupon })).toEqual({ items: [line], appliedCoupon: coupon });
-    expect(readStoredCart({ items: [], appliedCoupon: null })).toEqual({ items: [], appliedCoupon: null });
+    expect(readStoredCart({ items: [line], appliedCoupon: coupon })).toEqual({ items: [line], appliedCoupon: coupon, giftCards: [] });
+    expect(readStoredCart({ items: [], appliedCoupon: null })).toEqual({ items: [], appliedCoupon: null, giftCards: [] });
+  });
+
+  it('gives back the gift cards waiting in it', () => {
+    const card = { id: 'a1', amount: 2000, recipientName: 'Meera', recipientEmail: 'meera@deosil.test', message: 'Happy Diwali', deliverOn: '2026-12-01' };
+    expect(readStoredCart({ items: [line], appliedCoupon: null, giftCards: [{ ...card, extra: true }] })?.giftCards).toEqual([card]);
+    expect(readStoredCart({ items: [line], appliedCoupon: null, giftCards: [{ ...card, amount: 'lots' }] })).toBeNull();
   });
 
   it('keeps only the fields the shop writes', () => {

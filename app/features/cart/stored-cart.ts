@@ -11,9 +11,20 @@ export interface StoredCartItem extends CartLine {
   addedAt: string;
 }
 
+/** A gift card waiting in the cart, as its buyer chose it (amount in rupees, the day as YYYY-MM-DD). */
+export interface CartGiftCard {
+  id: string;
+  amount: number;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  deliverOn: string;
+}
+
 export interface StoredCart {
   items: StoredCartItem[];
   appliedCoupon: AppliedCoupon | null;
+  giftCards: CartGiftCard[];
 }
 
 type Fields = Record<string, unknown>;
@@ -31,6 +42,13 @@ function readItem(value: unknown): StoredCartItem | null {
   if (!isInteger(quantity, 1) || !isInteger(unitPricePaise, 0)) return null;
   if (!isString(slug) || !isString(name) || !isString(image) || !isString(addedAt)) return null;
   return { cartId, productId, size, quantity, unitPricePaise, slug, name, image, addedAt };
+}
+
+function readGiftCard(value: unknown): CartGiftCard | null {
+  if (!isRecord(value)) return null;
+  const { id, amount, recipientName, recipientEmail, message, deliverOn } = value;
+  if (!isString(id) || !isInteger(amount, 1) || !isString(recipientName) || !isString(recipientEmail) || !isString(message) || !isString(deliverOn)) return null;
+  return { id, amount, recipientName, recipientEmail, message, deliverOn };
 }
 
 function readCoupon(value: unknown): AppliedCoupon | null | undefined {
@@ -60,5 +78,12 @@ export function readStoredCart(value: unknown): StoredCart | null {
   }
   const appliedCoupon = readCoupon(value.appliedCoupon);
   if (appliedCoupon === undefined) return null;
-  return { items, appliedCoupon };
+  // Carts saved before gift cards were sold have none.
+  const giftCards: CartGiftCard[] = [];
+  for (const entry of Array.isArray(value.giftCards) ? value.giftCards : []) {
+    const card = readGiftCard(entry);
+    if (!card) return null;
+    giftCards.push(card);
+  }
+  return { items, appliedCoupon, giftCards };
 }

@@ -23,6 +23,9 @@ import { usePayment } from './use-payment.ts';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice.tsx';
 import { BalancePayment, balancesOf, balanceSplit, NO_BALANCES, useMyBalances, type BalanceChoice } from './balance-payment.tsx';
 import { useCodEligibility } from './use-cod-eligibility.ts';
+import { CartGiftCards, giftCardsTotal } from '../cart/index.ts';
+
+const GIFT_CARDS_NOT_COD = 'A gift card is paid for online, not cash on delivery.';
 import type { CodEligibilityResponse } from '../../../contracts/cash-on-delivery.ts';
 import { PostalAddress } from '../orders/index.ts';
 import { deliveryPromiseText, formatDeliveryDay, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
@@ -48,6 +51,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const restored = useCartStore((state) => state.restored);
   const items = useCartStore((state) => state.items);
   const coupon = useCartStore((state) => state.appliedCoupon);
+  const giftCards = useCartStore((state) => state.giftCards);
   const [step, setStep] = useState<Step>(1);
   // Once per visit to the checkout, when the restored cart is known; only to tags the shopper allowed.
   const checkoutTracked = useRef(false);
@@ -232,8 +236,10 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
 
   const data = quote.data;
   const canPay = Boolean(data?.purchasable);
-  // Cash on delivery is chosen only while the server still offers it for this basket and address.
-  const cod = codEligibility.data?.available ? codEligibility.data : undefined;
+  // Cash on delivery is chosen only while the server still offers it for this basket and address, and never
+  // with a gift card bought, which is paid online.
+  const codAnswer = codEligibility.data && giftCards.length ? { ...codEligibility.data, available: false, reason: GIFT_CARDS_NOT_COD } : codEligibility.data;
+  const cod = codAnswer?.available ? codAnswer : undefined;
   const cashOnDelivery = method === 'cod' && cod !== undefined;
   // Gift cards and store credit pay part or all of an online payment's total; the bill stays as it is.
   const split = !cashOnDelivery && data ? balanceSplit(data.total, balances, storeCredit) : null;
@@ -241,7 +247,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
     // A ticked WhatsApp box opts the order's phone in first, so the order's own messages go there too.
     await whatsapp.commit(parties.customerInfo.phone);
     if (cashOnDelivery) await payment.placeCashOnDelivery(body);
-    else await payment.pay({ ...body, ...balancesOf(balances) }, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
+    else await payment.pay({ ...body, ...balancesOf(balances), ...(giftCards.length ? { giftCards: giftCards.map(({ id: _id, ...card }) => card) } : {}) }, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
   };
 
   return (
@@ -295,7 +301,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
           {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} business={businessOf(business)} gift={giftOf(gift)} /> : null}
           {step === 3 ? (
             <PaymentStep
-              total={cashOnDelivery ? cod.total : split ? split.toPay : data?.total}
+              total={cashOnDelivery ? cod.total : split ? split.toPay + giftCardsTotal(giftCards) : data?.total}
               paidWithBalances={split?.balances ?? 0}
               cashOnDelivery={cashOnDelivery}
               processing={payment.processing}
@@ -306,7 +312,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
                 <PaymentMethodChoice
                   value={cashOnDelivery ? 'cod' : 'online'}
                   onChange={setMethod}
-                  eligibility={codEligibility.data}
+                  eligibility={codAnswer}
                   checking={codEligibility.isFetching}
                   failed={codEligibility.isError}
                   disabled={payment.processing}
@@ -391,6 +397,9 @@ function OrderSummary({ items, quote, promise, cod }: { items: CartItem[]; quote
             </div>
           </li>
         ))}
+        <li className="list-none">
+          <CartGiftCards />
+        </li>
         {(quote?.gifts ?? []).map((gift) => (
           <li key={`gift-${gift.productId}-${gift.size}`} className="flex items-center gap-3" data-testid="checkout-gift">
             {gift.image ? <img src={gift.image} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md border border-gold/40 object-cover" /> : null}

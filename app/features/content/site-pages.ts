@@ -77,6 +77,14 @@ export const sitePages = {
     changefreq: 'monthly',
     priority: 0.6,
   },
+  giftCards: {
+    path: '/gift-cards',
+    label: 'Gift cards',
+    title: 'Gift cards: ₹500 to ₹10,000, e-mailed on the day you choose',
+    description: 'A Deosil gift card for Diwali, a wedding or a birthday: any amount from ₹500 to ₹10,000, e-mailed with your message on the morning you pick, and spent on any potion.',
+    changefreq: 'monthly',
+    priority: 0.6,
+  },
   faq: {
     path: '/faq',
     label: 'FAQ',

@@ -20,6 +20,7 @@ import { customerPaymentStatus } from '../../../domain/payment-status.ts';
 import { timelineHeadings } from '../../../domain/order-timeline.ts';
 import { PostalAddress } from './postal-address.tsx';
 import { GiftDetails } from './gift-details.tsx';
+import { OrderGiftCards } from '../gift-cards/index.ts';
 
 /** /orders/:orderId: where one order is, how it got there, and what is in it. */
 export function OrderDetailPage({ orderId }: { orderId: string | undefined }) {
@@ -168,6 +169,7 @@ function OrderDetail({ order }: { order: Order }) {
             <PostalAddress className="mt-2 leading-relaxed text-mist" name={order.customerName} address={address} />
           </div>
           {order.gift ? <GiftDetails gift={order.gift} className="panel p-5" /> : null}
+          <OrderGiftCards orderId={order.id} />
           <div className="panel p-5 text-sm">
             <h2 className="text-lg text-gold-bright">Contact</h2>
             <p className="mt-2 break-all text-mist">{order.customerEmail}</p>

@@ -70,6 +70,11 @@ export const checkouts = pgTable(
      * rest. A payment, not an adjustment: the bill and its tax are the same however it is paid (decision 0067).
      */
     balancesPaise: integer('balances_paise').notNull().default(0),
+    /**
+     * Gift cards bought with the checkout (gift_card_sales has each): collected on top of `amountPaise`, the goods'
+     * bill, which they are no part of, since selling a voucher is not a supply (decision 0074).
+     */
+    vouchersPaise: integer('vouchers_paise').notNull().default(0),
     lines: jsonb('lines').$type<SnapshotLine[]>().notNull(),
     /** The bill's adjustments and charges as priced (domain/bill.ts), allocated to the lines by `productId-size`. */
     adjustments: jsonb('adjustments').$type<Adjustment[]>().notNull().default([]),

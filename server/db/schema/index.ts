@@ -31,3 +31,4 @@ export * from './whatsapp.ts';
 export * from './search.ts';
 export * from './cookie-consent.ts';
 export * from './attribution.ts';
+export * from './gift-card-sales.ts';

@@ -33,6 +33,13 @@ export const orderReturns = pgTable(
     adminNote: text('admin_note'),
     providerRefundId: text('provider_refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * Where the customer asked the money they paid to go: back the way it came (the default), or onto their store
+     * credit at once (decision 0075). Gift cards and store credit that paid are given back to themselves either way.
+     */
+    refundTo: text('refund_to', { enum: ['original', 'store-credit'] })
+      .notNull()
+      .default('original'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import type { Transaction } from '../../jobs/sql-executor.ts';
 import { balanceTenders } from '../../db/schema/index.ts';
 import { Shortfall } from '../inventory/stock.ts';
 import { addToBalance, takeFromBalance } from './balance-ledger.ts';
+import { storeCreditAccount } from './balance-service.ts';
 
 /** A tender as the checkout planned it, with its place in the shopper's list (for the field to blame). */
 export interface PlannedTender extends Tender {
@@ -95,4 +96,15 @@ export async function splitOrderRefund(tx: Transaction, order: { id: string; tot
     collectedRefundedPaise: Math.max(0, order.refundedPaise - toBalances),
     tenders: tenders.map((tender) => ({ accountId: tender.accountId, amountPaise: tender.amountPaise, refundedPaise: tender.refundedPaise })),
   });
+}
+
+/**
+ * 'Refund to store credit instantly', at the customer's choice (decision 0075): what the provider collected for the
+ * refund goes onto the customer's store credit now, with a `refund` entry naming the order, instead of back to the
+ * card or bank. Nothing for an amount of nothing.
+ */
+export async function creditStoreCredit(tx: Transaction, order: { id: string; userId: string }, amountPaise: number, note: string, now: Date): Promise<void> {
+  if (amountPaise <= 0) return;
+  const accountId = await storeCreditAccount(tx, order.userId, now);
+  await addToBalance(tx, accountId, amountPaise, 'refund', { orderId: order.id, note }, now);
 }

@@ -122,6 +122,8 @@ export class CodService {
    * become the order's. Returns the order's id.
    */
   async placeOrder(userId: string, body: CreatePaymentOrderBody): Promise<string> {
+    // A gift card bought is paid online: the courier brings potions, and a card is e-mailed before any door is reached.
+    if (body.giftCards?.length) throw fieldRefusal('invalid', 'giftCards', 'A gift card is paid for online, not cash on delivery');
     // Gift cards and store credit are taken with an online payment only, so a courier never collects a part.
     if (body.giftCardCodes?.length || body.useStoreCredit) {
       throw fieldRefusal('invalid', body.giftCardCodes?.length ? 'giftCardCodes' : 'useStoreCredit', 'Gift cards and store credit are used with an online payment, not cash on delivery');

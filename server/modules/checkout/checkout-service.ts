@@ -27,6 +27,7 @@ import type { ShippingService } from '../shipping/shipping-service.ts';
 import { planTenders } from '../../../domain/balances.ts';
 import type { BalanceService, OfferedBalance } from '../balances/balance-service.ts';
 import { BalanceShort, takeTenders, type PlannedTender } from '../balances/tenders.ts';
+import type { GiftCardSaleService } from '../gift-card-sales/gift-card-sale-service.ts';
 
 function unknownPaymentOrder(): Refusal {
   return new Refusal('invalid', 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
@@ -113,6 +114,8 @@ export interface CheckoutOpening {
   now: Date;
   /** What gift cards and store credit pay of the bill's total (their tenders are taken by the caller). */
   balancesPaise?: number;
+  /** Gift cards bought with it, collected on top of the bill (their rows are written by the caller). */
+  vouchersPaise?: number;
 }
 
 /**
@@ -137,6 +140,7 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
       subtotalPaise: totals.subtotalPaise,
       discountPaise: totals.adjustmentsPaise,
       balancesPaise: opening.balancesPaise ?? 0,
+      vouchersPaise: opening.vouchersPaise ?? 0,
       lines,
       adjustments: opening.bill.adjustments,
       charges: opening.bill.charges,
@@ -221,6 +225,8 @@ export interface CheckoutServiceDeps {
   giftWrapPaise?: number;
   /** Gift cards and store credit the shopper may pay with. */
   balances?: BalanceService;
+  /** Gift cards on sale, bought beside the basket. */
+  giftCardSales?: GiftCardSaleService;
 }
 
 /**
@@ -240,6 +246,7 @@ export class CheckoutService {
   private readonly backInStock?: BackInStock;
   private readonly giftWrapPaise: number;
   private readonly balances?: BalanceService;
+  private readonly giftCardSales?: GiftCardSaleService;
 
   constructor(deps: CheckoutServiceDeps) {
     this.db = deps.db;
@@ -254,6 +261,7 @@ export class CheckoutService {
     this.backInStock = deps.backInStock;
     this.giftWrapPaise = deps.giftWrapPaise ?? DEFAULT_GIFT_WRAP_PAISE;
     this.balances = deps.balances;
+    this.giftCardSales = deps.giftCardSales;
   }
 
   private prepared?: ReturnType<typeof preparedCheckoutQueries>;
@@ -282,18 +290,22 @@ export class CheckoutService {
       throw fieldRefusal('invalid', 'items', message);
     }
 
+    // Gift cards bought are no part of the bill (a voucher's sale is not a supply, decision 0074): Razorpay collects
+    // them on top of what the balances leave of it, and balances never pay for them.
+    const vouchers = this.soldGiftCards(body, now);
     const checkoutId = randomUUID();
     // Gift cards and store credit pay first (a tender, not a discount: the bill stays as priced); Razorpay collects
     // the rest, and nothing at all when they pay the whole order.
     const offered = await this.offeredBalances(userId, body);
     const plan = planTenders(priced.totalPaise, offered);
     const tenders: PlannedTender[] = plan.tenders.map((tender) => ({ ...tender, position: offered.findIndex((source) => source.accountId === tender.accountId) }));
-    if (plan.collectPaise === 0) return this.payWithBalances(userId, body, priced, checkoutId, tenders, offered, now);
+    const collectPaise = plan.collectPaise + vouchers.paise;
+    if (collectPaise === 0) return this.payWithBalances(userId, body, priced, checkoutId, tenders, offered, now);
     // The provider is asked first, outside any transaction: no stock row is locked while Razorpay answers, and a
     // refusal leaves nothing to undo. A basket that loses its last units to another shopper meanwhile is told so
     // below, before it can pay; its payment order is never shown to anyone, and Razorpay's expire unpaid.
     const providerOrder = await askProvider('Failed to create payment order', () =>
-      this.provider.createOrder({ amountPaise: plan.collectPaise, receipt: checkoutId, notes: { checkoutId } }),
+      this.provider.createOrder({ amountPaise: collectPaise, receipt: checkoutId, notes: { checkoutId } }),
     );
     const opened = await this.db.transaction(async (tx) => {
       const { changes, cappedPromotions } = await openCheckout(tx, priced, body, {
@@ -305,8 +317,10 @@ export class CheckoutService {
         holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
         now,
         balancesPaise: plan.balancesPaise,
+        vouchersPaise: vouchers.paise,
       });
       await takeOffered(tx, checkoutId, tenders, offered, now);
+      await this.giftCardSales?.record(tx, checkoutId, userId, vouchers.cards, now);
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
       return { soldOut: changes.some(showsOnStorefront), cappedPromotions };
     });
@@ -322,7 +336,14 @@ export class CheckoutService {
       amount: paiseToRupees(priced.totalPaise),
       activeOffers: [],
       ...(plan.balancesPaise ? { balances: paiseToRupees(plan.balancesPaise) } : {}),
+      ...(vouchers.paise ? { giftCards: paiseToRupees(vouchers.paise) } : {}),
     };
+  }
+
+  private soldGiftCards(body: CreatePaymentOrderBody, now: Date) {
+    if (!body.giftCards?.length) return { cards: [], paise: 0 };
+    if (!this.giftCardSales) throw fieldRefusal('invalid', 'giftCards', 'Gift cards are not sold here');
+    return this.giftCardSales.price(body.giftCards, now);
   }
 
   private async offeredBalances(userId: string, body: CreatePaymentOrderBody): Promise<OfferedBalance[]> {

@@ -22,6 +22,7 @@ import { verifyEmail, welcomeVerifyEmail } from './templates/verify-email.tsx';
 import { staffInvitation } from './templates/staff-invitation.tsx';
 import { giftCardExpiring } from './templates/gift-card-expiring.tsx';
 import { cartReminder } from './templates/cart-reminder.tsx';
+import { giftCardDelivery } from './templates/gift-card-delivery.tsx';
 
 /**
  * Every e-mail the shop can send, by name. A new message is one file in templates/ (its subject and React
@@ -57,6 +58,7 @@ export const EMAIL_TEMPLATES = {
   'cod-cancelled': codCancelled,
   'staff-invitation': staffInvitation,
   'gift-card-expiring': giftCardExpiring,
+  'gift-card-delivery': giftCardDelivery,
   'cart-reminder': cartReminder,
 } satisfies Record<string, EmailTemplate<never>>;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { retakePromotionUses } from '../promotions/promotion-uses.ts';
 import { formatPaise } from '../../../domain/money.ts';
+import { providerCollectsPaise } from '../../../domain/gift-card-sale.ts';
 import type { Database } from '../../db/client.ts';
 import { checkouts, festivals, orders } from '../../db/schema/index.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
@@ -34,8 +35,9 @@ export interface CapturedMoney {
 
 /** A payment that is not the checkout's amount in rupees cannot pay for it, whoever signed it. */
 function amountMismatch(checkout: CheckoutRow, captured: CapturedMoney): Shortfall | null {
-  // Gift cards and store credit paid `balancesPaise` of it: the provider collected the rest.
-  const collectPaise = checkout.amountPaise - checkout.balancesPaise;
+  // Gift cards and store credit paid `balancesPaise` of it: the provider collected the rest, and any gift cards
+  // bought with it on top (`vouchersPaise`, no part of the bill).
+  const collectPaise = providerCollectsPaise(checkout);
   if (captured.currency === 'INR' && captured.amount === collectPaise) return null;
   const what = captured.currency === 'INR' ? formatPaise(captured.amount) : `${captured.amount} (smallest units of ${captured.currency.slice(0, 3)})`;
   return new Shortfall('amount', `The payment of ${what} did not match the order's ${formatPaise(collectPaise)}`);

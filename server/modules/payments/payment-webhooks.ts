@@ -116,7 +116,7 @@ export class PaymentWebhooks {
    */
   private async captureAuthorized(providerOrderId: string, paymentId: string): Promise<WebhookOutcome> {
     const [checkout] = await this.db
-      .select({ providerOrderId: checkouts.providerOrderId, amountPaise: checkouts.amountPaise, balancesPaise: checkouts.balancesPaise })
+      .select({ providerOrderId: checkouts.providerOrderId, amountPaise: checkouts.amountPaise, balancesPaise: checkouts.balancesPaise, vouchersPaise: checkouts.vouchersPaise })
       .from(checkouts)
       .where(eq(checkouts.providerOrderId, providerOrderId));
     if (!checkout) return 'ignored';

@@ -1,6 +1,7 @@
 import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/payment-provider.ts';
 import type { CapturedMoney } from './payment-fulfilment.ts';
+import { providerCollectsPaise } from '../../../domain/gift-card-sale.ts';
 
 /**
  * Runs one request to the payment provider. A refusal or an unreachable provider becomes a 'provider-failed' refusal (502) whose message
@@ -22,9 +23,9 @@ export const PAYMENT_NOT_TAKEN = 'This payment was not taken for this order: not
  * this order, amount and currency) and returns what was taken. A payment that was not captured (failed, or
  * authorized for anything else, which is left for Razorpay to release) is refused with 409 and makes no order.
  */
-export async function takePayment(provider: PaymentProvider, checkout: { providerOrderId: string; amountPaise: number; balancesPaise?: number }, paymentId: string): Promise<CapturedMoney> {
-  // What the provider was asked to collect: the total less what gift cards and store credit pay.
-  const amountPaise = checkout.amountPaise - (checkout.balancesPaise ?? 0);
+export async function takePayment(provider: PaymentProvider, checkout: { providerOrderId: string; amountPaise: number; balancesPaise?: number; vouchersPaise?: number }, paymentId: string): Promise<CapturedMoney> {
+  // What the provider was asked to collect: the total less what gift cards and store credit pay, plus cards bought.
+  const amountPaise = providerCollectsPaise(checkout);
   const payment = await askProvider('The payment could not be confirmed with Razorpay', () => provider.capturePayment(paymentId, { orderId: checkout.providerOrderId, amountPaise }));
   // 'refunded' was captured first: the money came, and went back through the shop or Razorpay's dashboard.
   const taken = payment.status === 'captured' || payment.status === 'refunded';

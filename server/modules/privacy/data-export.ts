@@ -21,6 +21,7 @@ import {
   promotions,
   promotionUses,
   balanceAccounts,
+  giftCardSales,
   balanceEntries,
   returnPhotoUploads,
   reviews,
@@ -157,6 +158,12 @@ export async function exportPersonalData(db: Database, userId: string, now: Date
       .innerJoin(balanceAccounts, eq(balanceAccounts.id, balanceEntries.accountId))
       .where(eq(balanceAccounts.userId, userId))
       .orderBy(asc(balanceEntries.createdAt), asc(balanceEntries.id)),
+    // The gift cards the customer bought: for whom, the message, the day; never a code.
+    giftCardsBought: await db
+      .select({ amountPaise: giftCardSales.amountPaise, recipientName: giftCardSales.recipientName, recipientEmail: giftCardSales.recipientEmail, message: giftCardSales.message, deliverOn: giftCardSales.deliverOn, orderId: giftCardSales.orderId, createdAt: giftCardSales.createdAt })
+      .from(giftCardSales)
+      .where(eq(giftCardSales.buyerId, userId))
+      .orderBy(asc(giftCardSales.createdAt), asc(giftCardSales.id)),
     // Which campaign or site brought each order (first and last touch), as the back office's report counts it.
     orderSources: await db
       .select({ orderNumber: orders.orderNumber, first: { source: orderAttributions.firstSource, medium: orderAttributions.firstMedium, campaign: orderAttributions.firstCampaign, at: orderAttributions.firstAt }, last: { source: orderAttributions.lastSource, medium: orderAttributions.lastMedium, campaign: orderAttributions.lastCampaign, at: orderAttributions.lastAt } })

@@ -54,6 +54,11 @@ export const PERSONAL_DATA: Record<string, PersonalDataTable> = {
     why: 'store credit and gift cards are money the shop owes, kept in its books (CGST Act s.35); they point at the anonymised account row, and a card names only its recipient',
   },
   balance_entries: { section: 'balances', erasure: 'staff', why: 'the ledger names the admin who granted, issued or voided; exported with the balances' },
+  gift_card_sales: {
+    section: 'giftCardsBought',
+    erasure: 'keep',
+    why: "a card bought is money the shop owes its recipient, kept with the order that paid for it (CGST Act s.35); it names the recipient, and points at the anonymised buyer",
+  },
   order_attributions: { section: 'orderSources', erasure: 'keep', why: 'the campaign or site that brought an order, kept with the order; it names no one' },
   checkout_attributions: { section: 'orderSources', erasure: 'keep', why: "the same for the checkout, kept with the checkout's amounts; it names no one" },
   checkout_signals: { section: 'orderSources', erasure: 'delete', why: "the tags' browser ids and user agent for a purchase sent from the server; deleted once it is sent" },

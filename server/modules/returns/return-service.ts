@@ -16,7 +16,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
-import { refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import { creditStoreCredit, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
 import { askProvider } from '../payments/provider-calls.ts';
 import { claimReturnPhotos } from '../uploads/return-photos.ts';
 
@@ -62,6 +62,7 @@ function toReturnDto(
     adminNote: row.adminNote,
     refundId: row.providerRefundId,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundTo: row.refundTo,
     offlineRefund: refund ? toOfflineRefundDto(refund) : null,
     refundUpiId: refund ? order.refundUpiId : null,
     refundByTransfer: refundedByTransfer(order),
@@ -120,7 +121,7 @@ export class ReturnService {
       const now = this.clock();
       const [row] = await tx
         .insert(orderReturns)
-        .values({ orderId: order.id, userId: customer.id, reason: body.reason, note: body.note || null, photos: body.photos ?? [], lines: body.lines, refundPaise, createdAt: now, updatedAt: now })
+        .values({ orderId: order.id, userId: customer.id, reason: body.reason, note: body.note || null, photos: body.photos ?? [], lines: body.lines, refundPaise, refundTo: body.refundTo ?? 'original', createdAt: now, updatedAt: now })
         .returning();
       const units = body.lines.reduce((sum, line) => sum + line.quantity, 0);
       await this.lifecycle.apply(
@@ -300,6 +301,14 @@ export class ReturnService {
   private async askRefund(tx: Transaction, order: OrderRow, row: ReturnRow, amountPaise: number) {
     // What the provider collected goes back through it first; the rest onto the order's gift cards and store credit.
     const split = await splitOrderRefund(tx, order, amountPaise);
+    // The customer chose store credit: what they paid goes onto it now, and the provider is not asked.
+    if (row.refundTo === 'store-credit') {
+      this.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
+      const now = this.clock();
+      await creditStoreCredit(tx, order, split.collectedPaise, `Refund of return ${row.id} to store credit, as asked`, now);
+      await refundToTenders(tx, order, split.balances, now);
+      return { id: `store-credit-return-${row.id}`, status: 'processed' };
+    }
     if (split.collectedPaise > 0 && (!order.providerPaymentId || order.paymentProvider !== this.provider.name)) {
       throw fieldRefusal('conflict', 'action', `Order ${order.orderNumber} was not paid through this shop's payment provider; refund it from that account`);
     }

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderGiftCard, OrderGiftCardsResponse } from '../../../contracts/gift-card-sales.ts';
+import { formatRupees } from '../../../domain/money.ts';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
+import { api } from '../../lib/api-client.ts';
+
+function deliveryText(card: OrderGiftCard): string {
+  const day = formatShopDate(`${card.deliverOn}T12:00:00+05:30`);
+  if (card.delivery === 'sent') return `E-mailed to ${card.recipientEmail}${card.sentAt ? ` on ${formatShopDate(card.sentAt)}` : ''}`;
+  if (card.delivery === 'failed') return `Could not be e-mailed to ${card.recipientEmail}: write to us and we will resend it`;
+  if (card.delivery === 'awaiting-payment') return 'Issued once the payment is confirmed';
+  return `To be e-mailed to ${card.recipientEmail} on ${day}`;
+}
+
+/** The gift cards an order bought: each card's last four and whether its e-mail has gone; never the code. */
+export function OrderGiftCards({ orderId }: { orderId: string }) {
+  const cards = useQuery({
+    queryKey: ['orders', orderId, 'gift-cards'],
+    queryFn: ({ signal }) => api<OrderGiftCardsResponse>(`/orders/${orderId}/gift-cards`, { signal }).then((answer) => answer.giftCards),
+    staleTime: 30_000,
+  });
+  if (!cards.data?.length) return null;
+  return (
+    <section className="panel p-5 text-sm" data-testid="order-gift-cards">
+      <h2 className="text-lg text-gold-bright">Gift cards bought</h2>
+      <ul className="mt-2 flex flex-col gap-3">
+        {cards.data.map((card) => (
+          <li key={card.id}>
+            <p className="text-mist">
+              {formatRupees(card.amount)} for {card.recipientName}
+              {card.lastFour ? <span className="text-ash"> · card ending {card.lastFour}</span> : null}
+            </p>
+            <p className={card.delivery === 'sent' ? 'text-gold' : 'text-ash'}>{deliveryText(card)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-ash">Gift cards are not goods: they are not on the tax invoice, and are taxed when they are spent.</p>
+    </section>
+  );
+}
