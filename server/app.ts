@@ -606,6 +606,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(modules.payments.routes({ checkout: services.checkout, orders: services.orders, paymentOrderLimit, giftCardTries, orderSources: services.orderSources }));
       await api.register(modules.cashOnDelivery.routes({ orders: services.orders, paymentOrderLimit, orderSources: services.orderSources }));
       await api.register(modules.orders.routes({ refunds: services.refunds, refundLimit: refundLimits.order }));
+      await api.register(giftCardSaleRoutes(services.giftCardSales, services.orders));
       await api.register(modules.returns.routes({ refundLimit: refundLimits.ofReturn }));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
       await api.register(modules.refunds.routes({ refundLimit: refundLimits.ofOfflineRefund }));
