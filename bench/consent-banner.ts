@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import { CONSENT_COOKIE, consentCookieValue } from '../domain/cookie-consent.ts';
-import { startChild } from './harness.ts';
+import { startChild, stop } from './harness.ts';
 import { ensureBuilt } from './shop-build.ts';
 
 const PORT = Number(process.env.BENCH_CONSENT_PORT ?? 3233);
@@ -150,10 +150,7 @@ try {
     `banner ÷ choice stored: performance ${ratio(banner.performance, stored.performance)}, LCP ${ratio(banner['LCP ms'], stored['LCP ms'])}, TBT ${ratio(banner['TBT ms'], stored['TBT ms'])}, JS ${ratio(banner['JS KB'], stored['JS KB'])}; CLS ${banner.CLS.toFixed(3)} against ${stored.CLS.toFixed(3)}`,
   );
 } finally {
-  shop.removeAllListeners('exit');
   // The shop closes its embedded database on the way out; its files go only once it has.
-  const exited = new Promise((resolve) => shop.once('exit', resolve));
-  shop.kill('SIGTERM');
-  await exited;
+  await stop(shop);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { stop } from './harness.ts';
 import { ensureBuilt } from './shop-build.ts';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3231);
@@ -204,10 +205,7 @@ try {
     "The host index is Lighthouse's measure of this machine's CPU in each run; it falls when other work competes for the CPU, and the scores with it.",
   );
 } finally {
-  shop.removeAllListeners('exit');
   // The shop closes its embedded database on the way out; its files go only once it has.
-  const exited = new Promise((resolve) => shop.once('exit', resolve));
-  shop.kill('SIGTERM');
-  await exited;
+  await stop(shop);
   rmSync(dataDir, { recursive: true, force: true });
 }
