@@ -6,6 +6,8 @@ interface OpenApiDocument {
 }
 
 test('the API reference shows every operation of the document, under its policy, fetching nothing from elsewhere', async ({ page, baseURL }) => {
+  // Each of the document's areas is opened and read in turn: over a hundred and fifty operations take a while.
+  test.setTimeout(90_000);
   const problems: string[] = [];
   // Reported from inside the page (an init script runs outside the page's policy), with the directive broken.
   await page.addInitScript(() => {
