@@ -5,8 +5,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The journeys' own SMTP server, which keeps what the shop sends in E2E_MAIL_DIR for journeys that follow an e-mail. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 100);
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '.e2e-mail';
-/** The consent journeys' shop, with analytics tags configured (tests/e2e/consent.spec.ts reads the same port). */
-const TAGS_PORT = PORT + 3;
 /** The journeys' stand-in for Meta's WhatsApp Cloud API, which the shop sends its WhatsApp messages to. */
 const WHATSAPP_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? SMTP_PORT + 1);
 
@@ -77,24 +75,6 @@ export default defineConfig({
         WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
         WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP.verifyToken,
         WHATSAPP_API_BASE: `http://127.0.0.1:${WHATSAPP_PORT}`,
-      },
-    },
-    {
-      // The consent journeys' shop: both analytics tags configured (the journeys' shop above has none). Started once
-      // for both screen sizes, after the first (which compiles the server build both run).
-      command: 'rm -rf .e2e-data-tags && node scripts/start.mjs',
-      url: `http://127.0.0.1:${TAGS_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(TAGS_PORT),
-        DATA_DIR: '.e2e-data-tags',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PUBLIC_URL: `http://127.0.0.1:${TAGS_PORT}`,
-        GA4_MEASUREMENT_ID: 'G-TEST12345',
-        META_PIXEL_ID: '123456789012',
-        SEED_DEMO_PROMOTIONS: 'false',
       },
     },
   ],

@@ -1,12 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/e2e.ts';
+import { startShopProcess, waitForStatus, type ShopProcess } from '../support/shop-processes.ts';
 
-// The consent journeys' shop has both tags configured (playwright.config.ts starts it beside the journeys' shop,
-// which has none, three ports above it; the courier journey's own shop takes the port two above).
+// A shop of its own with both tags configured, beside the journeys' shop (which has none), started for these
+// journeys alone (an idle shop's job polling would cost the rest of the run CPU). Three ports above the journeys'
+// shop: the courier journey's own shop takes the port two above.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 3;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const GA4_ID = 'G-TEST12345';
 const PIXEL_ID = '123456789012';
+
+let shop: ShopProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'deosil-consent-'));
+  // On a busy machine the compiled pages can take longer to load than Fastify allows a plugin: one more try.
+  for (let attempt = 1; ; attempt += 1) {
+    shop = startShopProcess('server/main.ts', {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUBLIC_URL: ORIGIN,
+      GA4_MEASUREMENT_ID: GA4_ID,
+      META_PIXEL_ID: PIXEL_ID,
+      SEED_DEMO_PROMOTIONS: 'false',
+    });
+    try {
+      await waitForStatus(`${ORIGIN}/api/health`, 200, 170_000);
+      return;
+    } catch (error) {
+      await shop.stop();
+      if (attempt === 2) throw new Error(`${(error as Error).message}\n${shop.output()}`);
+    }
+  }
+});
+test.afterAll(async () => {
+  await shop?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Every request the page makes to anywhere but the shop; the tags' hosts are answered here, never reached. */
 async function watchOutside(page: Page): Promise<string[]> {
