@@ -50,3 +50,32 @@ test('a cart reminder’s link restores the cart in a fresh browser', async ({ p
   await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('This link has faded');
   await expect(otherPage.getByRole('status').filter({ hasText: 'cart link' })).toHaveText('This cart link is not valid or has expired.');
 });
+
+test('a potion added while the sign-in merge is on its way stays in the cart and reaches the server', async ({ page }) => {
+  await signUpOnPage(page, 'Ira Vale', 'merge');
+  // The merge of the browser's (empty) cart with the server's is held until the shopper has added a potion.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const mergeHeld = new Promise<void>((resolve) => (held = resolve));
+  await page.route('**/api/cart/merge', async (route) => {
+    held();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/products/dark-poppy');
+  await mergeHeld;
+  await page.getByText('30ml', { exact: true }).click();
+  await page.getByRole('button', { name: /^Add to cart: .+, 30ml$/ }).click();
+  const heading = page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ }).getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText('YOUR MYSTICAL CART (1)');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/cart/merge'));
+  release();
+  await answered;
+  await expect
+    .poll(async () => (await (await page.request.get('/api/cart', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('deosil-customer-token'))}` } })).json()).items, {
+      timeout: 10_000,
+    })
+    .toMatchObject([{ slug: 'dark-poppy', size: '30ml', quantity: 1 }]);
+  await expect(heading).toHaveText('YOUR MYSTICAL CART (1)');
+});

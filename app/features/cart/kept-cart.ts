@@ -48,14 +48,19 @@ export function useKeptCart(): void {
     let merging = true;
     let sent = '';
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const browser = useCartStore.getState().items;
-    api<KeptCartResponse>('/cart/merge', { method: 'POST', body: { items: linesOf(browser) } })
-      .then(({ items }) => {
+    // The server merges the cart as the browser sent it. A change made while that answer is on its way (an add in
+    // the first moment after sign-in) would be replaced by it, so the answer is taken only when the cart still
+    // matches what was sent; otherwise the cart as it now is goes to be merged again.
+    const merge = (browser: readonly CartItem[]): Promise<void> =>
+      api<KeptCartResponse>('/cart/merge', { method: 'POST', body: { items: linesOf(browser) } }).then(({ items }) => {
         if (stopped) return;
-        const merged = itemsFromKept(items, useCartStore.getState().items);
+        const now = useCartStore.getState().items;
+        if (signatureOf(now) !== signatureOf(browser)) return merge(now);
+        const merged = itemsFromKept(items, now);
         sent = signatureOf(merged);
         useCartStore.setState({ items: merged });
-      })
+      });
+    merge(useCartStore.getState().items)
       // Offline or refused: the browser's cart stands, and the next change is sent as usual.
       .catch(() => undefined)
       .finally(() => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { AnalyticsTags } from '../../../contracts/shop-api.ts';
 import { CONSENT_OPTIONS, type CookieChoice } from '../../../domain/cookie-consent.ts';
+import { afterHydration } from '../../lib/hydrate-in-turn.tsx';
 import { Link } from '../../lib/link.tsx';
 import { applyChoice, storedChoice, whenIdle } from './tags.ts';
 
@@ -48,7 +49,9 @@ export function ConsentHost() {
     if (!tags) return;
     const choice = storedChoice();
     if (choice) whenIdle(() => applyChoice(tags, choice));
-    else setOpen(true);
+    // Shown once the page's parts have all hydrated, in a task of its own: rendered in the first hydration pass it
+    // lengthened the page's longest task (total blocking time) for a banner that may come a moment later.
+    else afterHydration(() => setOpen(true));
     const reopen = () => setOpen(true);
     window.addEventListener(OPEN_EVENT, reopen);
     return () => window.removeEventListener(OPEN_EVENT, reopen);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { ContactRequest, ContactResponse } from '../../../contracts/storefront.ts';
 import { ErrorSummary, TextAreaField, TextField } from '../../components/form.tsx';
 import { PrivacyNotice } from '../../components/privacy-notice.tsx';
@@ -113,9 +114,9 @@ export function ContactForm() {
         {ticketNumber ? (
           <p className="mt-3 text-sm text-ash" data-testid="ticket-number">
             Your ticket number is <strong className="font-semibold tracking-wider text-gold-bright">{ticketNumber}</strong>. We have e-mailed it to you;{' '}
-            <a href={`/grievances?ticket=${ticketNumber}`} className="text-gold underline underline-offset-4 hover:text-gold-bright">
+            <Link to={`/grievances?ticket=${ticketNumber}`} className="text-gold underline underline-offset-4 hover:text-gold-bright">
               follow your message by it
-            </a>
+            </Link>
             .
           </p>
         ) : null}
