@@ -41,6 +41,7 @@ function promotions(): Promotion[] {
     usageLimit: null,
     usedCount: 0,
     perCustomerLimit: null,
+    festivalId: null,
   }));
 }
 

@@ -53,6 +53,8 @@ export const festivalInputSchema = z
     ctaText: text().trim().min(1, { error: 'ctaText is required' }).max(40, { error: 'ctaText must be at most 40 characters' }).default('Shop Now'),
     ctaLink: linkOrPath('ctaLink').default('/products'),
     isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+    /** On an edit, the version the screen read: an edit made on an older copy is refused (409 on `version`). */
+    version: z.number({ error: 'version must be a number' }).int({ error: 'version must be a whole number' }).min(1, { error: 'version must be at least 1' }).optional(),
   })
   .superRefine((festival, context) => {
     if (festival.endDate <= festival.startDate) {
@@ -68,8 +70,11 @@ export const festivalIdParamsSchema = z.object({
   id: serialId('id must be a festival id'),
 });
 
-/** A festival in the back office: whether it shows on the storefront now, and when it was made. */
-export const adminFestivalSchema = festivalSchema.extend({ isLive: z.boolean(), createdAt: text() });
+/**
+ * A festival in the back office: whether it shows on the storefront now, when it was made, and the version of its
+ * coupon's promotion, which an edit sends back.
+ */
+export const adminFestivalSchema = festivalSchema.extend({ isLive: z.boolean(), createdAt: text(), version: z.number().int() });
 export type AdminFestival = z.infer<typeof adminFestivalSchema>;
 
 export const adminFestivalsResponseSchema = z.object({ success: z.literal(true), festivals: z.array(adminFestivalSchema) });

@@ -44,7 +44,7 @@ export interface Adjustment {
   label: string;
   /** The code the shopper typed, for a code-based offer. */
   code: string | null;
-  /** The promotion that made it, so its uses are counted with the order (absent on coupons and older bills). */
+  /** The promotion that made it, a festival's coupon among them (absent on personal coupons and older bills). */
   promotionId?: number;
   amountPaise: number;
   allocation: Allocation[];

@@ -40,12 +40,19 @@ export function promotionApplies(promotion: Promotion, basket: OfferBasket, cont
   return promotion.conditions.every((condition) => conditionOf(condition).holds(condition, basket, context));
 }
 
+/** What one promotion's actions do to the state, in their order; the caller has decided that it applies. */
+export function applyActions(promotion: Promotion, start: OfferState, basket: OfferBasket, context: OfferContext): OfferState {
+  let state = start;
+  for (const action of promotion.actions) state = actionOf(action).apply(action, state, promotion, basket, context);
+  return state;
+}
+
 function applyAll(promotions: readonly Promotion[], start: OfferState, basket: OfferBasket, context: OfferContext) {
   let state = start;
   const applied: Promotion[] = [];
   for (const promotion of promotions) {
     const before = state;
-    for (const action of promotion.actions) state = actionOf(action).apply(action, state, promotion, basket, context);
+    state = applyActions(promotion, state, basket, context);
     if (changed(before, state)) applied.push(promotion);
   }
   return { state, applied };

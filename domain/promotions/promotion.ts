@@ -50,6 +50,8 @@ export interface Promotion {
   usageLimit: number | null;
   usedCount: number;
   perCustomerLimit: number | null;
+  /** The festival whose coupon this is (decision 78): priced after the other promotions, never automatically. */
+  festivalId: number | null;
 }
 
 /** A basket line as promotions see it. `key` is the line's key in the bill. */

@@ -28,6 +28,7 @@ export function promotion(extra: Partial<Promotion> = {}): Promotion {
     usageLimit: null,
     usedCount: 0,
     perCustomerLimit: null,
+    festivalId: null,
     ...extra,
   };
 }

@@ -5,7 +5,7 @@ import { adminApi, adminKeys, useAdminList, useRecordEditor } from '../admin/ind
 import { festivalBody, type FestivalFormValues } from './festival-form.tsx';
 import toast from '../../lib/toast.ts';
 
-export type AdminFestival = Festival & { isLive: boolean };
+export type AdminFestival = Festival & { isLive: boolean; version: number };
 const AREA = 'festivals';
 
 /** The festival screen's state: the banners, the one open in the form, and switching one on or off or deleting it. */
@@ -20,7 +20,8 @@ export function useFestivalsAdmin() {
   const editor = useRecordEditor<AdminFestival, FestivalFormValues>({
     submit: (target, values) => {
       const body = festivalBody(values);
-      return target === 'new' ? adminApi('/admin/festivals', { method: 'POST', body }) : adminApi(`/admin/festivals/${target.id}`, { method: 'PUT', body });
+      // An edit sends the version it read, so one made on an older copy is refused rather than saved over another's.
+      return target === 'new' ? adminApi('/admin/festivals', { method: 'POST', body }) : adminApi(`/admin/festivals/${target.id}`, { method: 'PUT', body: { ...body, version: target.version } });
     },
     savedMessage: () => 'Festival saved',
     failedMessage: 'Failed to save festival',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ActionSpec, ConditionSpec } from '../../../domain/promotions/promotion.ts';
 import { users } from './accounts.ts';
+import { festivals } from './festivals.ts';
 
 /** An offer the owner set up (domain/promotions): automatic, or behind a code; its conditions and actions as typed jsonb. */
 export const promotions = pgTable(
@@ -22,6 +23,11 @@ export const promotions = pgTable(
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
     perCustomerLimit: integer('per_customer_limit'),
+    /**
+     * The festival whose coupon this is (decision 78): written only by the festival's screen, priced after the other
+     * promotions, and left out of the automatic offers; a banner-only festival's has no code and is never offered.
+     */
+    festivalId: integer('festival_id').references(() => festivals.id, { onDelete: 'cascade' }),
     /** Goes up with every edit: an admin saving over an edit they never saw is refused (409), not silently lost. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +35,7 @@ export const promotions = pgTable(
   },
   (table) => [
     uniqueIndex('promotions_code_unique').on(table.code),
+    uniqueIndex('promotions_festival_unique').on(table.festivalId),
     check('promotions_dates_ordered', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
     check('promotions_priority_range', sql`${table.priority} between 1 and 10`),
     check('promotions_usage_limit_positive', sql`${table.usageLimit} is null or ${table.usageLimit} >= 1`),

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { festivals } from '../schema/index.ts';
+import { insertFestivalWithCoupon, type FestivalWithCoupon } from '../../modules/promotions/festival-inserts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -8,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Demo festivals, dated around the day the shop first starts so the banner and coupons work on any date: one
  * live with a percentage coupon, one live with a fixed coupon, one banner-only, and one that has ended.
  */
-export function demoFestivals(now: Date): (typeof festivals.$inferInsert)[] {
+export function demoFestivals(now: Date): FestivalWithCoupon[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   return [
     {
@@ -78,6 +79,8 @@ export function demoFestivals(now: Date): (typeof festivals.$inferInsert)[] {
 export async function seedFestivalsIfEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(festivals);
   if ((existing?.n ?? 0) > 0) return false;
-  await db.insert(festivals).values(demoFestivals(now));
+  await db.transaction(async (tx) => {
+    for (const festival of demoFestivals(now)) await insertFestivalWithCoupon(tx, festival);
+  });
   return true;
 }

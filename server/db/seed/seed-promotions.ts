@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { products, promotions } from '../schema/index.ts';
 
@@ -8,7 +8,8 @@ import { products, promotions } from '../schema/index.ts';
  * into a shop that has promotions already, or whose catalogue lacks the potions they name.
  */
 export async function seedPromotionsIfEmpty(db: Database, now: Date): Promise<boolean> {
-  const [existing] = await db.select({ count: count() }).from(promotions);
+  // Festivals' coupons, seeded with the festivals, are promotions too: only the others count here.
+  const [existing] = await db.select({ count: count() }).from(promotions).where(isNull(promotions.festivalId));
   if ((existing?.count ?? 0) > 0) return false;
   const [gift] = await db.select({ id: products.id }).from(products).where(eq(products.slug, 'first-rain'));
   if (!gift) return false;

@@ -11,13 +11,14 @@ import type { CartItemInput, CartQuote, LineProblem } from '../../../contracts/c
 import type { AppliedCouponDto } from '../../../contracts/festivals.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import type { CouponCheck, FestivalService } from '../promotions/festival-service.ts';
+import { festivalCouponCheck, type CouponCheck, type FestivalService } from '../promotions/festival-service.ts';
+import { checkPersonalCoupon } from '../promotions/personal-coupon-check.ts';
 import { codeRefusalMessage, evaluatePromotions, type PromotionOutcome } from '../../../domain/promotions/evaluate.ts';
-import { giftKeyOf, lineSubtotalPaise, type GiftItem, type GiftLine, type OfferLine, type Promotion } from '../../../domain/promotions/promotion.ts';
+import { giftKeyOf, type GiftItem, type GiftLine, type OfferLine, type Promotion } from '../../../domain/promotions/promotion.ts';
 import { normaliseCouponCode } from '../../../domain/coupons.ts';
 import { giftProductIds, needsShopper, type PromotionService } from '../promotions/promotion-service.ts';
 
-/** Everything that can take money off a basket: festival and personal coupons, and the promotions. */
+/** Everything that can take money off a basket: the promotions, festivals' coupons among them, and personal coupons. */
 export interface Offers {
   festivals: FestivalService;
   promotions: PromotionService;
@@ -182,17 +183,20 @@ export async function priceCart(
   // A code is a promotion's when a live one has it; otherwise a festival's or a personal one, which comes after
   // the promotions, on what the goods still cost.
   const promotionOfCode = code === null ? undefined : live.find((promotion) => promotion.code === code);
-  // Its minimum is met by the potions bought (as the cart shows it); its discount is of what they still cost.
-  const boughtPaise = lineSubtotalPaise(basket);
-  const sofar = billTotals(bill);
-  const netPaise = sofar.subtotalPaise - sofar.adjustmentsPaise;
   let coupon: CouponCheck | null = null;
   if (promotionOfCode && !outcome.applied.includes(promotionOfCode)) {
     coupon = { ok: false, status: 422, message: codeRefusalMessage(promotionOfCode, outcome.applied, { lines: basket }, context) };
-  } else if (couponCode && !promotionOfCode) {
-    coupon = await offers.festivals.checkCoupon(couponCode, boughtPaise, now, userId, netPaise);
+  } else if (code !== null && !promotionOfCode) {
+    const festivalCoupon = await offers.festivals.couponOf(code);
+    if (festivalCoupon) {
+      // The festival's coupon is a promotion too, priced by the engine on the bill the others left (decision 78).
+      ({ check: coupon, bill } = festivalCouponCheck(festivalCoupon, bill, { lines: basket }, now));
+    } else {
+      const sofar = billTotals(bill);
+      coupon = await checkPersonalCoupon(db, code, sofar.subtotalPaise - sofar.adjustmentsPaise, userId ?? null);
+      if (coupon.ok) bill = withAdjustment(bill, { kind: 'coupon', label: couponLabel(coupon.coupon.code), code: coupon.coupon.code, amountPaise: coupon.discountPaise });
+    }
   }
-  if (coupon?.ok) bill = withAdjustment(bill, { kind: 'coupon', label: couponLabel(coupon.coupon.code), code: coupon.coupon.code, amountPaise: coupon.discountPaise });
   const totals = billTotals(bill);
   // Each line at its product's rate on today's shop date, as the invoice will tax it.
   const today = shopDate(now);
@@ -210,7 +214,8 @@ export async function priceCart(
     coupon,
     codePromotion: promotionOfCode && outcome.applied.includes(promotionOfCode) ? promotionOfCode : null,
     gifts: outcome.gifts.map((gift) => ({ ...gift, slug: byId.get(gift.productId)!.slug, image: resolveImages(byId.get(gift.productId)!).mainImage })),
-    promotions: outcome.applied,
+    // A festival's coupon is a promotion whose use the checkout takes with the others'.
+    promotions: coupon?.ok && coupon.promotion ? [...outcome.applied, coupon.promotion] : outcome.applied,
     codFeeWaivedBy: outcome.codFeeWaivedBy,
     nextOffer: outcome.next,
     purchasable: lines.length > 0 && lines.every((line) => line.problem === null),

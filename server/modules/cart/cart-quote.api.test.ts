@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contracts/products.ts';
-import { festivals, products, productSizes } from '../../db/schema/index.ts';
+import { products, productSizes } from '../../db/schema/index.ts';
+import { insertFestivalWithCoupon } from '../../../tests/support/festivals.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { taxLines } from '../../../domain/gst.ts';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   shop = await startTestShop({ clock: () => NOW });
   valor = (await shop.app.inject({ method: 'GET', url: '/api/products/valor' })).json().product;
   soldOut = (await shop.app.inject({ method: 'GET', url: '/api/products?inStock=false&limit=1' })).json().products[0];
-  await shop.database.db.insert(festivals).values({
+  await insertFestivalWithCoupon(shop.database.db, {
     name: 'Deepam',
     festivalCode: 'DEEPAM15',
     couponType: 'percentage',

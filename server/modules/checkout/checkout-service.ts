@@ -18,7 +18,7 @@ import { announceLowStock } from '../products/stock-alert.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { releaseHolds, type BackInStock } from '../inventory/checkout-holds.ts';
 import { askProvider, takePayment } from '../payments/provider-calls.ts';
-import { HoldShortfall, holdStock, Shortfall, takeFestivalCouponUse } from '../inventory/stock.ts';
+import { HoldShortfall, holdStock } from '../inventory/stock.ts';
 import { giftDetails, giftWrapped } from './gift-wrap.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
@@ -119,7 +119,7 @@ export interface CheckoutOpening {
 }
 
 /**
- * Stores the checkout of a priced basket and sets its units and a limited festival coupon's use aside, inside the
+ * Stores the checkout of a priced basket and sets its units and its offers' uses aside, inside the
  * caller's transaction: a prepaid checkout holds them until it is paid, a cash-on-delivery one hands them to its
  * order at once. The checkout row goes first and the stock rows last, so the potion's row, which every shopper
  * of it needs, stays locked only from its update to the commit. Units that are gone, or a coupon at its limit,
@@ -172,20 +172,16 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
     if (error instanceof HoldShortfall) throw shortLine(priced, error);
     throw error;
   }
-  if (coupon?.festival) {
-    try {
-      await takeFestivalCouponUse(tx, coupon.festival.id, coupon.coupon.code);
-    } catch (error) {
-      if (error instanceof Shortfall) throw fieldRefusal('conflict', 'couponCode', error.message);
-      throw error;
-    }
-  }
-  // Promotion rows last, after the festival's: the order every checkout takes them in.
+  // Promotion rows last, a festival's coupon among them: the order every checkout takes them in.
   let cappedPromotions: number[] = [];
   try {
     cappedPromotions = await takePromotionUses(tx, opening.id, opening.userId, priced.promotions);
   } catch (error) {
-    if (error instanceof PromotionUsedUp) throw fieldRefusal('conflict', error.promotion.code ? 'couponCode' : 'items', `${error.message}: please review your cart`);
+    if (error instanceof PromotionUsedUp) {
+      // A festival's coupon keeps the words it has always been refused in.
+      const message = error.promotion.festivalId === null ? `${error.message}: please review your cart` : error.message;
+      throw fieldRefusal('conflict', error.promotion.code ? 'couponCode' : 'items', message);
+    }
     throw error;
   }
   return { checkout: checkout!, changes, cappedPromotions };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
-import { checkouts, festivals, orders, productSizes, products } from '../../db/schema/index.ts';
+import { checkouts, orders, productSizes, products, promotions } from '../../db/schema/index.ts';
+import { insertFestivalWithCoupon, switchFestival } from '../../../tests/support/festivals.ts';
 import { registerCustomer } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
 import { productStock } from '../../../tests/support/product-stock.ts';
@@ -127,10 +128,15 @@ describe('stock held while paying', () => {
     const id = await stock('first-rain', 10);
     await shop.database.db.update(products).set({ pricePaise: 150_000 }).where(eq(products.id, id));
     await shop.database.db.update(productSizes).set({ pricePaise: 150_000 }).where(eq(productSizes.productId, id));
-    const [festival] = await shop.database.db
-      .insert(festivals)
-      .values({ name: 'Ekadashi', festivalCode: 'EKADASHI1', couponType: 'fixed', discountValue: 10_000, usageLimit: 1, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-01T00:00:00Z') })
-      .returning();
+    const { festival, coupon } = await insertFestivalWithCoupon(shop.database.db, {
+      name: 'Ekadashi',
+      festivalCode: 'EKADASHI1',
+      couponType: 'fixed',
+      discountValue: 10_000,
+      usageLimit: 1,
+      startDate: new Date('2026-11-01T00:00:00Z'),
+      endDate: new Date('2026-12-01T00:00:00Z'),
+    });
     const [first, second] = [await registerCustomer(shop), await registerCustomer(shop)];
     const line = [{ productId: id, size: '15ml', quantity: 1 }];
     const held = await createPaymentOrder(shop, first.token, line, { couponCode: 'EKADASHI1' });
@@ -141,8 +147,8 @@ describe('stock held while paying', () => {
     expect(refused.body.errors).toEqual([{ field: 'couponCode', message: expect.stringMatching(/usage limit/) }]);
 
     await releaseExpiredHolds(shop.database.db, new Date(now.getTime() + HOLD_MS));
-    expect((await shop.database.db.select().from(festivals).where(eq(festivals.id, festival!.id)))[0]!.usedCount).toBe(0);
-    await shop.database.db.update(festivals).set({ isActive: false }).where(eq(festivals.id, festival!.id));
+    expect((await shop.database.db.select().from(promotions).where(eq(promotions.id, coupon.id)))[0]!.usedCount).toBe(0);
+    await switchFestival(shop.database.db, festival.id, false);
     now = new Date(now.getTime() + HOLD_MS + 60_000);
     const verified = await verifyPayment(shop, first.token, await sandboxPay(shop, first.token, providerOrderOf(held)));
     expect(verified.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });

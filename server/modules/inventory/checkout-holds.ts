@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import { releaseFestivalCoupon, releaseHeldStock } from './stock.ts';
+import { releaseHeldStock } from './stock.ts';
 import { releasePromotionUses } from '../promotions/promotion-uses.ts';
 import { releaseTenders } from '../balances/tenders.ts';
 
@@ -43,8 +43,8 @@ export function heldUnitsOf(productId: AnyPgColumn): SQL<number> {
 export type BackInStock = (tx: Transaction, productIds: readonly number[]) => Promise<unknown>;
 
 /**
- * Gives held units, coupon uses and promotion uses back: the checkouts' lines summed per product and released in product order
- * (and coupons in festival order), the same order every checkout takes them in, so a release and a new checkout
+ * Gives held units and promotion uses (a festival's coupon among them) back: the checkouts' lines summed per product
+ * and released in product order, then the uses in promotion order, the same order every checkout takes them in, so a release and a new checkout
  * never wait on each other in a cycle. Returns the products that were sold out and are buyable again.
  */
 export async function releaseHolds(tx: Transaction, held: readonly Pick<CheckoutRow, 'id' | 'lines' | 'coupon'>[]): Promise<number[]> {
@@ -53,8 +53,6 @@ export async function releaseHolds(tx: Transaction, held: readonly Pick<Checkout
     tx,
     held.flatMap((checkout) => checkout.lines),
   );
-  const festivalIds = held.flatMap((checkout) => (checkout.coupon?.festivalId ? [checkout.coupon.festivalId] : [])).sort((a, b) => a - b);
-  for (const festivalId of festivalIds) await releaseFestivalCoupon(tx, festivalId);
   await releasePromotionUses(
     tx,
     held.map((checkout) => checkout.id),

@@ -1,13 +1,12 @@
 import { shelfUnits, type StockUnitsLine } from '../../../domain/sets.ts';
 import { linesPerProduct } from '../../../domain/stock.ts';
 import type { Database } from '../../db/client.ts';
-import { countCouponUse, uncountCouponUse } from '../promotions/coupon-uses.ts';
 import { holdUnits, releaseHeldUnits, returnUnits, takeUnits, unitsAvailable } from '../products/inventory.ts';
 import { recordSales } from '../products/sales-count.ts';
 
 /**
- * How orders and checkouts move stock and coupon uses: whole baskets, in a deadlock-free order, with the
- * shortfalls the order flow reacts to. The rows belong to the products and festivals modules, which export the
+ * How orders and checkouts move stock: whole baskets, in a deadlock-free order, with the shortfalls the order
+ * flow reacts to (a coupon's among them, which promotion-uses.ts raises). The rows belong to the products module, which exports the
  * single-row moves used here.
  */
 type Executor = Pick<Database, 'update' | 'insert'>;
@@ -59,11 +58,6 @@ export async function returnStock(tx: Executor, lines: readonly StockLine[]): Pr
   await recordSales(tx, soldPerProduct(lines), -1);
 }
 
-/** Counts one use of a festival coupon, only while it is under its limit. */
-export async function takeFestivalCouponUse(tx: Executor, festivalId: number, code: string): Promise<void> {
-  if (!(await countCouponUse(tx, festivalId))) throw new Shortfall('coupon', `Coupon ${code} reached its usage limit`);
-}
-
 /** A product whose units a checkout could not set aside, with what is left of it. */
 export class HoldShortfall extends Error {
   constructor(
@@ -110,7 +104,3 @@ export async function releaseHeldStock(tx: Executor, lines: readonly StockLine[]
   return back;
 }
 
-/** Gives back a festival coupon use a checkout held and never spent. */
-export async function releaseFestivalCoupon(tx: Executor, festivalId: number): Promise<void> {
-  await uncountCouponUse(tx, festivalId);
-}

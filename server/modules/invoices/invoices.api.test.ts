@@ -6,7 +6,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import type { GstReportResponse } from '../../../contracts/gst-report.ts';
-import { checkouts, creditNotes, festivals, orderItems, orders, products } from '../../db/schema/index.ts';
+import { checkouts, creditNotes, orderItems, orders, products } from '../../db/schema/index.ts';
+import { insertFestivalWithCoupon } from '../../../tests/support/festivals.ts';
 import { gstinCheckCharacter } from '../../../domain/tax-registration.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment } from '../../../tests/support/checkout.ts';
@@ -62,9 +63,7 @@ describe('tax invoices', () => {
   });
 
   it('an order shipped to Maharashtra bears IGST only, and the discount comes off before tax', async () => {
-    await shop.database.db
-      .insert(festivals)
-      .values({ name: 'Amavasya', festivalCode: 'AMAVASYA', couponType: 'fixed', discountValue: 44_985, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-01T00:00:00Z') });
+    await insertFestivalWithCoupon(shop.database.db, { name: 'Amavasya', festivalCode: 'AMAVASYA', couponType: 'fixed', discountValue: 44_985, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-01T00:00:00Z') });
     const order = await placeOrder(shop, customer.token, [{ productId: valor, size: '50ml', quantity: 1 }], { ...PUNE, couponCode: 'AMAVASYA' });
     const [line] = await shop.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(line).toMatchObject({ discountPaise: 44_985, gstRateBp: 1800, cgstPaise: 0, sgstPaise: 0 });

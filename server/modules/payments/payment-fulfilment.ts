@@ -3,15 +3,14 @@ import { retakePromotionUses } from '../promotions/promotion-uses.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { providerCollectsPaise } from '../../../domain/gift-card-sale.ts';
 import type { Database } from '../../db/client.ts';
-import { checkouts, festivals, orders } from '../../db/schema/index.ts';
+import { checkouts, orders } from '../../db/schema/index.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
 import { announceLowStock } from '../products/stock-alert.ts';
-import { isFestivalLive } from '../../../domain/coupons.ts';
 import { releaseHolds } from '../inventory/checkout-holds.ts';
 import { OrderLifecycleRefusal, type Applied, type OrderLifecycle } from '../orders/order-lifecycle.ts';
 import type { OrderCreatedHook, PlaceOrder, RedeemPersonalCoupon } from '../orders/place-order.ts';
-import { Shortfall, takeFestivalCouponUse } from '../inventory/stock.ts';
+import { Shortfall } from '../inventory/stock.ts';
 import { showsOnStorefront } from '../../../domain/stock.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -112,24 +111,17 @@ export class PaymentFulfilment {
       const now = this.clock();
       const coupon = checkout.coupon;
       // Stock, then the coupon: if either is gone, neither is taken and the payment becomes a refund case
-      // instead. Stock rows before festival rows, the order every checkout locks them in.
+      // instead. Stock rows before promotion rows, the order every checkout locks them in.
       const takeWhatWasPaidFor = async (db: Transaction) => {
         // Rewards (achievements) first, counting the order about to be paid: they lock nothing other orders need,
         // and the stock step then holds the potion's row for as few statements as it can. Rolled back with the
         // rest when the order turns out to be a refund case.
         for (const hook of this.hooks) await hook(db, placed.order);
         const paid = await this.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines });
-        if (coupon?.festivalId && !held) {
-          // A checkout expires for its price too: a festival switched off (or over) since then no longer discounts.
-          if (checkout.holdState === 'released' && !(await this.festivalLive(db, coupon.festivalId, now))) {
-            throw new Shortfall('coupon', `The festival behind coupon ${coupon.code} ended before the payment came`);
-          }
-          await takeFestivalCouponUse(db, coupon.festivalId, coupon.code);
-        }
         if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(db, coupon.personalCouponId, placed.order.id))) {
           throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
         }
-        // A late payment's promotions are taken again, under their caps, as its coupon is.
+        // A late payment's promotions (a festival's coupon among them) are taken again, under their caps.
         if (!held) await retakePromotionUses(db, checkout, now);
         return paid;
       };
@@ -202,10 +194,5 @@ export class PaymentFulfilment {
       });
     });
     if (released) this.onStockChanged();
-  }
-
-  private async festivalLive(tx: Transaction, festivalId: number, now: Date): Promise<boolean> {
-    const [festival] = await tx.select().from(festivals).where(eq(festivals.id, festivalId));
-    return !!festival && isFestivalLive({ isActive: festival.isActive, startsAt: festival.startDate, endsAt: festival.endDate }, now);
   }
 }

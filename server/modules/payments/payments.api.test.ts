@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
-import { checkouts, festivals, notifications, orders, personalCoupons, products } from '../../db/schema/index.ts';
+import { checkouts, notifications, orders, personalCoupons, products, promotions } from '../../db/schema/index.ts';
+import { festivalCouponByCode, insertFestivalWithCoupon } from '../../../tests/support/festivals.ts';
 import { paymentSignature } from '../../payments/razorpay-signature.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment, type Line } from '../../../tests/support/checkout.ts';
@@ -285,14 +286,19 @@ describe('stock alerts', () => {
 
 describe('coupons at checkout', () => {
   it('applies a festival coupon by its rules and counts its use with the order', async () => {
-    const [festival] = await shop.database.db
-      .insert(festivals)
-      .values({ name: 'Samhain', festivalCode: 'SAMHAIN10', couponType: 'percentage', discountValue: 1000, usageLimit: 5, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-01T00:00:00Z') })
-      .returning();
+    const { coupon } = await insertFestivalWithCoupon(shop.database.db, {
+      name: 'Samhain',
+      festivalCode: 'SAMHAIN10',
+      couponType: 'percentage',
+      discountValue: 1000,
+      usageLimit: 5,
+      startDate: new Date('2026-11-01T00:00:00Z'),
+      endDate: new Date('2026-12-01T00:00:00Z'),
+    });
     const valor = await product('valor');
     const order = await placeOrder(shop, customer.token, [{ productId: valor.id, size: '50ml', quantity: 1 }], { couponCode: 'samhain10' });
     expect(order).toMatchObject({ subtotal: 2999, discountAmount: 299.9, total: 2699.1, appliedCoupon: { code: 'SAMHAIN10', couponType: 'percentage' } });
-    const [after] = await shop.database.db.select().from(festivals).where(eq(festivals.id, festival!.id));
+    const [after] = await shop.database.db.select().from(promotions).where(eq(promotions.id, coupon.id));
     expect(after!.usedCount).toBe(1);
   });
 });
@@ -437,9 +443,15 @@ describe('under concurrency', () => {
   });
 
   it('gives a coupon limited to 3 uses to exactly 3 of 30 checkouts at once', async () => {
-    await shop.database.db
-      .insert(festivals)
-      .values({ name: 'Amavasya', festivalCode: 'AMAVASYA3', couponType: 'fixed', discountValue: 10_000, usageLimit: 3, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-01T00:00:00Z') });
+    await insertFestivalWithCoupon(shop.database.db, {
+      name: 'Amavasya',
+      festivalCode: 'AMAVASYA3',
+      couponType: 'fixed',
+      discountValue: 10_000,
+      usageLimit: 3,
+      startDate: new Date('2026-11-01T00:00:00Z'),
+      endDate: new Date('2026-12-01T00:00:00Z'),
+    });
     const id = await setInventory('owl-hour', 100);
     await shop.database.db.update(products).set({ pricePaise: 150_000 }).where(eq(products.id, id));
     const { productSizes } = await import('../../db/schema/index.ts');
@@ -455,7 +467,7 @@ describe('under concurrency', () => {
     );
     const discountedLive = results.filter((order) => order && order.status !== 'cancelled' && order.discountAmount > 0);
     expect(discountedLive).toHaveLength(3);
-    const [festival] = await shop.database.db.select().from(festivals).where(eq(festivals.festivalCode, 'AMAVASYA3'));
+    const festival = await festivalCouponByCode(shop.database.db, 'AMAVASYA3');
     expect(festival!.usedCount).toBe(3);
     // The coupon's uses were held at checkout: the other 27 heard so before paying, and nobody is owed a refund.
     expect(results.filter((order) => order === null)).toHaveLength(27);

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { festivals } from '../../db/schema/index.ts';
+import { festivalCouponByCode, insertFestivalWithCoupon } from '../../../tests/support/festivals.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
@@ -10,7 +9,7 @@ let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop({ clock: () => NOW });
   const at = (days: number) => new Date(NOW.getTime() + days * DAY);
-  await shop.database.db.insert(festivals).values([
+  for (const festival of [
     { name: 'Deepam', festivalCode: 'DEEPAM15', couponType: 'percentage', discountValue: 1500, maxDiscountPaise: 75_000, minimumOrderPaise: 199_900, usageLimit: 10, startDate: at(-1), endDate: at(10), priority: 9 },
     { name: 'Solstice', festivalCode: 'SOLSTICE300', couponType: 'fixed', discountValue: 30_000, minimumOrderPaise: 0, startDate: at(-1), endDate: at(10), priority: 5 },
     { name: 'Moon Night', festivalCode: null, startDate: at(-1), endDate: at(3), priority: 4 },
@@ -18,7 +17,9 @@ beforeAll(async () => {
     { name: 'Holi', festivalCode: 'HOLI20', discountValue: 2000, startDate: at(-30), endDate: at(-20), priority: 7 },
     { name: 'Soon', festivalCode: 'SOON10', discountValue: 1000, startDate: at(2), endDate: at(9), priority: 7 },
     { name: 'Gone', festivalCode: 'GONE', discountValue: 1000, usageLimit: 2, usedCount: 2, startDate: at(-1), endDate: at(9), priority: 3 },
-  ]);
+  ] as const) {
+    await insertFestivalWithCoupon(shop.database.db, festival);
+  }
 });
 afterAll(async () => {
   await shop?.close();
@@ -81,7 +82,7 @@ describe('POST /api/coupons/validate', () => {
 
   it('does not count a use when only validating', async () => {
     await validate({ couponCode: 'DEEPAM15', orderAmount: 5000 });
-    const [row] = await shop.database.db.select().from(festivals).where(eq(festivals.festivalCode, 'DEEPAM15'));
+    const row = await festivalCouponByCode(shop.database.db, 'DEEPAM15');
     expect(row?.usedCount).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, festivals } from '../../db/schema/index.ts';
+import { auditLog, festivals, promotions } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 
@@ -106,7 +106,7 @@ describe('festival management', () => {
   it('will not set a usage limit below the uses already made', async () => {
     const created = await call(shop, 'POST', '/api/admin/festivals', { token: admin, body: festival({ name: 'Used', festivalCode: 'USED3' }) });
     const id = (created.body.festival as { id: number }).id;
-    await shop.database.db.update(festivals).set({ usedCount: 3 }).where(eq(festivals.id, id));
+    await shop.database.db.update(promotions).set({ usedCount: 3 }).where(eq(promotions.festivalId, id));
     const response = await call(shop, 'PUT', `/api/admin/festivals/${id}`, { token: admin, body: festival({ name: 'Used', festivalCode: 'USED3', usageLimit: 2 }) });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.field).toBe('usageLimit');

@@ -1,19 +1,24 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { checkPersonalCoupon } from './personal-coupon-check.ts';
-import { couponRefusal, discountPaise, normaliseCouponCode, refusalMessage } from '../../../domain/coupons.ts';
-import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
+import { billOf, type Bill } from '../../../domain/bill.ts';
+import { normaliseCouponCode } from '../../../domain/coupons.ts';
+import { applyFestivalCoupon, festivalOfferOf } from '../../../domain/promotions/festival-coupon.ts';
+import type { OfferBasket, Promotion } from '../../../domain/promotions/promotion.ts';
+import { paiseToRupees } from '../../../domain/money.ts';
 import type { AppliedCouponDto, Festival } from '../../../contracts/festivals.ts';
 import type { Database } from '../../db/client.ts';
-import { festivals } from '../../db/schema/index.ts';
-import { couponStateOf, discountValueForApi, toFestivalDto, type FestivalRow } from './festival-dto.ts';
+import { festivals, promotions } from '../../db/schema/index.ts';
+import { toFestivalDto } from './festival-dto.ts';
+import { promotionOf } from './promotion-rows.ts';
 
 /**
- * A festival code, or a customer's personal achievement code (festival null, personalCouponId set): an order
- * that uses a personal code must redeem it with redeemPersonalCoupon in its own transaction.
+ * A festival's code (the promotion underneath it), or a customer's personal achievement code (festival null,
+ * personalCouponId set): an order that uses a personal code must redeem it with redeemPersonalCoupon in its own
+ * transaction; a festival's use is taken with the checkout's promotions.
  */
 export type CouponCheck =
-  | { ok: true; festival: FestivalRow; personalCouponId?: undefined; discountPaise: number; coupon: AppliedCouponDto }
-  | { ok: true; festival: null; personalCouponId: string; discountPaise: number; coupon: AppliedCouponDto }
+  | { ok: true; festival: { id: number }; promotion: Promotion; personalCouponId?: undefined; discountPaise: number; coupon: AppliedCouponDto }
+  | { ok: true; festival: null; promotion?: undefined; personalCouponId: string; discountPaise: number; coupon: AppliedCouponDto }
   | { ok: false; status: 404 | 422; message: string };
 
 export class FestivalService {
@@ -22,37 +27,49 @@ export class FestivalService {
   /** Live festivals (active, and now within their dates), highest priority first. */
   async active(now: Date): Promise<Festival[]> {
     const rows = await this.db
-      .select()
+      .select({ festival: festivals, coupon: promotions })
       .from(festivals)
+      .leftJoin(promotions, eq(promotions.festivalId, festivals.id))
       .where(and(eq(festivals.isActive, true), lte(festivals.startDate, now), gte(festivals.endDate, now)))
       .orderBy(desc(festivals.priority), desc(festivals.startDate), desc(festivals.id));
-    return rows.map(toFestivalDto);
+    return rows.map((row) => toFestivalDto(row.festival, row.coupon));
   }
 
   /**
-   * Checks a code against a subtotal: the coupon with its discount, or the reason it cannot be used. `userId` is
-   * the signed-in customer, the only one who may use their personal codes. The minimum order is read against the
-   * subtotal; the discount is worked out on `discountOnPaise`, what the goods still cost after automatic offers.
+   * The festival coupon with this code, whatever its state (its refusal names why it cannot be used). Read afresh
+   * each time, as the festival's row always was: a switch or a cap reached shows at once.
    */
-  async checkCoupon(code: string, subtotalPaise: number, now: Date, userId?: string | null, discountOnPaise = subtotalPaise): Promise<CouponCheck> {
-    const normalised = normaliseCouponCode(code);
-    const [row] = await this.db.select().from(festivals).where(eq(festivals.festivalCode, normalised)).limit(1);
-    if (!row) return checkPersonalCoupon(this.db, normalised, discountOnPaise, userId ?? null);
-    const refusal = couponRefusal(couponStateOf(row), subtotalPaise, now);
-    if (refusal) return { ok: false, status: 422, message: refusalMessage(refusal, formatPaise) };
-    const discount = discountPaise(couponStateOf(row), discountOnPaise);
-    return { ok: true, festival: row, discountPaise: discount, coupon: toAppliedCoupon(row, discount) };
+  async couponOf(code: string): Promise<Promotion | null> {
+    const [row] = await this.db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.code, normaliseCouponCode(code)), isNotNull(promotions.festivalId)))
+      .limit(1);
+    return row ? promotionOf(row) : null;
+  }
+
+  /**
+   * The coupon box's check of a code against an order amount alone: a festival's coupon, priced by the promotion
+   * engine on a basket of one line of that amount, or a personal code. `userId` is the signed-in customer, the only
+   * one who may use their personal codes.
+   */
+  async checkCoupon(code: string, orderPaise: number, now: Date, userId?: string | null): Promise<CouponCheck> {
+    const coupon = await this.couponOf(code);
+    if (!coupon) return checkPersonalCoupon(this.db, normaliseCouponCode(code), orderPaise, userId ?? null);
+    const line = { key: 'order', productId: 0, categoryId: '', size: '', quantity: 1, unitPricePaise: orderPaise };
+    return festivalCouponCheck(coupon, billOf([{ key: line.key, amountPaise: orderPaise }]), { lines: [line] }, now).check;
   }
 }
 
-export function toAppliedCoupon(row: FestivalRow, discount: number): AppliedCouponDto {
-  return {
-    code: row.festivalCode ?? '',
-    name: row.name,
-    discountAmount: paiseToRupees(discount),
-    discountPercentage: discountValueForApi(row),
-    couponType: row.couponType,
-    minimumOrderAmount: paiseToRupees(row.minimumOrderPaise),
-    maxDiscountAmount: row.maxDiscountPaise == null ? null : paiseToRupees(row.maxDiscountPaise),
-  };
+/** A festival's coupon on a bill (after the other promotions), as a coupon check and the bill it leaves. */
+export function festivalCouponCheck(promotion: Promotion, bill: Bill, basket: OfferBasket, now: Date): { check: CouponCheck; bill: Bill } {
+  const priced = applyFestivalCoupon(promotion, bill, basket, now);
+  if (!priced.ok) return { check: { ok: false, status: 422, message: priced.message }, bill };
+  const check: CouponCheck = { ok: true, festival: { id: promotion.festivalId! }, promotion, discountPaise: priced.discountPaise, coupon: toAppliedCoupon(promotion, priced.discountPaise) };
+  return { check, bill: priced.bill };
+}
+
+/** The festival's name and coupon terms, as the cart has always held an applied coupon. */
+export function toAppliedCoupon(promotion: Promotion, discount: number): AppliedCouponDto {
+  return { code: promotion.code ?? '', name: promotion.name, discountAmount: paiseToRupees(discount), ...festivalOfferOf(promotion) };
 }

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { countsAsSpentSql } from '../orders/order-totals.ts';
 import { basketSets } from '../products/set-contents.ts';
 import { promotionOf, type PromotionRow } from './promotion-rows.ts';
-import { CODE_HELD_BY_FESTIVAL, codeHeldByOtherKind } from './offer-codes.ts';
+import { CODE_HELD_BY_FESTIVAL, codeHolder } from './offer-codes.ts';
 import { actionInputOf, actionSpecOf, conditionInputOf, conditionSpecOf } from './promotion-specs.ts';
 import { priceCart, type Offers } from '../cart/cart-pricing.ts';
 import { billPartDto } from '../../../domain/bill.ts';
@@ -46,8 +46,9 @@ async function usesTaken(tx: Pick<Database, 'select'>, promotionId: number): Pro
   return row?.count ?? 0;
 }
 
-async function refuseFestivalCode(tx: Parameters<typeof codeHeldByOtherKind>[0], code: string | null): Promise<void> {
-  if (await codeHeldByOtherKind(tx, code, 'promotion')) throw fieldRefusal('conflict', 'code', `code ${CODE_HELD_BY_FESTIVAL}`);
+/** A festival's code is refused in its own words; another promotion's by the unique index (CODE_TAKEN). */
+async function refuseFestivalCode(tx: Parameters<typeof codeHolder>[0], code: string | null): Promise<void> {
+  if ((await codeHolder(tx, code)) === 'festival') throw fieldRefusal('conflict', 'code', `code ${CODE_HELD_BY_FESTIVAL}`);
 }
 
 /** Where a promotion stands now, in the back office's one word. */
@@ -77,7 +78,7 @@ export class PromotionAdminService {
    */
   async preview(input: PromotionInput, items: readonly CartItemInput[]): Promise<PromotionPreview> {
     await this.refuseUnknownGifts(input);
-    const candidate: Promotion = { id: 0, ...columnsOf(input), paused: false, usedCount: 0 };
+    const candidate: Promotion = { id: 0, ...columnsOf(input), paused: false, usedCount: 0, festivalId: null };
     const now = this.clock();
     const priced = await priceCart(this.db, this.offers, items, candidate.code ?? undefined, now, null, { promotions: [candidate] });
     return {
@@ -116,11 +117,12 @@ export class PromotionAdminService {
   }
 
   /**
-   * Every promotion, newest first, with its paid orders (not cancelled), the money it took off them and what they
+   * Every promotion but festivals' coupons, newest first, with its paid orders (not cancelled), the money it took off them and what they
    * came to: read from the orders whose checkouts took a use of it, and the adjustments it left on their bills.
    */
   async list(): Promise<AdminPromotion[]> {
-    const rows = await this.db.select().from(promotions).orderBy(desc(promotions.createdAt), desc(promotions.id));
+    // A festival's coupon is a promotion too, kept on the festival's screen (decision 78).
+    const rows = await this.db.select().from(promotions).where(isNull(promotions.festivalId)).orderBy(desc(promotions.createdAt), desc(promotions.id));
     const discount = sql<string | null>`sum((
       select coalesce(sum((adjustment ->> 'amountPaise')::integer), 0) from jsonb_array_elements(${orders.adjustments}) adjustment
       where (adjustment ->> 'promotionId')::integer = ${promotionUses.promotionId}))`;
@@ -156,7 +158,7 @@ export class PromotionAdminService {
   async update(actorId: string, id: number, input: PromotionUpdate): Promise<AdminPromotion> {
     await this.refuseUnknownGifts(input);
     return this.write(async (tx) => {
-      const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+      const [before] = await tx.select().from(promotions).where(and(eq(promotions.id, id), isNull(promotions.festivalId))).for('update');
       if (!before) throw notFoundRefusal('Promotion not found');
       if (before.version !== input.version) {
         throw fieldRefusal('conflict', 'version', 'Someone else changed this promotion since you opened it: reload it to see their changes');
@@ -180,7 +182,7 @@ export class PromotionAdminService {
 
   async setPaused(actorId: string, id: number, paused: boolean): Promise<AdminPromotion> {
     return this.write(async (tx) => {
-      const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+      const [before] = await tx.select().from(promotions).where(and(eq(promotions.id, id), isNull(promotions.festivalId))).for('update');
       if (!before) throw notFoundRefusal('Promotion not found');
       const [after] = await tx
         .update(promotions)

@@ -19,5 +19,6 @@ export function promotionOf(row: PromotionRow): Promotion {
     usageLimit: row.usageLimit,
     usedCount: row.usedCount,
     perCustomerLimit: row.perCustomerLimit,
+    festivalId: row.festivalId,
   };
 }

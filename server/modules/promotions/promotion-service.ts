@@ -33,7 +33,10 @@ export class PromotionService {
     this.cache.announce?.();
   }
 
-  /** Promotions not paused and not over at `now` (those not started yet are left to the engine's dates). */
+  /**
+   * Promotions not paused and not over at `now` (those not started yet are left to the engine's dates). Festivals'
+   * coupons are not among them: they come after these, read by their code (FestivalService.couponOf).
+   */
   async current(now: Date): Promise<Promotion[]> {
     const readAt = Date.now();
     if (this.cached && readAt - this.cached.readAt < this.cache.ttlMs) return this.cached.promotions;
@@ -41,7 +44,7 @@ export class PromotionService {
     const rows = await this.db
       .select()
       .from(promotions)
-      .where(and(eq(promotions.paused, false), or(isNull(promotions.endsAt), gte(promotions.endsAt, now))));
+      .where(and(eq(promotions.paused, false), isNull(promotions.festivalId), or(isNull(promotions.endsAt), gte(promotions.endsAt, now))));
     const found = rows.map(promotionOf);
     if (generation === this.generation && this.cache.ttlMs > 0) this.cached = { promotions: found, readAt };
     return found;

@@ -7,9 +7,18 @@ import { Shortfall } from '../inventory/stock.ts';
 
 /** A promotion at its cap (all its uses, or the shopper's own share) when a checkout came to take one. */
 export class PromotionUsedUp extends Error {
-  constructor(readonly promotion: Pick<Promotion, 'id' | 'name' | 'code'>) {
-    super(`The offer "${promotion.name}" has been used up`);
+  constructor(readonly promotion: Pick<Promotion, 'id' | 'name' | 'code' | 'festivalId'>) {
+    // A festival's coupon keeps the words it has always been refused in.
+    super(promotion.festivalId === null ? `The offer "${promotion.name}" has been used up` : `Coupon ${promotion.code} reached its usage limit`);
   }
+}
+
+/**
+ * Whether a promotion counts its uses on its row: a capped one, to keep the cap, and a festival's coupon, whose
+ * screen has always shown its count. Any other only records its uses.
+ */
+function countsOnRow(promotion: Pick<Promotion, 'usageLimit' | 'perCustomerLimit' | 'festivalId'>): boolean {
+  return promotion.usageLimit !== null || promotion.perCustomerLimit !== null || promotion.festivalId !== null;
 }
 
 /**
@@ -22,7 +31,7 @@ export class PromotionUsedUp extends Error {
 export async function takePromotionUses(tx: Transaction, checkoutId: string, userId: string, taken: readonly Promotion[]): Promise<number[]> {
   const capped: number[] = [];
   for (const promotion of [...taken].sort((a, b) => a.id - b.id)) {
-    if (promotion.usageLimit === null && promotion.perCustomerLimit === null) {
+    if (!countsOnRow(promotion)) {
       // Uncapped: the use is only recorded (for the figures), so busy offers never queue checkouts on their row.
       await recordUse(tx, promotion.id, checkoutId, userId);
       continue;
@@ -67,8 +76,8 @@ export async function releasePromotionUses(tx: Transaction, checkoutIds: readonl
     await tx
       .update(promotions)
       .set({ usedCount: sql`greatest(${promotions.usedCount} - ${uses}, 0)` })
-      // Only a capped promotion counts its uses on its row (see takePromotionUses).
-      .where(and(eq(promotions.id, promotionId), or(isNotNull(promotions.usageLimit), isNotNull(promotions.perCustomerLimit))));
+      // Only a promotion that counts its uses on its row (countsOnRow) gives them back there.
+      .where(and(eq(promotions.id, promotionId), or(isNotNull(promotions.usageLimit), isNotNull(promotions.perCustomerLimit), isNotNull(promotions.festivalId))));
   }
 }
 
@@ -89,7 +98,9 @@ export async function promotionsOfCheckout(tx: Transaction, checkoutId: string):
  */
 export async function retakePromotionUses(tx: Transaction, checkout: { id: string; userId: string }, now: Date): Promise<void> {
   const taken = await promotionsOfCheckout(tx, checkout.id);
+  // A checkout expires for its price too: an offer switched off or over since then no longer discounts.
   const over = taken.find((promotion) => promotion.paused || (promotion.endsAt !== null && promotion.endsAt < now));
+  if (over?.festivalId != null) throw new Shortfall('coupon', `The festival behind coupon ${over.code} ended before the payment came`);
   if (over) throw new Shortfall('coupon', `The offer "${over.name}" ended before the payment came`);
   try {
     await takePromotionUses(tx, checkout.id, checkout.userId, taken);

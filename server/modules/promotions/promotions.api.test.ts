@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contracts/products.ts';
 import { auditLog, promotions, promotionUses } from '../../db/schema/index.ts';
@@ -156,7 +156,7 @@ describe('a code-based promotion', () => {
     const clash = await call(shop, 'POST', '/api/admin/promotions', { token: admin, body: promotion({ code: 'ekadashi' }) });
     expect(clash.status).toBe(409);
     expect(clash.body.errors).toEqual([{ field: 'code', message: 'code is already a festival coupon code' }]);
-    expect(await shop.database.db.select().from(promotions).where(eq(promotions.code, 'EKADASHI'))).toEqual([]);
+    expect(await shop.database.db.select().from(promotions).where(and(eq(promotions.code, 'EKADASHI'), isNull(promotions.festivalId)))).toEqual([]);
 
     const offer = await create(promotion({ code: 'WITCHING' }));
     try {

@@ -193,6 +193,8 @@ export class CartRecovery {
       .where(
         and(
           eq(promotions.code, code.toUpperCase()),
+          // A festival's coupon is kept on the festival's screen, not offered here.
+          isNull(promotions.festivalId),
           eq(promotions.paused, false),
           lte(promotions.startsAt, now),
           or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),

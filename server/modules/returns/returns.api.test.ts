@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import { timelineHeadings } from '../../../domain/order-timeline.ts';
 import type { OrderReturn } from '../../../contracts/returns.ts';
-import { auditLog, emailMessages, festivals, notifications, orderReturns, products } from '../../db/schema/index.ts';
+import { auditLog, emailMessages, notifications, orderReturns, products } from '../../db/schema/index.ts';
+import { insertFestivalWithCoupon } from '../../../tests/support/festivals.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
@@ -28,9 +29,7 @@ beforeAll(async () => {
   poppy = rows.find((row) => row.slug === 'dark-poppy')!.id;
   hush = rows.find((row) => row.slug === 'hush')!.id;
   await shop.database.db.update(products).set({ inventory: 20 });
-  await shop.database.db
-    .insert(festivals)
-    .values({ name: 'Purnima', festivalCode: 'PURNIMA10', couponType: 'percentage', discountValue: 1000, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-31T00:00:00Z') });
+  await insertFestivalWithCoupon(shop.database.db, { name: 'Purnima', festivalCode: 'PURNIMA10', couponType: 'percentage', discountValue: 1000, startDate: new Date('2026-11-01T00:00:00Z'), endDate: new Date('2026-12-31T00:00:00Z') });
 });
 afterAll(async () => {
   await shop?.close();
