@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './orders.ts';
 import {
+  applyReports,
   cancellable,
   labelPrintable,
   moveShipment,
@@ -10,6 +11,7 @@ import {
   packageOf,
   SHIPMENT_STATUSES,
   shipmentsVerdict,
+  type ParcelTrack,
   type ShipmentStatus,
 } from './shipments.ts';
 
@@ -139,5 +141,50 @@ describe('packing', () => {
     expect(overShipped(ordered, [{ orderItemId: 1, quantity: 1 }], [{ orderItemId: 1, quantity: 1 }])).toEqual([]);
     expect(overShipped(ordered, [{ orderItemId: 1, quantity: 2 }], [{ orderItemId: 1, quantity: 1 }, { orderItemId: 2, quantity: 1 }])).toEqual([{ orderItemId: 1, quantity: 1 }]);
     expect(overShipped(ordered, [], [{ orderItemId: 3, quantity: 1 }])).toEqual([{ orderItemId: 3, quantity: 1 }]);
+  });
+});
+
+describe('applying reports to a parcel', () => {
+  const booked: ParcelTrack = { status: 'awb-assigned', lastCourierEventAt: null, ndrReason: null, ndrAttempts: 0, ndrAction: null };
+  const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour));
+  const report = (status: ShipmentStatus | null, time: Date, activity = '') => ({ status, activity, at: time });
+
+  it('applies reports in the order they happened, whatever order they came in', () => {
+    const applied = applyReports(booked, [report('delivered', at(26, 9)), report('picked-up', at(24, 6)), report('out-for-delivery', at(26, 3))], true);
+    expect(applied).toMatchObject({ moved: true, track: { status: 'delivered', lastCourierEventAt: at(26, 9) } });
+  });
+
+  it("a courier report older than the latest applied moves nothing; the shop's own steps are not ordered by the courier's clock", () => {
+    const late = applyReports({ ...booked, status: 'out-for-delivery', lastCourierEventAt: at(26, 3) }, [report('in-transit', at(25, 3))], true);
+    expect(late).toEqual({ moved: false, track: { ...booked, status: 'out-for-delivery', lastCourierEventAt: at(26, 3) }, failedAttempts: [] });
+    const step = applyReports({ ...booked, lastCourierEventAt: at(26, 3) }, [report('pickup-scheduled', at(25, 3))], false);
+    expect(step.track.status).toBe('pickup-scheduled');
+  });
+
+  it('counts each failed attempt with its reason, and delivery clears the reason', () => {
+    const applied = applyReports(
+      { ...booked, status: 'out-for-delivery' },
+      [report('undelivered', at(25, 12), 'Door locked'), report('undelivered', at(26, 12)), report(null, at(26, 13), 'Shipment delayed')],
+      true,
+    );
+    expect(applied.failedAttempts.map((attempt) => [attempt.ndrAttempts, attempt.ndrReason])).toEqual([
+      [1, 'Door locked'],
+      [2, 'The courier could not deliver'],
+    ]);
+    expect(applied.track).toMatchObject({ status: 'undelivered', ndrAttempts: 2, lastCourierEventAt: at(26, 12) });
+    expect(applyReports(applied.track, [report('delivered', at(27, 12))], true).track).toMatchObject({ status: 'delivered', ndrReason: null, ndrAttempts: 2 });
+  });
+
+  it('never moves a parcel backwards, whatever reports come in whatever order', () => {
+    const rank = (value: ShipmentStatus) => FORWARD.indexOf(value);
+    fc.assert(
+      fc.property(fc.array(fc.record({ status: fc.constantFrom(...FORWARD.slice(2)), hour: fc.integer({ min: 0, max: 200 }) }), { maxLength: 12 }), (reports) => {
+        const applied = applyReports(booked, reports.map(({ status: next, hour }) => report(next, new Date(Date.UTC(2026, 10, 24) + hour * 3_600_000))), true);
+        const latest = [...reports].sort((a, b) => a.hour - b.hour).at(-1);
+        // The parcel stands at least where the latest report put it (a skipped scan is allowed, a step back is not).
+        if (latest) expect(rank(applied.track.status)).toBeGreaterThanOrEqual(rank(latest.status));
+        else expect(applied.track.status).toBe('awb-assigned');
+      }),
+    );
   });
 });

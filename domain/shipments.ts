@@ -173,3 +173,60 @@ export function overShipped(ordered: ReadonlyMap<number, number>, shipped: reado
   }
   return over;
 }
+
+/** What a parcel keeps of its courier's reports: where it stands, the courier's latest time, its failed attempts. */
+export interface ParcelTrack {
+  status: ShipmentStatus;
+  /** The time of the latest courier report applied: an older one is kept in the timeline but moves nothing. */
+  lastCourierEventAt: Date | null;
+  ndrReason: string | null;
+  ndrAttempts: number;
+  ndrAction: string | null;
+}
+
+/** One report of a parcel's state, by the courier (timed by its clock) or by the shop. */
+export interface ParcelReport {
+  status: ShipmentStatus | null;
+  activity: string;
+  at: Date;
+}
+
+export interface TrackedReports {
+  track: ParcelTrack;
+  /** Whether any report moved the parcel (then its order follows). */
+  moved: boolean;
+  /** The parcel as each failed attempt left it, oldest first: each is told to the customer. */
+  failedAttempts: ParcelTrack[];
+}
+
+/**
+ * Applies reports the parcel has not had before, in the order they happened (whatever order they came in). With
+ * `courierClock` (the courier's webhook and tracking poll) only the courier's own clock orders them: a report older
+ * than the latest applied moves nothing. The shop's own steps are stamped by the shop's clock, so a courier scan
+ * timed a little before a booking still counts. A report the table refuses moves nothing either.
+ */
+export function applyReports(track: ParcelTrack, reports: readonly ParcelReport[], courierClock: boolean): TrackedReports {
+  let current = { ...track };
+  let moved = false;
+  const failedAttempts: ParcelTrack[] = [];
+  for (const report of [...reports].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    if (!report.status) continue;
+    if (courierClock) {
+      if (current.lastCourierEventAt && report.at < current.lastCourierEventAt) continue;
+      current.lastCourierEventAt = report.at;
+    }
+    const move = moveShipment(current.status, report.status);
+    if (!move.ok) continue;
+    moved = true;
+    current = { ...current, status: move.to, ...failedAttemptFields(current, move.to, report) };
+    if (move.to === 'undelivered') failedAttempts.push(current);
+  }
+  return { track: current, moved, failedAttempts };
+}
+
+/** A failed attempt keeps the courier's reason until the parcel is delivered or comes back. */
+function failedAttemptFields(track: ParcelTrack, to: ShipmentStatus, report: ParcelReport): Partial<ParcelTrack> {
+  if (to === 'undelivered') return { ndrReason: report.activity || 'The courier could not deliver', ndrAttempts: track.ndrAttempts + 1, ndrAction: null };
+  if (to === 'delivered' || to === 'rto-initiated' || to === 'rto-delivered') return { ndrReason: null };
+  return {};
+}

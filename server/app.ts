@@ -131,6 +131,7 @@ import { shippingProviderOf } from './couriers/provider-of-config.ts';
 import type { ShippingProvider } from './couriers/shipping-provider.ts';
 import { CourierJobs } from './modules/shipments/courier-queue.ts';
 import { CourierWebhook } from './modules/shipments/courier-webhook.ts';
+import { TrackingBatches } from './modules/shipments/tracking-batches.ts';
 import { ShipmentProgress } from './modules/shipments/shipment-progress.ts';
 import { courierWebhookRoutes, shipmentAdminRoutes, shipmentRoutes } from './modules/shipments/routes.ts';
 import { ShipmentService } from './modules/shipments/shipment-service.ts';
@@ -314,7 +315,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const shippingProvider = shippingProviderOf(config, database.db, clock);
   if (shippingProvider.name !== 'manual') shipping.useCourier(new CourierPromise(database.db, shippingProvider, clock));
   // Parcels move orders through the same lifecycle: a delivered COD parcel is cash collected (and may unlock rewards).
-  const shipmentProgress = new ShipmentProgress(lifecycle, notifications, outbox, clock, stockChanged);
+  const shipmentProgress = new ShipmentProgress(lifecycle, clock, stockChanged);
   const cart = new CartService(database.db, offers, clock, config.giftWrapPaise);
   const keptCarts = new KeptCarts(database.db, cart, clock);
   const cartRecovery = new CartRecovery(database.db, keptCarts, cartReminderChannels(outbox, whatsapp), config.recovery, shopUrlOf(config), clock);
@@ -378,7 +379,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
       slipSize: config.shipping.packingSlipSize,
     }),
     courierJobs: new CourierJobs(database.db, shippingProvider, shipmentProgress, config.shipping.courierChoice, clock),
-    courierWebhook: new CourierWebhook(database.db, shipmentProgress, config.shipping.webhookToken),
+    courierWebhook: new CourierWebhook(new TrackingBatches(database.db, shipmentProgress, config.shipping.webhookBatch), config.shipping.webhookToken),
     keptCarts,
     cartRecovery,
     jobs,

@@ -162,6 +162,7 @@ const variables = z.object({
   SHIPROCKET_WEBHOOK_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   SHIPROCKET_API_BASE: z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional()),
   SHIPROCKET_TIMEOUT_MS: wholeNumber(100, 120_000, 15_000),
+  COURIER_WEBHOOK_BATCH: wholeNumber(1, 500, 50),
   SHIPPING_COURIER_CHOICE: z.enum(['cheapest', 'fastest'], { error: 'must be cheapest or fastest' }).default('cheapest'),
   PACKING_SLIP_SIZE: z.enum(PACKING_SLIP_SIZES, { error: 'must be a4 or 4x6' }).default('a4'),
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
@@ -341,6 +342,8 @@ const envSchema = variables
           : undefined,
       /** The x-api-key Shiprocket's tracking webhook must carry (set in its panel beside the webhook URL). */
       webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
+      /** The courier's tracking reports applied in one transaction at most, when they arrive together (docs/decisions/0081). */
+      webhookBatch: env.COURIER_WEBHOOK_BATCH,
       courierChoice: env.SHIPPING_COURIER_CHOICE,
       /** The packing slips' paper: A4 for an office printer, 4x6 for the label printer. */
       packingSlipSize: env.PACKING_SLIP_SIZE,

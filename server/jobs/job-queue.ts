@@ -123,6 +123,19 @@ export class JobQueue {
     return this.boss.send(queue, data, { ...options, db: executorOf(tx) });
   }
 
+  /**
+   * Sends several jobs of `queue` as part of `tx` in one statement (pg-boss's `insert`), each with the queue's
+   * retry policy: for writes that cause many jobs at once, such as a batch of e-mails.
+   */
+  async sendAllInTransaction(tx: Transaction, queue: string, jobs: readonly { data: object; startAfter?: Date }[]): Promise<void> {
+    this.definition(queue);
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map((job) => ({ name: queue, data: job.data, ...(job.startAfter ? { startAfter: job.startAfter } : {}) })),
+      { db: executorOf(tx) },
+    );
+  }
+
   /** Sends a job on its own (for work that no business write causes, such as a schedule's fan-out). */
   async send(queue: string, data: object, options: SendOptions = {}): Promise<string | null> {
     this.definition(queue);

@@ -59,7 +59,8 @@ const COURIERS = [
  * validates an adhoc order's required fields (422 naming them), refuses a second AWB for a shipment, and answers
  * in the shapes of Shiprocket's documentation.
  */
-export async function startFakeShiprocket(credentials: { email: string; password: string }): Promise<FakeShiprocket> {
+/** `port`: where it listens (a bench's assigned port); any free one by default. */
+export async function startFakeShiprocket(credentials: { email: string; password: string }, { port: listenOn = 0 }: { port?: number } = {}): Promise<FakeShiprocket> {
   const app: FastifyInstance = Fastify({ logger: false });
   const requests: FakeShiprocket['requests'] = [];
   const orders: StandInOrder[] = [];
@@ -204,7 +205,7 @@ export async function startFakeShiprocket(credentials: { email: string; password
     return reply.status(202).send({ status: 'Data Updated Sucessfully' });
   });
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: listenOn, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -33,7 +33,7 @@ import type { MailingList } from '../../../domain/mailing-lists.ts';
 import { emailMessages, type EMAIL_CATEGORIES, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import { hasUnsubscribed, type MailingLists } from './mailing-lists.ts';
+import { unsubscribeKey, unsubscribedAmong, type MailingLists } from './mailing-lists.ts';
 import type { RecipientAllowance } from './recipient-allowance.ts';
 import type { TemplateData, TemplateName } from './template-registry.ts';
 
@@ -63,12 +63,21 @@ export interface MailJob {
   messageId: string;
 }
 
+/** A message's id and Message-ID, or `created: false` (and empty ids) when nothing was enqueued. */
+export interface Enqueued {
+  id: string;
+  messageId: string;
+  created: boolean;
+}
+
+const NOT_ENQUEUED: Enqueued = { id: '', messageId: '', created: false };
+
 export class EmailOutbox {
   /** The host part of every Message-ID: the sender's domain. */
   private readonly idDomain: string;
 
   constructor(
-    private readonly jobs: Pick<JobQueue, 'sendInTransaction'>,
+    private readonly jobs: Pick<JobQueue, 'sendAllInTransaction'>,
     from: string,
     /** Signs the unsubscribe links of marketing mail; an outbox without it sends none. */
     private readonly lists?: MailingLists,
@@ -82,41 +91,64 @@ export class EmailOutbox {
    * Returns the message's id and Message-ID, or `created: false` (and empty ids) when its dedupe key was already
    * in the outbox, its recipient left its list, or it was withheld for its recipient's daily allowance.
    */
-  async enqueue<Name extends TemplateName>(tx: Transaction, email: OutgoingEmail<Name>): Promise<{ id: string; messageId: string; created: boolean }> {
-    if (!isValidEmail(email.to)) throw new Error(`Not an e-mail address: ${email.to}`);
+  async enqueue<Name extends TemplateName>(tx: Transaction, email: OutgoingEmail<Name>): Promise<Enqueued> {
+    const [enqueued] = await this.enqueueAll(tx, [email as OutgoingEmail<TemplateName>]);
+    return enqueued!;
+  }
+
+  /**
+   * Several messages at once, each answered as `enqueue` answers it: one read of the lists their recipients left,
+   * one insert of the rows and one of their jobs, whatever their number. Of two with one dedupe key, the first is kept.
+   */
+  async enqueueAll(tx: Transaction, emails: readonly OutgoingEmail<TemplateName>[]): Promise<Enqueued[]> {
+    for (const email of emails) if (!isValidEmail(email.to)) throw new Error(`Not an e-mail address: ${email.to}`);
+    const answers: Enqueued[] = emails.map(() => NOT_ENQUEUED);
     // An erased account's rows carry an address that names no one; nothing is written or sent for it.
-    if (isErasedEmail(email.to)) return { id: '', messageId: '', created: false };
-    let unsubscribeUrl: string | null = null;
-    if (email.category === 'marketing') {
-      if (!email.list || !this.lists) throw new Error('Marketing mail goes to a mailing list, with an unsubscribe link');
-      if (await hasUnsubscribed(tx, email.list, email.to)) return { id: '', messageId: '', created: false };
-      unsubscribeUrl = await this.lists.unsubscribeUrl(email.list, email.to);
+    const wanted = emails.flatMap((email, index) => (isErasedEmail(email.to) ? [] : [{ email, index }]));
+    for (const { email } of wanted) {
+      if (email.category === 'marketing' && (!email.list || !this.lists)) throw new Error('Marketing mail goes to a mailing list, with an unsubscribe link');
     }
-    const id = randomUUID();
-    const [row] = await tx
-      .insert(emailMessages)
-      .values({
+    const left = await unsubscribedAmong(tx, wanted.flatMap(({ email }) => (email.category === 'marketing' ? [{ list: email.list!, email: email.to }] : [])));
+    const byKey = new Map<string, number>();
+    const rows: (typeof emailMessages.$inferInsert)[] = [];
+    for (const { email, index } of wanted) {
+      if (byKey.has(email.dedupeKey)) continue;
+      if (email.category === 'marketing' && left.has(unsubscribeKey(email.list!, email.to))) continue;
+      byKey.set(email.dedupeKey, index);
+      const id = randomUUID();
+      rows.push({
         id,
         dedupeKey: email.dedupeKey,
         template: email.template,
         category: email.category,
         toAddress: email.to,
-        data: email.data as Record<string, unknown>,
+        data: email.data as unknown as Record<string, unknown>,
         messageId: `<${id}@${this.idDomain}>`,
-        list: email.category === 'marketing' ? email.list : null,
-        unsubscribeUrl,
+        list: email.category === 'marketing' ? email.list! : null,
+        unsubscribeUrl: email.category === 'marketing' ? await this.lists!.unsubscribeUrl(email.list!, email.to) : null,
         attachments: email.attachments ?? [],
         ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
-      })
-      .onConflictDoNothing({ target: emailMessages.dedupeKey })
-      .returning({ id: emailMessages.id, messageId: emailMessages.messageId });
-    if (!row) return { id: '', messageId: '', created: false };
-    // Counted only for a message the outbox did not have yet: a repeated event takes nothing from the allowance.
-    if (email.typedByVisitor && this.allowance && !(await this.allowance.take(tx, email.to))) {
-      await tx.update(emailMessages).set({ status: 'withheld' }).where(eq(emailMessages.id, row.id));
-      return { id: '', messageId: '', created: false };
+      });
     }
-    await this.jobs.sendInTransaction(tx, MAIL_QUEUE, { messageId: row.id } satisfies MailJob, email.sendAfter ? { startAfter: email.sendAfter } : {});
-    return { id: row.id, messageId: row.messageId, created: true };
+    if (rows.length === 0) return answers;
+    const written = await tx
+      .insert(emailMessages)
+      .values(rows)
+      .onConflictDoNothing({ target: emailMessages.dedupeKey })
+      .returning({ id: emailMessages.id, messageId: emailMessages.messageId, dedupeKey: emailMessages.dedupeKey });
+    const jobs: { data: MailJob; startAfter?: Date }[] = [];
+    for (const row of written) {
+      const index = byKey.get(row.dedupeKey)!;
+      const email = emails[index]!;
+      // Counted only for a message the outbox did not have yet: a repeated event takes nothing from the allowance.
+      if (email.typedByVisitor && this.allowance && !(await this.allowance.take(tx, email.to))) {
+        await tx.update(emailMessages).set({ status: 'withheld' }).where(eq(emailMessages.id, row.id));
+        continue;
+      }
+      answers[index] = { id: row.id, messageId: row.messageId, created: true };
+      jobs.push({ data: { messageId: row.id }, ...(email.sendAfter ? { startAfter: email.sendAfter } : {}) });
+    }
+    await this.jobs.sendAllInTransaction(tx, MAIL_QUEUE, jobs);
+    return answers;
   }
 }

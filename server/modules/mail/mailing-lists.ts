@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { MailingList } from '../../../domain/mailing-lists.ts';
 import type { Database } from '../../db/client.ts';
 import { emailUnsubscribes } from '../../db/schema/index.ts';
@@ -16,6 +16,19 @@ export async function hasUnsubscribed(db: Reader, list: MailingList, email: stri
     .from(emailUnsubscribes)
     .where(and(eq(emailUnsubscribes.email, email.toLowerCase()), eq(emailUnsubscribes.list, list)));
   return found !== undefined;
+}
+
+/** How `unsubscribedAmong` names a list and an address (in any case). */
+export const unsubscribeKey = (list: MailingList, email: string) => `${list}\n${email.toLowerCase()}`;
+
+/** Which of these addresses left these lists, in one read, as `unsubscribeKey`s: for many messages at once. */
+export async function unsubscribedAmong(db: Reader, wanted: readonly { list: MailingList; email: string }[]): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ email: emailUnsubscribes.email, list: emailUnsubscribes.list })
+    .from(emailUnsubscribes)
+    .where(inArray(emailUnsubscribes.email, [...new Set(wanted.map((entry) => entry.email.toLowerCase()))]));
+  return new Set(rows.map((row) => unsubscribeKey(row.list as MailingList, row.email)));
 }
 
 /**

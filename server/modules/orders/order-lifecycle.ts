@@ -8,8 +8,10 @@ import { RETURN_STATUSES_RECEIVED } from '../../../domain/returns.ts';
 import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
 import { OFFLINE_REFUND_METHOD_LABELS, refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { offlineRefunds, orderItems, orderReturns, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { setEach } from '../../db/update-many.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { NotificationAudience, NotificationInput, NotificationService } from '../notifications/notification-service.ts';
+import type { LifecycleBatch, HistoryEntry } from './lifecycle-batch.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderMails } from './order-mails.ts';
 import { convertHeldStock, returnStock, Shortfall, takeStock } from '../inventory/stock.ts';
@@ -57,6 +59,17 @@ export interface ApplyOptions {
   lines?: OrderItemRow[];
   /** For return events: which return, its units, and how the customer reads its step. */
   returned?: { returnId: number; lines: StockLine[]; statusName: string; refundPaise: number };
+  /**
+   * Many events in one transaction (the courier's batches): an event whose effects are only history, notices, the
+   * journey e-mail and the order's own columns leaves them to the batch's `flush`, one statement each for all.
+   */
+  batch?: LifecycleBatch;
+}
+
+/** Effects whose writes lock nothing another order's writer needs, so they may wait for the batch's flush. */
+function gatherable(effect: LifecycleEffect): boolean {
+  if (effect.kind === 'mail') return effect.mail === 'status-changed' && !effect.withInvoice;
+  return effect.kind === 'history' || effect.kind === 'notify' || effect.kind === 'record-delivery';
 }
 
 type StockLine = StockUnitsLine;
@@ -119,7 +132,8 @@ export class OrderLifecycle {
 
   /**
    * Applies `event` to the locked `order`.
-   * First what locks nothing other orders need (history, notices, e-mails, an invoice's tax split). Then stock,
+   * First what locks nothing other orders need (history, notices, e-mails, an invoice's tax split); with
+   * `options.batch`, an event that writes nothing else leaves those and its row to the batch's `flush`. Then stock,
    * then the row: the row's update is what the daily sales rollup's triggers count, and they lock the day's rollup
    * rows, so every writer takes stock rows before rollup rows and none wait in a cycle. Tax documents come last of
    * all: numbering one locks its series' counter for the year, a row every paid order and every refund takes,
@@ -144,7 +158,8 @@ export class OrderLifecycle {
     // they lock nothing another order needs, and the rows that others do need (stock, the rollup's, the document
     // counter) are taken after them, each held only from there to the commit.
     const projected: OrderRow = { ...order, ...alsoSet, ...stateSet };
-    let historyEntries = 0;
+    const batch = options.batch && effects.every(gatherable) ? options.batch : null;
+    const history: HistoryEntry[] = [];
     const creditNotes: Extract<LifecycleEffect, { kind: 'issue-credit-note' }>[] = [];
     const invoiceNumberings: (() => Promise<void>)[] = [];
     const notices: (NotificationAudience & NotificationInput)[] = [];
@@ -152,21 +167,22 @@ export class OrderLifecycle {
       switch (effect.kind) {
         case 'history':
           // A millisecond apart, so two entries of one event read in the order they were written.
-          await tx.insert(orderStatusHistory).values({
+          history.push({
             orderId: order.id,
             status: effect.status,
             note: effect.note,
             event: event.type,
             updatedBy: actor?.name ?? SYSTEM_ACTOR,
             actorId: actor?.id ?? null,
-            createdAt: new Date(now.getTime() + historyEntries++),
+            createdAt: new Date(now.getTime() + history.length),
           });
           break;
         case 'notify':
           notices.push(this.noticeFor(projected, effect, event, options));
           break;
         case 'mail':
-          await this.mail(tx, projected, effect, event, options);
+          if (batch) batch.journeys.push(projected);
+          else await this.mail(tx, projected, effect, event, options);
           for (const hook of this.messageHooks) await hook(tx, projected, effect.mail, event);
           break;
         case 'issue-invoice':
@@ -197,6 +213,13 @@ export class OrderLifecycle {
           break;
       }
     }
+    if (batch) {
+      batch.history.push(...history);
+      batch.notices.push(...notices);
+      batch.orders.set(order.id, { ...batch.orders.get(order.id), ...alsoSet, ...stateSet });
+      return { order: projected, stockTaken: [], stockMoved: false };
+    }
+    await this.writeHistory(tx, history);
     await this.notifications.notifyAll(notices, tx);
 
     let stockTaken: StockChange[] = [];
@@ -223,6 +246,27 @@ export class OrderLifecycle {
     for (const numbering of invoiceNumberings) await numbering();
     for (const { cause } of creditNotes) for (const hook of this.creditNoteHooks) await hook(tx, after, cause);
     return { order: after, stockTaken, stockMoved };
+  }
+
+  /**
+   * Writes what a batch of events gathered (see `ApplyOptions.batch`), one statement per kind for every order in
+   * it: history, then the e-mails (the journey's made now, their orders' lines and customers' preferences read
+   * once), the notices, and last the orders' rows, as `apply` writes them for one event.
+   */
+  async flush(tx: Transaction, batch: LifecycleBatch): Promise<void> {
+    await this.writeHistory(tx, batch.history);
+    await this.mails.journeys(tx, batch.journeys, batch.emails);
+    await this.notifications.notifyAll(batch.notices, tx);
+    if (batch.orders.size === 0) return;
+    const changes = [...batch.orders].map(([key, set]) => ({ key, set }));
+    await tx
+      .update(orders)
+      .set(setEach(orders, orders.id, changes))
+      .where(inArray(orders.id, changes.map((change) => change.key)));
+  }
+
+  private async writeHistory(tx: Transaction, entries: readonly HistoryEntry[]): Promise<void> {
+    if (entries.length) await tx.insert(orderStatusHistory).values([...entries]);
   }
 
   /**

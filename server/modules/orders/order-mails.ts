@@ -1,11 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { notSuppliedKey } from '../../../domain/credit-notes.ts';
 import { OFFLINE_REFUND_METHOD_LABELS, refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import type { RefundTransfer } from '../../../domain/order-lifecycle.ts';
 import type { OrderStatus } from '../../../domain/orders.ts';
 import { emailMessages, orderItems, orderReturns, users, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import type { EmailOutbox } from '../mail/email-outbox.ts';
+import type { EmailOutbox, OutgoingEmail } from '../mail/email-outbox.ts';
 import type { TemplateData, TemplateName } from '../mail/template-registry.ts';
 import { orderMailDataOf, type OrderMailData } from '../mail/templates/order-mail-data.ts';
 import type { ShipmentMailData } from '../mail/templates/order-progress.tsx';
@@ -17,6 +17,23 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 const REVIEW_REQUEST_DELAY_MS = 7 * 24 * 60 * 60 * 1000;
 
 const PROGRESS_TEMPLATES = { shipped: 'order-shipped', 'out-for-delivery': 'order-out-for-delivery', delivered: 'order-delivered' } as const;
+
+/** Where a message goes: the outbox, or a list written with others in one statement (`journeys`). */
+type MailQueue = Pick<EmailOutbox, 'enqueue'>;
+
+/** What the journey's e-mails read of their orders, read once for many orders: each order's lines, each customer's choice of order updates. */
+interface JourneyReads {
+  items: ReadonlyMap<string, OrderItemRow[]>;
+  orderUpdates: ReadonlyMap<string, boolean>;
+}
+
+/** How one journey e-mail is made when it is one of many: read from `reads`, put on `queue`. */
+interface Gathered {
+  queue: MailQueue;
+  reads: JourneyReads;
+}
+
+const NOT_YET_SENT = { id: '', messageId: '', created: false };
 
 /**
  * Which e-mails an order's events send, enqueued in the event's own transaction. Receipts (confirmation,
@@ -52,29 +69,31 @@ export class OrderMails {
    * `withInvoice`: the event issued the order's tax invoice (cash on delivery, at dispatch), which goes with this
    * e-mail; a tax invoice is a receipt, so that e-mail goes even to a customer who turned order updates off.
    */
-  async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus, { withInvoice = false } = {}): Promise<void> {
+  async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus, { withInvoice = false } = {}, gathered?: Gathered): Promise<void> {
+    const queue = gathered?.queue ?? this.outbox;
+    const lines = gathered?.reads.items.get(order.id);
     if (status === 'cancelled') {
       // What is still owed (a return may have been refunded already), and where it goes: cash collected on
       // delivery has no card to go back to, so the shop transfers it.
       const refund = { refundDuePaise: order.totalPaise - order.refundedPaise, refundByTransfer: refundedByTransfer(order) };
-      await this.send(tx, 'order-cancelled', order, { ...(await this.dataOf(tx, order)), ...refund }, `order-cancelled:${order.id}`);
+      await this.send(tx, 'order-cancelled', order, { ...(await this.dataOf(tx, order, lines)), ...refund }, `order-cancelled:${order.id}`, [], queue);
       return;
     }
     if (!(status in PROGRESS_TEMPLATES)) return;
-    const updates = await this.wantsUpdates(tx, order.userId);
+    const updates = gathered ? (gathered.reads.orderUpdates.get(order.userId) ?? true) : await this.wantsUpdates(tx, order.userId);
     // The buyer's own choice not to hear of the journey is not the recipient's: their receipt still goes.
     if (!withInvoice && !updates) {
-      if (status === 'shipped') await this.giftReceipt(tx, order, await this.dataOf(tx, order));
+      if (status === 'shipped') await this.giftReceipt(tx, order, await this.dataOf(tx, order, lines), queue);
       return;
     }
     const progress = status as keyof typeof PROGRESS_TEMPLATES;
-    const data = await this.dataOf(tx, order);
+    const data = await this.dataOf(tx, order, lines);
     const invoice: MailAttachmentRef[] = withInvoice ? [{ kind: 'invoice', orderId: order.id }] : [];
     // Keyed by the tracking number too: tracking entered after 'shipped' is worth a second e-mail that has it.
-    await this.send(tx, PROGRESS_TEMPLATES[progress], order, shipmentOf(order, data), `${PROGRESS_TEMPLATES[progress]}:${order.id}:${order.trackingNumber ?? ''}`, invoice);
-    if (progress === 'shipped') await this.giftReceipt(tx, order, data);
+    await this.send(tx, PROGRESS_TEMPLATES[progress], order, shipmentOf(order, data), `${PROGRESS_TEMPLATES[progress]}:${order.id}:${order.trackingNumber ?? ''}`, invoice, queue);
+    if (progress === 'shipped') await this.giftReceipt(tx, order, data, queue);
     if (progress === 'delivered' && updates) {
-      await this.outbox.enqueue(tx, {
+      await queue.enqueue(tx, {
         template: 'review-request',
         to: order.customerEmail,
         data,
@@ -85,6 +104,36 @@ export class OrderMails {
         sendAfter: new Date(this.clock().getTime() + REVIEW_REQUEST_DELAY_MS),
       });
     }
+  }
+
+  /**
+   * The journey e-mails of many orders, each at its status now, with other messages ready to go, written together:
+   * the orders' lines and their customers' preferences read once for all, the messages and their jobs in one
+   * statement each (the courier's batches, docs/decisions/0081).
+   */
+  async journeys(tx: Transaction, orders: readonly OrderRow[], ready: readonly OutgoingEmail<TemplateName>[] = []): Promise<void> {
+    const emails = [...ready];
+    if (orders.length) {
+      const queue: MailQueue = {
+        enqueue: async <Name extends TemplateName>(_tx: Transaction, email: OutgoingEmail<Name>) => {
+          emails.push(email as unknown as OutgoingEmail<TemplateName>);
+          return NOT_YET_SENT;
+        },
+      };
+      const reads = await this.journeyReads(tx, orders);
+      for (const order of orders) await this.statusChanged(tx, order, order.status, {}, { queue, reads });
+    }
+    await this.outbox.enqueueAll(tx, emails);
+  }
+
+  private async journeyReads(tx: Transaction, orders: readonly OrderRow[]): Promise<JourneyReads> {
+    const [lines, customers] = await Promise.all([
+      tx.select().from(orderItems).where(inArray(orderItems.orderId, [...new Set(orders.map((order) => order.id))])),
+      tx.select({ id: users.id, preferences: users.preferences }).from(users).where(inArray(users.id, [...new Set(orders.map((order) => order.userId))])),
+    ]);
+    const items = new Map<string, OrderItemRow[]>(orders.map((order) => [order.id, []]));
+    for (const line of lines) items.get(line.orderId)?.push(line);
+    return { items, orderUpdates: new Map(customers.map((customer) => [customer.id, customer.preferences.orderUpdates !== false])) };
   }
 
   /** New tracking on an order already on its way: the shipped e-mail again, now with the tracking. */
@@ -147,10 +196,10 @@ export class OrderMails {
    * The gift receipt the buyer asked for, once per order: to the recipient's address (typed at checkout, so it
    * counts against that mailbox's daily allowance), with what is in the parcel and the message, never a price.
    */
-  private async giftReceipt(tx: Transaction, order: OrderRow, data: OrderMailData): Promise<void> {
+  private async giftReceipt(tx: Transaction, order: OrderRow, data: OrderMailData, queue: MailQueue = this.outbox): Promise<void> {
     const to = order.gift?.recipientEmail;
     if (!to) return;
-    await this.outbox.enqueue(tx, {
+    await queue.enqueue(tx, {
       template: 'gift-receipt',
       to,
       data: {
@@ -168,8 +217,16 @@ export class OrderMails {
     });
   }
 
-  private async send<Name extends TemplateName>(tx: Transaction, template: Name, order: OrderRow, data: TemplateData<Name>, dedupeKey: string, attachments?: MailAttachmentRef[]): Promise<void> {
-    await this.outbox.enqueue(tx, { template, to: order.customerEmail, data, dedupeKey, category: 'transactional', ...(attachments?.length ? { attachments } : {}) });
+  private async send<Name extends TemplateName>(
+    tx: Transaction,
+    template: Name,
+    order: OrderRow,
+    data: TemplateData<Name>,
+    dedupeKey: string,
+    attachments?: MailAttachmentRef[],
+    queue: MailQueue = this.outbox,
+  ): Promise<void> {
+    await queue.enqueue(tx, { template, to: order.customerEmail, data, dedupeKey, category: 'transactional', ...(attachments?.length ? { attachments } : {}) });
   }
 
   /** `lines`: the order's lines when the caller has them in hand (a new order), else they are read. */

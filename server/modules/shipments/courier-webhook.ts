@@ -1,12 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { shipments } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { shipmentStatusOfCode, shiprocketTime } from '../../couriers/shiprocket-statuses.ts';
 import type { TrackingEvent } from '../../couriers/shipping-provider.ts';
-import type { ShipmentProgress } from './shipment-progress.ts';
+import type { TrackingBatches } from './tracking-batches.ts';
 
 /** The fields of Shiprocket's tracking webhook the shop acts on (its documentation's sample payload); the rest is ignored. */
 const payloadSchema = z.object({
@@ -34,8 +31,7 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export class CourierWebhook {
   constructor(
-    private readonly db: Database,
-    private readonly progress: ShipmentProgress,
+    private readonly batches: TrackingBatches,
     private readonly token: string | undefined,
   ) {}
 
@@ -53,18 +49,12 @@ export class CourierWebhook {
     if (code === undefined || !at) return this.ignore('malformed', `AWB ${payload.awb}: no status code or time`);
     const status = shipmentStatusOfCode(code);
     if (status === undefined) return this.ignore('unknown-status', `AWB ${payload.awb}: status code ${code}`);
-    const [known] = await this.db.select({ id: shipments.id, orderId: shipments.orderId }).from(shipments).where(eq(shipments.awb, payload.awb));
-    if (!known) return this.ignore('unknown-awb', `AWB ${payload.awb}`);
     // The latest scan carries the courier's words (an NDR's reason: 'Consignee unavailable').
     const latest = payload.scans?.at(-1);
     const report: TrackingEvent = { status, courierStatus: String(code), activity: latest?.activity ?? payload.current_status ?? '', location: latest?.location ?? '', at };
-    // A parcel's AWB and order never change once it has them, so the read above names what to lock.
-    const fresh = await this.db.transaction(async (tx) => {
-      const locked = await this.progress.lockOrderOf(tx, known.orderId, known.id);
-      if (!locked) return false;
-      return (await this.progress.record(tx, locked.order, locked.shipment, [report], 'webhook', null, locked.siblings)).fresh;
-    });
-    return fresh ? 'processed' : 'duplicate';
+    // Answered once the report is applied and committed, with the others that came meanwhile (docs/decisions/0081).
+    const outcome = await this.batches.apply(payload.awb, report);
+    return outcome === 'unknown-awb' ? this.ignore('unknown-awb', `AWB ${payload.awb}`) : outcome;
   }
 
   private ignore(reason: IgnoredReason, detail: string): CourierWebhookOutcome {

@@ -4,6 +4,7 @@ import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.
 import { labelOf, packingSlipOf, type DispatchOrder, type DispatchParcel, type PackingSlipSize } from '../../../domain/dispatch-documents.ts';
 import { cancellable, labelPrintable, overShipped, packageOf, type ShipmentLine, type ShipmentStatus } from '../../../domain/shipments.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { orderItems, orders, productSizes, shipmentEvents, shipments } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
@@ -49,11 +50,18 @@ export class ShipmentService {
 
   /** Creates one parcel of an order: by hand (courier and AWB typed) or booked with the courier by a job. */
   async create(actor: Actor, idOrNumber: string, body: CreateShipmentBody = {}): Promise<Shipment> {
-    const id = await this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
-      if (!order) throw notFoundRefusal(ORDER_NOT_FOUND);
-      return this.createLocked(tx, actor, order, body);
-    });
+    const id = await this.db
+      .transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
+        if (!order) throw notFoundRefusal(ORDER_NOT_FOUND);
+        return this.createLocked(tx, actor, order, body);
+      })
+      .catch((error: unknown) => {
+        // A tracking number typed for a second parcel: the unique index says so, also when two parcels are given it
+        // at the same moment (the second waits for the first's commit, then fails), and the transaction undid it all.
+        if (body.awb && isUniqueViolation(error, 'shipments_awb_unique')) throw fieldRefusal('conflict', 'awb', `AWB ${body.awb} is already on another parcel`);
+        throw error;
+      });
     return this.find(id);
   }
 

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import type { Shipment } from '../../../contracts/shipments.ts';
-import { courierServiceability, courierSessions, emailMessages, notifications, orders, products, users } from '../../db/schema/index.ts';
+import { courierServiceability, courierSessions, emailMessages, notifications, orders, products, shipments, users } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, SHIPPING, type Line } from '../../../tests/support/checkout.ts';
 import { startFakeShiprocket, STAND_IN_PICKUP, type FakeShiprocket } from '../../../tests/support/fake-shiprocket.ts';
@@ -26,6 +26,7 @@ const one = (quantity = 1): Line[] => [{ productId: poppy, size: '30ml', quantit
 const inventory = async () => (await shop.database.db.select().from(products).where(eq(products.id, poppy)))[0]!.inventory;
 const orderRow = async (order: Order) => (await shop.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
 const runJob = (job: CourierJob) => shop.app.services.courierJobs.run(job);
+const parcelsOf = (order: Order) => shop.database.db.select().from(shipments).where(eq(shipments.orderId, order.id));
 const requestsTo = (path: string) => fake.requests.filter((request) => request.path.startsWith(path));
 
 async function ship(order: Order, body: Record<string, unknown> = {}): Promise<Shipment> {
@@ -76,6 +77,8 @@ beforeAll(async () => {
       SHIPROCKET_API_BASE: fake.url,
       SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
       SHIPROCKET_TIMEOUT_MS: '1500',
+      // One shopper places every order of this file, more than a shopper may open in 10 minutes of its stopped clock.
+      PAYMENT_ORDER_RATE_LIMIT: '100',
     },
   });
   admin = await signInAdmin(shop);
@@ -270,6 +273,63 @@ describe('failed deliveries', () => {
   });
 });
 
+describe('tracking reports that arrive together', () => {
+  it("reports that arrive together are applied in one go: each parcel's in the courier's time order, each request with its own outcome", async () => {
+    const [first, second, third] = [await placeOrder(shop, customer.token, one()), await placeOrder(shop, customer.token, one()), await placeOrder(shop, customer.token, one())];
+    const [a, b, c] = [await booked(first), await booked(second), await booked(third)];
+    // Sent at once, the first parcel's scans newest first, the second's twice (the courier's retry), and an AWB the shop never had.
+    const answers = await Promise.all([
+      scan(a.awb!, 7, 'Delivered', '26 11 2026 14:30:00'),
+      scan(a.awb!, 17, 'Out For Delivery', '26 11 2026 09:00:00'),
+      scan(a.awb!, 42, 'Picked Up', '24 11 2026 11:00:00'),
+      scan(b.awb!, 42, 'Picked Up', '24 11 2026 11:00:00'),
+      scan(b.awb!, 42, 'Picked Up', '24 11 2026 11:00:00'),
+      scan(c.awb!, 21, 'Undelivered', '25 11 2026 18:00:00', 'Door locked'),
+      webhook(fake.webhookPayload('NOSUCHAWB1', 42, 'Picked Up', '24 11 2026 11:00:00')),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    const outcomes = answers.map((answer) => answer.body.outcome);
+    expect(outcomes.slice(0, 3)).toEqual(['processed', 'processed', 'processed']);
+    expect(outcomes.slice(3, 5).sort()).toEqual(['duplicate', 'processed']);
+    expect(outcomes.slice(5)).toEqual(['processed', 'ignored']);
+
+    const delivered = await shipment(a.id);
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.events.filter((event) => event.source === 'webhook').map((event) => event.status)).toEqual(['picked-up', 'out-for-delivery', 'delivered']);
+    expect(await orderRow(first)).toMatchObject({ status: 'delivered', deliveredAt: now });
+    expect((await shipment(b.id)).events.filter((event) => event.status === 'picked-up')).toHaveLength(1);
+    expect((await orderRow(second)).status).toBe('shipped');
+    expect(await shipment(c.id)).toMatchObject({ status: 'undelivered', ndr: { reason: 'Door locked', attempts: 1 } });
+    // The lifecycle's e-mails were queued once each: delivered for the first order, shipped for the second, the failed attempt's for the third.
+    const mails = await shop.database.db.select({ key: emailMessages.dedupeKey }).from(emailMessages);
+    const keys = mails.map((mail) => mail.key);
+    expect(keys.filter((key) => key.startsWith(`order-delivered:${first.id}`))).toHaveLength(1);
+    // Its scans came together: the order went straight to delivered, as the courier's latest scan says, with no stale 'shipped' e-mail.
+    expect(keys.filter((key) => key.startsWith(`order-shipped:${first.id}`))).toHaveLength(0);
+    expect(keys.filter((key) => key.startsWith(`order-shipped:${second.id}`))).toHaveLength(1);
+    expect(keys.filter((key) => key === `delivery-failed:${c.id}:1`)).toHaveLength(1);
+  });
+
+  it("a report the shop fails to apply answers 500 and keeps nothing, so the courier's retry is applied; the others in its batch are applied", async () => {
+    const [first, second] = [await placeOrder(shop, customer.token, one()), await placeOrder(shop, customer.token, one())];
+    const [a, b] = [await booked(first), await booked(second)];
+    let failing: string | null = first.id;
+    shop.app.services.lifecycle.onMessage(async (_tx, order) => {
+      if (order.id === failing) throw new Error('a message channel failed mid-batch');
+    });
+    const [broken, fine] = await Promise.all([scan(a.awb!, 42, 'Picked Up', '24 11 2026 11:00:00'), scan(b.awb!, 42, 'Picked Up', '24 11 2026 11:00:00')]);
+    expect(broken.status).toBe(500);
+    expect(fine.body.outcome).toBe('processed');
+    expect((await shipment(a.id)).status).toBe('awb-assigned');
+    expect((await shipment(a.id)).events.some((event) => event.source === 'webhook')).toBe(false);
+    expect((await orderRow(first)).status).toBe('processing');
+    expect((await orderRow(second)).status).toBe('shipped');
+    failing = null;
+    expect((await scan(a.awb!, 42, 'Picked Up', '24 11 2026 11:00:00')).body.outcome).toBe('processed');
+    expect((await orderRow(first)).status).toBe('shipped');
+  });
+});
+
 describe('faults and refusals', () => {
   it('an AWB assignment that times out is retried without booking a second AWB', async () => {
     const order = await placeOrder(shop, customer.token, one());
@@ -431,6 +491,26 @@ describe('shipping by hand', () => {
 
     const tracked = await booked(await placeOrder(shop, customer.token, one()));
     expect((await call(shop, 'PUT', `/api/admin/shipments/${tracked.id}/status`, { token: admin, body: { status: 'delivered' } })).status).toBe(409);
+  });
+
+  it('an AWB already on another parcel is a 409 naming awb that changes nothing, also when two parcels are given it at once', async () => {
+    const [first, second] = [await placeOrder(shop, customer.token, one()), await placeOrder(shop, customer.token, one())];
+    await ship(first, { courierName: 'India Post', awb: 'EE200000001IN' });
+    const before = await orderRow(second);
+    const again = await call(shop, 'POST', `/api/admin/orders/${second.orderNumber}/shipments`, { token: admin, body: { courierName: 'India Post', awb: 'EE200000001IN' } });
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual([{ field: 'awb', message: expect.stringContaining('EE200000001IN') }]);
+    expect(await parcelsOf(second)).toEqual([]);
+    expect(await orderRow(second)).toEqual(before);
+
+    // Two admins typing the same tracking number for two orders at the same moment: one parcel gets it.
+    const [third, fourth] = [await placeOrder(shop, customer.token, one()), await placeOrder(shop, customer.token, one())];
+    const both = await Promise.all([third, fourth].map((order) => call(shop, 'POST', `/api/admin/orders/${order.orderNumber}/shipments`, { token: admin, body: { courierName: 'India Post', awb: 'EE200000002IN' } })));
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const loser = both.find((answer) => answer.status === 409)!;
+    expect(loser.body.errors?.[0]?.field).toBe('awb');
+    const parcels = [...(await parcelsOf(third)), ...(await parcelsOf(fourth))];
+    expect(parcels.map((parcel) => parcel.awb)).toEqual(['EE200000002IN']);
   });
 });
 
