@@ -33,6 +33,7 @@ import type { MailingList } from '../../../domain/mailing-lists.ts';
 import { emailMessages, type EMAIL_CATEGORIES, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
+import type { OutboxJob } from '../outbox/message-outbox.ts';
 import { hasUnsubscribed, type MailingLists } from './mailing-lists.ts';
 import type { RecipientAllowance } from './recipient-allowance.ts';
 import type { TemplateData, TemplateName } from './template-registry.ts';
@@ -57,10 +58,6 @@ export interface OutgoingEmail<Name extends TemplateName> {
    * counts against that mailbox's daily allowance.
    */
   typedByVisitor?: boolean;
-}
-
-export interface MailJob {
-  messageId: string;
 }
 
 export class EmailOutbox {
@@ -116,7 +113,7 @@ export class EmailOutbox {
       await tx.update(emailMessages).set({ status: 'withheld' }).where(eq(emailMessages.id, row.id));
       return { id: '', messageId: '', created: false };
     }
-    await this.jobs.sendInTransaction(tx, MAIL_QUEUE, { messageId: row.id } satisfies MailJob, email.sendAfter ? { startAfter: email.sendAfter } : {});
+    await this.jobs.sendInTransaction(tx, MAIL_QUEUE, { messageId: row.id } satisfies OutboxJob, email.sendAfter ? { startAfter: email.sendAfter } : {});
     return { id: row.id, messageId: row.messageId, created: true };
   }
 }
