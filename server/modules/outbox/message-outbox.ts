@@ -1,6 +1,8 @@
 /**
- * What every message outbox of the shop shares (e-mail, SMS, WhatsApp): one row per message, written with its job
- * in the transaction of the event that causes it, and a job per row that claims the row before it sends.
+ * What the shop's message outboxes share: one row per message, written with its job in the transaction of the
+ * event that causes it, and a job per row that claims the row before it sends. The SMS and WhatsApp outboxes use
+ * all of it; the e-mail outbox its job, RetryLater and the log's page (its sender keeps its own claim, which waits
+ * for a held lease rather than retrying).
  *
  * - `enqueueMessage` writes the row, once per dedupe key, and its job, in the caller's transaction: a rolled-back
  *   event sends nothing, a committed one is sent even if the process dies right after.
@@ -13,7 +15,7 @@
  *
  * What differs stays with each channel: what a message is (a DLT template and a number, a rendered e-mail), the
  * provider's request and its errors, and the states past 'sending' (WhatsApp's 'unconfirmed' wait for a status
- * webhook, docs/decisions/0072; a held e-mail waited for until its lease runs out).
+ * webhook, docs/decisions/0072).
  */
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
