@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { removeStrayReturnPhotos, STRAY_RETURN_PHOTOS_CRON, STRAY_RETURN_PHOTOS_QUEUE } from '../modules/uploads/return-photos.ts';
 import { uploadStorageOf } from '../modules/uploads/upload-storage.ts';
 import { recipientAllowanceOf } from '../modules/mail/recipient-allowance.ts';
-import { EmailOutbox, MAIL_QUEUE, type MailJob } from '../modules/mail/email-outbox.ts';
+import { EmailOutbox, MAIL_QUEUE } from '../modules/mail/email-outbox.ts';
 import { LOW_STOCK_DIGEST_CRON, LOW_STOCK_DIGEST_QUEUE, LowStockDigest } from '../modules/mail/low-stock-digest.ts';
 import { MailSender } from '../modules/mail/mail-sender.ts';
 import { TaxDocumentFiles } from '../modules/invoices/tax-documents.ts';
@@ -22,12 +22,13 @@ import { StockWaitlist } from '../modules/stock-waitlist/stock-waitlist.ts';
 import { applyRetention, RETENTION_CRON, RETENTION_QUEUE } from '../modules/privacy/retention.ts';
 import { COURIER_QUEUE, TRACKING_POLL_CRON, TRACKING_POLL_QUEUE, type CourierJob, type CourierJobs } from '../modules/shipments/courier-queue.ts';
 import { PURCHASE_EVENTS_QUEUE, PurchaseEvents, type PurchaseEventsJob } from '../modules/analytics/purchase-events.ts';
-import { SMS_QUEUE, type SmsJob } from '../modules/sms/sms-outbox.ts';
+import { SMS_QUEUE } from '../modules/sms/sms-outbox.ts';
 import { SmsSender } from '../modules/sms/sms-sender.ts';
 import { smsProviderOf } from '../modules/sms/sms-provider-of-config.ts';
 import { cloudApiProvider } from '../modules/whatsapp/cloud-api-client.ts';
-import { WHATSAPP_QUEUE, WhatsAppOutbox, type WhatsAppJob } from '../modules/whatsapp/whatsapp-outbox.ts';
+import { WHATSAPP_QUEUE, WhatsAppOutbox } from '../modules/whatsapp/whatsapp-outbox.ts';
 import { WhatsAppSender } from '../modules/whatsapp/whatsapp-sender.ts';
+import type { AttemptSettings, OutboxJob } from '../modules/outbox/message-outbox.ts';
 import { JobQueue, type JobTiming, type QueueDefinition } from './job-queue.ts';
 import { CART_RECOVERY_CRON, CART_RECOVERY_QUEUE, type CartRecovery } from '../modules/recovery/cart-recovery.ts';
 
@@ -74,21 +75,31 @@ function mailTuningOf(tuning: JobsTuning): MailTuning {
   return { ...MAIL_DEFAULTS, ...tuning.mail };
 }
 
+/** A message outbox's queue (e-mail, SMS, WhatsApp): retried with the mail tuning's backoff. */
+function outboxQueueOf(name: string, mail: MailTuning): QueueDefinition {
+  return {
+    name,
+    retryLimit: mail.retryLimit,
+    retryDelaySeconds: mail.retryDelaySeconds,
+    retryBackoff: mail.retryBackoff,
+    // The job outlives the row's lease a little, so a lost attempt's lease has run out when the job returns.
+    expireInSeconds: mail.leaseSeconds + 1,
+  };
+}
+
+/** How many attempts a message gets and how long each may hold it, for every outbox's sender. */
+function attemptSettingsOf(mail: MailTuning): AttemptSettings {
+  return { maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds };
+}
+
 function queuesOf(tuning: JobsTuning): QueueDefinition[] {
   const mail = mailTuningOf(tuning);
   return [
-    {
-      name: MAIL_QUEUE,
-      retryLimit: mail.retryLimit,
-      retryDelaySeconds: mail.retryDelaySeconds,
-      retryBackoff: mail.retryBackoff,
-      // The job outlives the row's lease a little, so a lost attempt's lease has run out when the job returns.
-      expireInSeconds: mail.leaseSeconds + 1,
-    },
+    outboxQueueOf(MAIL_QUEUE, mail),
     // Texts retry like mail, on the same tuning: a sign-in code is worth sending while it lives (10 minutes).
-    { name: SMS_QUEUE, retryLimit: mail.retryLimit, retryDelaySeconds: mail.retryDelaySeconds, retryBackoff: mail.retryBackoff, expireInSeconds: mail.leaseSeconds + 1 },
+    outboxQueueOf(SMS_QUEUE, mail),
     // WhatsApp messages retry like mail (429 and 5xx from Meta back off from 30 s over about an hour).
-    { name: WHATSAPP_QUEUE, retryLimit: mail.retryLimit, retryDelaySeconds: mail.retryDelaySeconds, retryBackoff: mail.retryBackoff, expireInSeconds: mail.leaseSeconds + 1 },
+    outboxQueueOf(WHATSAPP_QUEUE, mail),
     // The digest job only enqueues (its e-mails go through the mail queue); a failed run is retried a few times.
     { name: LOW_STOCK_DIGEST_QUEUE, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
     // Each run releases every hold that ran out; a failed run is simply done by the next minute's.
@@ -162,23 +173,22 @@ export async function startShopWorkers(
     database.db,
     transport,
     { shopUrl: shopUrlOf(config) },
-    { from: config.mail.from, replyTo: config.mail.shopInbox ?? config.mail.from, maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds, attachments: (refs) => documents.attachmentsOf(refs) },
+    { from: config.mail.from, replyTo: config.mail.shopInbox ?? config.mail.from, ...attemptSettingsOf(mail), attachments: (refs) => documents.attachmentsOf(refs) },
     renderPool?.render,
   );
   for (let worker = 0; worker < mail.workers; worker += 1) {
-    await jobs.work<MailJob>(MAIL_QUEUE, { batchSize: mail.batchSize }, (job) => sender.deliver(job.messageId));
+    await jobs.work<OutboxJob>(MAIL_QUEUE, { batchSize: mail.batchSize }, (job) => sender.deliver(job.messageId));
   }
-  const texts = new SmsSender(database.db, smsProviderOf(config), { maxAttempts: mail.retryLimit + 1, leaseSeconds: mail.leaseSeconds });
-  await jobs.work<SmsJob>(SMS_QUEUE, { batchSize: mail.batchSize }, (job) => texts.deliver(job.messageId));
+  const texts = new SmsSender(database.db, smsProviderOf(config), attemptSettingsOf(mail));
+  await jobs.work<OutboxJob>(SMS_QUEUE, { batchSize: mail.batchSize }, (job) => texts.deliver(job.messageId));
   // Without the WHATSAPP_* settings nothing is enqueued, so nothing needs a worker.
   if (config.whatsapp) {
     const whatsapp = new WhatsAppSender(database.db, cloudApiProvider(config.whatsapp), new WhatsAppOutbox(jobs), {
-      maxAttempts: mail.retryLimit + 1,
-      leaseSeconds: mail.leaseSeconds,
+      ...attemptSettingsOf(mail),
       statusWaitSeconds: config.whatsapp.statusWaitSeconds,
     });
     for (let worker = 0; worker < mail.workers; worker += 1) {
-      await jobs.work<WhatsAppJob>(WHATSAPP_QUEUE, { batchSize: mail.batchSize }, (job) => whatsapp.deliver(job.messageId));
+      await jobs.work<OutboxJob>(WHATSAPP_QUEUE, { batchSize: mail.batchSize }, (job) => whatsapp.deliver(job.messageId));
     }
   }
   const digest = new LowStockDigest(database.db, new EmailOutbox(jobs, config.mail.from));

@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EmailDetail, EmailListResponse, EmailSummary } from '../../../contracts/admin-emails.ts';
 import { notFoundRefusal } from '../../../domain/refusal.ts';
 import type { Database } from '../../db/client.ts';
 import { emailMessages } from '../../db/schema/index.ts';
+import { newestFirst } from '../outbox/message-outbox.ts';
 import { renderOnDemand } from './render-on-demand.ts';
 import type { RenderContext } from './templates/email-template.ts';
 
@@ -44,16 +45,8 @@ export class EmailLog {
   ) {}
 
   async list(query: { page: number; limit: number }): Promise<Omit<EmailListResponse, 'success'>> {
-    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-      this.db
-        .select()
-        .from(emailMessages)
-        .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      this.db.select({ total: count() }).from(emailMessages),
-    ]);
-    return { emails: rows.map(summaryOf), pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) } };
+    const { rows, pagination } = await newestFirst(this.db, emailMessages, query);
+    return { emails: rows.map(summaryOf), pagination };
   }
 
   /** As sent; a message not rendered yet (queued, or a review request due next week) is rendered as a preview. */

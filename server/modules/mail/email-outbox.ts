@@ -33,6 +33,7 @@ import type { MailingList } from '../../../domain/mailing-lists.ts';
 import { emailMessages, type EMAIL_CATEGORIES, type MailAttachmentRef } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
+import type { OutboxJob } from '../outbox/message-outbox.ts';
 import { unsubscribeKey, unsubscribedAmong, type MailingLists } from './mailing-lists.ts';
 import type { RecipientAllowance } from './recipient-allowance.ts';
 import type { TemplateData, TemplateName } from './template-registry.ts';
@@ -57,10 +58,6 @@ export interface OutgoingEmail<Name extends TemplateName> {
    * counts against that mailbox's daily allowance.
    */
   typedByVisitor?: boolean;
-}
-
-export interface MailJob {
-  messageId: string;
 }
 
 /** A message's id and Message-ID, or `created: false` (and empty ids) when nothing was enqueued. */
@@ -136,7 +133,7 @@ export class EmailOutbox {
       .values(rows)
       .onConflictDoNothing({ target: emailMessages.dedupeKey })
       .returning({ id: emailMessages.id, messageId: emailMessages.messageId, dedupeKey: emailMessages.dedupeKey });
-    const jobs: { data: MailJob; startAfter?: Date }[] = [];
+    const jobs: { data: OutboxJob; startAfter?: Date }[] = [];
     for (const row of written) {
       const index = byKey.get(row.dedupeKey)!;
       const email = emails[index]!;

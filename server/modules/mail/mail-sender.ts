@@ -4,6 +4,7 @@ import { emailMessages } from '../../db/schema/index.ts';
 import { isMailingList } from '../../../domain/mailing-lists.ts';
 import { hasUnsubscribed } from './mailing-lists.ts';
 import type { MailAttachmentRef } from '../../db/schema/index.ts';
+import { RetryLater } from '../outbox/message-outbox.ts';
 import type { MailAttachment, MailTransport } from './mail-transport.ts';
 import type { RenderedEmail } from './render-email.ts';
 import { renderOnDemand } from './render-on-demand.ts';
@@ -24,9 +25,6 @@ export interface MailSenderSettings {
   /** Makes the documents a message carries (an invoice PDF) from their references, when it is sent. */
   attachments?: (refs: readonly MailAttachmentRef[]) => Promise<MailAttachment[]>;
 }
-
-/** Thrown so the job is retried later; the row already records why. */
-export class RetryLater extends Error {}
 
 /**
  * Delivers one outbox message per job. The row decides, not the job: an attempt first claims the row

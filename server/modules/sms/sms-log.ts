@@ -1,8 +1,8 @@
-import { count, desc } from 'drizzle-orm';
 import type { SmsListResponse, SmsSummary } from '../../../contracts/admin-sms.ts';
 import { displayMobile } from '../../../domain/phone.ts';
 import type { Database } from '../../db/client.ts';
 import { smsMessages } from '../../db/schema/index.ts';
+import { newestFirst } from '../outbox/message-outbox.ts';
 import { blankedBody, isSmsTemplateName } from './sms-templates.ts';
 
 type TextRow = typeof smsMessages.$inferSelect;
@@ -32,15 +32,7 @@ export class SmsLog {
   constructor(private readonly db: Database) {}
 
   async list(query: { page: number; limit: number }): Promise<Omit<SmsListResponse, 'success'>> {
-    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-      this.db
-        .select()
-        .from(smsMessages)
-        .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      this.db.select({ total: count() }).from(smsMessages),
-    ]);
-    return { texts: rows.map(summaryOf), pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) } };
+    const { rows, pagination } = await newestFirst(this.db, smsMessages, query);
+    return { texts: rows.map(summaryOf), pagination };
   }
 }

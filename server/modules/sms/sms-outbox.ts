@@ -14,13 +14,10 @@ import { canonicalMobile } from '../../../domain/phone.ts';
 import { smsMessages } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
+import { enqueueMessage } from '../outbox/message-outbox.ts';
 import { SMS_TEMPLATES, type SmsTemplateName, type SmsVariables } from './sms-templates.ts';
 
 export const SMS_QUEUE = 'sms-send';
-
-export interface SmsJob {
-  messageId: string;
-}
 
 export interface OutgoingText<Name extends SmsTemplateName> {
   template: Name;
@@ -38,13 +35,6 @@ export class SmsOutbox {
     if (!to) throw new Error(`Not an Indian mobile number: ${text.to}`);
     const variables = text.variables as Record<string, string>;
     const body = (SMS_TEMPLATES[text.template].body as (variables: Record<string, string>) => string)(variables);
-    const [row] = await tx
-      .insert(smsMessages)
-      .values({ dedupeKey: text.dedupeKey, template: text.template, toNumber: to, variables, body })
-      .onConflictDoNothing({ target: smsMessages.dedupeKey })
-      .returning({ id: smsMessages.id });
-    if (!row) return null;
-    await this.jobs.sendInTransaction(tx, SMS_QUEUE, { messageId: row.id } satisfies SmsJob);
-    return row.id;
+    return enqueueMessage(tx, this.jobs, SMS_QUEUE, smsMessages, { dedupeKey: text.dedupeKey, template: text.template, toNumber: to, variables, body });
   }
 }

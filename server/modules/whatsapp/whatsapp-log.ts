@@ -1,8 +1,9 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { WhatsAppListResponse, WhatsAppSummary, WhatsAppTemplatesResponse } from '../../../contracts/whatsapp.ts';
 import { displayMobile } from '../../../domain/phone.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, whatsappMessages } from '../../db/schema/index.ts';
+import { newestFirst } from '../outbox/message-outbox.ts';
 import { renderTemplate, WHATSAPP_TEMPLATES, whatsappTemplate } from './templates/index.ts';
 
 export type ChannelHealth = 'off' | 'healthy' | 'unhealthy';
@@ -31,23 +32,20 @@ export class WhatsAppLog {
   ) {}
 
   async list(query: { page: number; limit: number }): Promise<Omit<WhatsAppListResponse, 'success'>> {
-    const [rows, [{ total } = { total: 0 }], health] = await Promise.all([
-      this.db
-        .select({ message: whatsappMessages, orderNumber: orders.orderNumber })
-        .from(whatsappMessages)
-        .leftJoin(orders, eq(orders.id, whatsappMessages.orderId))
-        .orderBy(desc(whatsappMessages.createdAt), desc(whatsappMessages.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      this.db.select({ total: count() }).from(whatsappMessages),
+    const [{ rows, pagination }, health] = await Promise.all([
+      // Each message with the number of the order it is about, for the log's link.
+      newestFirst(this.db, whatsappMessages, query, (page) =>
+        this.db
+          .select({ message: whatsappMessages, orderNumber: orders.orderNumber })
+          .from(whatsappMessages)
+          .leftJoin(orders, eq(orders.id, whatsappMessages.orderId))
+          .orderBy(...page.order)
+          .limit(page.limit)
+          .offset(page.offset),
+      ),
       whatsappHealth(this.db, this.enabled),
     ]);
-    return {
-      enabled: this.enabled,
-      health,
-      messages: rows.map(({ message, orderNumber }) => summaryOf(message, orderNumber)),
-      pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
-    };
+    return { enabled: this.enabled, health, messages: rows.map(({ message, orderNumber }) => summaryOf(message, orderNumber)), pagination };
   }
 
   templates(): WhatsAppTemplatesResponse {

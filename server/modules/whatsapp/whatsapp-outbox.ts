@@ -14,13 +14,10 @@ import { canonicalMobile } from '../../../domain/phone.ts';
 import { whatsappMessages } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
+import { enqueueMessage, type OutboxJob } from '../outbox/message-outbox.ts';
 import { renderTemplate, whatsappTemplate } from './templates/index.ts';
 
 export const WHATSAPP_QUEUE = 'whatsapp-send';
-
-export interface WhatsAppJob {
-  messageId: string;
-}
 
 export interface OutgoingMessage {
   /** A template's name in WhatsApp Manager (templates/index.ts). */
@@ -44,26 +41,19 @@ export class WhatsAppOutbox {
     const missing = template.variables.filter((name) => !message.variables[name]);
     // Meta refuses a template whose parameter is empty; better to fail the event's code path in tests than at Meta.
     if (missing.length) throw new Error(`WhatsApp template ${template.name} lacks ${missing.join(', ')}`);
-    const [row] = await tx
-      .insert(whatsappMessages)
-      .values({
-        dedupeKey: message.dedupeKey,
-        template: template.name,
-        toNumber: to,
-        variables: message.variables,
-        body: renderTemplate(template, message.variables),
-        orderId: message.orderId ?? null,
-        userId: message.userId ?? null,
-      })
-      .onConflictDoNothing({ target: whatsappMessages.dedupeKey })
-      .returning({ id: whatsappMessages.id });
-    if (!row) return null;
-    await this.jobs.sendInTransaction(tx, WHATSAPP_QUEUE, { messageId: row.id } satisfies WhatsAppJob);
-    return row.id;
+    return enqueueMessage(tx, this.jobs, WHATSAPP_QUEUE, whatsappMessages, {
+      dedupeKey: message.dedupeKey,
+      template: template.name,
+      toNumber: to,
+      variables: message.variables,
+      body: renderTemplate(template, message.variables),
+      orderId: message.orderId ?? null,
+      userId: message.userId ?? null,
+    });
   }
 
   /** Another attempt at a message, not before `at`: for one whose last attempt Meta left unanswered. */
   async recheckLater(tx: Transaction, id: string, at: Date): Promise<void> {
-    await this.jobs.sendInTransaction(tx, WHATSAPP_QUEUE, { messageId: id } satisfies WhatsAppJob, { startAfter: at });
+    await this.jobs.sendInTransaction(tx, WHATSAPP_QUEUE, { messageId: id } satisfies OutboxJob, { startAfter: at });
   }
 }
