@@ -40,10 +40,13 @@ describe('the demo gift card', () => {
     expect(checked.status, JSON.stringify(checked.body)).toBe(200);
     expect(checked.body.giftCard).toMatchObject({ balance: DEMO_GIFT_CARD.amountPaise / 100, status: 'active', lastFour: DEMO_GIFT_CARD.code.slice(-4) });
 
-    // It pays at the checkout like any card: the payment order asks Razorpay only for the rest.
-    const created = await createPaymentOrder(shop, customer.token, [{ productId: valor, size: '50ml', quantity: 1 }], { giftCardCodes: [DEMO_GIFT_CARD.code] });
+    // It pays at the checkout like any card: a 15 ml Valor (under ₹2,000) wholly, leaving the rest on the card.
+    const created = await createPaymentOrder(shop, customer.token, [{ productId: valor, size: '15ml', quantity: 1 }], { giftCardCodes: [DEMO_GIFT_CARD.code] });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body.balances).toBeGreaterThan(0);
+    expect(created.body).toMatchObject({ provider: 'balances', balances: created.body.amount });
+    const [card] = (await demoCards()).cards;
+    expect(card!.balancePaise).toBe(DEMO_GIFT_CARD.amountPaise - Math.round((created.body.amount as number) * 100));
+    expect(card!.balancePaise).toBeGreaterThan(0);
   });
 
   it('is voided when the shop leaves demo mode, its balance taken off on the ledger, and then pays nothing', async () => {
