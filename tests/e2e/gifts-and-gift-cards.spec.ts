@@ -59,7 +59,7 @@ async function payInSandbox(page: Page): Promise<string> {
 }
 
 test('a discovery set goes as a wrapped gift with a message, paid partly by gift card: the bill, the confirmation and the packing slip', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   const admin = await adminHeaders(page.request);
   const issued = await page.request.post('/api/admin/gift-cards', { headers: admin, data: { amount: 500, recipientName: 'Meera Iyer', recipientEmail: 'meera@deosil.test', reason: 'A prize at the Diwali market' } });
   expect(issued.status()).toBe(201);
@@ -121,7 +121,7 @@ test('a discovery set goes as a wrapped gift with a message, paid partly by gift
 });
 
 test('a gift card bought at /gift-cards reaches its recipient by e-mail with its code, and pays', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   const { token } = await signUpOnPage(page, 'Kabir Sen', 'cardbuyer');
   const recipient = `ira.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
 
