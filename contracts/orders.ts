@@ -184,4 +184,10 @@ export const trackingBodySchema = z.object({
 export type TrackingBody = z.infer<typeof trackingBodySchema>;
 
 /** An admin's change to an order: what was done, and the order as it now stands. */
+/** A customer cancels their paid order before dispatch; the refund goes back the way it came unless they choose store credit. */
+export const customerCancelBodySchema = z.object({
+  refundTo: z.enum(['original', 'store-credit'], { error: 'refundTo must be original or store-credit' }).optional(),
+});
+export type CustomerCancelBody = z.infer<typeof customerCancelBodySchema>;
+
 export const orderChangeResponseSchema = z.object({ success: z.literal(true), message: text(), order: orderSchema });

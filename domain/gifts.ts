@@ -39,6 +39,11 @@ export function normaliseGiftMessage(message: string): string {
   return message.replace(/\r\n?/g, '\n').trim();
 }
 
+/** How long a message is on the card: its characters once normalised, as giftTextProblem counts them. */
+export function giftMessageLength(message: string): number {
+  return [...normaliseGiftMessage(message)].length;
+}
+
 /** The bill with the gift wrap charged, when the shopper asked for it (taxed with the goods, decision 0048). */
 export function withGiftWrap(bill: Bill, gift: Pick<GiftDetails, 'wrap'> | null | undefined, wrapPaise: number): Bill {
   return gift?.wrap && wrapPaise > 0 && bill.lines.length > 0 ? withCharge(bill, { kind: 'gift-wrap', amountPaise: wrapPaise }) : bill;

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild, freeTestPort, startProcess, type ShopProcess } from '../tests/support/shop-processes.ts';
 
 // What `npm start` shows an operator: the address, the database, the back office and, in demo mode, how to sign
-// in. JSON lines when its output is not a terminal (a supervisor's journal), readable lines when asked.
+// in and the gift card to pay with. JSON lines when its output is not a terminal (a supervisor's journal), readable lines when asked.
 let dataDir: string;
 let shop: ShopProcess | undefined;
 
@@ -20,7 +20,7 @@ async function startedOutput(env: Record<string, string>): Promise<{ port: numbe
   dataDir = mkdtempSync(path.join(tmpdir(), 'deosil-opening-'));
   const port = await freeTestPort();
   shop = startProcess('npm', ['start'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
-  await shop.waitFor(/Demo mode/);
+  await shop.waitFor(/Demo gift card/);
   // npm's own banner ("> deosil-perfumes@… start", the script) is npm's, not the shop's.
   const lines = shop
     .output()
@@ -39,6 +39,7 @@ describe('the start in one glance', () => {
         `Database: the embedded PostgreSQL (PGlite) in ${dataDir}`,
         `Back office: http://localhost:${port}/admin`,
         'Demo mode: sign in to the back office as admin@deosil.demo with the password Moonlit-Coven-13',
+        "Demo gift card: type MAGE-SPEL-CARD-2345 on the checkout's Payment step (₹2,000.00 when new)",
       ]),
     );
   }, 120_000);

@@ -48,7 +48,7 @@ export function createOrderModules({ db, config, clock, provider, notifications,
   const codLinks = new CodConfirmationLinks(db, shopUrlOf(config));
   const orders = createOrdersModule({ db, notifications, outbox, codLinks, shipping, clock, onStockChanged });
   const { lifecycle, placeOrder } = orders;
-  const refunds = createRefundsModule({ db, provider, orders: orders.orders, lifecycle, notifications, clock });
+  const refunds = createRefundsModule({ db, provider, orders: orders.orders, lifecycle, notifications, clock, onStockChanged });
   const returns = createReturnsModule({ db, provider, lifecycle, clock, windowDays: config.returnWindowDays, onStockChanged });
   const payments = createPaymentsModule({
     db,

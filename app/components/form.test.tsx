@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CheckboxField, ErrorSummary, fixFieldsMessage, SelectField, TextAreaField, TextField } from './form.tsx';
+import { CheckboxField, CountedTextAreaField, ErrorSummary, fixFieldsMessage, SelectField, TextAreaField, TextField } from './form.tsx';
 
 /** The attribute's value on the first element whose tag is `tag`. */
 const attribute = (html: string, tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
@@ -39,6 +39,15 @@ describe('form kit', () => {
     expect(html.startsWith('<label')).toBe(true);
     const describedBy = attribute(html, 'input', 'aria-describedby');
     expect(html).toContain(`id="${describedBy}"`);
+  });
+
+  it('counts a text area against its limit as the server counts, an emoji as one, and reads the count with the control', () => {
+    const html = renderToStaticMarkup(<CountedTextAreaField label="Message on the card" value={'Blessed be 🌙\n'} limit={250} readOnly />);
+    const describedBy = attribute(html, 'textarea', 'aria-describedby');
+    expect(html).toContain(`<p id="${describedBy}" class="mt-1 text-xs text-ash">13 of 250 characters</p>`);
+    const trimmed = renderToStaticMarkup(<CountedTextAreaField label="Message" value="  two  " limit={10} count={(text) => text.trim().length} readOnly />);
+    expect(trimmed).toContain('3 of 10 characters');
+    expect(trimmed).not.toContain('7 of 10 characters');
   });
 
   it('announces the form-level message and renders nothing without one', () => {

@@ -103,6 +103,24 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
   );
 });
 
+type CountedTextAreaProps = Omit<TextAreaProps, 'hint' | 'value'> & {
+  value: string;
+  /** The most characters the server takes. */
+  limit: number;
+  /** How the server counts the text (say, after trimming it); by default its characters, an emoji being one. */
+  count?: (value: string) => number;
+};
+
+const characters = (value: string) => [...value].length;
+
+/**
+ * A labelled text area that says under it how much of its limit is used ('42 of 250 characters'), counted as the
+ * server counts, so the writer sees the limit coming rather than meeting it as a refusal.
+ */
+export const CountedTextAreaField = forwardRef<HTMLTextAreaElement, CountedTextAreaProps>(function CountedTextAreaField({ limit, count = characters, value, ...textarea }, ref) {
+  return <TextAreaField ref={ref} value={value} hint={`${count(value)} of ${limit} characters`} {...textarea} />;
+});
+
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
   hint?: ReactNode;

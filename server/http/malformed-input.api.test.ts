@@ -173,8 +173,9 @@ const writes: Record<string, WriteSpec> = {
   'POST /api/admin/offline-refunds/:refundId/paid': { params: { refundId: '999999' }, body: { method: 'upi', reference: '412345678901', paidOn: '2026-11-23' } },
   'POST /api/orders/:orderId/returns': {
     params: { orderId: 'DP-0000000' },
-    body: { lines: [{ orderItemId: 1, quantity: 1 }], reason: 'damaged-or-leaking', note: 'Cap cracked', photos: [`/uploads/${'a'.repeat(32)}.png`] },
+    body: { lines: [{ orderItemId: 1, quantity: 1 }], reason: 'damaged-or-leaking', note: 'Cap cracked', photos: [`/uploads/${'a'.repeat(32)}.png`], refundTo: 'store-credit' },
   },
+  'POST /api/orders/:orderId/cancel': { params: { orderId: 'DP-0000000' }, body: { refundTo: 'store-credit' } },
   'PUT /api/admin/returns/:id': { params: { id: '999999' }, body: { action: 'receive', restock: true, note: 'Seal intact' } },
   'POST /api/reviews': { body: { productId: 1, title: 'Lovely', comment: 'Smells of moonlight', rating: 5, ratings: { potency: 5, longevity: 4, aura: 5, effectiveness: 4 } } },
   'PUT /api/reviews/:id': { params: { id: '999999' }, body: { title: 'Lovely', comment: 'Smells of moonlight', rating: 5, ratings: { potency: 5, longevity: 4, aura: 5, effectiveness: 4 } } },

@@ -126,6 +126,7 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'GET /api/orders/{orderId}/gift-cards': ['listOrderGiftCards', 'The gift cards an order bought: last four and delivery'],
   'GET /api/orders/{orderId}/credit-notes/{number}.pdf': ['getCreditNotePdf', 'Download a credit note'],
   'POST /api/orders/{orderId}/returns': ['requestReturn', 'Ask to return potions of an order'],
+  'POST /api/orders/{orderId}/cancel': ['cancelMyOrder', 'Cancel a paid order before dispatch; the refund goes back the way it came or onto store credit'],
   'GET /api/orders/{orderId}/returns': ['listOrderReturns', "List an order's returns"],
   'PUT /api/orders/{orderId}/refund-upi': ['setRefundUpi', 'Give the UPI address for a cash-on-delivery refund'],
   'POST /api/uploads/return-photos': ['uploadReturnPhoto', 'Upload a photo for a return'],

@@ -1,6 +1,6 @@
-import { CheckboxField, TextAreaField, TextField } from '../../components/form.tsx';
+import { CheckboxField, CountedTextAreaField, TextField } from '../../components/form.tsx';
 import { formatRupees } from '../../../domain/money.ts';
-import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem, normaliseGiftMessage } from '../../../domain/gifts.ts';
+import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftMessageLength, giftTextProblem, normaliseGiftMessage } from '../../../domain/gifts.ts';
 import { shippingFieldError } from '../../../domain/shipping-details.ts';
 
 export interface GiftChoice {
@@ -54,7 +54,6 @@ export function giftErrorField(field: string): keyof GiftErrors | null {
  * no prices. Unticked, nothing is sent; no box is ticked for the shopper.
  */
 export function GiftOption({ value, errors, wrapPrice, onChange }: { value: GiftChoice; errors: GiftErrors; wrapPrice: number | undefined; onChange(next: GiftChoice): void }) {
-  const used = [...normaliseGiftMessage(value.message)].length;
   return (
     <fieldset className="mt-6 border-t border-shadow pt-5" data-testid="gift-option">
       <legend className="sr-only">Gift</legend>
@@ -89,14 +88,15 @@ export function GiftOption({ value, errors, wrapPrice, onChange }: { value: Gift
             hint="On the parcel; the address above is where it goes"
             onChange={(event) => onChange({ ...value, recipientName: event.target.value })}
           />
-          <TextAreaField
+          <CountedTextAreaField
             name="giftMessage"
             label="Message on the card"
             fieldClassName="sm:col-span-2"
             className="min-h-24"
             value={value.message}
+            limit={GIFT_MESSAGE_MAX}
+            count={giftMessageLength}
             error={errors.message}
-            hint={`${used} of ${GIFT_MESSAGE_MAX} characters`}
             onChange={(event) => onChange({ ...value, message: event.target.value })}
           />
           <CheckboxField

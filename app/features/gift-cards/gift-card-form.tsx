@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TextAreaField, TextField } from '../../components/form.tsx';
+import { CountedTextAreaField, TextField } from '../../components/form.tsx';
 import { formatRupees } from '../../../domain/money.ts';
-import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, normaliseGiftMessage } from '../../../domain/gifts.ts';
+import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftMessageLength, normaliseGiftMessage } from '../../../domain/gifts.ts';
 import { isValidEmail } from '../../../domain/accounts.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import {
@@ -64,7 +64,6 @@ export function GiftCardForm() {
     setDraft((current) => ({ ...current, ...next }));
     setErrors({});
   };
-  const used = [...normaliseGiftMessage(draft.message)].length;
 
   const add = () => {
     const found = problemsOf(draft, new Date());
@@ -131,14 +130,15 @@ export function GiftCardForm() {
           hint="The card and its code are e-mailed here"
           onChange={(event) => change({ recipientEmail: event.target.value })}
         />
-        <TextAreaField
+        <CountedTextAreaField
           name="giftCardMessage"
           label="Your message"
           fieldClassName="sm:col-span-2"
           className="min-h-24"
           value={draft.message}
+          limit={GIFT_MESSAGE_MAX}
+          count={giftMessageLength}
           error={errors.message}
-          hint={`${used} of ${GIFT_MESSAGE_MAX} characters`}
           onChange={(event) => change({ message: event.target.value })}
         />
         <TextField

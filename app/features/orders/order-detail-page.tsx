@@ -11,6 +11,7 @@ import { formatOrderDateTime, paymentMethodLabel } from '../../../domain/order-r
 import { paidWithBalancesText } from '../../../domain/balances.ts';
 import { CodConfirmPanel } from './cod-confirm-panel.tsx';
 import { RefundTransferPanel } from './refund-transfer-panel.tsx';
+import { CancelOrderPanel } from './cancel-order-panel.tsx';
 import { deliveryEstimateText, statusInfo } from '../../../domain/orders.ts';
 import { formatOrderDate, formatRupees } from './order-format.ts';
 import { ListLoading } from './order-list-parts.tsx';
@@ -102,6 +103,7 @@ function OrderDetail({ order }: { order: Order }) {
           </div>
 
           <OrderParcels orderNumber={order.orderNumber} />
+          <CancelOrderPanel order={order} />
 
           <div className="panel p-5">
             <h2 className="text-lg text-gold-bright">Order Timeline</h2>

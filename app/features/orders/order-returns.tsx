@@ -8,6 +8,7 @@ import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../account/index.ts';
 import { ordersKey } from './order-queries.ts';
+import { RefundChoice, type RefundTo } from './refund-choice.tsx';
 
 const returnsKey = (orderId: string) => [...ordersKey, 'returns', orderId] as const;
 
@@ -35,7 +36,11 @@ export function OrderReturns({ order }: { order: Order }) {
   const [reason, setReason] = useState<ReturnReason>('damaged-or-leaking');
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
+  const [refundTo, setRefundTo] = useState<RefundTo>('original');
   const [error, setError] = useState<string | null>(null);
+  // Cash paid at the door is refunded by the shop's own transfer, which has its own form; only money paid online
+  // may instead go onto store credit.
+  const offersStoreCredit = !order.cashOnDelivery;
   const request = useMutation({
     mutationFn: async () => {
       const urls = [];
@@ -43,13 +48,14 @@ export function OrderReturns({ order }: { order: Order }) {
       const lines = Object.entries(quantities)
         .filter(([, quantity]) => quantity > 0)
         .map(([orderItemId, quantity]) => ({ orderItemId: Number(orderItemId), quantity }));
-      return api<{ message: string }>(`/orders/${encodeURIComponent(order.orderNumber)}/returns`, { method: 'POST', body: { lines, reason, note: note.trim() || undefined, photos: urls } });
+      return api<{ message: string }>(`/orders/${encodeURIComponent(order.orderNumber)}/returns`, { method: 'POST', body: { lines, reason, note: note.trim() || undefined, photos: urls, ...(offersStoreCredit ? { refundTo } : {}) } });
     },
     onSuccess: () => {
       setOpen(false);
       setQuantities({});
       setNote('');
       setPhotos([]);
+      setRefundTo('original');
       setError(null);
       void client.invalidateQueries({ queryKey: ordersKey });
     },
@@ -78,6 +84,7 @@ export function OrderReturns({ order }: { order: Order }) {
               <p className="text-ash">
                 {entry.lines.map((line) => `${line.quantity} × ${line.name} (${line.size})`).join(', ')} · {entry.reasonName} · asked {formatShopDate(new Date(entry.createdAt))}
               </p>
+              {entry.refundTo === 'store-credit' ? <p className="text-ash">Refund to store credit</p> : null}
               {entry.adminNote ? <p className="mt-1 text-mist">{entry.adminNote}</p> : null}
             </li>
           ))}
@@ -132,6 +139,9 @@ export function OrderReturns({ order }: { order: Order }) {
             <span className="text-ash">Note (optional)</span>
             <textarea className="field min-h-20" maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
           </label>
+          {offersStoreCredit ? (
+            <RefundChoice value={refundTo} moment="return" onChange={setRefundTo} />
+          ) : null}
           <label className="flex flex-col gap-1">
             <span className="text-ash">Photos (up to {MAX_RETURN_PHOTOS}, PNG, JPEG or WebP, 5 MB each)</span>
             <input

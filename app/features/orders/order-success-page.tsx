@@ -18,6 +18,7 @@ import { ConfettiBurst } from './confetti-burst.tsx';
 import { downloadText, formatRupees } from './order-format.ts';
 import { useOrder } from './order-queries.ts';
 import { PostalAddress } from './postal-address.tsx';
+import { GiftDetails } from './gift-details.tsx';
 
 /** /orders/success/:orderId: the celebration, the details and what to do next. */
 export function OrderSuccessPage({ orderId }: { orderId: string | undefined }) {
@@ -137,6 +138,8 @@ function OrderPlaced({ order }: { order: Order }) {
         <div className="panel p-5">
           <h2 className="text-lg text-gold-bright">Shipping Address</h2>
           <PostalAddress className="mt-3 text-sm leading-relaxed text-mist" address={address} />
+          {/* A gift's recipient, wrap and card, as the parcel's slip will print them: the buyer checks them here. */}
+          <GiftDetails gift={order.gift} className="mt-4 border-t border-shadow pt-4" />
         </div>
       </div>
 

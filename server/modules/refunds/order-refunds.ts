@@ -10,7 +10,13 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor, type OrderService } from '../orders/order-service.ts';
 import { askProvider } from '../payments/provider-calls.ts';
-import { refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import { creditStoreCredit, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import type { Transaction } from '../../jobs/sql-executor.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Where a refund goes: back the way the money came (decision 0068), or its provider part onto store credit (0075). */
+export type RefundTo = 'original' | 'store-credit';
 
 /**
  * One key per refund attempt: a retry of the same attempt gets Razorpay's first answer back, while a new attempt
@@ -55,46 +61,59 @@ export class OrderRefunds {
     const orderId = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       if (!order) throw notFoundRefusal('Order not found');
-      const amountPaise = owedToCustomer(lifecycleStateOf(order));
-      // Asked of the table before the provider: a refund the order cannot take is never sent.
-      this.lifecycle.check(order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: '' });
-      if (refundedByTransfer(order)) {
-        throw new Refusal('conflict', `Order ${order.orderNumber} was paid in cash on delivery: transfer its refund by UPI or bank transfer and record the UTR on the order`);
-      }
-      // What the provider collected goes back through it; what gift cards and store credit paid, back onto them.
-      const split = await splitOrderRefund(tx, order, amountPaise);
-      let refund = { id: `balances-${order.id}`, status: 'processed' };
-      if (split.collectedPaise > 0) {
-        if (!order.providerPaymentId) throw new Refusal('conflict', `Order ${order.orderNumber} has no payment to refund`);
-        if (order.paymentProvider !== this.provider.name) {
-          throw new Refusal('conflict', `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
-        }
-        const paymentId = order.providerPaymentId;
-        const collectedPaise = split.collectedPaise;
-        refund = await askProvider('The refund was not made', () =>
-          this.provider.refund({ paymentId, amountPaise: collectedPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
-        );
-        if (refund.status === 'failed') throw new Refusal('provider-failed', `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
-      }
-      await refundToTenders(tx, order, split.balances, this.clock(), { actorId: actor.id });
-
-      await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id }, actor, {
-        set: { providerRefundId: refund.id, refundedAt: this.clock() },
-      });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'order.refund',
-        targetType: 'order',
-        targetId: order.id,
-        details: {
-          orderNumber: order.orderNumber,
-          before: { paymentStatus: order.paymentStatus },
-          after: { paymentStatus: 'refunded', refundId: refund.id, amountPaise },
-        },
-      });
+      await this.refundLocked(tx, order, actor, 'original');
       return order.id;
     });
     return this.orders.findFor({ id: '', role: 'admin' }, orderId);
+  }
+
+  /**
+   * Refunds a cancelled paid order whatever it still owes, inside the caller's transaction with the order row
+   * locked: the provider's part back through the provider (or, with `store-credit`, onto the customer's store
+   * credit at once), the balances' parts back onto them; then the lifecycle's 'refund-succeeded' and the audit.
+   */
+  async refundLocked(tx: Transaction, order: OrderRow, actor: Actor, refundTo: RefundTo): Promise<void> {
+    const amountPaise = owedToCustomer(lifecycleStateOf(order));
+    // Asked of the table before the provider: a refund the order cannot take is never sent.
+    this.lifecycle.check(order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: '' });
+    if (refundedByTransfer(order)) {
+      throw new Refusal('conflict', `Order ${order.orderNumber} was paid in cash on delivery: transfer its refund by UPI or bank transfer and record the UTR on the order`);
+    }
+    // What the provider collected goes back through it; what gift cards and store credit paid, back onto them.
+    const split = await splitOrderRefund(tx, order, amountPaise);
+    const now = this.clock();
+    let refund = { id: `balances-${order.id}`, status: 'processed' };
+    if (refundTo === 'store-credit') {
+      await creditStoreCredit(tx, order, split.collectedPaise, `Refund of order ${order.orderNumber} to store credit, as asked`, now);
+      refund = { id: `store-credit-order-${order.id}`, status: 'processed' };
+    } else if (split.collectedPaise > 0) {
+      if (!order.providerPaymentId) throw new Refusal('conflict', `Order ${order.orderNumber} has no payment to refund`);
+      if (order.paymentProvider !== this.provider.name) {
+        throw new Refusal('conflict', `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
+      }
+      const paymentId = order.providerPaymentId;
+      const collectedPaise = split.collectedPaise;
+      refund = await askProvider('The refund was not made', () =>
+        this.provider.refund({ paymentId, amountPaise: collectedPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
+      );
+      if (refund.status === 'failed') throw new Refusal('provider-failed', `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
+    }
+    await refundToTenders(tx, order, split.balances, now, { actorId: actor.id });
+
+    await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id }, actor, {
+      set: { providerRefundId: refund.id, refundedAt: now },
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: order.id,
+      details: {
+        orderNumber: order.orderNumber,
+        before: { paymentStatus: order.paymentStatus },
+        after: { paymentStatus: 'refunded', refundId: refund.id, amountPaise, refundTo },
+      },
+    });
   }
 
   /**

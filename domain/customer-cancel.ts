@@ -1,0 +1,21 @@
+/**
+ * When a customer may cancel their own order (issue 38): a paid online order that is not yet packed or on its way.
+ * Its refund follows at once, back the way the money came or onto store credit (decision 0075). A cash-on-delivery
+ * order is declined from its confirmation link before it is confirmed, and nothing is owed; once confirmed it is
+ * the shop's to cancel. Pure.
+ */
+import { refundedByTransfer } from './offline-refunds.ts';
+import type { OrderStatus } from './orders.ts';
+
+/** Statuses before dispatch: nothing has left the shop. */
+const BEFORE_DISPATCH: readonly OrderStatus[] = ['pending', 'processing'];
+
+/** Why the customer cannot cancel the order themselves, or null when they can. `packed`: a parcel of it exists. */
+export function customerCancelRefusal(order: { orderNumber: string; status: string; paymentStatus: string; paymentMethod: string }, packed: boolean): string | null {
+  const which = `Order ${order.orderNumber}`;
+  if (order.status === 'cancelled') return `${which} is already cancelled`;
+  if (refundedByTransfer(order)) return `${which} is paid on delivery: decline it from its confirmation link, or write to us once it is confirmed`;
+  if (order.paymentStatus !== 'paid') return `${which} has no payment to give back: write to us to cancel it`;
+  if (packed || !BEFORE_DISPATCH.includes(order.status as OrderStatus)) return `${which} is already packed or on its way: once it arrives you can return it`;
+  return null;
+}
