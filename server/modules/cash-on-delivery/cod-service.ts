@@ -26,7 +26,7 @@ import type { CodConfirmationLinks } from './cod-links.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
-import type { OrderCreatedHook, PlaceOrder, RedeemPersonalCoupon } from '../orders/place-order.ts';
+import type { OrderSpentHook, PlaceOrder, RedeemPersonalCoupon } from '../orders/place-order.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 /** Orders the expiry job cancels per transaction, so one run never holds many product rows for long. */
@@ -66,7 +66,7 @@ export interface CodServiceDeps {
  * goes through the order lifecycle (domain/order-lifecycle.ts).
  */
 export class CodService {
-  private readonly collectedHooks: OrderCreatedHook[] = [];
+  private readonly collectedHooks: OrderSpentHook[] = [];
 
   private readonly db: Database;
   private readonly offers: Offers;
@@ -97,7 +97,7 @@ export class CodService {
   }
 
   /** Something else the shop does when an order's cash is collected (it counts as spent from then on). */
-  onCollected(hook: OrderCreatedHook): void {
+  onCollected(hook: OrderSpentHook): void {
     this.collectedHooks.push(hook);
   }
 

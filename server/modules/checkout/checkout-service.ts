@@ -28,6 +28,7 @@ import { planTenders } from '../../../domain/balances.ts';
 import type { BalanceService, OfferedBalance } from '../balances/balance-service.ts';
 import { BalanceShort, takeTenders, type PlannedTender } from '../balances/tenders.ts';
 import type { GiftCardSaleService } from '../gift-card-sales/gift-card-sale-service.ts';
+import { RecentCheckouts, type CheckoutFacts } from './recent-checkouts.ts';
 
 function unknownPaymentOrder(): Refusal {
   return new Refusal('invalid', 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
@@ -203,8 +204,16 @@ async function takeOffered(tx: Transaction, checkoutId: string, tenders: Planned
 }
 
 function preparedCheckoutQueries(db: Database) {
+  const facts = {
+    id: checkouts.id,
+    userId: checkouts.userId,
+    providerOrderId: checkouts.providerOrderId,
+    amountPaise: checkouts.amountPaise,
+    balancesPaise: checkouts.balancesPaise,
+    vouchersPaise: checkouts.vouchersPaise,
+  };
   return {
-    byProviderOrder: db.select().from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder('providerOrderId'))).prepare('checkout_by_provider_order'),
+    byProviderOrder: db.select(facts).from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder('providerOrderId'))).prepare('checkout_facts_by_provider_order'),
   };
 }
 
@@ -265,6 +274,8 @@ export class CheckoutService {
   }
 
   private prepared?: ReturnType<typeof preparedCheckoutQueries>;
+  /** The payment orders this process opened lately: the test payment and the confirmation need not read them. */
+  private readonly recent = new RecentCheckouts();
 
   /** Every payment asks this: built once and prepared. */
   private reads() {
@@ -308,7 +319,7 @@ export class CheckoutService {
       this.provider.createOrder({ amountPaise: collectPaise, receipt: checkoutId, notes: { checkoutId } }),
     );
     const opened = await this.db.transaction(async (tx) => {
-      const { changes, cappedPromotions } = await openCheckout(tx, priced, body, {
+      const { checkout, changes, cappedPromotions } = await openCheckout(tx, priced, body, {
         id: checkoutId,
         userId,
         provider: this.provider.name,
@@ -322,8 +333,9 @@ export class CheckoutService {
       await takeOffered(tx, checkoutId, tenders, offered, now);
       await this.giftCardSales?.record(tx, checkoutId, userId, vouchers.cards, now);
       for (const change of changes) await announceLowStock(this.notifications, tx, change);
-      return { soldOut: changes.some(showsOnStorefront), cappedPromotions };
+      return { checkout, soldOut: changes.some(showsOnStorefront), cappedPromotions };
     });
+    this.recent.remember(opened.checkout);
     // Every checkout moves stock, but the storefront only shows a potion selling out.
     if (opened.soldOut) this.onStockChanged();
     // A promotion at its cap stops showing in quotes everywhere at once.
@@ -439,9 +451,13 @@ export class CheckoutService {
     return fulfilment;
   }
 
-  /** The caller's own checkout; anyone else's reads as unknown. */
-  async ownCheckout(userId: string, providerOrderId: string) {
-    const [checkout] = await this.reads().byProviderOrder.execute({ providerOrderId });
+  /** The caller's own checkout's facts; anyone else's reads as unknown. */
+  async ownCheckout(userId: string, providerOrderId: string): Promise<CheckoutFacts> {
+    let checkout = this.recent.find(providerOrderId);
+    if (!checkout) {
+      [checkout] = await this.reads().byProviderOrder.execute({ providerOrderId });
+      if (checkout) this.recent.remember(checkout);
+    }
     if (!checkout || checkout.userId !== userId) throw unknownPaymentOrder();
     return checkout;
   }

@@ -103,21 +103,26 @@ export class PaymentFulfilment {
       if (existing) return { fulfilment: { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment, shows: false };
 
       let refund: Shortfall | null = amountMismatch(checkout, captured);
-      const placed = await this.placeOrder(tx, checkout, { kind: 'prepaid', paymentId, reportedMethod: captured.method });
-      let applied: Applied;
-      let backInStock = false;
       // Held: the units and a limited coupon's use were set aside at checkout and simply become the order's.
       // Released (the hold expired or the payment failed first): the payment is late, and gets what is left.
       const held = checkout.holdState === 'held';
-      const now = this.clock();
       const coupon = checkout.coupon;
+      // Held units and a held coupon use are the checkout's already: only a personal coupon, or a late payment's
+      // stock and coupon, can fall short, and only then is the step wrapped in a savepoint to fall back on.
+      const canFallShort = !held || !!coupon?.personalCouponId;
+      // Nothing can fall short of a right amount: the order is paid, and invoiced, in this transaction.
+      const invoicedNow = !refund && !canFallShort;
+      const placed = await this.placeOrder(tx, checkout, { kind: 'prepaid', paymentId, reportedMethod: captured.method, invoicedNow });
+      let applied: Applied;
+      let backInStock = false;
+      const now = this.clock();
       // Stock, then the coupon: if either is gone, neither is taken and the payment becomes a refund case
       // instead. Stock rows before festival rows, the order every checkout locks them in.
       const takeWhatWasPaidFor = async (db: Transaction) => {
         // Rewards (achievements) first, counting the order about to be paid: they lock nothing other orders need,
         // and the stock step then holds the potion's row for as few statements as it can. Rolled back with the
         // rest when the order turns out to be a refund case.
-        for (const hook of this.hooks) await hook(db, placed.order);
+        for (const hook of this.hooks) await hook(db, placed.order, checkout);
         const paid = await this.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines });
         if (coupon?.festivalId && !held) {
           // A checkout expires for its price too: a festival switched off (or over) since then no longer discounts.
@@ -133,9 +138,6 @@ export class PaymentFulfilment {
         if (!held) await retakePromotionUses(db, checkout, now);
         return paid;
       };
-      // Held units and a held coupon use are the checkout's already: only a personal coupon, or a late payment's
-      // stock and coupon, can fall short, and only then is the step wrapped in a savepoint to fall back on.
-      const canFallShort = !held || !!coupon?.personalCouponId;
       const markPaid = (converted: boolean) =>
         tx
           .update(checkouts)
