@@ -63,25 +63,7 @@ export interface PaymentFulfilmentDeps {
 export class PaymentFulfilment {
   private readonly hooks: OrderCreatedHook[] = [];
 
-  private readonly db: Database;
-  private readonly notifications: NotificationService;
-  private readonly outbox: EmailOutbox;
-  private readonly lifecycle: OrderLifecycle;
-  private readonly clock: () => Date;
-  private readonly onStockChanged: () => void;
-  private readonly redeemPersonalCoupon: RedeemPersonalCoupon;
-  private readonly placeOrder: PlaceOrder;
-
-  constructor(deps: PaymentFulfilmentDeps) {
-    this.db = deps.db;
-    this.notifications = deps.notifications;
-    this.outbox = deps.outbox;
-    this.lifecycle = deps.lifecycle;
-    this.clock = deps.clock;
-    this.onStockChanged = deps.onStockChanged;
-    this.redeemPersonalCoupon = deps.redeemPersonalCoupon;
-    this.placeOrder = deps.placeOrder;
-  }
+  constructor(private readonly deps: PaymentFulfilmentDeps) {}
 
   onOrderCreated(hook: OrderCreatedHook): void {
     this.hooks.push(hook);
@@ -92,7 +74,7 @@ export class PaymentFulfilment {
    * or currency than the checkout's makes the order a refund case, never a paid one.
    */
   async fulfil(providerOrderId: string, paymentId: string, captured: CapturedMoney): Promise<Fulfilment | null> {
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.deps.db.transaction(async (tx) => {
       const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
       if (!checkout) return null;
       // A card checkout's order is written in the transaction that marks it paid, so only a paid one (or a cash-on-
@@ -112,10 +94,10 @@ export class PaymentFulfilment {
       const canFallShort = !held || !!coupon?.personalCouponId;
       // Nothing can fall short of a right amount: the order is paid, and invoiced, in this transaction.
       const invoicedNow = !refund && !canFallShort;
-      const placed = await this.placeOrder(tx, checkout, { kind: 'prepaid', paymentId, reportedMethod: captured.method, invoicedNow });
+      const placed = await this.deps.placeOrder(tx, checkout, { kind: 'prepaid', paymentId, reportedMethod: captured.method, invoicedNow });
       let applied: Applied;
       let backInStock = false;
-      const now = this.clock();
+      const now = this.deps.clock();
       // Stock, then the coupon: if either is gone, neither is taken and the payment becomes a refund case
       // instead. Stock rows before festival rows, the order every checkout locks them in.
       const takeWhatWasPaidFor = async (db: Transaction) => {
@@ -123,7 +105,7 @@ export class PaymentFulfilment {
         // and the stock step then holds the potion's row for as few statements as it can. Rolled back with the
         // rest when the order turns out to be a refund case.
         for (const hook of this.hooks) await hook(db, placed.order, checkout);
-        const paid = await this.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines });
+        const paid = await this.deps.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines });
         if (coupon?.festivalId && !held) {
           // A checkout expires for its price too: a festival switched off (or over) since then no longer discounts.
           if (checkout.holdState === 'released' && !(await this.festivalLive(db, coupon.festivalId, now))) {
@@ -131,7 +113,7 @@ export class PaymentFulfilment {
           }
           await takeFestivalCouponUse(db, coupon.festivalId, coupon.code);
         }
-        if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(db, coupon.personalCouponId, placed.order.id))) {
+        if (coupon?.personalCouponId && !(await this.deps.redeemPersonalCoupon(db, coupon.personalCouponId, placed.order.id))) {
           throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
         }
         // A late payment's promotions are taken again, under their caps, as its coupon is.
@@ -146,7 +128,7 @@ export class PaymentFulfilment {
       const toRefundCase = async (shortfall: Shortfall) => {
         // The units a refund case was holding go back on the shelf.
         if (held) backInStock = (await releaseHolds(tx, [checkout])).length > 0;
-        return this.lifecycle.apply(tx, placed.order, { type: 'paid-unfulfillable', reason: shortfall.reason, message: shortfall.message }, null, { lines: placed.lines });
+        return this.deps.lifecycle.apply(tx, placed.order, { type: 'paid-unfulfillable', reason: shortfall.reason, message: shortfall.message }, null, { lines: placed.lines });
       };
       if (refund) {
         applied = await toRefundCase(refund);
@@ -165,13 +147,13 @@ export class PaymentFulfilment {
         if (canFallShort) await markPaid(held && !refund);
       }
       const order = applied.order;
-      if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.notifications, tx, change);
+      if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.deps.notifications, tx, change);
       // Held units becoming the order's change nothing the storefront shows; a late payment taking the last
       // units, or a refund case giving back a sold-out potion's, does.
       const shows = backInStock || (!refund && applied.stockTaken.some(showsOnStorefront));
       return { fulfilment: { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment, shows };
     });
-    if (result?.shows) this.onStockChanged();
+    if (result?.shows) this.deps.onStockChanged();
     return result?.fulfilment ?? null;
   }
 
@@ -182,7 +164,7 @@ export class PaymentFulfilment {
    */
   async recordFailure(providerOrderId: string, reason: string): Promise<void> {
     let released = false;
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
       if (!checkout || checkout.status !== 'awaiting_payment') return;
       if (checkout.holdState === 'held') {
@@ -191,11 +173,11 @@ export class PaymentFulfilment {
       }
       const [failed] = await tx
         .update(checkouts)
-        .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.clock() })
+        .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.deps.clock() })
         .where(eq(checkouts.id, checkout.id))
         .returning();
       if (!failed) return;
-      await this.outbox.enqueue(tx, {
+      await this.deps.outbox.enqueue(tx, {
         template: 'payment-failed',
         to: failed.customer.email,
         data: { customerName: failed.customer.name, amountPaise: failed.amountPaise, reason: reason.slice(0, 200) },
@@ -203,7 +185,7 @@ export class PaymentFulfilment {
         category: 'transactional',
       });
     });
-    if (released) this.onStockChanged();
+    if (released) this.deps.onStockChanged();
   }
 
   private async festivalLive(tx: Transaction, festivalId: number, now: Date): Promise<boolean> {
