@@ -2,9 +2,12 @@
 // looping payment order → sandbox payment → verification, for 20 s, first all on one potion ("hot"), then spread
 // over every potion. Counts verified orders per second, checks that nothing was oversold, and prints where the
 // time went: each call's latency, and CPU seconds per order of the shop process and of PostgreSQL.
-// Then the hot phase again with three automatic promotions live (5% off, buy 2 get 1 on the category, a free gift),
-// to show what pricing offers costs per order next to none, in the same run.
-// Not a test: it prints figures. Target on the 2-core machine: ≥ 150 orders/s hot, hot ≥ 80% of spread.
+// Then the hot phase with a set (docs/decisions/0055) beside the hot potion in every basket: a set's sale takes
+// each of its components' shelves, so it locks more rows than a potion. Then the hot phase again with three
+// automatic promotions live (5% off, buy 2 get 1 on the category, a free gift), to show what pricing offers costs
+// per order next to none, in the same run.
+// Not a test: it prints figures. Target on the 2-core machine: ≥ 150 orders/s hot, hot ≥ 80% of spread, the set's
+// baskets ≥ 80% of hot's orders/s.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -201,7 +204,16 @@ interface Phase {
   statements: Tally;
 }
 
-async function phase(name: string, shop: ChildProcess, client: pg.Client, accounts: string[], productFor: (shopper: number, round: number) => number, durationS = DURATION_S): Promise<Phase> {
+interface BasketItem {
+  productId: number;
+  size: string;
+  quantity: number;
+}
+
+/** One 15 ml bottle of a potion. */
+const potion = (productId: number): BasketItem[] => [{ productId, size: '15ml', quantity: 1 }];
+
+async function phase(name: string, shop: ChildProcess, client: pg.Client, accounts: string[], basketFor: (shopper: number, round: number) => BasketItem[], durationS = DURATION_S): Promise<Phase> {
   const timings = { create: 0, pay: 0, verify: 0 };
   let orders = 0;
   let refused = 0;
@@ -220,7 +232,7 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, accoun
         // Shopper n signs in as accounts n, n + SHOPPERS, …: no two shoppers share an account at once.
         const token = accounts[(shopper + round * SHOPPERS) % accounts.length]!;
         let at = performance.now();
-        const created = await post('/api/payments/razorpay/create-payment-order', { items: [{ productId: productFor(shopper, round), size: '15ml', quantity: 1 }], ...SHIPPING }, token);
+        const created = await post('/api/payments/razorpay/create-payment-order', { items: basketFor(shopper, round), ...SHIPPING }, token);
         timings.create += performance.now() - at;
         if (created.status === 409) {
           refused += 1;
@@ -268,13 +280,23 @@ async function phase(name: string, shop: ChildProcess, client: pg.Client, accoun
   };
 }
 
-/** Oversold: any potion whose units sold in standing orders exceed what it had, or whose shelf went below zero. */
+/**
+ * Oversold: any potion whose units sold in standing orders exceed what it had, or whose shelf went below zero. A
+ * set's line sold its components' units (order_items.components), never the set's own shelf.
+ */
 async function oversold(client: pg.Client, initial: Map<number, number>): Promise<number> {
   // Held: the units in the lines of checkouts still holding them, as the shop reads them.
   const held = new PgDialect().sqlToQuery(heldUnitsOf(products.id)).sql;
   const { rows } = await client.query<{ id: number; inventory: number; held: number; sold: string | null }>(`
     select products.id, products.inventory, ${held} as held,
-           (select sum(i.quantity) from order_items i join orders o on o.id = i.order_id where i.product_id = products.id and o.holds_stock) as sold
+           (select sum(units.quantity)
+            from order_items i join orders o on o.id = i.order_id,
+              lateral (
+                select i.product_id, i.quantity where coalesce(jsonb_array_length(i.components), 0) = 0
+                union all
+                select (part ->> 'productId')::integer, (part ->> 'quantity')::integer * i.quantity from jsonb_array_elements(coalesce(i.components, '[]'::jsonb)) part
+              ) units (product_id, quantity)
+            where units.product_id = products.id and o.holds_stock) as sold
     from products`);
   let bad = 0;
   for (const row of rows) {
@@ -320,13 +342,17 @@ export async function benchCheckout(serverUrl: string): Promise<Phase[]> {
     const tokens: string[] = [];
     for (let index = 0; index < ACCOUNTS; index += SHOPPERS) tokens.push(...(await Promise.all(Array.from({ length: Math.min(SHOPPERS, ACCOUNTS - index) }, (_, offset) => register(index + offset)))));
     const hotId = ids[0]!;
+    // The demo catalogue's discovery set: six potions' 15 ml bottles, sold in its one size.
+    const [set] = (await client.query<{ id: number; size: string }>("select p.id, s.size from products p join product_sizes s on s.product_id = p.id where p.slug = 'discovery-set'")).rows;
+    if (!set) throw new Error('The demo catalogue has no discovery set');
     const results: Phase[] = [];
     // A short warm-up (JIT, pool, caches), not counted.
-    await phase('warm-up', shop, client, tokens, () => hotId, 2);
-    results.push(await phase('hot (one potion)', shop, client, tokens, () => hotId));
-    results.push(await phase(`spread (${ids.length} potions)`, shop, client, tokens, (shopper, round) => ids[(shopper * 7 + round) % ids.length]!));
+    await phase('warm-up', shop, client, tokens, () => potion(hotId), 2);
+    results.push(await phase('hot (one potion)', shop, client, tokens, () => potion(hotId)));
+    results.push(await phase(`spread (${ids.length} potions)`, shop, client, tokens, (shopper, round) => potion(ids[(shopper * 7 + round) % ids.length]!)));
+    results.push(await phase('hot, set + potion', shop, client, tokens, () => [{ productId: set.id, size: set.size, quantity: 1 }, ...potion(hotId)]));
     await startPromotions(client, hotId, ids[ids.length - 1]!);
-    results.push(await phase('hot, 3 promotions', shop, client, tokens, () => hotId));
+    results.push(await phase('hot, 3 promotions', shop, client, tokens, () => potion(hotId)));
     const bad = await oversold(client, initial);
     print(results, bad);
     return results;
@@ -367,10 +393,16 @@ function print(results: Phase[], oversoldPotions: number): void {
       result.statementsPerOrder.toFixed(1),
     ]);
   }
-  const [hot, spread, offers] = results;
+  const [hot, spread, withSet, offers] = results;
   if (hot && spread) {
     const ratio = hot.orders / hot.seconds / (spread.orders / spread.seconds);
     console.log(`hot is ${(ratio * 100).toFixed(0)}% of spread (target ≥ 80%); oversold potions: ${oversoldPotions} (target 0)`);
+  }
+  if (hot && withSet) {
+    const ratio = withSet.orders / withSet.seconds / (hot.orders / hot.seconds);
+    console.log(
+      `with a set in the basket: ${(ratio * 100).toFixed(0)}% of hot's orders/s (target ≥ 80%); shop CPU ${withSet.shopCpuMsPerOrder.toFixed(1)} vs ${hot.shopCpuMsPerOrder.toFixed(1)} ms/order, PostgreSQL ${withSet.postgresCpuMsPerOrder.toFixed(1)} vs ${hot.postgresCpuMsPerOrder.toFixed(1)}`,
+    );
   }
   if (hot && offers) {
     const ratio = offers.orders / offers.seconds / (hot.orders / hot.seconds);

@@ -79,7 +79,7 @@ import { PURCHASE_EVENTS_QUEUE, PurchaseEvents } from './modules/analytics/purch
 
 import { productRoutes } from './modules/products/routes.ts';
 import { createOrderModules, type OrderModules } from './order-modules.ts';
-import type { OrderCreatedHook } from './modules/orders/place-order.ts';
+import type { OrderSpentHook } from './modules/orders/place-order.ts';
 import { PAYMENT_ORDER_WINDOW_MS } from './modules/payments/payment-routes.ts';
 import { orderStatsOf } from './modules/orders/order-totals.ts';
 import { grantAchievementRewards, redeemPersonalCoupon } from './modules/profile/achievement-rewards.ts';
@@ -266,6 +266,8 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   const balances = new BalanceService(database.db, clock, config.giftCardValidityMonths);
   // Gift cards on sale, bought at checkout beside the basket.
   const giftCardSales = new GiftCardSaleService(database.db, outbox, clock, config.giftCardValidityMonths);
+  // Tax documents are issued in the transaction of the event that causes them.
+  const taxDocuments = new TaxDocuments(config.seller, clock);
   const modules = createOrderModules({
     db: database.db,
     config,
@@ -280,18 +282,17 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     backInStock: (tx, ids) => stockWaitlist.announceBackInStock(tx, ids),
     onStockChanged: stockChanged,
     announcePromotions: bus && (() => bus.announce('promotions')),
+    splitLineTaxes: taxDocuments.splitLines,
   });
   const { festivals, promotions, offers } = modules.promotions;
   const { lifecycle, orders } = modules.orders;
   const { fulfilment } = modules.payments;
   const { cod } = modules.cashOnDelivery;
-  // Tax documents are issued in the transaction of the event that causes them.
-  const taxDocuments = new TaxDocuments(config.seller, clock);
   lifecycle.onInvoice((tx, order, lines) => taxDocuments.issueInvoice(tx, order, lines));
   lifecycle.onCreditNote((tx, order, refund) => taxDocuments.issueCreditNote(tx, order, refund));
   // An order can unlock achievements and their reward coupons once it counts as spent: a prepaid order when it
   // is made (counted before its transaction marks it paid), one paid on delivery when its cash is collected.
-  const grantRewards: OrderCreatedHook = async (tx, order) => {
+  const grantRewards: OrderSpentHook = async (tx, order) => {
     await grantAchievementRewards(tx, order.userId, order.createdAt, order.id);
   };
   fulfilment.onOrderCreated(grantRewards);

@@ -10,7 +10,7 @@ import type { BackInStock } from './modules/inventory/checkout-holds.ts';
 import type { EmailOutbox } from './modules/mail/email-outbox.ts';
 import type { NotificationService } from './modules/notifications/notification-service.ts';
 import { createOrdersModule } from './modules/orders/orders-module.ts';
-import type { RedeemPersonalCoupon } from './modules/orders/place-order.ts';
+import type { RedeemPersonalCoupon, SplitLineTaxes } from './modules/orders/place-order.ts';
 import { createPaymentsModule } from './modules/payments/payments-module.ts';
 import { createPromotionsModule } from './modules/promotions/promotions-module.ts';
 import { createRefundsModule } from './modules/refunds/refunds-module.ts';
@@ -37,16 +37,18 @@ export interface OrderModulesDeps {
   onStockChanged: () => void;
   /** Tells every process that promotions changed. */
   announcePromotions?: () => void;
+  /** The invoice's tax split of an order's lines (server/modules/invoices), for orders paid as they are placed. */
+  splitLineTaxes?: SplitLineTaxes;
 }
 
 /**
  * The order-side modules wired in the order they depend on each other (docs/decisions/0077): promotions, orders
  * (with the one placeOrder), refunds, returns, payments, cash on delivery and the checkout.
  */
-export function createOrderModules({ db, config, clock, provider, notifications, outbox, shipping, balances, giftCardSales, redeemPersonalCoupon, backInStock, onStockChanged, announcePromotions }: OrderModulesDeps) {
+export function createOrderModules({ db, config, clock, provider, notifications, outbox, shipping, balances, giftCardSales, redeemPersonalCoupon, backInStock, onStockChanged, announcePromotions, splitLineTaxes }: OrderModulesDeps) {
   const promotions = createPromotionsModule({ db, clock, cache: { ttlMs: config.catalogueCacheTtlMs, announce: announcePromotions } });
   const codLinks = new CodConfirmationLinks(db, shopUrlOf(config));
-  const orders = createOrdersModule({ db, notifications, outbox, codLinks, shipping, clock, onStockChanged });
+  const orders = createOrdersModule({ db, notifications, outbox, codLinks, shipping, clock, onStockChanged, splitLineTaxes });
   const { lifecycle, placeOrder } = orders;
   const refunds = createRefundsModule({ db, provider, orders: orders.orders, lifecycle, notifications, clock, onStockChanged });
   const returns = createReturnsModule({ db, provider, lifecycle, clock, windowDays: config.returnWindowDays, onStockChanged });

@@ -23,7 +23,7 @@ export interface Offers {
   festivals: FestivalService;
   promotions: PromotionService;
 }
-import { basketSets } from '../products/set-contents.ts';
+import { basketSetsOf, setPartsSql } from '../products/set-contents.ts';
 
 export interface PricedLine {
   productId: number;
@@ -88,6 +88,8 @@ function prepareProductsWithSizes(db: Database) {
     .findMany({
       where: and(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`, isNull(products.archivedAt)),
       with: { sizes: { orderBy: (sizes, { asc }) => [asc(sizes.position), asc(sizes.id)] } },
+      // A set's components and their shelves come in the same statement: no second query per basket.
+      extras: { setParts: setPartsSql.as('set_parts') },
     })
     .prepare('cart_products_with_sizes');
 }
@@ -125,7 +127,8 @@ export async function priceCart(
   const live = options.promotions ?? (await offers.promotions.current(now));
   // The gifts live promotions give are read with the basket's own potions, in the same query.
   const ids = [...new Set([...wanted.map((item) => item.productId), ...giftProductIds(live)])];
-  const [rows, sets] = await Promise.all([ids.length ? productsWithSizes(db).execute({ ids }) : [], basketSets(db, ids)]);
+  const rows = ids.length ? await productsWithSizes(db).execute({ ids }) : [];
+  const sets = basketSetsOf(rows.flatMap((row) => row.setParts));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const unitsLeft = (productId: number) => (sets.componentUnits.has(productId) ? sets.componentUnits.get(productId)! : (byId.get(productId)?.inventory ?? null));
   // Sizes share one inventory, and a set takes its components' units: a line is short when it and the earlier

@@ -26,7 +26,7 @@ import type { CodConfirmationLinks } from './cod-links.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
-import type { OrderCreatedHook, PlaceOrder, RedeemPersonalCoupon } from '../orders/place-order.ts';
+import type { OrderSpentHook, PlaceOrder, RedeemPersonalCoupon } from '../orders/place-order.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 /** Orders the expiry job cancels per transaction, so one run never holds many product rows for long. */
@@ -66,45 +66,23 @@ export interface CodServiceDeps {
  * goes through the order lifecycle (domain/order-lifecycle.ts).
  */
 export class CodService {
-  private readonly collectedHooks: OrderCreatedHook[] = [];
+  private readonly collectedHooks: OrderSpentHook[] = [];
 
-  private readonly db: Database;
-  private readonly offers: Offers;
-  private readonly shipping: ShippingService;
-  private readonly placeCheckoutOrder: PlaceOrder;
-  private readonly lifecycle: OrderLifecycle;
-  private readonly notifications: NotificationService;
-  private readonly links: CodConfirmationLinks;
-  private readonly redeemPersonalCoupon: RedeemPersonalCoupon;
-  private readonly clock: () => Date;
-  private readonly maxOrderPaise: number;
-  private readonly onStockChanged: () => void;
   private readonly giftWrapPaise: number;
 
-  constructor(deps: CodServiceDeps) {
-    this.db = deps.db;
-    this.offers = deps.offers;
-    this.shipping = deps.shipping;
-    this.placeCheckoutOrder = deps.placeCheckoutOrder;
-    this.lifecycle = deps.lifecycle;
-    this.notifications = deps.notifications;
-    this.links = deps.links;
-    this.redeemPersonalCoupon = deps.redeemPersonalCoupon;
-    this.clock = deps.clock;
-    this.maxOrderPaise = deps.maxOrderPaise;
-    this.onStockChanged = deps.onStockChanged;
+  constructor(private readonly deps: CodServiceDeps) {
     this.giftWrapPaise = deps.giftWrapPaise ?? DEFAULT_GIFT_WRAP_PAISE;
   }
 
   /** Something else the shop does when an order's cash is collected (it counts as spent from then on). */
-  onCollected(hook: OrderCreatedHook): void {
+  onCollected(hook: OrderSpentHook): void {
     this.collectedHooks.push(hook);
   }
 
   /** Whether the checkout may offer cash on delivery for this basket and address, and if not, why. */
   async eligibility(userId: string, body: CreatePaymentOrderBody): Promise<CodEligibilityResponse> {
     const quote = await this.quote(userId, body);
-    const verdict = await this.verdict(this.db, userId, quote);
+    const verdict = await this.verdict(this.deps.db, userId, quote);
     return {
       success: true,
       available: verdict.eligible,
@@ -130,10 +108,10 @@ export class CodService {
     }
     const quote = await this.quote(userId, body);
     const { priced } = quote;
-    const now = this.clock();
+    const now = this.deps.clock();
     const checkoutId = randomUUID();
     const coupon = priced.coupon?.ok ? priced.coupon : null;
-    const outcome = await this.db.transaction(async (tx) => {
+    const outcome = await this.deps.db.transaction(async (tx) => {
       const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
       const verdict = await this.verdict(tx, userId, quote);
       if (!verdict.eligible) throw refusalOf(verdict);
@@ -153,19 +131,19 @@ export class CodService {
         now,
       });
 
-      const { order: placed, lines } = await this.placeCheckoutOrder(tx, checkout, { kind: 'cod', confirmBy: codConfirmBy(now) });
-      if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
+      const { order: placed, lines } = await this.deps.placeCheckoutOrder(tx, checkout, { kind: 'cod', confirmBy: codConfirmBy(now) });
+      if (coupon?.personalCouponId && !(await this.deps.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
         throw fieldRefusal('conflict', 'couponCode', `Coupon ${coupon.coupon.code} was already used`);
       }
       // The held units become the order's, as a paid checkout's do.
-      await this.lifecycle.apply(tx, placed, { type: 'cod-placed' }, null, { stockHeld: true, lines });
+      await this.deps.lifecycle.apply(tx, placed, { type: 'cod-placed' }, null, { stockHeld: true, lines });
       await tx.update(checkouts).set({ holdState: 'converted', updatedAt: now }).where(eq(checkouts.id, checkoutId));
-      for (const change of changes) await announceLowStock(this.notifications, tx, change);
+      for (const change of changes) await announceLowStock(this.deps.notifications, tx, change);
       return { id: placed.id, soldOut: changes.some(showsOnStorefront), cappedPromotions };
     });
     // The storefront only shows a potion selling out, not its count.
-    if (outcome.soldOut) this.onStockChanged();
-    if (outcome.cappedPromotions.length) this.offers.promotions.changed();
+    if (outcome.soldOut) this.deps.onStockChanged();
+    if (outcome.cappedPromotions.length) this.deps.offers.promotions.changed();
     return outcome.id;
   }
 
@@ -175,9 +153,9 @@ export class CodService {
    */
   async confirm(viewer: { id: string } | null, idOrNumber: string, token: string | undefined): Promise<ConfirmCodResponse> {
     if (!token && !viewer) throw new Refusal('unauthenticated', 'Sign in, or use the link in your e-mail, to confirm this order');
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
-      const allowed = order && order.paymentMethod === 'cod' && (token ? await this.links.verify(order.id, token) : order.userId === viewer!.id);
+      const allowed = order && order.paymentMethod === 'cod' && (token ? await this.deps.links.verify(order.id, token) : order.userId === viewer!.id);
       if (!order || !allowed || !order.codConfirmBy) throw notFoundRefusal(ORDER_NOT_FOUND);
       const outcome = await this.confirmLocked(tx, order, token ? 'email' : 'web');
       return confirmed(order, outcome.at);
@@ -192,11 +170,11 @@ export class CodService {
   async confirmLocked(tx: Transaction, order: OrderRow, via: 'web' | 'email' | 'whatsapp'): Promise<{ outcome: 'confirmed' | 'already'; at: Date }> {
     if (order.codConfirmedAt) return { outcome: 'already', at: order.codConfirmedAt };
     if (order.status === 'cancelled') throw new Refusal('conflict', `Order ${order.orderNumber} was cancelled, so it can no longer be confirmed`);
-    const now = this.clock();
+    const now = this.deps.clock();
     if (!order.codConfirmBy || !codConfirmWindowOpen(order.codConfirmBy, now)) {
       throw new Refusal('conflict', `The time to confirm order ${order.orderNumber} ran out at ${formatShopDate(order.codConfirmBy ?? now, 'dateTime')}`);
     }
-    await this.lifecycle.apply(tx, order, { type: 'cod-confirmed' }, { id: order.userId, name: order.customerName }, { set: { codConfirmedAt: now, codConfirmedVia: via } });
+    await this.deps.lifecycle.apply(tx, order, { type: 'cod-confirmed' }, { id: order.userId, name: order.customerName }, { set: { codConfirmedAt: now, codConfirmedVia: via } });
     return { outcome: 'confirmed', at: now };
   }
 
@@ -209,14 +187,14 @@ export class CodService {
     if (order.paymentMethod !== 'cod' || order.paymentStatus !== 'cod_pending') throw new Refusal('conflict', `Order ${order.orderNumber} is not waiting to be paid on delivery`);
     if (order.status === 'cancelled') throw new Refusal('conflict', `Order ${order.orderNumber} was already cancelled`);
     if (order.codConfirmedAt) throw new Refusal('conflict', `Order ${order.orderNumber} was already confirmed, so only the shop can cancel it now`);
-    const applied = await this.lifecycle.apply(tx, order, { type: 'cancel', note }, { id: order.userId, name: order.customerName });
-    if (applied.stockMoved) this.onStockChanged();
+    const applied = await this.deps.lifecycle.apply(tx, order, { type: 'cancel', note }, { id: order.userId, name: order.customerName });
+    if (applied.stockMoved) this.deps.onStockChanged();
   }
 
   /** 'Cash collected': the courier brought the money, so the order is paid (and invoiced) now. */
   async markCollected(actor: Actor, idOrNumber: string): Promise<string> {
     return this.adminEvent(actor, idOrNumber, 'order.cod-collected', async (tx, order) => {
-      const { order: paid } = await this.lifecycle.apply(tx, order, { type: 'cod-collected' }, actor, { set: { codCollectedAt: this.clock() } });
+      const { order: paid } = await this.deps.lifecycle.apply(tx, order, { type: 'cod-collected' }, actor, { set: { codCollectedAt: this.deps.clock() } });
       for (const hook of this.collectedHooks) await hook(tx, paid);
     });
   }
@@ -224,9 +202,9 @@ export class CodService {
   /** 'Returned to origin': the parcel came back unpaid; its units go back and the customer's record counts it. */
   async returnedToOrigin(actor: Actor, idOrNumber: string, note: string | undefined): Promise<string> {
     const orderId = await this.adminEvent(actor, idOrNumber, 'order.cod-rto', async (tx, order) => {
-      await this.lifecycle.apply(tx, order, { type: 'cod-returned-to-origin', note: note ?? null }, actor, { set: { codReturnedAt: this.clock() } });
+      await this.deps.lifecycle.apply(tx, order, { type: 'cod-returned-to-origin', note: note ?? null }, actor, { set: { codReturnedAt: this.deps.clock() } });
     });
-    this.onStockChanged();
+    this.deps.onStockChanged();
     return orderId;
   }
 
@@ -235,10 +213,10 @@ export class CodService {
    * units back. Idempotent: a cancelled or confirmed order no longer matches, and rows another process is
    * working on are skipped for the next run. Returns how many orders it cancelled.
    */
-  async expireUnconfirmed(now: Date = this.clock()): Promise<number> {
+  async expireUnconfirmed(now: Date = this.deps.clock()): Promise<number> {
     let expired = 0;
     for (;;) {
-      const batch = await this.db.transaction(async (tx) => {
+      const batch = await this.deps.db.transaction(async (tx) => {
         const due = await tx
           .select()
           .from(orders)
@@ -246,19 +224,19 @@ export class CodService {
           .orderBy(asc(orders.codConfirmBy))
           .limit(EXPIRY_BATCH)
           .for('update', { skipLocked: true });
-        for (const order of due) await this.lifecycle.apply(tx, order, { type: 'cod-expired' }, null);
+        for (const order of due) await this.deps.lifecycle.apply(tx, order, { type: 'cod-expired' }, null);
         return due.length;
       });
       expired += batch;
       if (batch < EXPIRY_BATCH) break;
     }
-    if (expired > 0) this.onStockChanged();
+    if (expired > 0) this.deps.onStockChanged();
     return expired;
   }
 
   /** One admin action on a locked order, with its audit record (the order's state before and after). */
   private async adminEvent(actor: Actor, idOrNumber: string, action: string, apply: (tx: Transaction, order: OrderRow) => Promise<void>): Promise<string> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       if (!before) throw notFoundRefusal(ORDER_NOT_FOUND);
       await apply(tx, before);
@@ -277,11 +255,11 @@ export class CodService {
   /** Prices the basket as a prepaid checkout would, refusing what it would refuse, and adds the zone's fee. */
   private async quote(userId: string, body: CreatePaymentOrderBody): Promise<CodQuote> {
     const pincode = normalisePin(body.shippingAddress.zipCode) ?? body.shippingAddress.zipCode;
-    const now = this.clock();
+    const now = this.deps.clock();
     // The zone's fee first: an offer that waives it is weighed against the others by what it saves.
-    const terms = await this.shipping.termsFor(pincode, now);
+    const terms = await this.deps.shipping.termsFor(pincode, now);
     const zoneFeePaise = terms.codAllowed ? terms.codFeePaise : 0;
-    const basket = await priceCart(this.db, this.offers, body.items, body.couponCode, now, userId, { codFeePaise: zoneFeePaise });
+    const basket = await priceCart(this.deps.db, this.deps.offers, body.items, body.couponCode, now, userId, { codFeePaise: zoneFeePaise });
     const priced = giftWrapped(basket, body.gift, this.giftWrapPaise);
     const problems = basketProblems(priced);
     if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
@@ -313,7 +291,7 @@ export class CodService {
       serviceable: quote.terms.serviceable,
       codAllowed: quote.terms.codAllowed,
       totalPaise: quote.totalPaise,
-      maxOrderPaise: this.maxOrderPaise,
+      maxOrderPaise: this.deps.maxOrderPaise,
       emailVerified: !!account?.emailVerifiedAt,
       phoneVerified: !!account?.phoneVerifiedAt,
       openCodOrders: open?.count ?? 0,

@@ -28,6 +28,7 @@ import { planTenders } from '../../../domain/balances.ts';
 import type { BalanceService, OfferedBalance } from '../balances/balance-service.ts';
 import { BalanceShort, takeTenders, type PlannedTender } from '../balances/tenders.ts';
 import type { GiftCardSaleService } from '../gift-card-sales/gift-card-sale-service.ts';
+import { RecentCheckouts, type CheckoutFacts } from './recent-checkouts.ts';
 
 function unknownPaymentOrder(): Refusal {
   return new Refusal('invalid', 'Payment verification failed: unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
@@ -199,8 +200,16 @@ async function takeOffered(tx: Transaction, checkoutId: string, tenders: Planned
 }
 
 function preparedCheckoutQueries(db: Database) {
+  const facts = {
+    id: checkouts.id,
+    userId: checkouts.userId,
+    providerOrderId: checkouts.providerOrderId,
+    amountPaise: checkouts.amountPaise,
+    balancesPaise: checkouts.balancesPaise,
+    vouchersPaise: checkouts.vouchersPaise,
+  };
   return {
-    byProviderOrder: db.select().from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder('providerOrderId'))).prepare('checkout_by_provider_order'),
+    byProviderOrder: db.select(facts).from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder('providerOrderId'))).prepare('checkout_facts_by_provider_order'),
   };
 }
 
@@ -230,41 +239,19 @@ export interface CheckoutServiceDeps {
  * turn a payment the provider signed into an order.
  */
 export class CheckoutService {
-  private readonly db: Database;
-  private readonly offers: Offers;
-  private readonly provider: PaymentProvider;
-  private readonly fulfilment: PaymentFulfilment;
-  private readonly notifications: NotificationService;
-  private readonly clock: () => Date;
-  private readonly holdMinutes: number;
-  private readonly onStockChanged: () => void;
-  private readonly shipping: ShippingService;
-  private readonly backInStock?: BackInStock;
   private readonly giftWrapPaise: number;
-  private readonly balances?: BalanceService;
-  private readonly giftCardSales?: GiftCardSaleService;
 
-  constructor(deps: CheckoutServiceDeps) {
-    this.db = deps.db;
-    this.offers = deps.offers;
-    this.provider = deps.provider;
-    this.fulfilment = deps.fulfilment;
-    this.notifications = deps.notifications;
-    this.clock = deps.clock;
-    this.holdMinutes = deps.holdMinutes;
-    this.onStockChanged = deps.onStockChanged;
-    this.shipping = deps.shipping;
-    this.backInStock = deps.backInStock;
+  constructor(private readonly deps: CheckoutServiceDeps) {
     this.giftWrapPaise = deps.giftWrapPaise ?? DEFAULT_GIFT_WRAP_PAISE;
-    this.balances = deps.balances;
-    this.giftCardSales = deps.giftCardSales;
   }
 
   private prepared?: ReturnType<typeof preparedCheckoutQueries>;
+  /** The payment orders this process opened lately: the test payment and the confirmation need not read them. */
+  private readonly recent = new RecentCheckouts();
 
   /** Every payment asks this: built once and prepared. */
   private reads() {
-    return (this.prepared ??= preparedCheckoutQueries(this.db));
+    return (this.prepared ??= preparedCheckoutQueries(this.deps.db));
   }
 
   /**
@@ -274,8 +261,8 @@ export class CheckoutService {
    */
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse & { placedOrderId?: string }> {
     await this.refuseUndeliverable(body.shippingAddress.zipCode);
-    const now = this.clock();
-    const priced = giftWrapped(await priceCart(this.db, this.offers, body.items, body.couponCode, now, userId), body.gift, this.giftWrapPaise);
+    const now = this.deps.clock();
+    const priced = giftWrapped(await priceCart(this.deps.db, this.deps.offers, body.items, body.couponCode, now, userId), body.gift, this.giftWrapPaise);
     const problems = basketProblems(priced);
     if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) {
@@ -301,34 +288,35 @@ export class CheckoutService {
     // refusal leaves nothing to undo. A basket that loses its last units to another shopper meanwhile is told so
     // below, before it can pay; its payment order is never shown to anyone, and Razorpay's expire unpaid.
     const providerOrder = await askProvider('Failed to create payment order', () =>
-      this.provider.createOrder({ amountPaise: collectPaise, receipt: checkoutId, notes: { checkoutId } }),
+      this.deps.provider.createOrder({ amountPaise: collectPaise, receipt: checkoutId, notes: { checkoutId } }),
     );
-    const opened = await this.db.transaction(async (tx) => {
-      const { changes, cappedPromotions } = await openCheckout(tx, priced, body, {
+    const opened = await this.deps.db.transaction(async (tx) => {
+      const { checkout, changes, cappedPromotions } = await openCheckout(tx, priced, body, {
         id: checkoutId,
         userId,
-        provider: this.provider.name,
+        provider: this.deps.provider.name,
         providerOrderId: providerOrder.id,
         bill: priced.bill,
-        holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
+        holdExpiresAt: new Date(now.getTime() + this.deps.holdMinutes * 60_000),
         now,
         balancesPaise: plan.balancesPaise,
         vouchersPaise: vouchers.paise,
       });
       await takeOffered(tx, checkoutId, tenders, offered, now);
-      await this.giftCardSales?.record(tx, checkoutId, userId, vouchers.cards, now);
-      for (const change of changes) await announceLowStock(this.notifications, tx, change);
-      return { soldOut: changes.some(showsOnStorefront), cappedPromotions };
+      await this.deps.giftCardSales?.record(tx, checkoutId, userId, vouchers.cards, now);
+      for (const change of changes) await announceLowStock(this.deps.notifications, tx, change);
+      return { checkout, soldOut: changes.some(showsOnStorefront), cappedPromotions };
     });
+    this.recent.remember(opened.checkout);
     // Every checkout moves stock, but the storefront only shows a potion selling out.
-    if (opened.soldOut) this.onStockChanged();
+    if (opened.soldOut) this.deps.onStockChanged();
     // A promotion at its cap stops showing in quotes everywhere at once.
-    if (opened.cappedPromotions.length) this.offers.promotions.changed();
+    if (opened.cappedPromotions.length) this.deps.offers.promotions.changed();
     return {
       success: true,
       razorpayOrder: providerOrder,
-      key: this.provider.keyId,
-      provider: this.provider.name,
+      key: this.deps.provider.keyId,
+      provider: this.deps.provider.name,
       amount: paiseToRupees(priced.totalPaise),
       activeOffers: [],
       ...(plan.balancesPaise ? { balances: paiseToRupees(plan.balancesPaise) } : {}),
@@ -338,15 +326,15 @@ export class CheckoutService {
 
   private soldGiftCards(body: CreatePaymentOrderBody, now: Date) {
     if (!body.giftCards?.length) return { cards: [], paise: 0 };
-    if (!this.giftCardSales) throw fieldRefusal('invalid', 'giftCards', 'Gift cards are not sold here');
-    return this.giftCardSales.price(body.giftCards, now);
+    if (!this.deps.giftCardSales) throw fieldRefusal('invalid', 'giftCards', 'Gift cards are not sold here');
+    return this.deps.giftCardSales.price(body.giftCards, now);
   }
 
   private async offeredBalances(userId: string, body: CreatePaymentOrderBody): Promise<OfferedBalance[]> {
     const codes = body.giftCardCodes ?? [];
     if (!codes.length && !body.useStoreCredit) return [];
-    if (!this.balances) throw fieldRefusal('invalid', codes.length ? 'giftCardCodes' : 'useStoreCredit', 'Gift cards and store credit are not taken here');
-    return this.balances.offered(userId, codes, !!body.useStoreCredit);
+    if (!this.deps.balances) throw fieldRefusal('invalid', codes.length ? 'giftCardCodes' : 'useStoreCredit', 'Gift cards and store credit are not taken here');
+    return this.deps.balances.offered(userId, codes, !!body.useStoreCredit);
   }
 
   /**
@@ -357,24 +345,24 @@ export class CheckoutService {
    */
   private async payWithBalances(userId: string, body: CreatePaymentOrderBody, priced: PricedCart, checkoutId: string, tenders: PlannedTender[], offered: OfferedBalance[], now: Date) {
     const providerOrderId = `bal_${checkoutId.replace(/-/g, '')}`;
-    const opened = await this.db.transaction(async (tx) => {
+    const opened = await this.deps.db.transaction(async (tx) => {
       const { changes, cappedPromotions } = await openCheckout(tx, priced, body, {
         id: checkoutId,
         userId,
         provider: 'balances',
         providerOrderId,
         bill: priced.bill,
-        holdExpiresAt: new Date(now.getTime() + this.holdMinutes * 60_000),
+        holdExpiresAt: new Date(now.getTime() + this.deps.holdMinutes * 60_000),
         now,
         balancesPaise: priced.totalPaise,
       });
       await takeOffered(tx, checkoutId, tenders, offered, now);
-      for (const change of changes) await announceLowStock(this.notifications, tx, change);
+      for (const change of changes) await announceLowStock(this.deps.notifications, tx, change);
       return { soldOut: changes.some(showsOnStorefront), cappedPromotions };
     });
-    if (opened.cappedPromotions.length) this.offers.promotions.changed();
-    const fulfilment = await this.fulfilment.fulfil(providerOrderId, providerOrderId, { amount: 0, currency: 'INR', method: 'balances' });
-    if (opened.soldOut) this.onStockChanged();
+    if (opened.cappedPromotions.length) this.deps.offers.promotions.changed();
+    const fulfilment = await this.deps.fulfilment.fulfil(providerOrderId, providerOrderId, { amount: 0, currency: 'INR', method: 'balances' });
+    if (opened.soldOut) this.deps.onStockChanged();
     return {
       success: true as const,
       razorpayOrder: { id: providerOrderId, amount: 0, currency: 'INR' as const },
@@ -390,7 +378,7 @@ export class CheckoutService {
   /** No payment for a parcel no courier of ours can bring: told before paying, in the PIN box's words. */
   private async refuseUndeliverable(zipCode: string): Promise<void> {
     const pincode = normalisePin(zipCode) ?? zipCode;
-    const terms = await this.shipping.termsFor(pincode);
+    const terms = await this.deps.shipping.termsFor(pincode);
     if (terms.serviceable) return;
     const message = `We don't deliver to ${pincode} yet`;
     throw fieldRefusal('invalid', 'shippingAddress.zipCode', message);
@@ -403,7 +391,7 @@ export class CheckoutService {
    * payment that still comes becomes an order while the stock allows.
    */
   async releaseHold(userId: string, providerOrderId: string): Promise<boolean> {
-    const released = await this.db.transaction(async (tx) => {
+    const released = await this.deps.db.transaction(async (tx) => {
       const [checkout] = await tx
         .select({ id: checkouts.id, userId: checkouts.userId, lines: checkouts.lines, coupon: checkouts.coupon, holdState: checkouts.holdState, status: checkouts.status })
         .from(checkouts)
@@ -412,10 +400,10 @@ export class CheckoutService {
       if (!checkout || checkout.userId !== userId) throw new Refusal('not-found', 'Unknown payment order', [{ field: 'razorpay_order_id', message: 'Unknown payment order' }]);
       if (checkout.holdState !== 'held' || checkout.status !== 'awaiting_payment') return false;
       const back = await releaseHolds(tx, [checkout]);
-      if (back.length && this.backInStock) await this.backInStock(tx, back);
+      if (back.length && this.deps.backInStock) await this.deps.backInStock(tx, back);
       return true;
     });
-    if (released) this.onStockChanged();
+    if (released) this.deps.onStockChanged();
     return released;
   }
 
@@ -427,17 +415,21 @@ export class CheckoutService {
   async confirmPayment(userId: string, confirmation: PaymentConfirmation): Promise<Fulfilment> {
     const checkout = await this.ownCheckout(userId, confirmation.razorpay_order_id);
     const paymentId = confirmation.razorpay_payment_id;
-    const valid = this.provider.isValidPayment({ orderId: checkout.providerOrderId, paymentId, signature: confirmation.razorpay_signature });
+    const valid = this.deps.provider.isValidPayment({ orderId: checkout.providerOrderId, paymentId, signature: confirmation.razorpay_signature });
     if (!valid) throw new Refusal('invalid', 'Payment verification failed: the payment signature does not match', [{ field: 'razorpay_signature', message: 'Invalid payment signature' }]);
-    const captured = await takePayment(this.provider, checkout, paymentId);
-    const fulfilment = await this.fulfilment.fulfil(checkout.providerOrderId, paymentId, captured);
+    const captured = await takePayment(this.deps.provider, checkout, paymentId);
+    const fulfilment = await this.deps.fulfilment.fulfil(checkout.providerOrderId, paymentId, captured);
     if (!fulfilment) throw unknownPaymentOrder();
     return fulfilment;
   }
 
-  /** The caller's own checkout; anyone else's reads as unknown. */
-  async ownCheckout(userId: string, providerOrderId: string) {
-    const [checkout] = await this.reads().byProviderOrder.execute({ providerOrderId });
+  /** The caller's own checkout's facts; anyone else's reads as unknown. */
+  async ownCheckout(userId: string, providerOrderId: string): Promise<CheckoutFacts> {
+    let checkout = this.recent.find(providerOrderId);
+    if (!checkout) {
+      [checkout] = await this.reads().byProviderOrder.execute({ providerOrderId });
+      if (checkout) this.recent.remember(checkout);
+    }
     if (!checkout || checkout.userId !== userId) throw unknownPaymentOrder();
     return checkout;
   }

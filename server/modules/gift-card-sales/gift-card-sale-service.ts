@@ -7,7 +7,7 @@ import { fieldRefusal } from '../../../domain/refusal.ts';
 import type { GiftCardPurchaseInput, OrderGiftCard } from '../../../contracts/gift-card-sales.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import { balanceAccounts, emailMessages, giftCardSales, orders } from '../../db/schema/index.ts';
+import { balanceAccounts, emailMessages, giftCardSales, orders, type checkouts } from '../../db/schema/index.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
 import { addToBalance, giftCardCodeHash } from '../balances/balance-ledger.ts';
 
@@ -74,7 +74,9 @@ export class GiftCardSaleService {
    * order if it becomes a refund case). Each card gets its code here, stored hashed; the whole code travels only
    * in the recipient's e-mail, queued to leave on the chosen day.
    */
-  readonly issueForOrder = async (tx: Transaction, order: OrderRow): Promise<void> => {
+  readonly issueForOrder = async (tx: Transaction, order: OrderRow, checkout: Pick<typeof checkouts.$inferSelect, 'vouchersPaise'>): Promise<void> => {
+    // Most orders buy no gift card: their checkout collected nothing on top of the bill, and no sale row is locked.
+    if (checkout.vouchersPaise === 0) return;
     const sales = await tx
       .select()
       .from(giftCardSales)

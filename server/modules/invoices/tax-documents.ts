@@ -15,6 +15,7 @@ import type { OrderRow } from '../orders/order-dto.ts';
 import { creditedLineOf, creditedUnits, invoicedLineOf } from './invoiced-lines.ts';
 import { billKeyOf, orderBillOf } from '../orders/order-bill.ts';
 import { byIdOrNumber } from '../orders/order-service.ts';
+import type { SplitLineTaxes } from '../orders/place-order.ts';
 
 /** PDFKit, its fonts and the layout are loaded with the first document asked for, not by every process at start. */
 async function renderPdf(view: TaxDocumentView): Promise<Buffer> {
@@ -23,6 +24,11 @@ async function renderPdf(view: TaxDocumentView): Promise<Buffer> {
 import type { TaxDocumentView } from './tax-document-pdf.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
+
+/** The state the goods go to, by its GST state code (null when the address names none we know). */
+function placeOfSupplyOf(order: Pick<OrderRow, 'shippingAddress'>): string | null {
+  return stateByName(order.shippingAddress.state)?.code ?? null;
+}
 
 /**
  * Issues the shop's tax documents inside the transaction of the event that causes them: the tax invoice when
@@ -38,15 +44,10 @@ export class TaxDocuments {
   ) {}
 
   /**
-   * The order's tax invoice, unless it has one (a cancelled order reopened keeps its first invoice), in two steps:
-   * the tax split is worked out and stored on the lines now, and the returned step, which the caller runs as its
-   * transaction's last statement, draws and writes the number (see `numberInvoice`).
-   * `given`: the order's lines, in id order, when the caller has just written them.
+   * The tax split the order's invoice gives its lines at `at`, in their order: each line's HSN code and rate as its
+   * product has them that day, its share of the bill's adjustments and charges, and its CGST and SGST (or IGST).
    */
-  async issueInvoice(tx: Transaction, order: OrderRow, given?: (typeof orderItems.$inferSelect)[]): Promise<(() => Promise<void>) | undefined> {
-    if (order.invoiceNumber) return undefined;
-    const issuedAt = this.clock();
-    const lines = given ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)));
+  readonly splitLines: SplitLineTaxes = async (tx, order, lines, at) => {
     const ids = [...new Set(lines.map((line) => line.productId))];
     const taxes = ids.length
       ? await tx
@@ -55,9 +56,7 @@ export class TaxDocuments {
           .where(inArray(products.id, ids))
       : [];
     const taxOf = new Map(taxes.map((tax) => [tax.id, tax]));
-    const day = shopDate(issuedAt);
-    const placeOfSupply = stateByName(order.shippingAddress.state)?.code ?? null;
-    const seller: InvoiceSeller = { ...this.seller };
+    const day = shopDate(at);
     const rates = lines.map((line) => {
       const tax = taxOf.get(line.productId);
       return { hsnCode: tax?.hsnCode ?? DEFAULT_HSN, rateBp: tax ? rateOn(tax, day) : DEFAULT_GST_RATE_BP };
@@ -66,23 +65,40 @@ export class TaxDocuments {
     // bill allocates to it, plus its share of the charges (the Cash on Delivery fee), which GST taxes with the
     // goods (domain/bill.ts).
     const rateOfLine = new Map(lines.map((line, index) => [billKeyOf(line), rates[index]!.rateBp]));
-    const taxed = taxBill(orderBillOf(order, lines), (line) => rateOfLine.get(line.key)!, supplyKind(seller.stateCode, placeOfSupply));
-    for (const [index, line] of lines.entries()) {
+    const taxed = taxBill(orderBillOf(order, lines), (line) => rateOfLine.get(line.key)!, supplyKind(this.seller.stateCode, placeOfSupplyOf(order)));
+    return lines.map((_, index) => {
       const split = taxed[index]!;
-      await tx
-        .update(orderItems)
-        .set({
-          hsnCode: rates[index]!.hsnCode,
-          gstRateBp: split.rateBp,
-          discountPaise: split.discountPaise,
-          taxablePaise: split.taxablePaise,
-          cgstPaise: split.cgstPaise,
-          sgstPaise: split.sgstPaise,
-          igstPaise: split.igstPaise,
-        })
-        .where(eq(orderItems.id, line.id));
+      return {
+        hsnCode: rates[index]!.hsnCode,
+        gstRateBp: split.rateBp,
+        discountPaise: split.discountPaise,
+        taxablePaise: split.taxablePaise,
+        cgstPaise: split.cgstPaise,
+        sgstPaise: split.sgstPaise,
+        igstPaise: split.igstPaise,
+      };
+    });
+  };
+
+  /**
+   * The order's tax invoice, unless it has one (a cancelled order reopened keeps its first invoice), in two steps:
+   * the tax split is worked out and stored on the lines now, and the returned step, which the caller runs as its
+   * transaction's last statement, draws and writes the number (see `numberInvoice`).
+   * `given`: the order's lines, in id order, when the caller has just written them. Lines written with their
+   * split already (an order paid in the transaction that placed it, orders/place-order.ts) keep it, and the
+   * invoice is dated when the order was placed, the moment whose rates the split used.
+   */
+  async issueInvoice(tx: Transaction, order: OrderRow, given?: (typeof orderItems.$inferSelect)[]): Promise<(() => Promise<void>) | undefined> {
+    if (order.invoiceNumber) return undefined;
+    const lines = given ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)));
+    const splitWhenWritten = given !== undefined && lines.length > 0 && lines.every((line) => line.hsnCode !== null && line.taxablePaise !== null);
+    const issuedAt = splitWhenWritten ? order.createdAt : this.clock();
+    if (!splitWhenWritten) {
+      const split = await this.splitLines(tx, order, lines, issuedAt);
+      for (const [index, line] of lines.entries()) await tx.update(orderItems).set(split[index]!).where(eq(orderItems.id, line.id));
     }
-    return () => this.numberInvoice(tx, order.id, issuedAt, placeOfSupply, seller);
+    const seller: InvoiceSeller = { ...this.seller };
+    return () => this.numberInvoice(tx, order.id, issuedAt, placeOfSupplyOf(order), seller);
   }
 
   /**

@@ -49,24 +49,10 @@ export interface OrderServiceDeps {
 
 /** Reading orders for their owners and admins, and the admin's status and tracking changes. */
 export class OrderService {
-  private readonly db: Database;
-  private readonly notifications: NotificationService;
-  private readonly mails: OrderMails;
-  private readonly lifecycle: OrderLifecycle;
-  private readonly clock: () => Date;
-  private readonly onStockChanged: () => void;
-
-  constructor(deps: OrderServiceDeps) {
-    this.db = deps.db;
-    this.notifications = deps.notifications;
-    this.mails = deps.mails;
-    this.lifecycle = deps.lifecycle;
-    this.clock = deps.clock;
-    this.onStockChanged = deps.onStockChanged;
-  }
+  constructor(private readonly deps: OrderServiceDeps) {}
 
   async mine(userId: string): Promise<Order[]> {
-    const rows = await this.db.query.orders.findMany({
+    const rows = await this.deps.db.query.orders.findMany({
       where: eq(orders.userId, userId),
       with: withLines,
       orderBy: [desc(orders.createdAt)],
@@ -79,7 +65,7 @@ export class OrderService {
   private oneOrder?: ReturnType<typeof oneOrderReads>;
 
   async findFor(viewer: { id: string; role: string }, idOrNumber: string): Promise<Order> {
-    const reads = (this.oneOrder ??= oneOrderReads(this.db));
+    const reads = (this.oneOrder ??= oneOrderReads(this.deps.db));
     const row = UUID.test(idOrNumber) ? await reads.byId.execute({ id: idOrNumber }) : await reads.byNumber.execute({ number: idOrNumber.toUpperCase() });
     if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw notFoundRefusal(ORDER_NOT_FOUND);
     return toOrderDto(row);
@@ -95,7 +81,7 @@ export class OrderService {
           ilike(orders.orderNumber, pattern),
           ilike(orders.customerName, pattern),
           ilike(orders.customerEmail, pattern),
-          exists(this.db.select({ one: sql`1` }).from(orderItems).where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.name, pattern)))),
+          exists(this.deps.db.select({ one: sql`1` }).from(orderItems).where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.name, pattern)))),
         )!,
       );
     }
@@ -108,9 +94,9 @@ export class OrderService {
       status: [asc(orders.status), desc(orders.createdAt)],
     }[query.sort];
     const [rows, [{ total } = { total: 0 }], perStatus] = await Promise.all([
-      this.db.query.orders.findMany({ where, with: withLines, orderBy: order, limit: query.limit, offset: (query.page - 1) * query.limit }),
-      this.db.select({ total: count() }).from(orders).where(where),
-      this.db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status),
+      this.deps.db.query.orders.findMany({ where, with: withLines, orderBy: order, limit: query.limit, offset: (query.page - 1) * query.limit }),
+      this.deps.db.select({ total: count() }).from(orders).where(where),
+      this.deps.db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status),
     ]);
     const counts = Object.fromEntries([...ORDER_STATUSES, 'all'].map((status) => [status, 0])) as AdminOrderListResponse['counts'];
     for (const row of perStatus) {
@@ -131,14 +117,14 @@ export class OrderService {
    */
   async changeStatus(actor: Actor, idOrNumber: string, status: OrderStatus, note?: string): Promise<Order> {
     let stockMoved = false;
-    const orderId = await this.db.transaction(async (tx) => {
+    const orderId = await this.deps.db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       if (!before) throw notFoundRefusal(ORDER_NOT_FOUND);
       if (before.status === status) return before.id;
 
       let applied;
       try {
-        applied = await this.lifecycle.apply(tx, before, { type: 'admin-set-status', status, note: note ?? null }, actor);
+        applied = await this.deps.lifecycle.apply(tx, before, { type: 'admin-set-status', status, note: note ?? null }, actor);
       } catch (error) {
         if (error instanceof OrderLifecycleRefusal && error.shortfall) throw new OrderLifecycleRefusal(error.code, `This order cannot be reopened: ${error.shortfall.message}`, error.shortfall);
         throw error;
@@ -159,19 +145,19 @@ export class OrderService {
       });
       return before.id;
     });
-    if (stockMoved) this.onStockChanged();
+    if (stockMoved) this.deps.onStockChanged();
     return this.findFor({ id: '', role: 'admin' }, orderId);
   }
 
   async updateTracking(actor: Actor, idOrNumber: string, body: TrackingBody): Promise<Order> {
-    const orderId = await this.db.transaction(async (tx) => {
+    const orderId = await this.deps.db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       if (!before) throw notFoundRefusal(ORDER_NOT_FOUND);
       // Left empty, the date stays the one promised when the order was placed (older orders: 7 business days).
       const estimatedDelivery = body.estimatedDelivery ? new Date(body.estimatedDelivery) : (before.estimatedDelivery ?? addBusinessDays(before.createdAt, DEFAULT_DELIVERY_BUSINESS_DAYS));
       const [after] = await tx
         .update(orders)
-        .set({ trackingNumber: body.trackingNumber, carrier: body.carrier, estimatedDelivery, trackingNotes: body.notes || null, updatedAt: this.clock() })
+        .set({ trackingNumber: body.trackingNumber, carrier: body.carrier, estimatedDelivery, trackingNotes: body.notes || null, updatedAt: this.deps.clock() })
         .where(eq(orders.id, before.id))
         .returning();
       const tracking = (row: OrderRow) => ({ trackingNumber: row.trackingNumber, carrier: row.carrier, estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null, notes: row.trackingNotes });
@@ -182,8 +168,8 @@ export class OrderService {
         targetId: before.id,
         details: { orderNumber: before.orderNumber, before: tracking(before), after: tracking(after!) },
       });
-      await this.mails.trackingChanged(tx, after!);
-      await this.notifications.notify(
+      await this.deps.mails.trackingChanged(tx, after!);
+      await this.deps.notifications.notify(
         {
           userId: before.userId,
           type: 'order',

@@ -10,7 +10,7 @@ import { orderAdminRoutes } from './admin-routes.ts';
 import { OrderLifecycle } from './order-lifecycle.ts';
 import { OrderMails } from './order-mails.ts';
 import { OrderService } from './order-service.ts';
-import { orderPlacement } from './place-order.ts';
+import { orderPlacement, type SplitLineTaxes } from './place-order.ts';
 import { orderRoutes } from './routes.ts';
 
 export interface OrdersModuleDeps {
@@ -24,6 +24,8 @@ export interface OrdersModuleDeps {
   clock: () => Date;
   /** Stock moved: the storefront's cached catalogue must show it. */
   onStockChanged: () => void;
+  /** The invoice's tax split of an order's lines (the invoices module's), for orders paid as they are placed. */
+  splitLineTaxes?: SplitLineTaxes;
 }
 
 /** What the back office's order routes need besides orders: the refund button, and a support agent's limit for it. */
@@ -36,11 +38,11 @@ export interface OrdersRouteDeps {
  * Orders: the one way a checkout becomes an order (placeOrder, prepaid and cash on delivery alike), the lifecycle
  * that alone changes an order's status and payment status, the order mails, and reading and managing orders.
  */
-export function createOrdersModule({ db, notifications, outbox, codLinks, shipping, clock, onStockChanged }: OrdersModuleDeps) {
+export function createOrdersModule({ db, notifications, outbox, codLinks, shipping, clock, onStockChanged, splitLineTaxes }: OrdersModuleDeps) {
   const mails = new OrderMails(outbox, clock, codLinks);
   const lifecycle = new OrderLifecycle(notifications, mails, clock);
   const orders = new OrderService({ db, notifications, mails, lifecycle, clock, onStockChanged });
-  const placeOrder = orderPlacement({ clock, shipping });
+  const placeOrder = orderPlacement({ clock, shipping, splitLineTaxes });
   const routes =
     ({ refunds, refundLimit }: OrdersRouteDeps): FastifyPluginAsyncZod =>
     async (api) => {

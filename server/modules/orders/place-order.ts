@@ -8,12 +8,30 @@ import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
 
 type CheckoutRow = typeof checkouts.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** A line's tax columns, as its invoice fixes them. */
+export type LineTaxColumns = Pick<typeof orderItems.$inferInsert, 'hsnCode' | 'gstRateBp' | 'discountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>;
+
+/**
+ * The tax split the order's invoice gives its lines at `at`, in their order (the invoices module's): an order
+ * paid in the transaction that places it has its lines written whole, instead of written and then updated.
+ */
+export type SplitLineTaxes = (tx: Transaction, order: OrderRow, lines: readonly Pick<typeof orderItems.$inferSelect, 'productId' | 'size' | 'lineTotalPaise' | 'gift'>[], at: Date) => Promise<LineTaxColumns[]>;
+
+/**
+ * Something else the shop does when an order counts as spent, in that event's transaction (achievements, rewards):
+ * a cash-on-delivery order's collection.
+ */
+export type OrderSpentHook = (tx: Transaction, order: typeof orders.$inferSelect) => Promise<void>;
 
 /**
  * Something else the shop does when an order is born, in the order's own transaction (achievements, rewards).
  * Called before the order is marked paid, which it will be when the transaction commits: count it as spent.
+ * `checkout` is the row the order was made from, so a hook that concerns only some checkouts (gift cards bought,
+ * balances spent) sees at once whether this is one of them, without a statement of its own.
  */
-export type OrderCreatedHook = (tx: Transaction, order: typeof orders.$inferSelect) => Promise<void>;
+export type OrderCreatedHook = (tx: Transaction, order: typeof orders.$inferSelect, checkout: CheckoutRow) => Promise<void>;
 
 /**
  * Marks a customer's personal reward coupon used by an order, in the order's transaction; false when another
@@ -24,8 +42,10 @@ export type RedeemPersonalCoupon = (tx: Transaction, couponId: string, orderId: 
 /**
  * How the order is paid: online, with the provider's payment id and the way of paying it reported (Razorpay's
  * payment.method, kept for the receipt); or in cash on delivery, to be confirmed by the customer by `confirmBy`.
+ * `invoicedNow`: nothing can stop the order becoming paid (and so invoiced) in this transaction, so its lines are
+ * written with the invoice's tax split, worked out at the moment the order is placed.
  */
-export type OrderPayment = { kind: 'prepaid'; paymentId: string; reportedMethod?: string | null } | { kind: 'cod'; confirmBy: Date };
+export type OrderPayment = { kind: 'prepaid'; paymentId: string; reportedMethod?: string | null; invoicedNow?: boolean } | { kind: 'cod'; confirmBy: Date };
 
 export interface PlacedOrder {
   order: typeof orders.$inferSelect;
@@ -39,6 +59,8 @@ export type PlaceOrder = (tx: Transaction, checkout: CheckoutRow, payment: Order
 export interface OrderPlacementDeps {
   clock: () => Date;
   shipping: Pick<ShippingService, 'termsFor'>;
+  /** The invoice's tax split of the lines, for orders paid as they are placed. */
+  splitLineTaxes?: SplitLineTaxes;
 }
 
 const ORDER_NUMBER_ATTEMPTS = 10;
@@ -56,7 +78,7 @@ function paymentColumns(checkout: CheckoutRow, payment: OrderPayment): Pick<type
  * cancel or reopen does, means the two never wait on each other in a cycle.
  * The order's bill is the checkout's, as priced, with its adjustments and charges.
  */
-export function orderPlacement({ clock, shipping }: OrderPlacementDeps): PlaceOrder {
+export function orderPlacement({ clock, shipping, splitLineTaxes }: OrderPlacementDeps): PlaceOrder {
   return async function placeOrder(tx, checkout, payment) {
     const placedAt = clock();
     // The day promised at checkout, from the zone of the address's PIN as it stands when the order is placed.
@@ -101,24 +123,24 @@ export function orderPlacement({ clock, shipping }: OrderPlacementDeps): PlaceOr
         if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
         continue;
       }
+      const values = checkout.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        name: line.name,
+        slug: line.slug,
+        categoryId: line.categoryId,
+        size: line.size,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        lineTotalPaise: line.lineTotalPaise,
+        image: line.image,
+        gift: line.gift ?? false,
+        components: line.components ?? null,
+      }));
+      const taxes = payment.kind === 'prepaid' && payment.invoicedNow && splitLineTaxes ? await splitLineTaxes(tx, order, values, placedAt) : null;
       const lines = await tx
         .insert(orderItems)
-        .values(
-          checkout.lines.map((line) => ({
-            orderId: order.id,
-            productId: line.productId,
-            name: line.name,
-            slug: line.slug,
-            categoryId: line.categoryId,
-            size: line.size,
-            quantity: line.quantity,
-            unitPricePaise: line.unitPricePaise,
-            lineTotalPaise: line.lineTotalPaise,
-            image: line.image,
-            gift: line.gift ?? false,
-            components: line.components ?? null,
-          })),
-        )
+        .values(values.map((line, index) => ({ ...line, ...taxes?.[index] })))
         .returning();
       return { order, lines: lines.sort((a, b) => a.id - b.id) };
     }

@@ -62,25 +62,7 @@ export interface PaymentFulfilmentDeps {
 export class PaymentFulfilment {
   private readonly hooks: OrderCreatedHook[] = [];
 
-  private readonly db: Database;
-  private readonly notifications: NotificationService;
-  private readonly outbox: EmailOutbox;
-  private readonly lifecycle: OrderLifecycle;
-  private readonly clock: () => Date;
-  private readonly onStockChanged: () => void;
-  private readonly redeemPersonalCoupon: RedeemPersonalCoupon;
-  private readonly placeOrder: PlaceOrder;
-
-  constructor(deps: PaymentFulfilmentDeps) {
-    this.db = deps.db;
-    this.notifications = deps.notifications;
-    this.outbox = deps.outbox;
-    this.lifecycle = deps.lifecycle;
-    this.clock = deps.clock;
-    this.onStockChanged = deps.onStockChanged;
-    this.redeemPersonalCoupon = deps.redeemPersonalCoupon;
-    this.placeOrder = deps.placeOrder;
-  }
+  constructor(private readonly deps: PaymentFulfilmentDeps) {}
 
   onOrderCreated(hook: OrderCreatedHook): void {
     this.hooks.push(hook);
@@ -91,7 +73,7 @@ export class PaymentFulfilment {
    * or currency than the checkout's makes the order a refund case, never a paid one.
    */
   async fulfil(providerOrderId: string, paymentId: string, captured: CapturedMoney): Promise<Fulfilment | null> {
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.deps.db.transaction(async (tx) => {
       const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
       if (!checkout) return null;
       // A card checkout's order is written in the transaction that marks it paid, so only a paid one (or a cash-on-
@@ -102,32 +84,34 @@ export class PaymentFulfilment {
       if (existing) return { fulfilment: { orderId: existing.id, created: false, refundReason: null } satisfies Fulfilment, shows: false };
 
       let refund: Shortfall | null = amountMismatch(checkout, captured);
-      const placed = await this.placeOrder(tx, checkout, { kind: 'prepaid', paymentId, reportedMethod: captured.method });
-      let applied: Applied;
-      let backInStock = false;
       // Held: the units and a limited coupon's use were set aside at checkout and simply become the order's.
       // Released (the hold expired or the payment failed first): the payment is late, and gets what is left.
       const held = checkout.holdState === 'held';
-      const now = this.clock();
       const coupon = checkout.coupon;
+      // Held units and a held coupon use are the checkout's already: only a personal coupon, or a late payment's
+      // stock and coupon, can fall short, and only then is the step wrapped in a savepoint to fall back on.
+      const canFallShort = !held || !!coupon?.personalCouponId;
+      // Nothing can fall short of a right amount: the order is paid, and invoiced, in this transaction.
+      const invoicedNow = !refund && !canFallShort;
+      const placed = await this.deps.placeOrder(tx, checkout, { kind: 'prepaid', paymentId, reportedMethod: captured.method, invoicedNow });
+      let applied: Applied;
+      let backInStock = false;
+      const now = this.deps.clock();
       // Stock, then the coupon: if either is gone, neither is taken and the payment becomes a refund case
       // instead. Stock rows before promotion rows, the order every checkout locks them in.
       const takeWhatWasPaidFor = async (db: Transaction) => {
         // Rewards (achievements) first, counting the order about to be paid: they lock nothing other orders need,
         // and the stock step then holds the potion's row for as few statements as it can. Rolled back with the
         // rest when the order turns out to be a refund case.
-        for (const hook of this.hooks) await hook(db, placed.order);
-        const paid = await this.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines });
-        if (coupon?.personalCouponId && !(await this.redeemPersonalCoupon(db, coupon.personalCouponId, placed.order.id))) {
+        for (const hook of this.hooks) await hook(db, placed.order, checkout);
+        const paid = await this.deps.lifecycle.apply(db, placed.order, { type: 'paid' }, null, { stockHeld: held, lines: placed.lines });
+        if (coupon?.personalCouponId && !(await this.deps.redeemPersonalCoupon(db, coupon.personalCouponId, placed.order.id))) {
           throw new Shortfall('coupon', `Coupon ${coupon.code} was already used`);
         }
         // A late payment's promotions (a festival's coupon among them) are taken again, under their caps.
         if (!held) await retakePromotionUses(db, checkout, now);
         return paid;
       };
-      // Held units and a held coupon use are the checkout's already: only a personal coupon, or a late payment's
-      // stock and coupon, can fall short, and only then is the step wrapped in a savepoint to fall back on.
-      const canFallShort = !held || !!coupon?.personalCouponId;
       const markPaid = (converted: boolean) =>
         tx
           .update(checkouts)
@@ -136,7 +120,7 @@ export class PaymentFulfilment {
       const toRefundCase = async (shortfall: Shortfall) => {
         // The units a refund case was holding go back on the shelf.
         if (held) backInStock = (await releaseHolds(tx, [checkout])).length > 0;
-        return this.lifecycle.apply(tx, placed.order, { type: 'paid-unfulfillable', reason: shortfall.reason, message: shortfall.message }, null, { lines: placed.lines });
+        return this.deps.lifecycle.apply(tx, placed.order, { type: 'paid-unfulfillable', reason: shortfall.reason, message: shortfall.message }, null, { lines: placed.lines });
       };
       if (refund) {
         applied = await toRefundCase(refund);
@@ -155,13 +139,13 @@ export class PaymentFulfilment {
         if (canFallShort) await markPaid(held && !refund);
       }
       const order = applied.order;
-      if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.notifications, tx, change);
+      if (!refund) for (const change of applied.stockTaken) await announceLowStock(this.deps.notifications, tx, change);
       // Held units becoming the order's change nothing the storefront shows; a late payment taking the last
       // units, or a refund case giving back a sold-out potion's, does.
       const shows = backInStock || (!refund && applied.stockTaken.some(showsOnStorefront));
       return { fulfilment: { orderId: order.id, created: true, refundReason: refund?.reason ?? null } satisfies Fulfilment, shows };
     });
-    if (result?.shows) this.onStockChanged();
+    if (result?.shows) this.deps.onStockChanged();
     return result?.fulfilment ?? null;
   }
 
@@ -172,7 +156,7 @@ export class PaymentFulfilment {
    */
   async recordFailure(providerOrderId: string, reason: string): Promise<void> {
     let released = false;
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).for('update');
       if (!checkout || checkout.status !== 'awaiting_payment') return;
       if (checkout.holdState === 'held') {
@@ -181,11 +165,11 @@ export class PaymentFulfilment {
       }
       const [failed] = await tx
         .update(checkouts)
-        .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.clock() })
+        .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.deps.clock() })
         .where(eq(checkouts.id, checkout.id))
         .returning();
       if (!failed) return;
-      await this.outbox.enqueue(tx, {
+      await this.deps.outbox.enqueue(tx, {
         template: 'payment-failed',
         to: failed.customer.email,
         data: { customerName: failed.customer.name, amountPaise: failed.amountPaise, reason: reason.slice(0, 200) },
@@ -193,6 +177,6 @@ export class PaymentFulfilment {
         category: 'transactional',
       });
     });
-    if (released) this.onStockChanged();
+    if (released) this.deps.onStockChanged();
   }
 }

@@ -56,25 +56,11 @@ export interface PaymentWebhooksDeps {
  * only after it was handled; a delivery that failed half-way is simply handled again on Razorpay's retry.
  */
 export class PaymentWebhooks {
-  private readonly db: Database;
-  private readonly fulfilment: PaymentFulfilment;
-  private readonly refunds: OrderRefunds;
-  private readonly returns: Pick<ReturnService, 'markRefundFailed'>;
-  private readonly secret: string | undefined;
-  private readonly provider: PaymentProvider;
-
-  constructor(deps: PaymentWebhooksDeps) {
-    this.db = deps.db;
-    this.fulfilment = deps.fulfilment;
-    this.refunds = deps.refunds;
-    this.returns = deps.returns;
-    this.secret = deps.secret;
-    this.provider = deps.provider;
-  }
+  constructor(private readonly deps: PaymentWebhooksDeps) {}
 
   async receive(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
-    if (!this.secret) throw new HttpError(503, 'Payment webhooks are not configured');
-    if (!isValidWebhookSignature(rawBody, signature, this.secret)) throw new HttpError(400, 'Invalid webhook signature');
+    if (!this.deps.secret) throw new HttpError(503, 'Payment webhooks are not configured');
+    if (!isValidWebhookSignature(rawBody, signature, this.deps.secret)) throw new HttpError(400, 'Invalid webhook signature');
     let parsed: z.infer<typeof webhookSchema>;
     try {
       parsed = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
@@ -82,7 +68,7 @@ export class PaymentWebhooks {
       throw new HttpError(400, 'Webhook body is not a Razorpay event');
     }
     const eventId = eventIdHeader?.trim() || `body:${createHash('sha256').update(rawBody).digest('hex')}`;
-    const [seen] = await this.db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+    const [seen] = await this.deps.db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
     if (seen) return 'duplicate';
 
     const payment = parsed.payload.payment?.entity;
@@ -91,21 +77,21 @@ export class PaymentWebhooks {
     if ((parsed.event === 'payment.captured' || parsed.event === 'order.paid') && payment && providerOrderId) {
       // Razorpay signed what it captured: that amount and currency, not the basket's, decide paid or refund case.
       if (payment.amount === undefined || payment.currency === undefined) throw new HttpError(400, 'A captured payment event must carry its amount and currency');
-      outcome = (await this.fulfilment.fulfil(providerOrderId, payment.id, { amount: payment.amount, currency: payment.currency, method: payment.method })) ? 'processed' : 'ignored';
+      outcome = (await this.deps.fulfilment.fulfil(providerOrderId, payment.id, { amount: payment.amount, currency: payment.currency, method: payment.method })) ? 'processed' : 'ignored';
     } else if (parsed.event === 'payment.authorized' && payment && providerOrderId) {
       outcome = await this.captureAuthorized(providerOrderId, payment.id);
     } else if (parsed.event === 'payment.failed' && providerOrderId) {
       // Only an unpaid checkout can fail: a late failure of one attempt never moves a paid order back.
-      await this.fulfilment.recordFailure(providerOrderId, payment?.error_description ?? 'Payment failed');
+      await this.deps.fulfilment.recordFailure(providerOrderId, payment?.error_description ?? 'Payment failed');
       outcome = 'processed';
     } else if (parsed.event === 'refund.failed' && parsed.payload.refund) {
       const reason = payment?.error_description ?? 'Razorpay reported the refund as failed';
       const { id, amount } = parsed.payload.refund.entity;
       // An order's own refund, or else the refund of one of its returns.
-      const known = (await this.refunds.markFailed(id, reason, amount)) || (await this.returns.markRefundFailed(id, reason, amount));
+      const known = (await this.deps.refunds.markFailed(id, reason, amount)) || (await this.deps.returns.markRefundFailed(id, reason, amount));
       outcome = known ? 'processed' : 'ignored';
     }
-    await this.db.insert(paymentEvents).values({ eventId, event: parsed.event, providerOrderId }).onConflictDoNothing();
+    await this.deps.db.insert(paymentEvents).values({ eventId, event: parsed.event, providerOrderId }).onConflictDoNothing();
     return outcome;
   }
 
@@ -115,18 +101,18 @@ export class PaymentWebhooks {
    * anything else is left uncaptured, for Razorpay to release.
    */
   private async captureAuthorized(providerOrderId: string, paymentId: string): Promise<WebhookOutcome> {
-    const [checkout] = await this.db
+    const [checkout] = await this.deps.db
       .select({ providerOrderId: checkouts.providerOrderId, amountPaise: checkouts.amountPaise, balancesPaise: checkouts.balancesPaise, vouchersPaise: checkouts.vouchersPaise })
       .from(checkouts)
       .where(eq(checkouts.providerOrderId, providerOrderId));
     if (!checkout) return 'ignored';
     let captured;
     try {
-      captured = await takePayment(this.provider, checkout, paymentId);
+      captured = await takePayment(this.deps.provider, checkout, paymentId);
     } catch (error) {
       if (error instanceof Refusal && error.kind === 'conflict') return 'ignored';
       throw error;
     }
-    return (await this.fulfilment.fulfil(providerOrderId, paymentId, captured)) ? 'processed' : 'ignored';
+    return (await this.deps.fulfilment.fulfil(providerOrderId, paymentId, captured)) ? 'processed' : 'ignored';
   }
 }

@@ -62,11 +62,47 @@ export interface BasketSets {
   componentUnits: Map<number, number | null>;
 }
 
-/** One query for the sets among a basket's products (none is cheap: an index lookup on the set ids). */
-export async function basketSets(db: Pick<Database, 'select'>, productIds: readonly number[]): Promise<BasketSets> {
+/** A set's component as `setPartsSql` reads it: the potion, its size, units per set, and its shelf now. */
+export interface SetPartRow {
+  setId: number;
+  productId: number;
+  size: string;
+  quantity: number;
+  name: string;
+  inventory: number;
+  archived: boolean;
+}
+
+/**
+ * The components of the set in the outer row (`"products"."id"`), in the set's order, with their shelves: read
+ * with the basket's products, in the same statement, so pricing a basket costs one query whether it holds a set
+ * or not. An empty list for a potion.
+ */
+export const setPartsSql = sql<SetPartRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'setId', sc.set_id, 'productId', sc.component_id, 'size', sc.size, 'quantity', sc.quantity,
+    'name', c.name, 'inventory', c.inventory, 'archived', c.archived_at is not null
+  ) order by sc.position, sc.component_id)
+  from set_components sc join products c on c.id = sc.component_id
+  where sc.set_id = "products"."id"
+), '[]'::json)`;
+
+/** The basket's sets from their components' rows, in each set's order. */
+export function basketSetsOf(parts: readonly SetPartRow[]): BasketSets {
   const componentsOf = new Map<number, SetComponent[]>();
   const componentUnits = new Map<number, number | null>();
-  if (productIds.length === 0) return { componentsOf, componentUnits };
+  for (const row of parts) {
+    const list = componentsOf.get(row.setId) ?? [];
+    list.push({ productId: row.productId, size: row.size, quantity: row.quantity, name: row.name });
+    componentsOf.set(row.setId, list);
+    componentUnits.set(row.productId, row.archived ? null : row.inventory);
+  }
+  return { componentsOf, componentUnits };
+}
+
+/** One query for the sets among a basket's products (none is cheap: an index lookup on the set ids). */
+export async function basketSets(db: Pick<Database, 'select'>, productIds: readonly number[]): Promise<BasketSets> {
+  if (productIds.length === 0) return basketSetsOf([]);
   const rows = await db
     .select({
       setId: setComponents.setId,
@@ -81,11 +117,5 @@ export async function basketSets(db: Pick<Database, 'select'>, productIds: reado
     .innerJoin(products, eq(products.id, setComponents.componentId))
     .where(inArray(setComponents.setId, [...productIds]))
     .orderBy(asc(setComponents.setId), asc(setComponents.position), asc(setComponents.componentId));
-  for (const row of rows) {
-    const list = componentsOf.get(row.setId) ?? [];
-    list.push({ productId: row.productId, size: row.size, quantity: row.quantity, name: row.name });
-    componentsOf.set(row.setId, list);
-    componentUnits.set(row.productId, row.archived ? null : row.inventory);
-  }
-  return { componentsOf, componentUnits };
+  return basketSetsOf(rows);
 }

@@ -25,17 +25,15 @@ function countsOnRow(promotion: Pick<Promotion, 'usageLimit' | 'perCustomerLimit
  * Takes one use of each promotion a checkout gets, in promotion order (the order every checkout locks them in,
  * so two never wait on each other in a cycle). A capped promotion's count goes up only while under the cap, in one
  * conditional update, so shoppers racing for the last uses can never push it past; the shopper's own limit is
- * checked with the promotion's row locked by that update. An uncapped one's use is only recorded. Returns the
- * promotions that just reached their cap.
+ * checked with the promotion's row locked by that update. An uncapped one's use is only recorded. The uses are
+ * recorded together, in one statement, after every cap has held. Returns the promotions that just reached their cap.
  */
 export async function takePromotionUses(tx: Transaction, checkoutId: string, userId: string, taken: readonly Promotion[]): Promise<number[]> {
   const capped: number[] = [];
-  for (const promotion of [...taken].sort((a, b) => a.id - b.id)) {
-    if (!countsOnRow(promotion)) {
-      // Uncapped: the use is only recorded (for the figures), so busy offers never queue checkouts on their row.
-      await recordUse(tx, promotion.id, checkoutId, userId);
-      continue;
-    }
+  const ordered = [...taken].sort((a, b) => a.id - b.id);
+  for (const promotion of ordered) {
+    // Uncapped: the use is only recorded (for the figures), so busy offers never queue checkouts on their row.
+    if (!countsOnRow(promotion)) continue;
     const [row] = await tx
       .update(promotions)
       .set({ usedCount: sql`${promotions.usedCount} + 1` })
@@ -43,22 +41,24 @@ export async function takePromotionUses(tx: Transaction, checkoutId: string, use
       .returning({ usedCount: promotions.usedCount, usageLimit: promotions.usageLimit, perCustomerLimit: promotions.perCustomerLimit });
     if (!row) throw new PromotionUsedUp(promotion);
     if (row.perCustomerLimit !== null) {
+      // This checkout's own uses are recorded below, so they are not counted here.
       const [mine] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(promotionUses)
         .where(and(eq(promotionUses.promotionId, promotion.id), eq(promotionUses.userId, userId), eq(promotionUses.state, 'taken')));
       if ((mine?.count ?? 0) >= row.perCustomerLimit) throw new PromotionUsedUp(promotion);
     }
-    await recordUse(tx, promotion.id, checkoutId, userId);
     if (row.usageLimit !== null && row.usedCount >= row.usageLimit) capped.push(promotion.id);
   }
+  await recordUses(tx, ordered, checkoutId, userId);
   return capped;
 }
 
-function recordUse(tx: Transaction, promotionId: number, checkoutId: string, userId: string) {
-  return tx
+async function recordUses(tx: Transaction, taken: readonly Promotion[], checkoutId: string, userId: string): Promise<void> {
+  if (taken.length === 0) return;
+  await tx
     .insert(promotionUses)
-    .values({ promotionId, checkoutId, userId, state: 'taken' })
+    .values(taken.map((promotion) => ({ promotionId: promotion.id, checkoutId, userId, state: 'taken' as const })))
     .onConflictDoUpdate({ target: [promotionUses.promotionId, promotionUses.checkoutId], set: { state: 'taken' } });
 }
 

@@ -34,31 +34,19 @@ export interface OfflineRefundsDeps {
  * notice and e-mail follow as for a refund through the provider), and the customer gives the UPI ID to pay to.
  */
 export class OfflineRefunds {
-  private readonly db: Database;
-  private readonly orders: OrderService;
-  private readonly lifecycle: OrderLifecycle;
-  private readonly notifications: NotificationService;
-  private readonly clock: () => Date;
-
-  constructor(deps: OfflineRefundsDeps) {
-    this.db = deps.db;
-    this.orders = deps.orders;
-    this.lifecycle = deps.lifecycle;
-    this.notifications = deps.notifications;
-    this.clock = deps.clock;
-  }
+  constructor(private readonly deps: OfflineRefundsDeps) {}
 
   /**
    * Records the transfer that paid refund `id`. The order row and then the refund's row are locked, so two admins
    * recording one refund at once make one record; the second is told it was recorded (409).
    */
   async recordPaid(admin: Actor, id: number, body: RecordOfflineRefundBody): Promise<{ order: Order; message: string }> {
-    const { orderId, amountPaise } = await this.db.transaction((tx) => this.record(tx, admin, id, body)).catch((error: unknown) => {
+    const { orderId, amountPaise } = await this.deps.db.transaction((tx) => this.record(tx, admin, id, body)).catch((error: unknown) => {
       // Two refunds recorded at once with one UTR: the unique index lets one through, the other hears why.
       if (isUniqueViolation(error)) throw utrTaken(body.reference);
       throw error;
     });
-    const order = await this.orders.findFor({ id: '', role: 'admin' }, orderId);
+    const order = await this.deps.orders.findFor({ id: '', role: 'admin' }, orderId);
     return { order, message: `Recorded the refund of ${formatPaise(amountPaise)} for order ${order.orderNumber}, sent by ${OFFLINE_REFUND_METHOD_LABELS[body.method]} (UTR ${body.reference})` };
   }
 
@@ -70,7 +58,7 @@ export class OfflineRefunds {
     if (!order || !refund) throw notFoundRefusal('Refund not found');
     if (refund.status === 'paid') throw new Refusal('conflict', `This refund of ${formatPaise(refund.amountPaise)} for order ${order.orderNumber} was already recorded as paid (UTR ${refund.reference})`);
     if (refund.status === 'withdrawn') throw new Refusal('conflict', `This refund for order ${order.orderNumber} is no longer owed`);
-    const now = this.clock();
+    const now = this.deps.clock();
     const late = paidOnRefusal(body.paidOn, shopDate(refund.createdAt), shopDate(now));
     if (late) throw fieldRefusal('invalid', 'paidOn', late);
     const [used] = await tx.select({ orderId: offlineRefunds.orderId }).from(offlineRefunds).where(eq(offlineRefunds.reference, body.reference));
@@ -83,7 +71,7 @@ export class OfflineRefunds {
     const event = fromReturn
       ? ({ type: 'refund-succeeded', of: 'lines', amountPaise: refund.amountPaise, refundId, transfer, returned: fromReturn.lines } as const)
       : ({ type: 'refund-succeeded', of: 'order', amountPaise: refund.amountPaise, refundId, transfer } as const);
-    await this.lifecycle.apply(tx, order, event, admin, refund.returnId === null ? { set: { refundedAt: now } } : {});
+    await this.deps.lifecycle.apply(tx, order, event, admin, refund.returnId === null ? { set: { refundedAt: now } } : {});
     if (refund.returnId !== null) {
       await tx.update(orderReturns).set({ refundedAt: now, updatedAt: now }).where(and(eq(orderReturns.id, refund.returnId), eq(orderReturns.orderId, order.id)));
     }
@@ -112,7 +100,7 @@ export class OfflineRefunds {
 
   /** The customer's UPI ID for the refund their order is waiting for; only while one is waiting to be sent. */
   async setUpiId(customer: Actor, idOrNumber: string, upiId: string): Promise<Order> {
-    const orderId = await this.db.transaction(async (tx) => {
+    const orderId = await this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       if (!order || order.userId !== customer.id) throw notFoundRefusal('Order not found');
       if (!refundedByTransfer(order)) throw fieldRefusal('conflict', 'upiId', `Order ${order.orderNumber} was paid online: its refunds go back to the card or account it was paid with`);
@@ -121,9 +109,9 @@ export class OfflineRefunds {
         .from(offlineRefunds)
         .where(and(eq(offlineRefunds.orderId, order.id), eq(offlineRefunds.status, 'awaiting')));
       if (!waiting) throw fieldRefusal('conflict', 'upiId', `Order ${order.orderNumber} has no refund waiting to be sent`);
-      await tx.update(orders).set({ refundUpiId: upiId, updatedAt: this.clock() }).where(eq(orders.id, order.id));
+      await tx.update(orders).set({ refundUpiId: upiId, updatedAt: this.deps.clock() }).where(eq(orders.id, order.id));
       // The admins wait for it to send the money.
-      await this.notifications.notify(
+      await this.deps.notifications.notify(
         {
           toStaffWith: 'orders.refund',
           type: 'order',
@@ -135,6 +123,6 @@ export class OfflineRefunds {
       );
       return order.id;
     });
-    return this.orders.findFor({ id: customer.id, role: 'customer' }, orderId);
+    return this.deps.orders.findFor({ id: customer.id, role: 'customer' }, orderId);
   }
 }

@@ -39,32 +39,20 @@ export interface OrderRefundsDeps {
  * coupon ran out while they paid): the order waits as 'refund_pending' until an admin refunds it here.
  */
 export class OrderRefunds {
-  private readonly db: Database;
-  private readonly provider: PaymentProvider;
-  private readonly orders: OrderService;
-  private readonly lifecycle: OrderLifecycle;
-  private readonly clock: () => Date;
-
-  constructor(deps: OrderRefundsDeps) {
-    this.db = deps.db;
-    this.provider = deps.provider;
-    this.orders = deps.orders;
-    this.lifecycle = deps.lifecycle;
-    this.clock = deps.clock;
-  }
+  constructor(private readonly deps: OrderRefundsDeps) {}
 
   /**
    * The order row stays locked while the provider is asked, so two admins pressing Refund at once make one
    * request; the idempotency key (the order's id) makes even a retry after a lost answer refund only once.
    */
   async refund(actor: Actor, idOrNumber: string): Promise<Order> {
-    const orderId = await this.db.transaction(async (tx) => {
+    const orderId = await this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       if (!order) throw notFoundRefusal('Order not found');
       await this.refundLocked(tx, order, actor, 'original');
       return order.id;
     });
-    return this.orders.findFor({ id: '', role: 'admin' }, orderId);
+    return this.deps.orders.findFor({ id: '', role: 'admin' }, orderId);
   }
 
   /**
@@ -75,32 +63,32 @@ export class OrderRefunds {
   async refundLocked(tx: Transaction, order: OrderRow, actor: Actor, refundTo: RefundTo): Promise<void> {
     const amountPaise = owedToCustomer(lifecycleStateOf(order));
     // Asked of the table before the provider: a refund the order cannot take is never sent.
-    this.lifecycle.check(order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: '' });
+    this.deps.lifecycle.check(order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: '' });
     if (refundedByTransfer(order)) {
       throw new Refusal('conflict', `Order ${order.orderNumber} was paid in cash on delivery: transfer its refund by UPI or bank transfer and record the UTR on the order`);
     }
     // What the provider collected goes back through it; what gift cards and store credit paid, back onto them.
     const split = await splitOrderRefund(tx, order, amountPaise);
-    const now = this.clock();
+    const now = this.deps.clock();
     let refund = { id: `balances-${order.id}`, status: 'processed' };
     if (refundTo === 'store-credit') {
       await creditStoreCredit(tx, order, split.collectedPaise, `Refund of order ${order.orderNumber} to store credit, as asked`, now);
       refund = { id: `store-credit-order-${order.id}`, status: 'processed' };
     } else if (split.collectedPaise > 0) {
       if (!order.providerPaymentId) throw new Refusal('conflict', `Order ${order.orderNumber} has no payment to refund`);
-      if (order.paymentProvider !== this.provider.name) {
+      if (order.paymentProvider !== this.deps.provider.name) {
         throw new Refusal('conflict', `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
       }
       const paymentId = order.providerPaymentId;
       const collectedPaise = split.collectedPaise;
       refund = await askProvider('The refund was not made', () =>
-        this.provider.refund({ paymentId, amountPaise: collectedPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
+        this.deps.provider.refund({ paymentId, amountPaise: collectedPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
       );
       if (refund.status === 'failed') throw new Refusal('provider-failed', `The refund was not made: the payment provider reports refund ${refund.id} as failed`);
     }
     await refundToTenders(tx, order, split.balances, now, { actorId: actor.id });
 
-    await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id }, actor, {
+    await this.deps.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id }, actor, {
       set: { providerRefundId: refund.id, refundedAt: now },
     });
     await recordAudit(tx, {
@@ -122,12 +110,12 @@ export class OrderRefunds {
    * Returns false for a refund this shop does not know or has already put back.
    */
   async markFailed(refundId: string, reason: string, amountPaise?: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.providerRefundId, refundId)).for('update');
       if (!order || order.paymentStatus !== 'refunded') return false;
       // The whole-order refund gave back what was owed then; Razorpay's event says how much that was.
       const failed = amountPaise && amountPaise > 0 ? Math.min(amountPaise, order.refundedPaise) : order.refundedPaise;
-      await this.lifecycle.apply(tx, order, { type: 'refund-failed', of: 'order', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, { set: { refundedAt: null } });
+      await this.deps.lifecycle.apply(tx, order, { type: 'refund-failed', of: 'order', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, { set: { refundedAt: null } });
       return true;
     });
   }

@@ -89,42 +89,28 @@ export interface ReturnServiceDeps {
  * queue up and the later one finds the first done.
  */
 export class ReturnService {
-  private readonly db: Database;
-  private readonly provider: PaymentProvider;
-  private readonly lifecycle: OrderLifecycle;
-  private readonly clock: () => Date;
-  private readonly windowDays: number;
-  private readonly onStockChanged: () => void;
-
-  constructor(deps: ReturnServiceDeps) {
-    this.db = deps.db;
-    this.provider = deps.provider;
-    this.lifecycle = deps.lifecycle;
-    this.clock = deps.clock;
-    this.windowDays = deps.windowDays;
-    this.onStockChanged = deps.onStockChanged;
-  }
+  constructor(private readonly deps: ReturnServiceDeps) {}
 
   async request(customer: Actor, idOrNumber: string, body: ReturnRequestBody): Promise<OrderReturn> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(byIdOrNumber(idOrNumber)).for('update');
       if (!order || order.userId !== customer.id) throw notFoundRefusal('Order not found');
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       const returning = await this.unitsReturning(tx, order.id);
-      const refused = returnRequestRefusal({ order, items, returning, lines: body.lines, now: this.clock(), windowDays: this.windowDays });
+      const refused = returnRequestRefusal({ order, items, returning, lines: body.lines, now: this.deps.clock(), windowDays: this.deps.windowDays });
       if (refused) throw fieldRefusal(REFUSAL_OF_STATUS[refused.status], refused.field, refused.message);
       if (!(await claimReturnPhotos(tx, customer.id, body.photos ?? []))) {
         throw fieldRefusal('invalid', 'photos', 'photos must be pictures you uploaded for this return in the last 24 hours; please upload them again');
       }
       const keyed = items.map((item) => ({ ...item, key: billKeyOf(item) }));
       const refundPaise = Math.min(returnRefundPaise(orderBillOf(order, items), keyed, body.lines), owedToCustomer(lifecycleStateOf(order)));
-      const now = this.clock();
+      const now = this.deps.clock();
       const [row] = await tx
         .insert(orderReturns)
         .values({ orderId: order.id, userId: customer.id, reason: body.reason, note: body.note || null, photos: body.photos ?? [], lines: body.lines, refundPaise, refundTo: body.refundTo ?? 'original', createdAt: now, updatedAt: now })
         .returning();
       const units = body.lines.reduce((sum, line) => sum + line.quantity, 0);
-      await this.lifecycle.apply(
+      await this.deps.lifecycle.apply(
         tx,
         order,
         {
@@ -139,12 +125,12 @@ export class ReturnService {
   }
 
   async forOrder(viewer: { id: string; role: string }, idOrNumber: string): Promise<OrderReturn[]> {
-    const [order] = await this.db.select().from(orders).where(byIdOrNumber(idOrNumber));
+    const [order] = await this.deps.db.select().from(orders).where(byIdOrNumber(idOrNumber));
     if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) throw notFoundRefusal('Order not found');
     const [rows, items, offline] = await Promise.all([
-      this.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)).orderBy(desc(orderReturns.createdAt)),
-      this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-      this.db.select().from(offlineRefunds).where(eq(offlineRefunds.orderId, order.id)),
+      this.deps.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)).orderBy(desc(orderReturns.createdAt)),
+      this.deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+      this.deps.db.select().from(offlineRefunds).where(eq(offlineRefunds.orderId, order.id)),
     ]);
     // The order's page: the customer's wording, also when an admin looks at it as the customer sees it.
     return rows.map((row) => toReturnDto(row, order, items, offline, RETURN_STATUS_NAMES_FOR_CUSTOMERS));
@@ -153,7 +139,7 @@ export class ReturnService {
   async adminList(query: AdminReturnListQuery) {
     const where: SQL | undefined = query.status === 'all' ? undefined : eq(orderReturns.status, query.status);
     const [rows, [{ total } = { total: 0 }], perStatus] = await Promise.all([
-      this.db
+      this.deps.db
         .select({ row: orderReturns, orderNumber: orders.orderNumber, customerName: orders.customerName, refundUpiId: orders.refundUpiId, paymentMethod: orders.paymentMethod })
         .from(orderReturns)
         .innerJoin(orders, eq(orders.id, orderReturns.orderId))
@@ -161,14 +147,14 @@ export class ReturnService {
         .orderBy(desc(orderReturns.createdAt))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      this.db.select({ total: count() }).from(orderReturns).where(where),
-      this.db.select({ status: orderReturns.status, total: count() }).from(orderReturns).groupBy(orderReturns.status),
+      this.deps.db.select({ total: count() }).from(orderReturns).where(where),
+      this.deps.db.select({ status: orderReturns.status, total: count() }).from(orderReturns).groupBy(orderReturns.status),
     ]);
     const orderIds = [...new Set(rows.map((entry) => entry.row.orderId))];
     const [items, offline] = rows.length
       ? await Promise.all([
-          this.db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
-          this.db.select().from(offlineRefunds).where(inArray(offlineRefunds.orderId, orderIds)),
+          this.deps.db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)),
+          this.deps.db.select().from(offlineRefunds).where(inArray(offlineRefunds.orderId, orderIds)),
         ])
       : [[], []];
     const counts: Record<ReturnStatus | 'all', number> = { all: 0, requested: 0, approved: 0, rejected: 0, received: 0, refund_failed: 0 };
@@ -189,7 +175,7 @@ export class ReturnService {
    */
   async act(admin: Actor, id: number, body: ReturnActionBody): Promise<OrderReturn> {
     let restocked = false;
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.deps.db.transaction(async (tx) => {
       const [peek] = await tx.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.id, id));
       if (!peek) throw notFoundRefusal('Return not found');
       // The order first, as a customer's request locks it, then the return.
@@ -199,7 +185,7 @@ export class ReturnService {
       const step = nextReturnStatus(row.status, body.action);
       if (!step.ok) throw fieldRefusal('conflict', 'action', step.message);
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      const now = this.clock();
+      const now = this.deps.clock();
       const note = body.note || null;
       const returned = { returnId: row.id, lines: [] as StockUnitsLine[], statusName: RETURN_STATUS_NAMES[step.status], refundPaise: row.refundPaise };
       const changes: Partial<ReturnRow> = { status: step.status, adminNote: note ?? row.adminNote, updatedAt: now };
@@ -207,9 +193,9 @@ export class ReturnService {
       if (body.action === 'approve') {
         const pickup = note ?? 'Our courier will collect the parcel within 3 working days; please keep the potions in their box.';
         changes.adminNote = pickup;
-        await this.lifecycle.apply(tx, order, { type: 'return-approved', note: `Your return for order ${order.orderNumber} is approved. ${pickup}` }, admin, { returned });
+        await this.deps.lifecycle.apply(tx, order, { type: 'return-approved', note: `Your return for order ${order.orderNumber} is approved. ${pickup}` }, admin, { returned });
       } else if (body.action === 'reject') {
-        await this.lifecycle.apply(tx, order, { type: 'return-rejected', note: `Your return for order ${order.orderNumber} was not accepted: ${note}` }, admin, { returned });
+        await this.deps.lifecycle.apply(tx, order, { type: 'return-rejected', note: `Your return for order ${order.orderNumber} was not accepted: ${note}` }, admin, { returned });
       } else if (body.action === 'receive') {
         const restock = body.restock ?? true;
         returned.lines = row.lines.flatMap((line) => {
@@ -229,7 +215,7 @@ export class ReturnService {
             : amountPaise > 0
               ? ` and refunded ${formatPaise(amountPaise)}`
               : '';
-        const received = await this.lifecycle.apply(
+        const received = await this.deps.lifecycle.apply(
           tx,
           order,
           { type: 'return-received', restock, note: `We received your return for order ${order.orderNumber}${refunded}.${note ? ` ${note}` : ''}` },
@@ -237,7 +223,7 @@ export class ReturnService {
           { returned },
         );
         if (byTransfer) {
-          await this.lifecycle.apply(tx, received.order, { type: 'refund-owed', amountPaise }, admin, { returned });
+          await this.deps.lifecycle.apply(tx, received.order, { type: 'refund-owed', amountPaise }, admin, { returned });
           Object.assign(changes, { providerRefundId: null, refundedAt: null });
         } else {
           await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes);
@@ -267,7 +253,7 @@ export class ReturnService {
       // The UPI ID is as read: only a customer's update writes it, and that locks this order row too.
       return toReturnDto(after!, order, items, offline);
     });
-    if (restocked) this.onStockChanged();
+    if (restocked) this.deps.onStockChanged();
     return result;
   }
 
@@ -277,7 +263,7 @@ export class ReturnService {
    * False for a refund that is no return's, or whose failure was already recorded.
    */
   async markRefundFailed(refundId: string, reason: string, amountPaise?: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [peek] = await tx.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.providerRefundId, refundId));
       if (!peek) return false;
       const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for('update');
@@ -285,10 +271,10 @@ export class ReturnService {
       if (!order || !row || row.status !== 'received' || !row.refundedAt) return false;
       const failed = Math.min(amountPaise && amountPaise > 0 ? amountPaise : row.refundPaise, row.refundPaise, order.refundedPaise);
       if (failed <= 0) return false;
-      await this.lifecycle.apply(tx, order, { type: 'refund-failed', of: 'lines', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, {
+      await this.deps.lifecycle.apply(tx, order, { type: 'refund-failed', of: 'lines', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, {
         returned: { returnId: row.id, lines: [], statusName: RETURN_STATUS_NAMES.refund_failed, refundPaise: failed },
       });
-      await tx.update(orderReturns).set({ status: 'refund_failed', refundedAt: null, updatedAt: this.clock() }).where(eq(orderReturns.id, row.id));
+      await tx.update(orderReturns).set({ status: 'refund_failed', refundedAt: null, updatedAt: this.deps.clock() }).where(eq(orderReturns.id, row.id));
       return true;
     });
   }
@@ -303,23 +289,23 @@ export class ReturnService {
     const split = await splitOrderRefund(tx, order, amountPaise);
     // The customer chose store credit: what they paid goes onto it now, and the provider is not asked.
     if (row.refundTo === 'store-credit') {
-      this.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
-      const now = this.clock();
+      this.deps.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
+      const now = this.deps.clock();
       await creditStoreCredit(tx, order, split.collectedPaise, `Refund of return ${row.id} to store credit, as asked`, now);
       await refundToTenders(tx, order, split.balances, now);
       return { id: `store-credit-return-${row.id}`, status: 'processed' };
     }
-    if (split.collectedPaise > 0 && (!order.providerPaymentId || order.paymentProvider !== this.provider.name)) {
+    if (split.collectedPaise > 0 && (!order.providerPaymentId || order.paymentProvider !== this.deps.provider.name)) {
       throw fieldRefusal('conflict', 'action', `Order ${order.orderNumber} was not paid through this shop's payment provider; refund it from that account`);
     }
-    this.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
+    this.deps.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
     const idempotencyKey = row.providerRefundId ? `return-${row.id}-after-${row.providerRefundId}` : `return-${row.id}`;
     const paymentId = order.providerPaymentId!;
     const refund =
       split.collectedPaise > 0
-        ? await askProvider('The refund was not made', () => this.provider.refund({ paymentId, amountPaise: split.collectedPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }))
+        ? await askProvider('The refund was not made', () => this.deps.provider.refund({ paymentId, amountPaise: split.collectedPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }))
         : { id: `balances-${idempotencyKey}`, status: 'processed' };
-    if (refund.status !== 'failed') await refundToTenders(tx, order, split.balances, this.clock());
+    if (refund.status !== 'failed') await refundToTenders(tx, order, split.balances, this.deps.clock());
     return refund;
   }
 
@@ -339,12 +325,12 @@ export class ReturnService {
     }
     const returned = { returnId: row.id, lines: [], statusName: RETURN_STATUS_NAMES.refund_failed, refundPaise: amountPaise };
     if (refund.status === 'failed') {
-      await this.lifecycle.apply(tx, order, { type: 'refund-declined', amountPaise, refundId: refund.id, reason: 'the payment provider reports it as failed' }, admin, { returned });
+      await this.deps.lifecycle.apply(tx, order, { type: 'refund-declined', amountPaise, refundId: refund.id, reason: 'the payment provider reports it as failed' }, admin, { returned });
       Object.assign(changes, { status: 'refund_failed', providerRefundId: refund.id, refundedAt: null });
       return;
     }
-    await this.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id, returned: row.lines }, admin);
-    Object.assign(changes, { providerRefundId: refund.id, refundedAt: this.clock() });
+    await this.deps.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id, returned: row.lines }, admin);
+    Object.assign(changes, { providerRefundId: refund.id, refundedAt: this.deps.clock() });
   }
 
   /** Units of each order line already in a return that was not rejected. */
