@@ -1,11 +1,13 @@
+import { deliveryMoment, GIFT_CARD_DELIVERY_HOUR } from '../../../domain/gift-card-sale.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { useCartStore, type CartGiftCard } from './cart-store.ts';
 
-/** 'Today', or the day the e-mail goes. */
-export function deliveryDayText(day: string): string {
-  return day <= shopDate(new Date()) ? 'today' : `on ${formatShopDate(`${day}T12:00:00+05:30`, 'weekdayDay')}`;
+/** 'Today' (at the delivery hour when that is still to come: deliveryMoment), or the day the e-mail goes. */
+export function deliveryDayText(day: string, now = new Date()): string {
+  if (day > shopDate(now)) return `on ${formatShopDate(`${day}T12:00:00+05:30`, 'weekdayDay')}`;
+  return deliveryMoment(day, now).getTime() > now.getTime() ? `today at ${GIFT_CARD_DELIVERY_HOUR} am` : 'today';
 }
 
 /** What the gift cards in the cart add to the payment, in rupees. */
