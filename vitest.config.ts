@@ -12,6 +12,7 @@ const EMBEDDED_ONLY = [
   'server/config-files.test.ts',
   'server/db/data-dir-lock.test.ts',
   'server/jobs/job-queue-stop.test.ts',
+  'server/jobs/job-queue-settings.test.ts',
 ];
 
 export default defineConfig({

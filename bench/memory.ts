@@ -6,7 +6,7 @@
 // Not a test: it prints a table. Also runnable alone: `npx tsx bench/memory.ts`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BROWSER_HEADERS, withThrowawayPostgres } from './harness.ts';
@@ -107,7 +107,7 @@ async function benchShop(server: string, env: NodeJS.ProcessEnv): Promise<Figure
 const rows: Figures[] = [];
 const bare = await start('bench/bare-node-server.mjs', {});
 try {
-  rows.push(await measure('bare Node HTTP server', bare.child, ['/']));
+  rows.push(await measure('bare Node HTTP server', bare.child, ['/'], bare.seconds));
 } finally {
   await stop(bare.child);
 }
@@ -128,3 +128,15 @@ const widths = [26, 14, 8, 8, 8, 8, 9, 7];
 const line = (cells: (string | number)[]) => console.log(cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(''));
 line(['server', 'warm start s', 'idle', 'load', 'after', 'peak', 'req/s', 'errors']);
 for (const row of rows) line([row.server, row.warmStartS?.toFixed(2) ?? '-', row.idleMiB, row.loadMiB, row.afterMiB, row.peakMiB, row.requestsPerSecond, row.errors]);
+// The machine is shared, so the figures move with its load: each shop row against the bare server of the same run.
+const [yardstick] = rows;
+if (yardstick) {
+  console.log(`\nAs multiples of the bare server in this run (load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}):`);
+  for (const row of rows.slice(1)) {
+    const times = (value: number, base: number) => `${(value / base).toFixed(2)}×`;
+    console.log(
+      `${row.server}: start to the first 200 ${times(row.warmStartS ?? 0, yardstick.warmStartS ?? 1)}, idle ${times(row.idleMiB, yardstick.idleMiB)}, load ${times(row.loadMiB, yardstick.loadMiB)}, ` +
+        `requests per second ${((100 * row.requestsPerSecond) / yardstick.requestsPerSecond).toFixed(1)} % of the bare server's`,
+    );
+  }
+}

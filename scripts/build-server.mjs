@@ -38,6 +38,18 @@ export function serverBuildIsStale() {
   return SOURCES.some((source) => newestChange(path.join(root, source)) > built);
 }
 
+/**
+ * esbuild escapes every non-ASCII character in code, but keeps the comments it preserves (those inside classes)
+ * as written, and a single '₹' or '—' there makes V8 hold the whole module's text at two bytes a character. In a
+ * comment any stand-in will do: one '?' per UTF-16 unit, so columns, and with them the source map, stay exact.
+ * A module with such a character on a line that is not a comment is left as it is.
+ */
+function asciiComments(text) {
+  const lines = text.split('\n').filter((line) => /[^\x00-\x7f]/.test(line));
+  if (lines.length === 0 || !lines.every((line) => /^\s*(\/\/|\/\*|\*)/.test(line))) return text;
+  return text.replace(/[^\x00-\x7f]/g, '?');
+}
+
 export async function buildServer() {
   const esbuild = await import('esbuild');
   let result;
@@ -55,6 +67,9 @@ export async function buildServer() {
       splitting: true,
       target: 'node20.19',
       sourcemap: true,
+      // Stack traces need the mappings only. Node reads every module's map at start and keeps it; without a copy of
+      // each source file's text inside, the maps are a fraction of the size.
+      sourcesContent: false,
       logLevel: 'warning',
       write: false,
     });
@@ -65,7 +80,7 @@ export async function buildServer() {
   mkdirSync(SERVER_BUILD_DIR, { recursive: true });
   // Each file is written aside and renamed into place, so a server starting meanwhile never reads half a file.
   for (const file of result.outputFiles) {
-    writeFileSync(`${file.path}.partial`, file.contents);
+    writeFileSync(`${file.path}.partial`, file.path.endsWith('.mjs') ? asciiComments(file.text) : file.contents);
     renameSync(`${file.path}.partial`, file.path);
   }
   // Chunks of an earlier build that this one no longer has (their names carry a hash of their content).

@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance, type FastifySchema } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ShopApi } from '../contracts/shop-api.ts';
 import type { Config } from './config.ts';
@@ -157,8 +157,8 @@ export interface AppOptions {
   /** Where the JSON log lines go (standard output unless a test reads them). */
   logStream?: { write(line: string): void };
   /**
-   * Leave the job workers and their schedules to `app.startWorkers()`: a start calls it once the port is
-   * listening, so the first page does not wait for twenty schedules (docs/decisions/0076).
+   * Leave the job workers and their schedules to `app.startWorkers()`: a start calls it once it has answered its
+   * first request, so the first page does not wait for twenty schedules (docs/decisions/0076, 0080).
    */
   deferWorkers?: boolean;
 }
@@ -427,6 +427,16 @@ const FEED_SHOP = (origin: string) => ({
   description: 'Small-batch, occult-inspired perfumes handcrafted in India, blended by lunar cycle.',
 });
 
+/**
+ * Every route's schemas are zod's, checked and written by fastify-type-provider-zod. Given as the compilers' factory
+ * rather than set after the start, Fastify never loads its defaults (Ajv and fast-json-stringify), which no route
+ * uses and which took a start several hundred milliseconds to load on a busy machine. Fastify's types describe
+ * Ajv-shaped factories only; it calls whichever factory it is given (fastify/lib/schema-controller.js).
+ */
+const zodSchemas = {
+  compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler },
+} as unknown as FastifyServerOptions['schemaController'];
+
 /** Builds the whole shop without listening, so tests drive it through `app.inject`. */
 export async function buildApp({ config, database, pages = false, clock = () => new Date(), jobs: jobsTuning = {}, logStream, deferWorkers = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -444,9 +454,8 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     routerOptions: { maxParamLength: 200 },
     // Behind a reverse proxy every request comes from the proxy; only a configured one may name the client.
     trustProxy: trustProxyOf(config.trustProxy),
+    schemaController: zodSchemas,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   registerRequestLog(app);
   const metrics = new ShopMetrics();
@@ -491,12 +500,15 @@ export async function buildApp({ config, database, pages = false, clock = () => 
   });
   // The workers stop before the database closes (main.ts closes it in a later onClose hook).
   let workers: ReturnType<typeof startShopWorkers> | undefined;
+  // A start that is asked to stop before its workers began never begins them (main.ts starts them late).
+  let closing = false;
   const startWorkers = async () => {
-    if (config.jobsInWeb) await (workers ??= startShopWorkers(jobs, database, config, jobsTuning, services.cod, services.courierJobs, services.cartRecovery));
+    if (config.jobsInWeb && !closing) await (workers ??= startShopWorkers(jobs, database, config, jobsTuning, services.cod, services.courierJobs, services.cartRecovery));
   };
   app.decorate('startWorkers', startWorkers);
   // A stop during the workers' start waits for it, then stops them with the queue.
   app.addHook('onClose', async () => {
+    closing = true;
     const started = await workers?.catch(() => undefined);
     await (started ?? jobs).stop();
   });

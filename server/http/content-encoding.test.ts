@@ -13,6 +13,12 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('*;q=0, identity')).toBeUndefined();
   });
 
+  it('chooses among the encodings on offer only', () => {
+    expect(preferredEncoding('gzip, br', ['gzip'])).toBe('gzip');
+    expect(preferredEncoding('br', ['gzip'])).toBeUndefined();
+    expect(preferredEncoding('gzip, br', [])).toBeUndefined();
+  });
+
   it('sends plain text to clients that ask for nothing', () => {
     expect(preferredEncoding(undefined)).toBeUndefined();
     expect(preferredEncoding('identity')).toBeUndefined();

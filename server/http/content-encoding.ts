@@ -3,8 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
-/** The best encoding the client accepts (brotli, then gzip), honouring `q=0` refusals; undefined for none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+/**
+ * The best of the `offered` encodings the client accepts (brotli, then gzip), honouring `q=0` refusals; undefined
+ * for none.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -12,7 +15,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const allows = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  const allows = (name: Encoding) => offered.includes(name) && (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   if (allows('br')) return 'br';
   if (allows('gzip')) return 'gzip';
   return undefined;

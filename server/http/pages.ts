@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopApi, ShopLoadContext } from '../../contracts/shop-api.ts';
@@ -8,10 +7,11 @@ import { preferredEncoding } from './content-encoding.ts';
 import { UNAVAILABLE_MESSAGE } from './errors.ts';
 import { pageCacheKey, pageOf, type PageCache, type RenderedPage } from './page-cache.ts';
 import { pageRoutePattern } from './page-route-pattern.ts';
+import { StaticFiles } from './static-files.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** A storefront page request's route pattern (page-route-pattern.ts); null elsewhere. */
+    /** A storefront page request's route pattern (page-route-pattern.ts), 'static' for a file of the build; null elsewhere. */
     pageRoute: string | null;
   }
 }
@@ -101,6 +101,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     let loadBuild: () => Promise<ServerBuild>;
+    // The browser build's files, looked up before any page (in development Vite serves them).
+    const staticFiles = options.mode === 'production' ? StaticFiles.of(CLIENT_BUILD) : undefined;
     if (options.mode === 'development') {
       const { createServer } = await import('vite');
       const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
@@ -111,27 +113,6 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     } else {
       loadBuild = loadProductionBuild;
       loadProductionBuild().catch((error: unknown) => app.log.error({ err: error }, 'The storefront build could not be loaded'));
-      // The build's files, one route each: counted under one 'static' label (scale/metrics.ts), not one per file.
-      pages.addHook('onRoute', (route) => {
-        if (route.url !== '/*') route.config = { ...route.config, metricsRoute: 'static' } as typeof route.config;
-      });
-      await pages.register(fastifyStatic, {
-        root: CLIENT_BUILD,
-        wildcard: false,
-        // The build writes .br and .gz copies of its text files (scripts/vite-precompress.ts).
-        preCompressed: true,
-        // Vite fingerprints everything under /assets, so those files never change under their name. `send` would
-        // otherwise overwrite this header with its own 'max-age=0'.
-        cacheControl: false,
-        setHeaders: (res, filePath) => {
-          res.setHeader(
-            'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-          );
-          // The same address answers brotli, gzip or plain bytes, so shared caches must key on the encoding.
-          res.setHeader('vary', 'Accept-Encoding');
-        },
-      });
     }
 
     const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
@@ -139,6 +120,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        const file = request.method === 'GET' || request.method === 'HEAD' ? staticFiles?.find(request.url) : undefined;
+        if (staticFiles && file) {
+          // Counted under one 'static' label (scale/metrics.ts), never one per file.
+          request.pageRoute = 'static';
+          return staticFiles.send(request, reply, file);
+        }
         const build = await loadBuild();
         request.pageRoute = pageRoutePattern(build, new URL(request.url, 'http://page').pathname);
         let handle = handlers.get(build);

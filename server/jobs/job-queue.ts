@@ -76,6 +76,17 @@ class Pending {
   }
 }
 
+/** Whether a stored queue already has the settings in code; any other policy than pg-boss's default is a change. */
+function sameSettings(stored: PgBoss.QueueResult, wanted: Required<Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>>): boolean {
+  return (
+    (stored.policy ?? 'standard') === 'standard' &&
+    stored.retryLimit === wanted.retryLimit &&
+    stored.retryDelay === wanted.retryDelay &&
+    stored.retryBackoff === wanted.retryBackoff &&
+    stored.expireInSeconds === wanted.expireInSeconds
+  );
+}
+
 export class JobQueue {
   private constructor(
     private readonly boss: PgBoss,
@@ -106,6 +117,9 @@ export class JobQueue {
     // Installing the queue's schema and creating the queues race between processes started together.
     await database.exclusively(async () => {
       await boss.start();
+      // One read of every queue, then a write only for a queue that is new or whose settings changed: a warm start
+      // sends one statement here instead of two per queue.
+      const existing = new Map((await boss.getQueues()).map((row) => [row.name, row]));
       for (const queue of queues) {
         const settings = {
           name: queue.name,
@@ -114,9 +128,10 @@ export class JobQueue {
           retryBackoff: queue.retryBackoff,
           expireInSeconds: queue.expireInSeconds,
         };
+        const stored = existing.get(queue.name);
         // createQueue keeps an existing queue as it is; the settings in code must win after a deploy.
-        if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
-        else await boss.createQueue(queue.name, settings);
+        if (!stored) await boss.createQueue(queue.name, settings);
+        else if (!sameSettings(stored, settings)) await boss.updateQueue(queue.name, settings);
       }
     });
     return new JobQueue(boss, new Map(queues.map((queue) => [queue.name, queue])), timing, pending);

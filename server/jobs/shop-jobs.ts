@@ -11,7 +11,6 @@ import { EmailOutbox, MAIL_QUEUE } from '../modules/mail/email-outbox.ts';
 import { LOW_STOCK_DIGEST_CRON, LOW_STOCK_DIGEST_QUEUE, LowStockDigest } from '../modules/mail/low-stock-digest.ts';
 import { MailSender } from '../modules/mail/mail-sender.ts';
 import { TaxDocumentFiles } from '../modules/invoices/tax-documents.ts';
-import { smtpTransport } from '../modules/mail/mail-transport.ts';
 import { RenderPool } from '../modules/mail/render-pool.ts';
 import { HOLD_EXPIRY_CRON, HOLD_EXPIRY_QUEUE, releaseExpiredHolds } from '../modules/inventory/checkout-holds.ts';
 import { GIFT_CARD_REMINDER_CRON, GIFT_CARD_REMINDER_QUEUE, remindExpiringGiftCards } from '../modules/balances/expiry-reminders.ts';
@@ -166,7 +165,10 @@ export async function startShopWorkers(
   recovery?: Pick<CartRecovery, 'run'>,
 ): Promise<RunningWorkers> {
   const mail = mailTuningOf(tuning);
-  const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, { timeoutMs: (mail.leaseSeconds * 1000) / 2 }) : null;
+  // nodemailer loads only where mail goes out by SMTP, and then after the port answers (the workers start later).
+  const transport = config.mail.smtpUrl
+    ? (await import('../modules/mail/mail-transport.ts')).smtpTransport(config.mail.smtpUrl, { timeoutMs: (mail.leaseSeconds * 1000) / 2 })
+    : null;
   const documents = new TaxDocumentFiles(database.db);
   const renderPool = mail.renderThreads > 0 ? new RenderPool(mail.renderThreads) : null;
   const sender = new MailSender(

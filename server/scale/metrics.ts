@@ -148,8 +148,6 @@ export class ShopMetrics {
  * 'unmatched' for everything else (an unknown API path, a page only the not-found route matches).
  */
 export function routeLabel(request: FastifyRequest): string {
-  const config = request.routeOptions.config as { metricsRoute?: string } | undefined;
-  if (config?.metricsRoute) return config.metricsRoute;
   const pattern = request.routeOptions.url;
   if (!pattern || pattern.endsWith('*')) return request.pageRoute ?? 'unmatched';
   return pattern;

@@ -24,14 +24,19 @@ export async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** A free port from 3400-3499, the range these process tests keep to. */
+/**
+ * A free port from the range these process tests keep to: 3400-3499, or `SHOP_TEST_PORTS` (`3720-3739`) on a
+ * machine where each developer has ports of their own.
+ */
 export async function freeTestPort(): Promise<number> {
-  const start = 3400 + Math.floor(Math.random() * 100);
-  for (let step = 0; step < 100; step += 1) {
-    const port = 3400 + ((start - 3400 + step) % 100);
+  const [first, last] = (process.env.SHOP_TEST_PORTS ?? '3400-3499').split('-').map(Number) as [number, number];
+  const count = last - first + 1;
+  const start = Math.floor(Math.random() * count);
+  for (let step = 0; step < count; step += 1) {
+    const port = first + ((start + step) % count);
     if (await portIsFree(port)) return port;
   }
-  throw new Error('no free port in 3400-3499');
+  throw new Error(`no free port in ${first}-${last}`);
 }
 
 /** The process's state letter from /proc (`Z` a zombie, which has ended), or undefined once it is gone. */

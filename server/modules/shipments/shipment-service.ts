@@ -12,12 +12,17 @@ import { CourierError, type ShippingProvider } from '../../couriers/shipping-pro
 import { recordAudit } from '../audit/audit-log.ts';
 import type { OrderRow } from '../orders/order-dto.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
-import { mergePdfs, renderManifest, renderPackingSlips, renderShopLabels } from './dispatch-pdf.ts';
 import { toShipmentDto } from './shipment-dto.ts';
 import type { ShipmentProgress, ShipmentRow } from './shipment-progress.ts';
 import { COURIER_QUEUE, type CourierJob } from './courier-queue.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
+
+/**
+ * PDFKit, pdf-lib, the brand's fonts and the layouts load with the first dispatch document printed: a web process
+ * that never prints one (most of them, most days) neither waits for them at start nor keeps them in memory.
+ */
+const dispatchPdf = () => import('./dispatch-pdf.ts');
 const SHIPMENT_NOT_FOUND = 'Shipment not found';
 
 /** Payment states in which an order's goods may leave: paid, or cash on delivery confirmed by its customer. */
@@ -239,14 +244,14 @@ export class ShipmentService {
       const document = await this.askCourier(() => this.provider.labels(booked.map((row) => row.providerShipmentId!)));
       await this.db.update(shipments).set({ labelUrl: document.url, updatedAt: this.clock() }).where(inArray(shipments.id, booked.map((row) => row.id)));
       return document.pdf;
-    }, async (own) => renderShopLabels((await this.dispatchViews(own)).map(({ order, parcel }) => labelOf(order, parcel, this.documents.shop))));
+    }, async (own) => (await dispatchPdf()).renderShopLabels((await this.dispatchViews(own)).map(({ order, parcel }) => labelOf(order, parcel, this.documents.shop))));
   }
 
   /** The slips that go inside these parcels (A4 or 4×6 in by PACKING_SLIP_SIZE); a cancelled parcel has none (409). */
   async packingSlips(ids: readonly number[]): Promise<Buffer> {
     const rows = await this.parcels(ids, (row) => row.status !== 'cancelled', 'is cancelled');
     const views = await this.dispatchViews(rows);
-    return renderPackingSlips(views.map(({ order, parcel }) => packingSlipOf(order, parcel, this.documents.shop)), this.documents.slipSize);
+    return (await dispatchPdf()).renderPackingSlips(views.map(({ order, parcel }) => packingSlipOf(order, parcel, this.documents.shop)), this.documents.slipSize);
   }
 
   /**
@@ -265,7 +270,7 @@ export class ShipmentService {
         const label = labelOf(order, parcel, this.documents.shop);
         return { awb: label.awb, courierName: label.courierName, reference: label.reference, consignee: label.to.name, pincode: label.to.pincode, weightGrams: label.weightGrams, collectPaise: label.collectPaise };
       });
-      return renderManifest(manifestRows, this.documents.shop, this.clock());
+      return (await dispatchPdf()).renderManifest(manifestRows, this.documents.shop, this.clock());
     });
   }
 
@@ -276,7 +281,7 @@ export class ShipmentService {
     const parts: Uint8Array[] = [];
     if (booked.length) parts.push(await courier(booked));
     if (byHand.length) parts.push(await own(byHand));
-    return mergePdfs(parts);
+    return (await dispatchPdf()).mergePdfs(parts);
   }
 
   /** The parcels, in the order asked, each in a state `fit` accepts; else 404 or 409 naming the first. */
