@@ -1,16 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, migrationsUpTo } from '../../tests/support/migrations-up-to.ts';
 import { billOf, billProblems, billTotals, withAdjustment, withCharge, type Adjustment, type Bill, type Charge } from '../../domain/bill.ts';
 import { taxBill, taxLines } from '../../domain/gst.ts';
 import { EMBEDDED_EXTENSIONS } from './client.ts';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** The last migration of orders with fixed money columns. */
 const BEFORE_BILL_LISTS = '0031_abuse_limits';
 
@@ -31,18 +28,6 @@ interface OldOrder {
   code: string | null;
 }
 
-/** The migrations folder as it stood before the bill became lists. */
-function foldersUpTo(last: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'deosil-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((entry) => entry.tag === last);
-  expect(end).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
-  return dir;
-}
-
 describe('the migration of fixed money columns to the bill as lists', () => {
   // The later migrations create contrib extensions, which the embedded database loads as the shop's does.
   const client = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
@@ -51,7 +36,7 @@ describe('the migration of fixed money columns to the bill as lists', () => {
   let oldFolder = '';
 
   beforeAll(async () => {
-    oldFolder = foldersUpTo(BEFORE_BILL_LISTS);
+    oldFolder = migrationsUpTo(BEFORE_BILL_LISTS);
     await migrate(db, { migrationsFolder: oldFolder });
     await client.exec(`
       insert into users (id, name, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'Mira', 'mira@deosil.test', 'x');
@@ -91,7 +76,7 @@ describe('the migration of fixed money columns to the bill as lists', () => {
         );
       }
     }
-    await migrate(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   });
 
   afterAll(async () => {

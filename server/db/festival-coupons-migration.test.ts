@@ -1,11 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, migrationsUpTo } from '../../tests/support/migrations-up-to.ts';
 import { billOf, billTotals, withAdjustment } from '../../domain/bill.ts';
 import { couponRefusal, discountPaise, refusalMessage, type CouponState } from '../../domain/coupons.ts';
 import { formatPaise } from '../../domain/money.ts';
@@ -15,21 +13,9 @@ import { promotionOf, type PromotionRow } from '../modules/promotions/promotion-
 import { EMBEDDED_EXTENSIONS } from './client.ts';
 import { promotions } from './schema/index.ts';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** The last migration with festival coupons on the festival's own row. */
 const BEFORE = '0048_return_refund_to';
 const NOW = new Date('2026-11-21T10:00:00Z');
-
-function foldersUpTo(last: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'deosil-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((entry) => entry.tag === last);
-  expect(end).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
-  return dir;
-}
 
 /** Festivals as they were stored, each with the coupon state the old rule read. */
 const OLD: (CouponState & { id: number; code: string | null })[] = [
@@ -57,7 +43,7 @@ describe('the migration of festival coupons into promotions', () => {
   let oldFolder = '';
 
   beforeAll(async () => {
-    oldFolder = foldersUpTo(BEFORE);
+    oldFolder = migrationsUpTo(BEFORE);
     await migrate(db, { migrationsFolder: oldFolder });
     await client.exec(`insert into users (id, name, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'Mira', 'mira@deosil.test', 'x');`);
     for (const festival of OLD) {
@@ -75,7 +61,7 @@ describe('the migration of festival coupons into promotions', () => {
         [`00000000-0000-4000-9000-00000000000${n}`, `order_${n}`, JSON.stringify({ festivalId: 1, code: 'DEEPAM15', name: 'Festival 1', couponType: 'percentage', discountPaise: 44_985 }), holdState],
       );
     }
-    await migrate(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   });
 
   afterAll(async () => {
