@@ -1,0 +1,3 @@
+import { fuzzRouteGroup } from '../../tests/support/malformed-input.ts';
+
+fuzzRouteGroup('back-office-people');
