@@ -8,7 +8,7 @@
 /** Order History's stat cards and the profile's tiles. */
 export const CUSTOMER_FIGURES = {
   orders: 'Your orders that are paid and not cancelled. An order paid in cash on delivery counts once you have paid the courier; cancelled orders are listed but not counted.',
-  spent: 'What you paid for the orders counted in Total Orders, after discounts.',
+  spent: 'What you paid for the orders counted in Total Orders, after discounts and less any refunds.',
   average: 'Total Spent divided by Total Orders.',
   delivered: 'Orders that have reached you, cancelled ones aside.',
   /** My Orders (the track page) counts what its tabs list. */

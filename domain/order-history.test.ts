@@ -26,6 +26,7 @@ function order(overrides: Partial<ListedOrder> = {}): ListedOrder {
     paymentStatus: 'paid',
     paymentMethod: 'razorpay',
     total: 100,
+    refundedAmount: 0,
     itemCount: 1,
     items: [{ name: 'Valor' }],
     ...overrides,
@@ -101,6 +102,11 @@ describe('stat cards', () => {
       order({ paymentStatus: 'paid', paymentMethod: 'cod', status: 'delivered', total: 500 }),
     ]);
     expect(stats).toMatchObject({ totalOrders: 1, toPayOnDelivery: 1, cancelled: 1, totalSpent: 500 });
+  });
+
+  it('counts a partly returned order for what the customer kept, not for what was refunded', () => {
+    const stats = orderStats([order({ total: 2598, refundedAmount: 1299, status: 'delivered' }), order({ total: 500 })]);
+    expect(stats).toMatchObject({ totalOrders: 2, totalSpent: 1799, averageOrder: 899.5 });
   });
 });
 

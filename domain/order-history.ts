@@ -3,7 +3,7 @@
  * (/orders/track) and the order history (/orders). Pure: the screens hand in the orders the server returned.
  */
 import { rupeesToPaise, paiseToRupees } from './money.ts';
-import { countsAsSpent, ORDER_STATUSES, shopDate } from './orders.ts';
+import { countsAsSpent, ORDER_STATUSES, shopDate, spentPaise } from './orders.ts';
 import { paymentMethodLabel } from './order-receipt.ts';
 
 /** The fields of an order these rules read (the API's order carries many more). */
@@ -16,6 +16,8 @@ export interface ListedOrder {
   paymentStatus: string;
   paymentMethod: string;
   total: number;
+  /** Rupees given back for it (returns refunded); the order counts as spent for the rest. */
+  refundedAmount: number;
   itemCount: number;
   items: readonly { name: string }[];
 }
@@ -116,7 +118,7 @@ export interface OrderStats {
   cancelled: number;
   /** Placed for cash on delivery and not cancelled: listed, not counted in totalOrders until the courier is paid. */
   toPayOnDelivery: number;
-  /** Rupees: paid orders that were not cancelled. */
+  /** Rupees: paid orders that were not cancelled, less what was refunded for them. */
   totalSpent: number;
   averageOrder: number;
   delivered: number;
@@ -128,14 +130,14 @@ export interface OrderStats {
 /** The stat cards; money counts only orders that were paid and stand, summed in paise. */
 export function orderStats(orders: readonly ListedOrder[]): OrderStats {
   const spent = orders.filter(countsAsSpent);
-  const spentPaise = spent.reduce((sum, order) => sum + rupeesToPaise(order.total), 0);
+  const spentTotalPaise = spent.reduce((sum, order) => sum + spentPaise({ totalPaise: rupeesToPaise(order.total), refundedPaise: rupeesToPaise(order.refundedAmount) }), 0);
   const counts = countByStatus(orders);
   return {
     totalOrders: spent.length,
     cancelled: orders.filter((order) => order.status === 'cancelled').length,
     toPayOnDelivery: orders.filter((order) => order.status !== 'cancelled' && order.paymentStatus === 'cod_pending').length,
-    totalSpent: paiseToRupees(spentPaise),
-    averageOrder: spent.length ? paiseToRupees(Math.round(spentPaise / spent.length)) : 0,
+    totalSpent: paiseToRupees(spentTotalPaise),
+    averageOrder: spent.length ? paiseToRupees(Math.round(spentTotalPaise / spent.length)) : 0,
     delivered: counts.delivered,
     pending: counts.pending,
     processing: counts.processing,

@@ -28,6 +28,15 @@ export function countsAsSpent(order: { status: string; paymentStatus: string }):
   return order.paymentStatus === 'paid' && order.status !== 'cancelled';
 }
 
+/**
+ * What an order that stands has cost its customer: its total less what the shop gave back for it (a return
+ * refunded to the original method or to store credit). A wholly refunded order no longer stands (countsAsSpent);
+ * a partly returned one counts for what was kept, so a level or "Total Spent" is never bought with a refund.
+ */
+export function spentPaise(order: { totalPaise: number; refundedPaise: number }): number {
+  return order.totalPaise - order.refundedPaise;
+}
+
 /** The plain name of each status, as the back office and the customer's order badges print it. */
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   pending: 'Pending',

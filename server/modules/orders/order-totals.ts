@@ -10,14 +10,17 @@ import type { OrderStats } from '../accounts/order-stats.ts';
 export const countsAsSpentIn = (table: { paymentStatus: AnyColumn | SQL; status: AnyColumn | SQL }): SQL => sql`(${table.paymentStatus} = 'paid' and ${table.status} <> 'cancelled')`;
 export const countsAsSpentSql: SQL = countsAsSpentIn(orders);
 
-/** Orders and money spent per customer, counting what `countsAsSpent` counts: paid and not cancelled. */
+/** SQL twin of spentPaise (domain/orders.ts): the total less what was refunded. */
+export const spentPaiseIn = (table: { totalPaise: AnyColumn | SQL; refundedPaise: AnyColumn | SQL }): SQL<number> => sql<number>`(${table.totalPaise} - ${table.refundedPaise})`;
+
+/** Orders and money spent per customer: the orders `countsAsSpent` counts (paid, not cancelled), each for what `spentPaise` says. */
 export function orderStatsOf(db: Database): OrderStats {
   return {
     async forUsers(userIds) {
       const totals = new Map(userIds.map((id) => [id, { count: 0, totalSpentPaise: 0 }]));
       if (userIds.length === 0) return totals;
       const rows = await db
-        .select({ userId: orders.userId, count: count(), spent: sum(orders.totalPaise) })
+        .select({ userId: orders.userId, count: count(), spent: sum(spentPaiseIn(orders)) })
         .from(orders)
         .where(and(inArray(orders.userId, userIds), countsAsSpentSql))
         .groupBy(orders.userId);

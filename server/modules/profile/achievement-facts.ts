@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { AchievementFacts } from '../../../domain/achievements.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { countsAsSpentIn } from '../orders/order-totals.ts';
+import { countsAsSpentIn, spentPaiseIn } from '../orders/order-totals.ts';
 
 /** countsAsSpent for the orders aliased `o` below. */
 const spent = countsAsSpentIn({ paymentStatus: sql.raw('o.payment_status'), status: sql.raw('o.status') });
+/** spentPaise for the same orders: what a partly returned order still counts for. */
+const spentAmount = spentPaiseIn({ totalPaise: sql.raw('o.total_paise'), refundedPaise: sql.raw('o.refunded_paise') });
 
 /** Timestamps inside json arrive as ISO 8601 text with their offset. */
 const at = (value: string) => new Date(value);
@@ -41,7 +43,7 @@ async function readFacts(db: Pick<Database, 'select'>, userId: string, withRecor
     .select({
       joinedAt: users.createdAt,
       orders: sql<[string, number, number | null][]>`(
-        select coalesce(json_agg(json_build_array(o.created_at, o.total_paise, o.festival_id) order by o.created_at), '[]'::json)
+        select coalesce(json_agg(json_build_array(o.created_at, ${spentAmount}, o.festival_id) order by o.created_at), '[]'::json)
         from orders o where o.user_id = users.id and ${counted})`,
       categoryFirstPurchases: sql<string[]>`(
         select coalesce(json_agg(firsts.first_at), '[]'::json) from (

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AchievementsResponse, ProfileOrdersResponse } from '../../../contracts/profile.ts';
 import { checkouts, festivals, notifications, orderItems, orders, personalCoupons, products, productViews, reviews, users } from '../../db/schema/index.ts';
-import { call, registerCustomer } from '../../../tests/support/accounts.ts';
+import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { grantAchievementRewards, redeemPersonalCoupon } from './achievement-rewards.ts';
 
@@ -25,6 +25,8 @@ interface OrderSpec {
   totalPaise: number;
   status?: 'pending' | 'delivered' | 'cancelled';
   paymentStatus?: 'paid' | 'pending' | 'refunded';
+  /** Given back for a return, the order still standing. */
+  refundedPaise?: number;
   festivalId?: number | null;
   productIds?: number[];
 }
@@ -62,6 +64,7 @@ async function insertOrder(userId: string, spec: OrderSpec): Promise<string> {
       providerOrderId,
       subtotalPaise: spec.totalPaise,
       totalPaise: spec.totalPaise,
+      refundedPaise: spec.refundedPaise ?? 0,
       festivalId: spec.festivalId ?? null,
       customerName: 'Mira',
       customerEmail: 'mira@deosil.test',
@@ -136,6 +139,20 @@ describe('GET /api/profile/achievements', () => {
 
     const me = await call(shop, 'GET', '/api/auth/me', { token });
     expect(me.body.user).toMatchObject({ mysticLevel: 'Scent Seeker', level: { name: 'Scent Seeker', remaining: 240 }, orders: 2 });
+  });
+
+  it('counts a partly returned order for what the customer kept: level, Total Spent and the admin list agree', async () => {
+    const { token, user } = await registerCustomer(shop);
+    await insertOrder(user.id, { at: ist('2026-03-01T10:00:00'), totalPaise: 600_00, refundedPaise: 450_00 });
+    await insertOrder(user.id, { at: ist('2026-03-02T10:00:00'), totalPaise: 110_00 });
+
+    const body = await achievements(token);
+    expect(body.level).toEqual({ name: 'Scent Seeker', totalSpent: 260, next: 'Potion Adept', remaining: 240 });
+    expect(body.stats).toMatchObject({ ordersPlaced: 2, totalSpent: 260 });
+    const me = await call(shop, 'GET', '/api/auth/me', { token });
+    expect(me.body.user).toMatchObject({ mysticLevel: 'Scent Seeker', orders: 2 });
+    const detail = await call(shop, 'GET', `/api/admin/users/${user.id}`, { token: await signInAdmin(shop) });
+    expect(detail.body.user).toMatchObject({ totalOrders: 2, totalSpent: 260 });
   });
 
   it('caps a locked achievement at 99 % and unlocks it at the paisa that meets it', async () => {
