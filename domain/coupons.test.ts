@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponRefusal, discountPaise, isFestivalLive, normaliseCouponCode, shortfallPaise, type CouponState, type CouponTerms } from './coupons.ts';
+import { discountPaise, isFestivalLive, normaliseCouponCode, shortfallPaise, type CouponTerms } from './coupons.ts';
 
 const terms = fc.record({
   type: fc.constantFrom<CouponTerms['type']>('percentage', 'fixed'),
@@ -60,36 +60,6 @@ describe('discountPaise', () => {
         return discountPaise({ type: 'percentage', value: low }, amount) <= discountPaise({ type: 'percentage', value: high }, amount);
       }),
     );
-  });
-});
-
-describe('couponRefusal', () => {
-  const now = new Date('2026-11-01T12:00:00Z');
-  const live: CouponState = {
-    type: 'percentage',
-    value: 1000,
-    minimumOrderPaise: 100_000,
-    isActive: true,
-    startsAt: new Date('2026-10-01T00:00:00Z'),
-    endsAt: new Date('2026-11-30T00:00:00Z'),
-    usageLimit: 3,
-    usedCount: 2,
-  };
-
-  it('accepts a live coupon on a large enough order', () => {
-    expect(couponRefusal(live, 100_000, now)).toBeNull();
-  });
-
-  it('names each reason for refusing', () => {
-    expect(couponRefusal({ ...live, isActive: false }, 100_000, now)).toEqual({ reason: 'inactive' });
-    expect(couponRefusal({ ...live, startsAt: new Date('2026-11-02T00:00:00Z') }, 100_000, now)?.reason).toBe('not-started');
-    expect(couponRefusal({ ...live, endsAt: new Date('2026-11-01T11:59:59Z') }, 100_000, now)).toEqual({ reason: 'expired' });
-    expect(couponRefusal({ ...live, usedCount: 3 }, 100_000, now)).toEqual({ reason: 'used-up' });
-    expect(couponRefusal(live, 99_000, now)).toEqual({ reason: 'below-minimum', shortfallPaise: 1_000 });
-  });
-
-  it('treats an empty usage limit as unlimited', () => {
-    expect(couponRefusal({ ...live, usageLimit: null, usedCount: 10_000 }, 100_000, now)).toBeNull();
   });
 });
 

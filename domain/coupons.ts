@@ -1,5 +1,6 @@
 /**
- * Festival coupon rules. Amounts are integer paise; a percentage is carried in basis points (1 500 = 15 %) so
+ * Coupon amounts and texts. Whether a code applies (dates, switch, caps, minimum) is the promotions engine's
+ * (domain/promotions, decision 0078); these are the sums and words it shares with the cart. Amounts are integer paise; a percentage is carried in basis points (1 500 = 15 %) so
  * that no rule ever multiplies money by a float that cannot be represented exactly.
  */
 import { formatShopDate } from './shop-clock.ts';
@@ -12,14 +13,6 @@ export interface CouponTerms {
   value: number;
   maxDiscountPaise?: number | null;
   minimumOrderPaise?: number | null;
-}
-
-export interface CouponState extends CouponTerms {
-  isActive: boolean;
-  startsAt: Date;
-  endsAt: Date;
-  usageLimit?: number | null;
-  usedCount: number;
 }
 
 export const BASIS_POINTS_PER_PERCENT = 100;
@@ -49,17 +42,6 @@ export type CouponRefusal =
   | { reason: 'expired' }
   | { reason: 'below-minimum'; shortfallPaise: number }
   | { reason: 'used-up' };
-
-/** Why this coupon cannot be used now on this subtotal, or null when it can. */
-export function couponRefusal(coupon: CouponState, subtotalPaise: number, now: Date): CouponRefusal | null {
-  if (!coupon.isActive) return { reason: 'inactive' };
-  if (now < coupon.startsAt) return { reason: 'not-started', startsAt: coupon.startsAt };
-  if (now > coupon.endsAt) return { reason: 'expired' };
-  if (coupon.usageLimit != null && coupon.usedCount >= coupon.usageLimit) return { reason: 'used-up' };
-  const shortfall = shortfallPaise(coupon, subtotalPaise);
-  if (shortfall > 0) return { reason: 'below-minimum', shortfallPaise: shortfall };
-  return null;
-}
 
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();

@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, migrationsUpTo } from '../../tests/support/migrations-up-to.ts';
 import { billOf, billTotals, withAdjustment } from '../../domain/bill.ts';
-import { couponRefusal, discountPaise, refusalMessage, type CouponState } from '../../domain/coupons.ts';
+import { discountPaise, refusalMessage, shortfallPaise, type CouponRefusal, type CouponTerms } from '../../domain/coupons.ts';
 import { formatPaise } from '../../domain/money.ts';
 import { applyFestivalCoupon } from '../../domain/promotions/festival-coupon.ts';
 import type { OfferLine } from '../../domain/promotions/promotion.ts';
@@ -16,6 +16,26 @@ import { promotions } from './schema/index.ts';
 /** The last migration with festival coupons on the festival's own row. */
 const BEFORE = '0048_return_refund_to';
 const NOW = new Date('2026-11-21T10:00:00Z');
+
+/** A festival's coupon as the old rule read it off the festival's own row. */
+interface CouponState extends CouponTerms {
+  isActive: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  usageLimit?: number | null;
+  usedCount: number;
+}
+
+/** The old rule (before 0049): why the coupon cannot be used now on this subtotal, or null when it can. */
+function couponRefusal(coupon: CouponState, subtotalPaise: number, now: Date): CouponRefusal | null {
+  if (!coupon.isActive) return { reason: 'inactive' };
+  if (now < coupon.startsAt) return { reason: 'not-started', startsAt: coupon.startsAt };
+  if (now > coupon.endsAt) return { reason: 'expired' };
+  if (coupon.usageLimit != null && coupon.usedCount >= coupon.usageLimit) return { reason: 'used-up' };
+  const shortfall = shortfallPaise(coupon, subtotalPaise);
+  if (shortfall > 0) return { reason: 'below-minimum', shortfallPaise: shortfall };
+  return null;
+}
 
 /** Festivals as they were stored, each with the coupon state the old rule read. */
 const OLD: (CouponState & { id: number; code: string | null })[] = [
