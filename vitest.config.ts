@@ -22,6 +22,8 @@ export default defineConfig({
     // the PostgreSQL suite (TEST_DB=postgres) runs them, the PGlite suite leaves them out.
     exclude: process.env.TEST_DB === 'postgres' ? [...configDefaults.exclude, ...EMBEDDED_ONLY] : [...configDefaults.exclude, '**/*.pg.test.ts'],
     environment: 'node',
+    // One migrated embedded database, copied by each test file instead of migrating its own.
+    globalSetup: ['tests/support/migrated-template.ts'],
     // Each API file boots its own PGlite; two cores run two at a time without starving each other.
     maxWorkers: 2,
     testTimeout: 20_000,

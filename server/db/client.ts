@@ -61,7 +61,8 @@ export const EMBEDDED_EXTENSIONS = { pg_trgm };
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; listenBackoff?: ListenBackoff; preparedStatements?: boolean }
   | { kind: 'pglite'; dataDir: string; buffersMb?: number }
-  | { kind: 'memory'; buffersMb?: number };
+  /** `from`: a data directory archive (dumpDataDir) to start from instead of an empty database (tests' migrated copy). */
+  | { kind: 'memory'; buffersMb?: number; from?: Blob };
 
 /** DATABASE_URL's server, else the embedded database under DATA_DIR. */
 export function targetOf(config: { databaseUrl?: string; dataDir: string; databasePreparedStatements?: boolean; embeddedBuffersMb?: number }): DatabaseTarget {
@@ -120,7 +121,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     unlock = lockDataDir(target.dataDir);
     client = await PGlite.create(path.join(target.dataDir, 'pglite'), { wasmModule, extensions: EMBEDDED_EXTENSIONS });
   } else {
-    client = await PGlite.create({ wasmModule, extensions: EMBEDDED_EXTENSIONS });
+    client = await PGlite.create({ wasmModule, extensions: EMBEDDED_EXTENSIONS, ...(target.from ? { loadDataDir: target.from } : {}) });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;

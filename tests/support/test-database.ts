@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { createThrowawayDatabase } from '../../server/db/throwaway-database.ts';
 
@@ -8,7 +9,11 @@ import { createThrowawayDatabase } from '../../server/db/throwaway-database.ts';
 export async function openTestDatabase(options: { embedded?: boolean } = {}): Promise<DatabaseHandle> {
   // `embedded`: PGlite whatever the suite, for what only the embedded database does (its data-directory backups).
   if (options.embedded || process.env.TEST_DB !== 'postgres') {
-    const handle = await openDatabase({ kind: 'memory' });
+    // From the run's migrated copy when there is one (tests/support/migrated-template.ts); migrate() then finds
+    // nothing to do, and applies every migration on a database started empty.
+    const template = process.env.TEST_PGLITE_TEMPLATE;
+    const from = template && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
+    const handle = await openDatabase({ kind: 'memory', ...(from ? { from } : {}) });
     await handle.migrate();
     return handle;
   }
