@@ -24,13 +24,15 @@ export async function postgresAnswers(url: string, timeoutMs = 3000): Promise<bo
 }
 
 /**
- * A database of its own on a PostgreSQL server, for a test file or a benchmark run: created empty, and dropped
- * (with any connections still open to it) when done.
+ * A database of its own on a PostgreSQL server, for a test file or a benchmark run: created empty (or as a copy
+ * of the `template` database: tests copy one migrated database), and dropped (with any connections still open
+ * to it) when done.
  */
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createThrowawayDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
+  if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`Not a database name: ${template}`);
+  await runOnServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }

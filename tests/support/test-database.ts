@@ -19,7 +19,7 @@ export async function openTestDatabase(options: { embedded?: boolean } = {}): Pr
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const throwaway = await createThrowawayDatabase(adminUrl, 'deosil_test');
+  const throwaway = await createThrowawayDatabase(adminUrl, 'deosil_test', process.env.TEST_PG_TEMPLATE);
   const handle = await openDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 5 });
   await handle.migrate();
   return {
