@@ -113,7 +113,7 @@ export class CodService {
     // The bill, the fee and the limits stay the whole order's. Nothing left to collect is no cash on delivery: the
     // prepaid checkout places such an order without a fee and without waiting for a confirmation.
     const { plan, tenders } = planOffered(quote.totalPaise, offered);
-    if (offered.length && plan.collectPaise === 0) throw fieldRefusal('invalid', offered[offered.length - 1]!.field, COD_REASONS.paidByBalances);
+    if (tenders.length && plan.collectPaise === 0) throw fieldRefusal('invalid', offered[tenders.at(-1)!.position]!.field, COD_REASONS.paidByBalances);
     const now = this.deps.clock();
     const checkoutId = randomUUID();
     const coupon = priced.coupon?.ok ? priced.coupon : null;
