@@ -160,6 +160,11 @@ describe('cash on delivery with a gift card paying part', () => {
     expect(whole.status).toBe(400);
     expect(whole.body.errors?.[0]?.field).toBe('giftCardCodes.0');
     expect(whole.body.errors?.[0]?.message).toContain('choose Pay online');
+    // COD_MAX_ORDER bounds the whole order, not only the cash left after a card (the stricter reading, decision 0084).
+    const { code: big } = await giftCard(2000);
+    const overLimit = await placeCod(customer, { giftCardCodes: [big] }, basket(2));
+    expect(overLimit.status).toBe(400);
+    expect(overLimit.body.errors).toEqual([{ field: 'items', message: 'Cash on delivery is available for orders up to ₹5,000.00' }]);
     const noCredit = await placeCod(await verifiedCustomer(), { useStoreCredit: true });
     expect(noCredit.status).toBe(400);
     expect(noCredit.body.errors).toEqual([{ field: 'useStoreCredit', message: 'You have no store credit to use' }]);
