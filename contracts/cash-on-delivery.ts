@@ -17,7 +17,10 @@ export const codEligibilityResponseSchema = z.object({
   reason: text().nullable(),
   /** The 'Cash on Delivery fee' line of the PIN code's zone (0 where the zone charges none). */
   codFee: z.number(),
-  /** What the shopper pays on delivery: the server's total for the basket plus the fee. */
+  /**
+   * The order's total paid on delivery: the server's total for the basket plus the fee. Gift cards and store credit
+   * sent with the order pay part of it and the courier collects the rest; COD_MAX_ORDER bounds this whole total.
+   */
   total: z.number(),
   /** The GST inside that total, the fee's share included ("Includes GST"). */
   includedGst: z.number(),

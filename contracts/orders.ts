@@ -43,6 +43,8 @@ export const addressSchema = z.object({ street: text(), city: text(), state: tex
 export const cashOnDeliverySchema = z.object({
   /** The 'Cash on Delivery fee' line, in rupees. */
   fee: z.number(),
+  /** The cash the courier collects: the total less what gift cards and store credit paid (`paidWithBalances`). */
+  toCollect: z.number(),
   /** The customer confirms the order by then, or it is cancelled and its stock goes back. */
   confirmBy: text(),
   confirmedAt: text().nullable(),

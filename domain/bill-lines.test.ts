@@ -53,4 +53,16 @@ describe('the rows of a bill', () => {
     const plain = billSummaryOf({ subtotal: 100, shipping: 0, total: 100, adjustments: [{ kind: 'promotion', label: 'Nothing', amount: 0 }], charges: [] });
     expect(billLines(plain).map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total']);
   });
+
+  it('shows what balances paid under the total as a payment, and what is left to pay, without changing the total', () => {
+    const rows = billLines({ ...bill, paidWithBalancesPaise: 1_000_00 }, { dueLabel: 'To pay on delivery' });
+    expect(rows.slice(-3).map((row) => [row.name, row.label, row.text])).toEqual([
+      ['total', 'Total', '₹3,066.50'],
+      ['balances', 'Paid with gift cards and store credit', '−₹1,000.00'],
+      ['due', 'To pay on delivery', '₹2,066.50'],
+    ]);
+    expect(billLines({ ...bill, paidWithBalancesPaise: 0 }).at(-1)).toMatchObject({ name: 'total' });
+    // Never more than the total is shown as paid, so what is left is never below nothing.
+    expect(billLines({ ...bill, paidWithBalancesPaise: 9_999_00 }).at(-1)).toMatchObject({ name: 'due', label: 'To pay', amountPaise: 0 });
+  });
 });

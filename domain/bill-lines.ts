@@ -17,9 +17,14 @@ export interface BillSummary {
   refundedPaise?: number;
   /** The GST inside the total, where it is known before the invoice (checkout's price breakup). */
   includedGstPaise?: number;
+  /**
+   * What gift cards and store credit paid of the total, where the rest is still to pay (cash on delivery): shown
+   * under the total as a payment, followed by what is left to pay. The total itself stays the bill's (decision 0067).
+   */
+  paidWithBalancesPaise?: number;
 }
 
-export type BillRowKind = 'subtotal' | 'adjustment' | 'shipping' | 'charge' | 'total' | 'included-gst' | 'refunded';
+export type BillRowKind = 'subtotal' | 'adjustment' | 'shipping' | 'charge' | 'total' | 'included-gst' | 'balances' | 'due' | 'refunded';
 
 export interface BillRow {
   kind: BillRowKind;
@@ -36,6 +41,8 @@ export interface BillRow {
 export interface BillLinesOptions {
   /** The total's label: 'Total' unless the bill says how it is paid ('Total paid', 'To pay on delivery'). */
   totalLabel?: string;
+  /** The label of what is left to pay after balances ('To pay on delivery'); 'To pay' unless given. */
+  dueLabel?: string;
   /** The minus sign: a typographic '−' by default, '-' for plain text. */
   minus?: string;
   format?: (paise: number) => string;
@@ -70,7 +77,19 @@ export function billLines(bill: BillSummary, options: BillLinesOptions = {}): Bi
     { kind: 'total', name: 'total', label: options.totalLabel ?? 'Total', amountPaise: bill.totalPaise, text: format(bill.totalPaise) },
     // Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a): the total price with the break-up of the taxes in it.
     ...(bill.includedGstPaise ? [{ kind: 'included-gst' as const, name: 'included-gst', label: 'Includes GST', amountPaise: bill.includedGstPaise, text: format(bill.includedGstPaise) }] : []),
+    ...balanceRows(bill, options.dueLabel ?? 'To pay', minus, format),
     ...(bill.refundedPaise ? [{ kind: 'refunded' as const, name: 'refunded', label: 'Refunded', amountPaise: bill.refundedPaise, text: format(bill.refundedPaise) }] : []),
+  ];
+}
+
+/** What balances paid of the total, as a payment under it, and what is left: none when they paid nothing. */
+function balanceRows(bill: BillSummary, dueLabel: string, minus: string, format: (paise: number) => string): BillRow[] {
+  const paid = Math.min(bill.paidWithBalancesPaise ?? 0, bill.totalPaise);
+  if (paid <= 0) return [];
+  const due = bill.totalPaise - paid;
+  return [
+    { kind: 'balances', name: 'balances', label: 'Paid with gift cards and store credit', amountPaise: -paid, text: `${minus}${format(paid)}` },
+    { kind: 'due', name: 'due', label: dueLabel, amountPaise: due, text: format(due) },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COD_REASONS, codConfirmBy, codConfirmWindowOpen, codEligibility, DEFAULT_COD_MAX_ORDER_PAISE, type CodFacts } from './cash-on-delivery.ts';
+import { cashDuePaise, COD_REASONS, codConfirmBy, codConfirmWindowOpen, codEligibility, DEFAULT_COD_MAX_ORDER_PAISE, type CodFacts } from './cash-on-delivery.ts';
 
 const eligible: CodFacts = {
   pincode: '411001',
@@ -45,4 +45,13 @@ describe('the confirmation window', () => {
     expect(codConfirmWindowOpen(by, by)).toBe(true);
     expect(codConfirmWindowOpen(by, new Date(by.getTime() + 1))).toBe(false);
   });
+});
+
+describe('the cash the courier collects', () => {
+  it('is the total less what gift cards and store credit paid, never below nothing', () => {
+    expect(cashDuePaise({ totalPaise: 3_048_00, balancesPaise: 0 })).toBe(3_048_00);
+    expect(cashDuePaise({ totalPaise: 3_048_00, balancesPaise: 500_00 })).toBe(2_548_00);
+    expect(cashDuePaise({ totalPaise: 3_048_00, balancesPaise: 3_048_00 })).toBe(0);
+  });
+
 });

@@ -6,7 +6,11 @@
 import { undeliverableText } from './delivery-promise.ts';
 import { formatPaise } from './money.ts';
 
-/** COD_MAX_ORDER's default: ₹5,000, fee included (what the courier collects). */
+/**
+ * COD_MAX_ORDER's default: ₹5,000, fee included. It bounds the order's total, not only the cash the courier
+ * collects once gift cards and store credit have paid their part: the goods a parcel refused at the door puts at
+ * risk are worth the whole bill (docs/decisions/0084).
+ */
 export const DEFAULT_COD_MAX_ORDER_PAISE = 500_000;
 /** An order placed for cash on delivery is cancelled, and its stock freed, unless confirmed within this. */
 export const COD_CONFIRM_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +27,7 @@ export interface CodFacts {
   serviceable: boolean;
   /** Whether the PIN's zone lets couriers collect cash. */
   codAllowed: boolean;
-  /** The server's total for the basket plus the zone's COD fee. */
+  /** The server's total for the basket plus the zone's COD fee: the whole bill, whatever balances pay of it. */
   totalPaise: number;
   maxOrderPaise: number;
   emailVerified: boolean;
@@ -47,7 +51,16 @@ export const COD_REASONS = {
   tooManyOpen: `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders waiting to be delivered; pay online or wait for one to arrive`,
   pinWithoutCod: (pincode: string) => `Cash on delivery is not available for PIN code ${pincode}`,
   overMaximum: (maxOrderPaise: number) => `Cash on delivery is available for orders up to ${formatPaise(maxOrderPaise)}`,
+  paidByBalances: 'Your gift cards and store credit pay this whole order, so nothing is left to pay on delivery: choose Pay online to place it',
 } as const;
+
+/**
+ * The cash a cash-on-delivery order asks of the courier: its total less what gift cards and store credit paid when
+ * it was placed (docs/decisions/0084). The bill and its tax invoice stay the whole total (decision 0067).
+ */
+export function cashDuePaise(order: { totalPaise: number; balancesPaise: number }): number {
+  return Math.max(0, order.totalPaise - order.balancesPaise);
+}
 
 /** The account's rules first (they hold for any basket), then the order's. */
 export function codEligibility(facts: CodFacts): CodEligibility {

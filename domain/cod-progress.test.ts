@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canConfirm, codPaymentText, codShare, codStage, confirmByText, rtoRate } from './cod-progress.ts';
 
-const cod = (over: Partial<{ confirmedAt: string; collectedAt: string; returnedToOriginAt: string }> = {}) => ({
+const cod = (over: Partial<{ confirmedAt: string; collectedAt: string; returnedToOriginAt: string; toCollect: number }> = {}) => ({
   fee: 49,
+  toCollect: over.toCollect ?? 1049,
   confirmBy: '2026-11-25T09:45:00.000Z',
   confirmedAt: over.confirmedAt ?? null,
   collectedAt: over.collectedAt ?? null,
@@ -42,9 +43,11 @@ describe('wording', () => {
     expect(confirmByText(cod())).toBe('Confirm by 25 Nov 2026, 3:15 pm');
   });
   it('says what the customer pays at each stage', () => {
-    expect(codPaymentText({ status: 'pending', total: 1049, cashOnDelivery: cod({ confirmedAt: '2026-11-24T10:00:00Z' }) }, rupees)).toBe('Confirmed · pay ₹1049 in cash when your potion arrives');
-    expect(codPaymentText({ status: 'delivered', total: 1049, cashOnDelivery: cod({ collectedAt: '2026-11-27T10:00:00Z' }) }, rupees)).toBe('Paid in cash');
-    expect(codPaymentText({ status: 'processing', total: 1049, cashOnDelivery: null }, rupees)).toBe('');
+    expect(codPaymentText({ status: 'pending', cashOnDelivery: cod({ confirmedAt: '2026-11-24T10:00:00Z' }) }, rupees)).toBe('Confirmed · pay ₹1049 in cash when your potion arrives');
+    // A gift card paid ₹500 of it: the courier asks only for the rest.
+    expect(codPaymentText({ status: 'pending', cashOnDelivery: cod({ confirmedAt: '2026-11-24T10:00:00Z', toCollect: 549 }) }, rupees)).toBe('Confirmed · pay ₹549 in cash when your potion arrives');
+    expect(codPaymentText({ status: 'delivered', cashOnDelivery: cod({ collectedAt: '2026-11-27T10:00:00Z' }) }, rupees)).toBe('Paid in cash');
+    expect(codPaymentText({ status: 'processing', cashOnDelivery: null }, rupees)).toBe('');
   });
 });
 

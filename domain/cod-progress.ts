@@ -10,6 +10,8 @@ export const COD_PAYMENT_METHOD = 'cod';
 /** The order's cash-on-delivery side, as contracts/orders.ts carries it. */
 export interface CashOnDelivery {
   fee: number;
+  /** The cash the courier collects: the total less what gift cards and store credit paid. */
+  toCollect: number;
   confirmBy: string;
   confirmedAt: string | null;
   collectedAt: string | null;
@@ -54,12 +56,13 @@ export function confirmByText(cod: Pick<CashOnDelivery, 'confirmBy'>): string {
 }
 
 /** What the customer's order page says about the payment of a COD order at each stage. */
-export function codPaymentText(order: CodOrder & { total: number }, rupees: (amount: number) => string): string {
+export function codPaymentText(order: CodOrder, rupees: (amount: number) => string): string {
   switch (codStage(order)) {
     case 'awaiting_confirmation':
       return `Awaiting your confirmation · ${confirmByText(order.cashOnDelivery!)}`;
     case 'confirmed':
-      return `Confirmed · pay ${rupees(order.total)} in cash when your potion arrives`;
+      // Only the cash: what gift cards and store credit paid is never asked of the customer at the door.
+      return `Confirmed · pay ${rupees(order.cashOnDelivery!.toCollect)} in cash when your potion arrives`;
     case 'collected':
       return 'Paid in cash';
     case 'returned':

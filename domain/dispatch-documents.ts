@@ -2,6 +2,7 @@
  * What the dispatch desk prints for a parcel: the shop's own 4×6 in label (when no courier API makes one) and the
  * packing slip that goes inside. Pure: the PDFs are drawn from these views.
  */
+import { cashDuePaise } from './cash-on-delivery.ts';
 import type { GiftDetails } from './gifts.ts';
 
 /** The packing slip's paper (PACKING_SLIP_SIZE): A4 for an office printer, 4×6 in for the label printer. */
@@ -79,7 +80,7 @@ export interface PackingSlipView {
  * parcel, so the whole amount is on its one label.
  */
 export function cashToCollect(order: Pick<DispatchOrder, 'paymentStatus' | 'totalPaise' | 'balancesPaise'>): number {
-  return order.paymentStatus === 'cod_pending' ? Math.max(0, order.totalPaise - order.balancesPaise) : 0;
+  return order.paymentStatus === 'cod_pending' ? cashDuePaise(order) : 0;
 }
 
 /** Who the parcel is addressed to: a gift goes to its recipient by name, at the address the buyer gave. */

@@ -165,7 +165,7 @@ describe('cash on delivery in the lifecycle table', () => {
     expect(nextState(placed(), { type: 'cod-collected' })).toMatchObject({ ok: false, refusal: { code: 'awaiting-confirmation' } });
     const expired = nextState(placed(), { type: 'cod-expired' });
     expect(expired).toMatchObject({ ok: true, next: { status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false } });
-    if (expired.ok) expect(kinds(expired.effects)).toEqual(['give-stock-back', 'history', 'notify', 'mail']);
+    if (expired.ok) expect(kinds(expired.effects)).toEqual(['give-stock-back', 'give-balances-back', 'history', 'notify', 'mail']);
     if (expired.ok) expect(kinds(expired.effects)).not.toContain('open-refund');
     const confirming = nextState(placed(), { type: 'cod-confirmed' });
     // The customer hears it too: a confirmation from the e-mail's link on one device updates their pages on every other.
@@ -231,6 +231,8 @@ describe('cash on delivery in the lifecycle table', () => {
     if (cancelled.ok) expect(cancelled.effects).toContainEqual({ kind: 'mail', mail: 'cod-cancelled' });
     expect(nextState(returned.next, { type: 'admin-set-status', status: 'processing' })).toMatchObject({ ok: false, refusal: { code: 'not-collected-cannot-reopen' } });
     expect(nextState(returned.next, { type: 'cod-returned-to-origin' })).toMatchObject({ ok: false, refusal: { code: 'not-cash-on-delivery' } });
+    // Whatever gift cards and store credit paid goes back onto them, whichever way the cash failed to come.
+    for (const ended of [returned, cancelledAfterDispatch, rtoBeforeDispatch, cancelled]) if (ended.ok) expect(kinds(ended.effects)).toContain('give-balances-back');
     expect(nextState(apply(fresh(), { type: 'paid' }), { type: 'cod-collected' })).toMatchObject({ ok: false, refusal: { code: 'not-cash-on-delivery' } });
   });
 });
@@ -264,7 +266,7 @@ describe('the lifecycle under random event sequences', () => {
         fc.array(fc.tuple(fc.nat(), eventArbitrary), { maxLength: 60 }),
         (initialStock, shapes, steps) => {
           let stock = initialStock;
-          const orders = shapes.map((shape) => ({ ...shape, state: fresh(shape.totalPaise), captured: 0, refunded: 0 }));
+          const orders = shapes.map((shape) => ({ ...shape, state: fresh(shape.totalPaise), captured: 0, refunded: 0, balancesBack: 0 }));
           for (const [pick, raw] of steps) {
             const order = orders[pick % orders.length]!;
             // -1 stands for 'exactly what is owed', the amount a full refund asks for.
@@ -320,6 +322,11 @@ describe('the lifecycle under random event sequences', () => {
             if (before.paymentStatus === 'cod_pending' && order.state.paymentStatus === 'paid') expect(before.codConfirmed).toBe(true);
             if (order.state.paymentStatus === 'cod_pending' && ['shipped', 'out-for-delivery', 'delivered'].includes(order.state.status)) expect(order.state.codConfirmed).toBe(true);
             if (before.paymentStatus === 'not_collected') expect(order.state.paymentStatus).toBe('not_collected');
+            // Balances that paid part of a cash-on-delivery order go back exactly when it ends uncollected, and only once.
+            const balancesBack = transition.effects.filter((effect) => effect.kind === 'give-balances-back').length;
+            order.balancesBack += balancesBack;
+            expect(balancesBack).toBe(before.paymentStatus === 'cod_pending' && order.state.paymentStatus === 'not_collected' ? 1 : 0);
+            expect(order.balancesBack).toBeLessThanOrEqual(1);
           }
         },
       ),

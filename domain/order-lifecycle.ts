@@ -26,10 +26,11 @@
  * | reopening refund_pending → paid |                                  |                                         | withdraw the refund waiting to be transferred |
  * | cod-placed          | pending / pending                        | pending / cod_pending, holds stock      | take stock, history, notify customer + admins, 'please confirm' mail |
  * | cod-confirmed       | cod_pending, not cancelled, unconfirmed  | unchanged (confirmed)                   | history, notify admins + customer (live: every open page of theirs), 'order confirmed' mail |
- * | cod-expired         | cod_pending, not cancelled, unconfirmed  | cancelled / not_collected               | give stock back, history, notify customer, 'not confirmed' mail |
+ * | cod-expired         | cod_pending, not cancelled, unconfirmed  | cancelled / not_collected               | give stock back, give balances back, history, notify customer, 'not confirmed' mail |
  * | cod-collected       | cod_pending, not cancelled, confirmed    | delivered / paid                        | (record delivery), history, issue invoice unless dispatched, notify customer |
- * | cod-returned-to-origin | cod_pending, not cancelled            | cancelled / not_collected               | give stock back, history, credit note when invoiced, notify customer + admins, cancellation mail |
- * | admin-set-status X on cod_pending | shipped / out-for-delivery / delivered refused until confirmed (409), the first of them issues the invoice (sent with its mail); cancelled → not_collected, stock back, no refund, credit note when invoiced; delivered does not make it paid |
+ * | cod-returned-to-origin | cod_pending, not cancelled            | cancelled / not_collected               | give stock back, give balances back, history, credit note when invoiced, notify customer + admins, cancellation mail |
+ * | admin-set-status X on cod_pending | shipped / out-for-delivery / delivered refused until confirmed (409), the first of them issues the invoice (sent with its mail); cancelled → not_collected, stock back, balances back, no refund, credit note when invoiced; delivered does not make it paid |
+ * | give balances back  | every way a cash-on-delivery order ends uncollected (cod_pending → not_collected, which is final, so once): what gift cards and store credit paid goes back onto them (docs/decisions/0084) |
  * | admin-set-status X on not_collected | refused: no cash will come for it, the customer orders again |
  *
  * Adding a payment state (e.g. cash on delivery's `cod_pending`) means: add it to PAYMENT_STATUSES
@@ -129,6 +130,11 @@ export type LifecycleEffect =
   /** Take all the order's units out of the inventory; refused when they are no longer there. */
   | { kind: 'take-stock' }
   | { kind: 'give-stock-back' }
+  /**
+   * A cash-on-delivery order ended without its cash (cancelled, not confirmed, returned to origin): what gift cards
+   * and store credit paid of it goes back onto them, since the goods were never supplied (docs/decisions/0084).
+   */
+  | { kind: 'give-balances-back' }
   /** Put a return's units back on the shelf (the order keeps holding the rest). */
   | { kind: 'restock-returned' }
   /** Remember when the order was delivered: the return window counts from it. */
@@ -367,6 +373,7 @@ function setCodStatus(state: LifecycleState, target: OrderStatus, note: string |
   if (target === 'cancelled') {
     next.paymentStatus = 'not_collected';
     if (state.holdsStock) effects.push({ kind: 'give-stock-back' });
+    effects.push({ kind: 'give-balances-back' });
     next.holdsStock = false;
     if (state.invoiced) effects.push({ kind: 'issue-credit-note', cause: { kind: 'not-supplied' } });
   } else {
@@ -437,6 +444,7 @@ function cashOnDelivery(state: LifecycleState, event: Extract<LifecycleEvent, { 
         next: { ...state, status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false },
         effects: [
           ...(state.holdsStock ? [{ kind: 'give-stock-back' } as const] : []),
+          { kind: 'give-balances-back' },
           { kind: 'history', status: 'cancelled', note: 'Not confirmed within 24 hours, so cancelled' },
           { kind: 'notify', to: 'customer', notice: 'status-changed' },
           { kind: 'mail', mail: 'cod-not-confirmed' },
@@ -466,6 +474,7 @@ function cashOnDelivery(state: LifecycleState, event: Extract<LifecycleEvent, { 
         next: { ...state, status: 'cancelled', paymentStatus: 'not_collected', holdsStock: false },
         effects: [
           ...(state.holdsStock ? [{ kind: 'give-stock-back' } as const] : []),
+          { kind: 'give-balances-back' },
           { kind: 'history', status: 'cancelled', note: event.note ? `Returned to origin: ${event.note}` : 'Returned to origin' },
           ...(state.invoiced ? [{ kind: 'issue-credit-note', cause: { kind: 'not-supplied' } } as const] : []),
           { kind: 'notify', to: 'customer', notice: 'status-changed' },

@@ -22,7 +22,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { CartService } from './modules/cart/cart-service.ts';
 import { BalanceService } from './modules/balances/balance-service.ts';
 import { balanceAdminRoutes, balanceRoutes } from './modules/balances/routes.ts';
-import { claimTenders } from './modules/balances/tenders.ts';
+import { claimTenders, giveTendersBack } from './modules/balances/tenders.ts';
 import { GiftCardSaleService } from './modules/gift-card-sales/gift-card-sale-service.ts';
 import { giftCardSaleRoutes } from './modules/gift-card-sales/routes.ts';
 import { AccountMail } from './modules/accounts/account-mail.ts';
@@ -298,6 +298,10 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
   fulfilment.onOrderCreated(grantRewards);
   // An order paid partly or wholly with gift cards and store credit keeps their tenders (a late payment takes them again).
   fulfilment.onOrderCreated((tx, order) => claimTenders(tx, order, clock()));
+  // A cash-on-delivery order that ends without its cash gives what its balances paid back onto them, once.
+  lifecycle.onBalancesBack(async (tx, order) => {
+    await giveTendersBack(tx, order, clock());
+  });
   // A paid order issues the gift cards it bought and queues each recipient's e-mail for its day.
   fulfilment.onOrderCreated(giftCardSales.issueForOrder);
   // A paid order takes its checkout's sources (campaign or site, first and last touch) in its own transaction.
@@ -618,7 +622,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       );
       const { modules } = services;
       await api.register(modules.payments.routes({ checkout: services.checkout, orders: services.orders, paymentOrderLimit, giftCardTries, orderSources: services.orderSources }));
-      await api.register(modules.cashOnDelivery.routes({ orders: services.orders, paymentOrderLimit, orderSources: services.orderSources }));
+      await api.register(modules.cashOnDelivery.routes({ orders: services.orders, paymentOrderLimit, giftCardTries, orderSources: services.orderSources }));
       await api.register(modules.orders.routes({ refunds: services.refunds, refundLimit: refundLimits.order }));
       await api.register(giftCardSaleRoutes(services.giftCardSales, services.orders));
       await api.register(modules.returns.routes({ refundLimit: refundLimits.ofReturn }));

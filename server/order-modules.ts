@@ -80,6 +80,7 @@ export function createOrderModules({ db, config, clock, provider, notifications,
     maxOrderPaise: config.codMaxOrderPaise,
     onStockChanged,
     giftWrapPaise: config.giftWrapPaise,
+    balances,
   });
   const checkout = createCheckoutModule({
     db,

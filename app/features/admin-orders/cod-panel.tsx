@@ -44,13 +44,20 @@ export function CodPanel({ order, onChanged }: Props) {
   const cod = order.cashOnDelivery;
   const stage = codStage(order);
   if (!cod || !stage) return null;
-  const amount = formatRupees(order.total);
+  // The courier's cash only: what gift cards and store credit paid was taken when the order was placed.
+  const amount = formatRupees(cod.toCollect);
 
   return (
     <section aria-labelledby="order-cod-title" className="rounded-md border border-gold/40 bg-gold/5 p-3 text-sm" data-testid="admin-cod-panel">
       <h3 id="order-cod-title" className="text-gold">
         Cash on delivery · {amount} {stage === 'collected' ? 'collected' : stage === 'returned' || stage === 'cancelled' ? 'not collected' : 'to collect'}
       </h3>
+      {order.paidWithBalances > 0 ? (
+        <p className="mt-1 text-mist" data-testid="admin-cod-balances">
+          {formatRupees(order.paidWithBalances)} of the {formatRupees(order.total)} bill was paid with gift cards and store credit
+          {stage === 'returned' || stage === 'cancelled' ? ', and went back onto them' : ''}.
+        </p>
+      ) : null}
       <p className="mt-1 text-ash" data-testid="admin-cod-stage">
         {stage === 'awaiting_confirmation' ? (
           <>

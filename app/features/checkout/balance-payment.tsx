@@ -47,7 +47,7 @@ export function useMyBalances(enabled: boolean) {
 }
 
 /**
- * On the Payment step, for an online payment: gift card codes (each checked with the server as it is added, which
+ * On the Payment step, paying online or on delivery: gift card codes (each checked with the server as it is added, which
  * counts against the code-guessing limit) and the shopper's store credit. The bill does not change: they pay part
  * or all of its total, and the amount to pay now says what is left.
  */

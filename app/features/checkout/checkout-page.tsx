@@ -27,6 +27,7 @@ import { CartGiftCards, giftCardsTotal } from '../cart/index.ts';
 
 const GIFT_CARDS_NOT_COD = 'A gift card is paid for online, not cash on delivery.';
 import type { CodEligibilityResponse } from '../../../contracts/cash-on-delivery.ts';
+import { COD_REASONS } from '../../../domain/cash-on-delivery.ts';
 import { PostalAddress } from '../orders/index.ts';
 import { deliveryPromiseText, formatDeliveryDay, type DeliveryPromise } from '../../../domain/delivery-promise.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
@@ -238,15 +239,20 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
   const canPay = Boolean(data?.purchasable);
   // Cash on delivery is chosen only while the server still offers it for this basket and address, and never
   // with a gift card bought, which is paid online.
-  const codAnswer = codEligibility.data && giftCards.length ? { ...codEligibility.data, available: false, reason: GIFT_CARDS_NOT_COD } : codEligibility.data;
+  // Gift cards and store credit that pay the whole order leave no cash to collect: it is placed online, with no
+  // fee and nothing to confirm (docs/decisions/0084).
+  const wholeByBalances = Boolean(data && (balances.cards.length || balances.useStoreCredit) && balanceSplit(data.total, balances, storeCredit).toPay === 0);
+  const codRefusal = giftCards.length ? GIFT_CARDS_NOT_COD : wholeByBalances ? COD_REASONS.paidByBalances : null;
+  const codAnswer = codEligibility.data && codRefusal ? { ...codEligibility.data, available: false, reason: codRefusal } : codEligibility.data;
   const cod = codAnswer?.available ? codAnswer : undefined;
   const cashOnDelivery = method === 'cod' && cod !== undefined;
-  // Gift cards and store credit pay part or all of an online payment's total; the bill stays as it is.
-  const split = !cashOnDelivery && data ? balanceSplit(data.total, balances, storeCredit) : null;
+  // Gift cards and store credit pay part or all of the total, online or on delivery (the courier collects the
+  // rest); the bill stays as it is.
+  const split = data ? balanceSplit(cashOnDelivery ? cod.total : data.total, balances, storeCredit) : null;
   const pay = async () => {
     // A ticked WhatsApp box opts the order's phone in first, so the order's own messages go there too.
     await whatsapp.commit(parties.customerInfo.phone);
-    if (cashOnDelivery) await payment.placeCashOnDelivery(body);
+    if (cashOnDelivery) await payment.placeCashOnDelivery({ ...body, ...balancesOf(balances) });
     else await payment.pay({ ...body, ...balancesOf(balances), ...(giftCards.length ? { giftCards: giftCards.map(({ id: _id, ...card }) => card) } : {}) }, { name: parties.customerInfo.name, email: parties.customerInfo.email, phone: parties.customerInfo.phone });
   };
 
@@ -301,7 +307,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
           {step === 2 ? <ReviewStep values={values} items={items} quote={data} loading={quote.isPending} failed={quote.isError} onEdit={() => goTo(1)} promise={promise} business={businessOf(business)} gift={giftOf(gift)} /> : null}
           {step === 3 ? (
             <PaymentStep
-              total={cashOnDelivery ? cod.total : split ? split.toPay + giftCardsTotal(giftCards) : data?.total}
+              total={cashOnDelivery ? split?.toPay : split ? split.toPay + giftCardsTotal(giftCards) : data?.total}
               paidWithBalances={split?.balances ?? 0}
               cashOnDelivery={cashOnDelivery}
               processing={payment.processing}
@@ -318,7 +324,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
                   disabled={payment.processing}
                 />
               }
-              balances={cashOnDelivery ? null : <BalancePayment value={balances} onChange={setBalances} storeCredit={storeCredit} disabled={payment.processing} />}
+              balances={<BalancePayment value={balances} onChange={setBalances} storeCredit={storeCredit} disabled={payment.processing} />}
               extra={whatsapp.element}
             />
           ) : null}
@@ -343,7 +349,7 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
             ) : null}
           </div>
         </div>
-        <OrderSummary items={items} quote={data} promise={promise} cod={step === 3 && cashOnDelivery ? cod : undefined} />
+        <OrderSummary items={items} quote={data} promise={promise} cod={step === 3 && cashOnDelivery ? cod : undefined} paidWithBalances={step === 3 && cashOnDelivery ? (split?.balances ?? 0) : 0} />
       </div>
       {payment.sandbox ? <SandboxPaymentDialog key={payment.sandbox.razorpayOrderId} session={payment.sandbox} /> : null}
     </section>
@@ -373,13 +379,14 @@ function StepIndicator({ step }: { step: Step }) {
   );
 }
 
-function QuoteTotals({ quote, cod }: { quote: CartQuote; cod: CodEligibilityResponse | undefined }) {
-  // Paid on delivery, the bill carries the zone's fee and the total the server quoted with it.
+function QuoteTotals({ quote, cod, paidWithBalances }: { quote: CartQuote; cod: CodEligibilityResponse | undefined; paidWithBalances: number }) {
+  // Paid on delivery, the bill carries the zone's fee and the total the server quoted with it; what gift cards and
+  // store credit pay of it shows under the total, with what the courier will collect.
   const bill = billSummaryOf(cod ? { ...quote, charges: [...quote.charges, { kind: 'cod-fee', label: 'Cash on Delivery fee', amount: cod.codFee }], total: cod.total, includedGst: cod.includedGst } : quote);
-  return <BillRows bill={bill} testIdPrefix="checkout" />;
+  return <BillRows bill={{ ...bill, paidWithBalancesPaise: Math.round(paidWithBalances * 100) }} dueLabel="To pay on delivery" testIdPrefix="checkout" />;
 }
 
-function OrderSummary({ items, quote, promise, cod }: { items: CartItem[]; quote: CartQuote | undefined; promise: DeliveryPromise | null; cod: CodEligibilityResponse | undefined }) {
+function OrderSummary({ items, quote, promise, cod, paidWithBalances }: { items: CartItem[]; quote: CartQuote | undefined; promise: DeliveryPromise | null; cod: CodEligibilityResponse | undefined; paidWithBalances: number }) {
   return (
     <aside className="panel h-fit p-4 sm:p-6" aria-labelledby="summary-title">
       <h2 id="summary-title" className="text-lg text-gold-bright">
@@ -412,7 +419,7 @@ function OrderSummary({ items, quote, promise, cod }: { items: CartItem[]; quote
           </li>
         ))}
       </ul>
-      {quote ? <QuoteTotals quote={quote} cod={cod} /> : <p className="text-sm text-ash">Checking today&apos;s prices…</p>}
+      {quote ? <QuoteTotals quote={quote} cod={cod} paidWithBalances={paidWithBalances} /> : <p className="text-sm text-ash">Checking today&apos;s prices…</p>}
       <p className="mt-4 text-xs text-ash" data-testid="checkout-delivery">
         {promise?.serviceable && promise.estimatedDelivery
           ? `Free shipping · arrives by ${formatDeliveryDay(promise.estimatedDelivery)}`
@@ -518,7 +525,7 @@ interface PaymentStepProps {
   onPay(): void;
   /** The payment-method choice, above the amount. */
   choice: ReactNode;
-  /** Gift cards and store credit, for an online payment; and what they pay of the total. */
+  /** Gift cards and store credit, online or on delivery; and what they pay of the total. */
   balances: ReactNode;
   paidWithBalances: number;
   /** Below the choice: the WhatsApp updates box, when the shop offers it. */

@@ -15,7 +15,8 @@ export function CodConfirmPanel({ order }: { order: Order }) {
     <div className="panel border-gold/60 bg-gold/10 p-5" data-testid="cod-confirm-panel">
       <h2 className="text-lg text-gold-bright">Confirm your order</h2>
       <p className="mt-1 text-sm text-mist">
-        You chose to pay {formatRupees(order.total)} in cash on delivery. Confirm that you still want it, or it is cancelled.
+        You chose to pay {formatRupees(order.cashOnDelivery.toCollect)} in cash on delivery{order.paidWithBalances > 0 ? `, after ${formatRupees(order.paidWithBalances)} from gift cards and store credit` : ''}. Confirm that you
+        still want it, or it is cancelled.
       </p>
       <p className="mt-1 text-sm font-bold text-gold" data-testid="cod-confirm-by">
         {confirmByText(order.cashOnDelivery)}

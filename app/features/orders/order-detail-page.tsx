@@ -151,7 +151,13 @@ function OrderDetail({ order }: { order: Order }) {
         <div className="flex flex-col gap-6">
           <div className="panel p-5">
             <h2 className="text-lg text-gold-bright">Summary</h2>
-            <BillRows bill={billSummaryOf(order)} className="mt-3" testIdPrefix="summary" />
+            {/* Paid on delivery, what gift cards and store credit paid shows under the total, then the cash still to pay. */}
+            <BillRows
+              bill={{ ...billSummaryOf(order), paidWithBalancesPaise: order.paymentStatus === 'cod_pending' ? Math.round(order.paidWithBalances * 100) : 0 }}
+              dueLabel="To pay on delivery"
+              className="mt-3"
+              testIdPrefix="summary"
+            />
           </div>
           {order.invoiceNumber ? (
             <div className="panel p-5">

@@ -105,7 +105,7 @@ function OrderPlaced({ order }: { order: Order }) {
         <p className="mt-2 text-ash">Thank you, {order.customerName}. Your potions are being readied by moonlight.</p>
         {order.cashOnDelivery ? (
           <div className="mt-4 flex flex-col gap-1" data-testid="success-cod">
-            <p className="font-display text-lg text-gold-bright sm:text-xl">Pay {formatRupees(order.total)} in cash when your potion arrives</p>
+            <p className="font-display text-lg text-gold-bright sm:text-xl">Pay {formatRupees(order.cashOnDelivery.toCollect)} in cash when your potion arrives</p>
             <p className="text-sm text-mist">Confirm your order within 24 hours, here or from the link in your e-mail, or it is cancelled.</p>
           </div>
         ) : null}

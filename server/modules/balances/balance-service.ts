@@ -219,6 +219,18 @@ export class BalanceService {
   }
 }
 
+/**
+ * The balances a checkout's body offers (its gift card codes as typed, then store credit if asked), for a prepaid
+ * checkout and a cash-on-delivery order alike; none when it offers none, and a 400 naming the field where the shop
+ * takes no balances.
+ */
+export async function offeredIn(balances: BalanceService | undefined, userId: string, body: { giftCardCodes?: string[] | undefined; useStoreCredit?: boolean | undefined }): Promise<OfferedBalance[]> {
+  const codes = body.giftCardCodes ?? [];
+  if (!codes.length && !body.useStoreCredit) return [];
+  if (!balances) throw fieldRefusal('invalid', codes.length ? 'giftCardCodes' : 'useStoreCredit', 'Gift cards and store credit are not taken here');
+  return balances.offered(userId, codes, !!body.useStoreCredit);
+}
+
 /** The customer's store-credit account, made the first time credit comes to them. */
 export async function storeCreditAccount(tx: Transaction, userId: string, now: Date): Promise<number> {
   await tx.insert(balanceAccounts).values({ kind: 'store-credit', userId, createdAt: now, updatedAt: now }).onConflictDoNothing();

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
 import type { Product } from '../../../contracts/products.ts';
-import { auditLog, balanceAccounts, balanceEntries, checkouts, emailMessages, products, users } from '../../db/schema/index.ts';
+import { auditLog, balanceAccounts, balanceEntries, checkouts, emailMessages, products } from '../../db/schema/index.ts';
 import { remindExpiringGiftCards } from './expiry-reminders.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
-import { createPaymentOrder, placeOrder, sandboxPay, SHIPPING, verifyPayment, type Line } from '../../../tests/support/checkout.ts';
+import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment, type Line } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 
 /** Gift cards and store credit: issued, checked, spent at checkout as a payment, given back with a hold, voided. */
@@ -151,15 +151,6 @@ describe('paying with a gift card', () => {
     const twice = await createPaymentOrder(shop, shopper.token, basket(), { giftCardCodes: [spare.code, spare.code] });
     expect(twice.status).toBe(400);
     expect(twice.body.errors?.[0]?.field).toBe('giftCardCodes');
-  });
-
-  it('takes no gift card with cash on delivery', async () => {
-    const { code } = await issue(500);
-    const shopper = await registerCustomer(shop);
-    await shop.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, shopper.user.id));
-    const placed = await call(shop, 'POST', '/api/payments/cod/place-order', { token: shopper.token, body: { items: basket(), ...SHIPPING, giftCardCodes: [code] } });
-    expect(placed.status).toBe(400);
-    expect(placed.body.errors?.[0]?.field).toBe('giftCardCodes');
   });
 
   it('gives a refund case its card back when the payment comes too late for the card', async () => {

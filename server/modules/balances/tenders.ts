@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { splitRefund, type Tender } from '../../../domain/balances.ts';
+import { planTenders, splitRefund, type Tender, type TenderPlan } from '../../../domain/balances.ts';
+import { formatPaise } from '../../../domain/money.ts';
+import { fieldRefusal } from '../../../domain/refusal.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { balanceTenders } from '../../db/schema/index.ts';
 import { Shortfall } from '../inventory/stock.ts';
 import { addToBalance, takeFromBalance } from './balance-ledger.ts';
-import { storeCreditAccount } from './balance-service.ts';
+import { storeCreditAccount, type OfferedBalance } from './balance-service.ts';
 
 /** A tender as the checkout planned it, with its place in the shopper's list (for the field to blame). */
 export interface PlannedTender extends Tender {
@@ -35,6 +37,27 @@ export async function takeTenders(tx: Transaction, checkoutId: string, tenders: 
   await tx.insert(balanceTenders).values(tenders.map((tender) => ({ checkoutId, accountId: tender.accountId, position: tender.position, amountPaise: tender.amountPaise, state: 'taken' as const, createdAt: now })));
 }
 
+/**
+ * What the offered balances pay of `totalPaise` (domain/balances.ts `planTenders`), each tender with its place in
+ * the shopper's list, for the field to blame: the plan a prepaid checkout and a cash-on-delivery order alike take.
+ */
+export function planOffered(totalPaise: number, offered: readonly OfferedBalance[]): { plan: TenderPlan; tenders: PlannedTender[] } {
+  const plan = planTenders(totalPaise, offered);
+  const tenders = plan.tenders.map((tender) => ({ ...tender, position: offered.findIndex((source) => source.accountId === tender.accountId) }));
+  return { plan, tenders };
+}
+
+/** Takes the planned tenders in the checkout's transaction; a balance spent meanwhile is a 409 against its code. */
+export async function takeOfferedTenders(tx: Transaction, checkoutId: string, tenders: PlannedTender[], offered: readonly OfferedBalance[], now: Date): Promise<void> {
+  try {
+    await takeTenders(tx, checkoutId, tenders, now);
+  } catch (error) {
+    if (!(error instanceof BalanceShort)) throw error;
+    const source = offered[error.tender.position]!;
+    throw fieldRefusal('conflict', source.field, `${source.label} no longer holds ${formatPaise(error.tender.amountPaise)}: it was spent meanwhile, please check it again`);
+  }
+}
+
 /** Puts back what checkouts that will not be paid took from balances (their hold ran out, or the payment failed). */
 export async function releaseTenders(tx: Transaction, checkoutIds: readonly string[], now: Date = new Date()): Promise<void> {
   if (checkoutIds.length === 0) return;
@@ -62,6 +85,24 @@ export async function claimTenders(tx: Transaction, order: { id: string; checkou
     }
   }
   await tx.update(balanceTenders).set({ state: 'taken', orderId: order.id }).where(eq(balanceTenders.checkoutId, order.checkoutId));
+}
+
+/**
+ * A cash-on-delivery order ended without its cash (docs/decisions/0084): what its gift cards and store credit paid
+ * goes back onto them, each with a `released` ledger entry naming the order. The tenders are marked released in the
+ * same statement that finds them, so a second call finds none and gives nothing back twice.
+ */
+export async function giveTendersBack(tx: Transaction, order: { id: string; orderNumber: string }, now: Date): Promise<number> {
+  const released = await tx
+    .update(balanceTenders)
+    .set({ state: 'released' })
+    .where(and(eq(balanceTenders.orderId, order.id), eq(balanceTenders.state, 'taken')))
+    .returning();
+  for (const tender of released.sort((a, b) => a.accountId - b.accountId)) {
+    const back = tender.amountPaise - tender.refundedPaise;
+    if (back > 0) await addToBalance(tx, tender.accountId, back, 'released', { orderId: order.id, checkoutId: tender.checkoutId, note: `Order ${order.orderNumber} was not paid on delivery` }, now);
+  }
+  return released.length;
 }
 
 /** What an order's balances paid, in the order they were given. */

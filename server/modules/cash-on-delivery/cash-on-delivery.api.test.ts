@@ -89,6 +89,8 @@ describe('placing an order to be paid on delivery', () => {
     expect(order.total).toBeCloseTo(order.subtotal - order.discountAmount + 49, 2);
     expect(order.cashOnDelivery).toEqual({
       fee: 49,
+      // No gift card or store credit paid any of it: the courier collects the whole total.
+      toCollect: order.total,
       confirmBy: new Date(now.getTime() + 24 * HOUR).toISOString(),
       confirmedAt: null,
       confirmedVia: null,

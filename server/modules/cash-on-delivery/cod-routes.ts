@@ -24,6 +24,8 @@ export interface CodRouteDeps {
   orders: OrderService;
   /** The allowance create-payment-order counts against: an order at the door is an order attempt too. */
   paymentOrderLimit: KeyLimit;
+  /** Gift card codes one account and one address may try, counted as create-payment-order counts them. */
+  giftCardTries?: (userId: string, address: string) => Promise<void>;
   /** Keeps the campaign or site that brought the order, from the browser's touch cookie. */
   orderSources?: Pick<OrderSources, 'recordPlacedOrder'>;
 }
@@ -33,6 +35,11 @@ export const codRoutes =
   (deps: CodRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const perCustomer = async (request: { user?: { id: string } | null }) => deps.paymentOrderLimit(request.user!.id);
+    // Gift card codes typed for an order at the door count against the code-guessing limits as an online one's do.
+    const placing = async (request: { user?: { id: string } | null; ip: string; body: { giftCardCodes?: string[] } }) => {
+      await perCustomer(request);
+      if (request.body.giftCardCodes?.length && deps.giftCardTries) await deps.giftCardTries(request.user!.id, request.ip);
+    };
 
     app.post(
       '/payments/cod/eligibility',
@@ -42,7 +49,7 @@ export const codRoutes =
 
     app.post(
       '/payments/cod/place-order',
-      { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 201: codPlaceOrderResponseSchema } }, preHandler: perCustomer },
+      { onRequest: requireCustomer, schema: { body: createPaymentOrderBodySchema, response: { 201: codPlaceOrderResponseSchema } }, preHandler: placing },
       async (request, reply) => {
         const orderId = await deps.cod.placeOrder(request.user!.id, request.body);
         await deps.orderSources?.recordPlacedOrder(orderId, request.headers).catch((error: unknown) => request.log.warn({ err: error }, 'order sources not recorded'));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { billTotals, withCharge, type Bill } from '../../../domain/bill.ts';
 import { includedGstPaise } from '../../../domain/gst.ts';
-import { codConfirmBy, codConfirmWindowOpen, codEligibility, type CodEligibility } from '../../../domain/cash-on-delivery.ts';
+import { COD_REASONS, codConfirmBy, codConfirmWindowOpen, codEligibility, type CodEligibility } from '../../../domain/cash-on-delivery.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
@@ -27,6 +27,8 @@ import type { OrderRow } from '../orders/order-dto.ts';
 import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
 import type { OrderSpentHook, PlaceOrder, RedeemPersonalCoupon } from '../orders/place-order.ts';
+import { offeredIn, type BalanceService } from '../balances/balance-service.ts';
+import { claimTenders, planOffered, takeOfferedTenders } from '../balances/tenders.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 /** Orders the expiry job cancels per transaction, so one run never holds many product rows for long. */
@@ -57,6 +59,8 @@ export interface CodServiceDeps {
   onStockChanged: () => void;
   /** GIFT_WRAP_PRICE */
   giftWrapPaise?: number;
+  /** Gift cards and store credit, which pay part of the bill so the courier collects only the rest. */
+  balances?: BalanceService;
 }
 
 /**
@@ -102,12 +106,14 @@ export class CodService {
   async placeOrder(userId: string, body: CreatePaymentOrderBody): Promise<string> {
     // A gift card bought is paid online: the courier brings potions, and a card is e-mailed before any door is reached.
     if (body.giftCards?.length) throw fieldRefusal('invalid', 'giftCards', 'A gift card is paid for online, not cash on delivery');
-    // Gift cards and store credit are taken with an online payment only, so a courier never collects a part.
-    if (body.giftCardCodes?.length || body.useStoreCredit) {
-      throw fieldRefusal('invalid', body.giftCardCodes?.length ? 'giftCardCodes' : 'useStoreCredit', 'Gift cards and store credit are used with an online payment, not cash on delivery');
-    }
+    const offered = await offeredIn(this.deps.balances, userId, body);
     const quote = await this.quote(userId, body);
     const { priced } = quote;
+    // Gift cards and store credit pay first, as they would online; the courier collects the rest (decision 0084).
+    // The bill, the fee and the limits stay the whole order's. Nothing left to collect is no cash on delivery: the
+    // prepaid checkout places such an order without a fee and without waiting for a confirmation.
+    const { plan, tenders } = planOffered(quote.totalPaise, offered);
+    if (tenders.length && plan.collectPaise === 0) throw fieldRefusal('invalid', offered[tenders.at(-1)!.position]!.field, COD_REASONS.paidByBalances);
     const now = this.deps.clock();
     const checkoutId = randomUUID();
     const coupon = priced.coupon?.ok ? priced.coupon : null;
@@ -129,9 +135,13 @@ export class CodService {
         // Held only for the moment it takes to become the order's, below.
         holdExpiresAt: now,
         now,
+        balancesPaise: plan.balancesPaise,
       });
+      // After the stock and promotion rows, as every checkout takes them: of two after a card's last rupees, one gets them.
+      await takeOfferedTenders(tx, checkoutId, tenders, offered, now);
 
       const { order: placed, lines } = await this.deps.placeCheckoutOrder(tx, checkout, { kind: 'cod', confirmBy: codConfirmBy(now) });
+      await claimTenders(tx, { id: placed.id, checkoutId, balancesPaise: placed.balancesPaise }, now);
       if (coupon?.personalCouponId && !(await this.deps.redeemPersonalCoupon(tx, coupon.personalCouponId, placed.id))) {
         throw fieldRefusal('conflict', 'couponCode', `Coupon ${coupon.coupon.code} was already used`);
       }

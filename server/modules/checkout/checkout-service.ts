@@ -24,9 +24,8 @@ import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
 import { PromotionUsedUp, takePromotionUses } from '../promotions/promotion-uses.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
-import { planTenders } from '../../../domain/balances.ts';
-import type { BalanceService, OfferedBalance } from '../balances/balance-service.ts';
-import { BalanceShort, takeTenders, type PlannedTender } from '../balances/tenders.ts';
+import { offeredIn, type BalanceService, type OfferedBalance } from '../balances/balance-service.ts';
+import { planOffered, takeOfferedTenders, type PlannedTender } from '../balances/tenders.ts';
 import type { GiftCardSaleService } from '../gift-card-sales/gift-card-sale-service.ts';
 import { RecentCheckouts, type CheckoutFacts } from './recent-checkouts.ts';
 
@@ -188,17 +187,6 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
   return { checkout: checkout!, changes, cappedPromotions };
 }
 
-/** Takes the planned tenders in the checkout's transaction; a balance spent meanwhile is told against its code. */
-async function takeOffered(tx: Transaction, checkoutId: string, tenders: PlannedTender[], offered: OfferedBalance[], now: Date): Promise<void> {
-  try {
-    await takeTenders(tx, checkoutId, tenders, now);
-  } catch (error) {
-    if (!(error instanceof BalanceShort)) throw error;
-    const source = offered[error.tender.position]!;
-    throw fieldRefusal('conflict', source.field, `${source.label} no longer holds ${formatPaise(error.tender.amountPaise)}: it was spent meanwhile, please check it again`);
-  }
-}
-
 function preparedCheckoutQueries(db: Database) {
   const facts = {
     id: checkouts.id,
@@ -279,9 +267,8 @@ export class CheckoutService {
     const checkoutId = randomUUID();
     // Gift cards and store credit pay first (a tender, not a discount: the bill stays as priced); Razorpay collects
     // the rest, and nothing at all when they pay the whole order.
-    const offered = await this.offeredBalances(userId, body);
-    const plan = planTenders(priced.totalPaise, offered);
-    const tenders: PlannedTender[] = plan.tenders.map((tender) => ({ ...tender, position: offered.findIndex((source) => source.accountId === tender.accountId) }));
+    const offered = await offeredIn(this.deps.balances, userId, body);
+    const { plan, tenders } = planOffered(priced.totalPaise, offered);
     const collectPaise = plan.collectPaise + vouchers.paise;
     if (collectPaise === 0) return this.payWithBalances(userId, body, priced, checkoutId, tenders, offered, now);
     // The provider is asked first, outside any transaction: no stock row is locked while Razorpay answers, and a
@@ -302,7 +289,7 @@ export class CheckoutService {
         balancesPaise: plan.balancesPaise,
         vouchersPaise: vouchers.paise,
       });
-      await takeOffered(tx, checkoutId, tenders, offered, now);
+      await takeOfferedTenders(tx, checkoutId, tenders, offered, now);
       await this.deps.giftCardSales?.record(tx, checkoutId, userId, vouchers.cards, now);
       for (const change of changes) await announceLowStock(this.deps.notifications, tx, change);
       return { checkout, soldOut: changes.some(showsOnStorefront), cappedPromotions };
@@ -330,13 +317,6 @@ export class CheckoutService {
     return this.deps.giftCardSales.price(body.giftCards, now);
   }
 
-  private async offeredBalances(userId: string, body: CreatePaymentOrderBody): Promise<OfferedBalance[]> {
-    const codes = body.giftCardCodes ?? [];
-    if (!codes.length && !body.useStoreCredit) return [];
-    if (!this.deps.balances) throw fieldRefusal('invalid', codes.length ? 'giftCardCodes' : 'useStoreCredit', 'Gift cards and store credit are not taken here');
-    return this.deps.balances.offered(userId, codes, !!body.useStoreCredit);
-  }
-
   /**
    * An order gift cards and store credit pay in full: no provider is asked and no payment window opens. The
    * checkout is stored and its units, uses and balances taken in one transaction, as any checkout's; it is then
@@ -356,7 +336,7 @@ export class CheckoutService {
         now,
         balancesPaise: priced.totalPaise,
       });
-      await takeOffered(tx, checkoutId, tenders, offered, now);
+      await takeOfferedTenders(tx, checkoutId, tenders, offered, now);
       for (const change of changes) await announceLowStock(this.deps.notifications, tx, change);
       return { soldOut: changes.some(showsOnStorefront), cappedPromotions };
     });

@@ -1,5 +1,6 @@
 import { billPartDto, chargePaise } from '../../../domain/bill.ts';
 import { addBusinessDays } from '../../../domain/orders.ts';
+import { cashDuePaise } from '../../../domain/cash-on-delivery.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import type { Order } from '../../../contracts/orders.ts';
 import { stateByCode } from '../../../domain/india-states.ts';
@@ -119,6 +120,7 @@ function cashOnDeliveryOf(row: OrderRow): Order['cashOnDelivery'] {
   if (row.paymentMethod !== 'cod' || !row.codConfirmBy) return null;
   return {
     fee: paiseToRupees(chargePaise(row, 'cod-fee')),
+    toCollect: paiseToRupees(cashDuePaise(row)),
     confirmBy: row.codConfirmBy.toISOString(),
     confirmedAt: row.codConfirmedAt?.toISOString() ?? null,
     confirmedVia: row.codConfirmedVia === 'web' || row.codConfirmedVia === 'email' || row.codConfirmedVia === 'whatsapp' ? row.codConfirmedVia : null,

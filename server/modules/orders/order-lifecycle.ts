@@ -6,6 +6,7 @@ import { Refusal } from '../../../domain/refusal.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
 import { RETURN_STATUSES_RECEIVED } from '../../../domain/returns.ts';
 import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
+import { cashDuePaise } from '../../../domain/cash-on-delivery.ts';
 import { OFFLINE_REFUND_METHOD_LABELS, refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { offlineRefunds, orderItems, orderReturns, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { setEach } from '../../db/update-many.ts';
@@ -82,6 +83,11 @@ type StockLine = StockUnitsLine;
 export type InvoiceHook = (tx: Transaction, order: OrderRow, lines?: OrderItemRow[]) => Promise<(() => Promise<void>) | undefined>;
 type OrderItemRow = typeof orderItems.$inferSelect;
 export type CreditNoteHook = (tx: Transaction, order: OrderRow, cause: CreditNoteCause) => Promise<void>;
+/**
+ * Gives back what gift cards and store credit paid of a cash-on-delivery order that ended without its cash, in the
+ * event's transaction after its stock rows and before its own row (the order a checkout takes them in).
+ */
+export type BalancesBackHook = (tx: Transaction, order: OrderRow) => Promise<void>;
 /** Another channel (WhatsApp) of the message an event e-mails, called in the event's transaction after the e-mail. */
 export type MessageHook = (tx: Transaction, order: OrderRow, mail: MailKind, event: LifecycleEvent) => Promise<void>;
 
@@ -105,6 +111,7 @@ export class OrderLifecycle {
   private readonly invoiceHooks: InvoiceHook[] = [];
   private readonly creditNoteHooks: CreditNoteHook[] = [];
   private readonly messageHooks: MessageHook[] = [];
+  private readonly balancesBackHooks: BalancesBackHook[] = [];
 
   constructor(
     private readonly notifications: NotificationService,
@@ -122,6 +129,10 @@ export class OrderLifecycle {
 
   onMessage(hook: MessageHook): void {
     this.messageHooks.push(hook);
+  }
+
+  onBalancesBack(hook: BalancesBackHook): void {
+    this.balancesBackHooks.push(hook);
   }
 
   /** Whether the table would take this event now, without doing anything (checked before asking a provider). */
@@ -210,6 +221,7 @@ export class OrderLifecycle {
         case 'give-stock-back':
         case 'restock-returned':
         case 'record-delivery':
+        case 'give-balances-back':
           break;
       }
     }
@@ -234,6 +246,11 @@ export class OrderLifecycle {
         else stockTaken = await this.takeStockOf(tx, order, lines);
         stockMoved = true;
       }
+    }
+
+    // Balance rows after stock rows, as a checkout takes them; an order no balance paid has nothing to give back.
+    if (order.balancesPaise > 0 && effects.some((effect) => effect.kind === 'give-balances-back')) {
+      for (const hook of this.balancesBackHooks) await hook(tx, projected);
     }
 
     const [after] = await tx
@@ -331,6 +348,8 @@ export class OrderLifecycle {
     // Called only in the admin notices' cases below, each heard by the staff who may act on it.
     const admins = (title: string, message: string, priority?: 'high') => ({ toStaffWith: ADMIN_NOTICE_PERMISSION[notice.notice as AdminNotice], type: 'order' as const, title, message, actionUrl: adminUrl, ...(priority ? { priority } : {}) });
     const payment = order.providerPaymentId ?? 'unknown';
+    // Cash on delivery speaks of the cash: what gift cards and store credit paid is never asked of the customer again.
+    const cash = formatPaise(cashDuePaise(order));
     switch (notice.notice) {
       case 'order-placed':
         return customer('Order Placed', `Your order ${order.orderNumber} has been received. We will start brewing it soon.`);
@@ -379,15 +398,15 @@ export class OrderLifecycle {
       case 'cod-placed':
         return customer(
           'Please Confirm Your Order',
-          `Your order ${order.orderNumber} is to be paid on delivery (${formatPaise(order.totalPaise)}). Confirm it from the e-mail we sent or your order's page, or it will be cancelled in 24 hours.`,
+          `Your order ${order.orderNumber} is to be paid on delivery (${cash}). Confirm it from the e-mail we sent or your order's page, or it will be cancelled in 24 hours.`,
           'high',
         );
       case 'cod-collected':
-        return customer('Payment Received', `We received ${formatPaise(order.totalPaise)} in cash for order ${order.orderNumber}. Your invoice is on your order's page.`);
+        return customer('Payment Received', `We received ${cash} in cash for order ${order.orderNumber}. Your invoice is on your order's page.`);
       case 'cod-confirmed-by-you':
-        return customer('Order Confirmed', `Thank you for confirming order ${order.orderNumber}. We are preparing it; pay ${formatPaise(order.totalPaise)} in cash when it arrives.`);
+        return customer('Order Confirmed', `Thank you for confirming order ${order.orderNumber}. We are preparing it; pay ${cash} in cash when it arrives.`);
       case 'cod-confirmed':
-        return admins('COD Order Confirmed', `${order.customerName} confirmed cash-on-delivery order ${order.orderNumber} (${formatPaise(order.totalPaise)}): it can be shipped.`);
+        return admins('COD Order Confirmed', `${order.customerName} confirmed cash-on-delivery order ${order.orderNumber} (${cash} to collect): it can be shipped.`);
       case 'cod-returned':
         return admins('Parcel Returned to Origin', `Cash-on-delivery order ${order.orderNumber} came back unpaid; its potions are back in stock.`);
       case 'return-requested':

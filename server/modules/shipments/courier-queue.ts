@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { cashToCollect } from '../../../domain/dispatch-documents.ts';
 import type { ShipmentStatus } from '../../../domain/shipments.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, shipments } from '../../db/schema/index.ts';
@@ -111,7 +112,7 @@ export class CourierJobs {
   }
 }
 
-/** The order's parcel as the courier books it; a cash-on-delivery parcel collects the order's total. */
+/** The order's parcel as the courier books it; a cash-on-delivery parcel collects what balances left of the total. */
 function parcelOf(order: OrderRow, shipment: ShipmentRow, items: (typeof orderItems.$inferSelect)[]): Parcel {
   const lines = shipment.lines.map((line) => ({ line, item: items.find((entry) => entry.id === line.orderItemId)! }));
   const cashOnDelivery = order.paymentStatus === 'cod_pending';
@@ -123,8 +124,9 @@ function parcelOf(order: OrderRow, shipment: ShipmentRow, items: (typeof orderIt
     address: { street: order.shippingAddress.street, city: order.shippingAddress.city, state: order.shippingAddress.state, pincode: order.shippingAddress.zipCode, country: order.shippingAddress.country },
     items: lines.map(({ line, item }) => ({ name: `${item.name} ${item.size}`, sku: `${item.slug}-${item.size}`, units: line.quantity, unitPricePaise: item.unitPricePaise })),
     cashOnDelivery,
-    // The courier collects the whole order's total: a cash-on-delivery order travels as one parcel (ShipmentService).
-    collectPaise: cashOnDelivery ? order.totalPaise : value,
+    // A cash-on-delivery order travels as one parcel (ShipmentService), whose courier collects the order's total
+    // less what gift cards and store credit paid: the money the customer still owes, and no more.
+    collectPaise: cashOnDelivery ? cashToCollect(order) : value,
     size: { weightGrams: shipment.weightGrams, lengthCm: shipment.lengthCm, breadthCm: shipment.breadthCm, heightCm: shipment.heightCm },
   };
 }

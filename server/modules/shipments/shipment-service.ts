@@ -95,7 +95,8 @@ export class ShipmentService {
     const wanted: ShipmentLine[] = body.lines ?? remaining(ordered, live);
     if (wanted.length === 0) throw new Refusal('conflict', `Every potion of order ${order.orderNumber} is already in a shipment`);
     for (const line of wanted) if (!ordered.has(line.orderItemId)) throw fieldRefusal('invalid', 'lines', `Order ${order.orderNumber} has no line ${line.orderItemId}`);
-    // The courier collects a cash-on-delivery order's whole total at the door, so it travels as one parcel.
+    // The courier collects a cash-on-delivery order's cash (its total less what balances paid) at the door, so it
+    // travels as one parcel.
     const allUnits = remaining(ordered, []).reduce((sum, line) => sum + line.quantity, 0);
     if (order.paymentStatus === 'cod_pending' && wanted.reduce((sum, line) => sum + line.quantity, 0) !== allUnits) {
       throw fieldRefusal('conflict', 'lines', `Order ${order.orderNumber} is paid on delivery: all its potions go in one parcel`);

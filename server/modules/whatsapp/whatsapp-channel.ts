@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { channelsFor, type ShopMessage } from '../../../domain/message-channels.ts';
+import { cashDuePaise } from '../../../domain/cash-on-delivery.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { OFFLINE_REFUND_METHOD_LABELS } from '../../../domain/offline-refunds.ts';
 import type { LifecycleEvent, MailKind } from '../../../domain/order-lifecycle.ts';
@@ -93,6 +94,8 @@ export class WhatsAppChannel {
   private plan(order: OrderRow, mail: MailKind, event: LifecycleEvent): { message: ShopMessage; template: string; variables: Record<string, string>; dedupeKey: string } | null {
     const name = firstName(order.customerName);
     const total = formatPaise(order.totalPaise);
+    // What the courier collects: gift cards and store credit may have paid part of a cash-on-delivery order.
+    const cash = formatPaise(cashDuePaise(order));
     switch (mail) {
       case 'order-confirmation':
         return { message: 'order-confirmed', template: 'order_confirmed', variables: { customerName: name, orderNumber: order.orderNumber, total }, dedupeKey: `order-confirmation:${order.id}` };
@@ -100,11 +103,11 @@ export class WhatsAppChannel {
         return {
           message: 'cod-confirm-request',
           template: 'cod_confirm_request',
-          variables: { customerName: name, orderNumber: order.orderNumber, total, confirmBy: formatShopDate(order.codConfirmBy ?? order.createdAt, 'dateTime') },
+          variables: { customerName: name, orderNumber: order.orderNumber, total: cash, confirmBy: formatShopDate(order.codConfirmBy ?? order.createdAt, 'dateTime') },
           dedupeKey: `cod-placed:${order.id}`,
         };
       case 'cod-confirmed':
-        return { message: 'cod-confirmed', template: 'cod_confirmed', variables: { customerName: name, orderNumber: order.orderNumber, total }, dedupeKey: `cod-confirmed:${order.id}` };
+        return { message: 'cod-confirmed', template: 'cod_confirmed', variables: { customerName: name, orderNumber: order.orderNumber, total: cash }, dedupeKey: `cod-confirmed:${order.id}` };
       case 'order-cancelled':
       case 'cod-cancelled':
       case 'cod-not-confirmed':
@@ -128,7 +131,7 @@ export class WhatsAppChannel {
           };
         }
         if (order.status === 'out-for-delivery') {
-          const toPay = order.paymentStatus === 'cod_pending' ? `${total} in cash` : 'nothing, it is paid';
+          const toPay = order.paymentStatus === 'cod_pending' ? `${cash} in cash` : 'nothing, it is paid';
           return { message: 'out-for-delivery', template: 'order_out_for_delivery', variables: { customerName: name, orderNumber: order.orderNumber, toPay }, dedupeKey: `order-out-for-delivery:${order.id}` };
         }
         if (order.status === 'delivered') {
@@ -151,8 +154,10 @@ function firstName(name: string): string {
 }
 
 function cancellationMoney(order: OrderRow, mail: MailKind): string {
-  if (mail === 'cod-not-confirmed') return 'It was not confirmed in time, so nothing is owed.';
-  if (order.paymentMethod === 'cod' && order.paymentStatus === 'not_collected') return 'It was to be paid on delivery, so nothing is owed.';
+  // What gift cards and store credit paid of an order that was never paid on delivery went back onto them.
+  const back = order.balancesPaise > 0 ? ` The ${formatPaise(order.balancesPaise)} paid with gift cards and store credit is back on them.` : '';
+  if (mail === 'cod-not-confirmed') return `It was not confirmed in time, so nothing is owed.${back}`;
+  if (order.paymentMethod === 'cod' && order.paymentStatus === 'not_collected') return `It was to be paid on delivery, so nothing is owed.${back}`;
   const due = order.totalPaise - order.refundedPaise;
   return order.paymentStatus === 'refund_pending' && due > 0 ? `A refund of ${formatPaise(due)} is on its way.` : 'Nothing more is owed.';
 }

@@ -4,7 +4,13 @@ import { formatShopDate } from '../../../../domain/shop-clock.ts';
 import { ActionButton, colours, DetailRows, EmailLayout, mutedStyle, Paragraph } from './email-layout.tsx';
 import { defineTemplate } from './email-template.ts';
 import { OrderBill, OrderDelivery } from './order-bill.tsx';
-import { orderUrl, type OrderMailData } from './order-mail-data.ts';
+import { cashDueOf, orderUrl, type OrderMailData } from './order-mail-data.ts';
+
+/** Where a cancelled order's balances went: back onto the gift cards and store credit that paid part of it. */
+function BalancesBack({ order }: { order: OrderMailData }) {
+  if (!order.balancesPaise) return null;
+  return <Paragraph>The {formatPaise(order.balancesPaise)} your gift cards and store credit paid towards it is back on them, ready to spend again.</Paragraph>;
+}
 
 /** An order placed for cash on delivery: the link its customer confirms it with, and the deadline. */
 export interface CodPlacedMailData extends OrderMailData {
@@ -29,11 +35,11 @@ export const codPlaced = defineTemplate<CodPlacedMailData>({
           back on the shelf.
         </Paragraph>
         <ActionButton href={order.confirmUrl}>Confirm my order</ActionButton>
-        {/* The bill as the courier will collect it. */}
-        <OrderBill order={order} totalLabel="To pay on delivery" />
+        {/* The bill as the courier will collect it: what gift cards and store credit paid is not asked again. */}
+        <OrderBill order={order} totalLabel="To pay on delivery" cashDue />
         <OrderDelivery order={order} />
         <Text style={mutedStyle}>
-          Please keep {formatPaise(order.totalPaise)} ready for the courier. You can also confirm from <a href={orderUrl(shopUrl, order.orderNumber)} style={{ color: colours.gold }}>your order&apos;s page</a>.
+          Please keep {formatPaise(cashDueOf(order))} ready for the courier. You can also confirm from <a href={orderUrl(shopUrl, order.orderNumber)} style={{ color: colours.gold }}>your order&apos;s page</a>.
         </Text>
       </EmailLayout>
     );
@@ -52,10 +58,10 @@ export const codConfirmed = defineTemplate<OrderMailData>({
         Dear {order.customerName}, thank you for confirming order <strong style={{ color: colours.goldBright }}>{order.orderNumber}</strong>. We are preparing your
         potions now, and we will write again with the tax invoice and tracking when the parcel leaves us.
       </Paragraph>
-      <OrderBill order={order} totalLabel="To pay on delivery" />
+      <OrderBill order={order} totalLabel="To pay on delivery" cashDue />
       <OrderDelivery order={order} />
       <Text style={mutedStyle}>
-        Please keep {formatPaise(order.totalPaise)} ready in cash for the courier. You can follow the order on{' '}
+        Please keep {formatPaise(cashDueOf(order))} ready in cash for the courier. You can follow the order on{' '}
         <a href={orderUrl(shopUrl, order.orderNumber)} style={{ color: colours.gold }}>
           its page
         </a>
@@ -75,6 +81,7 @@ export const codNotConfirmed = defineTemplate<OrderMailData>({
         on the shelf. Nothing was charged and you owe nothing.
       </Paragraph>
       <DetailRows rows={[['Order', order.orderNumber], ['Would have cost', formatPaise(order.totalPaise)]]} />
+      <BalancesBack order={order} />
       <Paragraph>Still want them? Your potions may be waiting for you in the shop.</Paragraph>
       <ActionButton href={`${shopUrl}/products`}>Visit the shop</ActionButton>
     </EmailLayout>
@@ -91,6 +98,7 @@ export const codCancelled = defineTemplate<OrderMailData>({
         there is nothing to refund.
       </Paragraph>
       <DetailRows rows={[['Order', order.orderNumber], ['Amount due', formatPaise(0)]]} />
+      <BalancesBack order={order} />
       <ActionButton href={orderUrl(shopUrl, order.orderNumber)}>View your order</ActionButton>
     </EmailLayout>
   ),

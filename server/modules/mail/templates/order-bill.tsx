@@ -8,9 +8,12 @@ import { addressLines, mailBillSummary, type OrderMailData } from './order-mail-
 
 /**
  * An order's bill as its e-mails show it: the potions, then the bill's rows as every bill prints them
- * (domain/bill-lines.ts), with the total under the label that says how it is paid.
+ * (domain/bill-lines.ts), with the total under the label that says how it is paid. `cashDue`: the rest is paid in
+ * cash, so what gift cards and store credit paid shows under the total and `totalLabel` names what is left.
  */
-export function OrderBill({ order, totalLabel }: { order: OrderMailData; totalLabel: string }) {
+export function OrderBill({ order, totalLabel, cashDue = false }: { order: OrderMailData; totalLabel: string; cashDue?: boolean }) {
+  const paidWithBalancesPaise = cashDue ? (order.balancesPaise ?? 0) : 0;
+  const rows = paidWithBalancesPaise > 0 ? billLines({ ...mailBillSummary(order), paidWithBalancesPaise }, { dueLabel: totalLabel }) : billLines(mailBillSummary(order), { totalLabel });
   return (
     <>
       <DetailRows
@@ -18,7 +21,7 @@ export function OrderBill({ order, totalLabel }: { order: OrderMailData; totalLa
       />
       <DetailRows
         strongLast
-        rows={billLines(mailBillSummary(order), { totalLabel }).map((row) => [row.label, row.text] as const)}
+        rows={rows.map((row) => [row.label, row.text] as const)}
       />
     </>
   );

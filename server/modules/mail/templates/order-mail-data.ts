@@ -1,5 +1,6 @@
 import { CHARGE_LABELS, type Adjustment, type Charge } from '../../../../domain/bill.ts';
 import type { BillSummary } from '../../../../domain/bill-lines.ts';
+import { cashDuePaise } from '../../../../domain/cash-on-delivery.ts';
 import { couponLabel } from '../../../../domain/coupons.ts';
 import type { GiftDetails } from '../../../../domain/gifts.ts';
 import type { StoredAddress } from '../../../db/schema/index.ts';
@@ -23,6 +24,13 @@ export interface OrderMailData {
   charges?: BillPartInPaise[];
   /** The gift's recipient and message (the wrap is among `charges`); absent when the order is not a gift. */
   gift?: GiftDetails | null;
+  /** What gift cards and store credit paid of the total; absent when they paid nothing (and in older messages). */
+  balancesPaise?: number;
+}
+
+/** The cash a cash-on-delivery e-mail asks the customer to have ready: the total less what balances paid. */
+export function cashDueOf(order: Pick<OrderMailData, 'totalPaise' | 'balancesPaise'>): number {
+  return cashDuePaise({ totalPaise: order.totalPaise, balancesPaise: order.balancesPaise ?? 0 });
 }
 
 type BillPartInPaise = { kind: string; label: string; amountPaise: number };
@@ -48,6 +56,7 @@ export function orderMailDataOf(
     adjustments?: readonly Adjustment[];
     charges?: readonly Charge[];
     gift?: GiftDetails | null;
+    balancesPaise?: number;
   },
   items: readonly OrderMailData['items'][number][],
 ): OrderMailData {
@@ -64,6 +73,7 @@ export function orderMailDataOf(
     adjustments: (order.adjustments ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
     charges: (order.charges ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
     ...(order.gift ? { gift: order.gift } : {}),
+    ...(order.balancesPaise ? { balancesPaise: order.balancesPaise } : {}),
   };
 }
 
