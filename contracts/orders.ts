@@ -106,7 +106,8 @@ export const orderSchema = z.object({
   /** A gift: wrapped or not (the wrap is among `charges`), the recipient's name and the card's message; null otherwise. */
   gift: z.object({ wrap: z.boolean(), recipientName: text(), message: text(), recipientEmail: text().nullable().optional().describe('Where the gift receipt goes when the order ships') }).nullable(),
   customer: z.object({ name: text(), email: text() }),
-  shippingAddress: addressSchema,
+  /** Null for an order of gift cards alone: nothing goes by courier. */
+  shippingAddress: addressSchema.nullable(),
   items: z.array(orderItemSchema),
   itemCount: z.number().int(),
   statusHistory: z.array(statusHistoryEntrySchema),
