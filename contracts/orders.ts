@@ -94,6 +94,8 @@ export const orderSchema = z.object({
   total: z.number(),
   /** What gift cards and store credit paid of `total`; the provider or the courier collected the rest. */
   paidWithBalances: z.number(),
+  /** Gift cards bought with the order, collected on top of `total` (no part of its bill or its tax). */
+  giftCardsBought: z.number(),
   appliedCoupon: z.object({ code: text(), name: text(), discountAmount: z.number(), couponType: z.enum(['percentage', 'fixed']) }).nullable(),
   /** The bill's offers taken off (`discountAmount` in all) and charges added (the Cash on Delivery fee), by label. */
   adjustments: z.array(billPartSchema),

@@ -260,16 +260,11 @@ export class CheckoutService {
    * shopper who cannot have them hears it here, before any payment exists.
    */
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse & { placedOrderId?: string }> {
-    // Gift cards alone (decision 0083): nothing goes by courier, and the bill has no lines; it is priced against no
-    // promotion, so that no offer adds a free potion to a basket of nothing.
+    // Gift cards alone (decision 0083): nothing goes by courier, and the bill has no lines.
     const giftCardsOnly = body.items.length === 0;
     if (body.shippingAddress) await this.refuseUndeliverable(body.shippingAddress.zipCode);
     const now = this.deps.clock();
-    const priced = giftWrapped(
-      await priceCart(this.deps.db, this.deps.offers, body.items, body.couponCode, now, userId, giftCardsOnly ? { promotions: [] } : {}),
-      body.gift,
-      this.giftWrapPaise,
-    );
+    const priced = giftWrapped(await priceCart(this.deps.db, this.deps.offers, body.items, body.couponCode, now, userId), body.gift, this.giftWrapPaise);
     const problems = basketProblems(priced);
     if (problems) throw new Refusal(problems.kind, problems.errors[0]!.message, problems.errors);
     if (priced.coupon && !priced.coupon.ok) {
