@@ -105,7 +105,7 @@ export function GiftCardsCheckout({ paymentSandbox }: { paymentSandbox: boolean 
               />
             ))}
           </fieldset>
-          <PrivacyNotice at="checkout" className="mt-5" />
+          <PrivacyNotice at="gift-card-checkout" className="mt-5" />
 
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-shadow pt-5 text-center">
             <p className="text-ash">Amount to pay</p>

@@ -127,7 +127,7 @@ function OrderPlaced({ order }: { order: Order }) {
         <Fact label="Order Number" value={order.orderNumber} testId="success-order-number" />
         <Fact label="Date" value={formatOrderDateTime(order.createdAt)} />
         <Fact label="Status" value="Order Received" />
-        <Fact label="Items" value={String(order.itemCount)} />
+        <Fact label="Items" value={cardsAlone ? "Gift cards" : String(order.itemCount)} />
         <Fact label="Total" value={formatRupees(cardsAlone ? order.giftCardsBought : order.total)} />
       </div>
 
@@ -206,11 +206,19 @@ function OrderPlaced({ order }: { order: Order }) {
       <div className="mt-8 grid gap-6 md:grid-cols-[2fr_1fr]">
         <div className="panel p-5">
           <h2 className="text-lg text-gold-bright">What Happens Next?</h2>
-          <ol className="mt-3 flex flex-col gap-3 text-sm">
-            <NextStep number={1} title="Processing" text="Your order is prepared and packed within 1-2 business days." />
-            <NextStep number={2} title="Dispatch" text="We send your potions on their way and e-mail you the tracking information." />
-            <NextStep number={3} title="Delivery" text={`Your order arrives by ${formatDeliveryDay(new Date(order.estimatedDelivery))}. Shipping is free.`} />
-          </ol>
+          {cardsAlone ? (
+            <ol className="mt-3 flex flex-col gap-3 text-sm">
+              <NextStep number={1} title="Issued" text="Each card is issued now, with a code only its recipient receives; you see its last four here." />
+              <NextStep number={2} title="E-mailed" text="At 9 am on the day you chose (at once when that day is today and the hour has passed), the recipient gets the card and your message." />
+              <NextStep number={3} title="Spent" text="The card pays for any potion, in part or in full, for at least a year." />
+            </ol>
+          ) : (
+            <ol className="mt-3 flex flex-col gap-3 text-sm">
+              <NextStep number={1} title="Processing" text="Your order is prepared and packed within 1-2 business days." />
+              <NextStep number={2} title="Dispatch" text="We send your potions on their way and e-mail you the tracking information." />
+              <NextStep number={3} title="Delivery" text={`Your order arrives by ${formatDeliveryDay(new Date(order.estimatedDelivery))}. Shipping is free.`} />
+            </ol>
+          )}
         </div>
         <div className="panel p-5 text-sm">
           <h2 className="text-lg text-gold-bright">Need Help?</h2>
