@@ -96,6 +96,8 @@ export const orderSchema = z.object({
   total: z.number(),
   /** What gift cards and store credit paid of `total`; the provider or the courier collected the rest. */
   paidWithBalances: z.number(),
+  /** Gift cards bought with the order, collected on top of `total` (no part of its bill or its tax). */
+  giftCardsBought: z.number(),
   appliedCoupon: z.object({ code: text(), name: text(), discountAmount: z.number(), couponType: z.enum(['percentage', 'fixed']) }).nullable(),
   /** The bill's offers taken off (`discountAmount` in all) and charges added (the Cash on Delivery fee), by label. */
   adjustments: z.array(billPartSchema),
@@ -108,7 +110,8 @@ export const orderSchema = z.object({
   /** A gift: wrapped or not (the wrap is among `charges`), the recipient's name and the card's message; null otherwise. */
   gift: z.object({ wrap: z.boolean(), recipientName: text(), message: text(), recipientEmail: text().nullable().optional().describe('Where the gift receipt goes when the order ships') }).nullable(),
   customer: z.object({ name: text(), email: text() }),
-  shippingAddress: addressSchema,
+  /** Null for an order of gift cards alone: nothing goes by courier. */
+  shippingAddress: addressSchema.nullable(),
   items: z.array(orderItemSchema),
   itemCount: z.number().int(),
   statusHistory: z.array(statusHistoryEntrySchema),

@@ -77,13 +77,12 @@ export const businessBuyerSchema = z.object({
 /** Only what the shopper chose: prices, discounts and totals are the server's to work out. */
 export const createPaymentOrderBodySchema = z
   .object({
-    items: z
-      .array(cartItemInputSchema, { error: 'items must be a list' })
-      .min(1, { error: 'Your cart is empty' })
-      .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` }),
+    /** Empty only when gift cards alone are bought (checked below). */
+    items: z.array(cartItemInputSchema, { error: 'items must be a list' }).max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` }),
     couponCode: couponCodeSchema.optional(),
     customerInfo: customerInfoSchema,
-    shippingAddress: shippingAddressSchema,
+    /** Where the potions go: required with them, left out when gift cards alone are bought. */
+    shippingAddress: shippingAddressSchema.optional(),
     business: businessBuyerSchema.optional(),
     gift: giftOptionsSchema.optional(),
     ...balancePaymentSchema,
@@ -91,10 +90,40 @@ export const createPaymentOrderBodySchema = z
     giftCards: giftCardPurchasesSchema.optional(),
   })
   .superRefine((body, context) => {
+    const refuse = (path: string[], message: string) => context.addIssue({ code: 'custom', message, path });
+    if (body.items.length === 0) {
+      if (!body.giftCards?.length) return refuse(['items'], 'Your cart is empty');
+      for (const [field, message] of giftCardsOnlyProblems(body)) refuse([field], message);
+      return;
+    }
+    if (!body.shippingAddress) return refuse(['shippingAddress'], 'A shipping address is required for potions');
     if (!body.business) return;
     const problem = businessBuyerError(body.business, body.shippingAddress.state);
-    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: ['business', problem.field] });
+    if (problem) refuse(['business', problem.field], problem.message);
   });
+
+/**
+ * What a checkout of gift cards alone may not carry (decision 0083): nothing goes by courier, nothing is billed to
+ * take a coupon or a wrap, no tax invoice names a business (a voucher's sale is not a supply, Circular
+ * 243/37/2024-GST), and balances never buy cards (decision 0074).
+ */
+function giftCardsOnlyProblems(body: {
+  shippingAddress?: unknown;
+  couponCode?: string | undefined;
+  gift?: unknown;
+  business?: unknown;
+  giftCardCodes?: readonly string[] | undefined;
+  useStoreCredit?: boolean | undefined;
+}): [string, string][] {
+  const problems: [string, string][] = [];
+  if (body.shippingAddress) problems.push(['shippingAddress', 'A gift card is e-mailed: leave out the shipping address when you buy gift cards alone']);
+  if (body.couponCode) problems.push(['couponCode', 'A coupon takes money off potions, not off gift cards']);
+  if (body.gift) problems.push(['gift', 'Gift wrap and a parcel message are for potions: each gift card carries its own message']);
+  if (body.business) problems.push(['business', 'A gift card has no tax invoice: buying one is not a supply of goods']);
+  if (body.giftCardCodes?.length) problems.push(['giftCardCodes', 'Gift cards are bought with money, never with another gift card']);
+  if (body.useStoreCredit) problems.push(['useStoreCredit', 'Gift cards are bought with money, never with store credit']);
+  return problems;
+}
 export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBodySchema>;
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;

@@ -36,6 +36,10 @@ describe("a returning customer's checkout", () => {
     expect(withLastOrderContact(empty, last)).toEqual({ ...empty, phone: '+91 98765 43210', street: '12 Moonlit Lane', city: 'Pune', state: 'Maharashtra', zipCode: '411001' });
   });
 
+  it('takes only the phone from a last order of gift cards alone, which had no address', () => {
+    expect(withLastOrderContact(empty, { ...last, shippingAddress: null })).toEqual({ ...empty, phone: '+91 98765 43210' });
+  });
+
   it('never replaces what the shopper typed, and changes nothing without a last order', () => {
     const typed = { ...empty, street: '7 Lantern Street', zipCode: '302001' };
     expect(withLastOrderContact(typed, last)).toMatchObject({ street: '7 Lantern Street', zipCode: '302001', city: 'Pune' });

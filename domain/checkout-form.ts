@@ -35,7 +35,8 @@ export function formFieldOf(serverField: string): keyof ShippingDetails | null {
 /** The phone and address of the customer's last order, as the orders list carries them. */
 export interface LastOrderContact {
   customerPhone: string;
-  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  /** Null when that order bought gift cards alone: only its phone is taken then. */
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string } | null;
 }
 
 /**
@@ -44,10 +45,9 @@ export interface LastOrderContact {
  */
 export function withLastOrderContact(details: ShippingDetails, last: LastOrderContact | undefined): ShippingDetails {
   if (!last) return details;
-  const { street, city, state, zipCode, country } = last.shippingAddress;
-  const fill = { phone: last.customerPhone, street, city, state, zipCode, country };
+  const fill = { phone: last.customerPhone, ...last.shippingAddress };
   const next = { ...details };
-  for (const [field, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
+  for (const [field, value] of Object.entries(fill) as [keyof ShippingDetails, string][]) {
     // The country starts as India, so it counts as empty until the shopper changes it.
     const empty = !next[field].trim() || (field === 'country' && next.country === DEFAULT_COUNTRY);
     if (empty && value?.trim()) next[field] = value;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerCancelRefusal } from './customer-cancel.ts';
 
-const paid = { orderNumber: 'DP-20261127-0001', status: 'processing', paymentStatus: 'paid', paymentMethod: 'card' };
+const paid = { orderNumber: 'DP-20261127-0001', status: 'processing', paymentStatus: 'paid', paymentMethod: 'card', subtotalPaise: 129_900 };
 
 describe('customerCancelRefusal', () => {
   it('lets the customer cancel a paid online order that is pending or processing with nothing packed', () => {
@@ -18,5 +18,11 @@ describe('customerCancelRefusal', () => {
     expect(customerCancelRefusal({ ...paid, status: 'cancelled', paymentStatus: 'refunded' }, false)).toBe('Order DP-20261127-0001 is already cancelled');
     expect(customerCancelRefusal({ ...paid, paymentMethod: 'cod', paymentStatus: 'cod_pending' }, false)).toMatch(/paid on delivery/);
     expect(customerCancelRefusal({ ...paid, paymentStatus: 'refund_pending' }, false)).toMatch(/no payment to give back/);
+  });
+
+  it('refuses an order of gift cards alone: a card bought is not cancelled, and stays valid', () => {
+    expect(customerCancelRefusal({ ...paid, status: 'pending', subtotalPaise: 0 }, false)).toBe(
+      'Order DP-20261127-0001 holds only gift cards, which are not cancelled once bought: each stays valid to spend until it expires',
+    );
   });
 });

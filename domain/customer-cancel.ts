@@ -5,15 +5,18 @@
  * the shop's to cancel. Pure.
  */
 import { refundedByTransfer } from './offline-refunds.ts';
+import { holdsOnlyGiftCards } from './gift-card-sale.ts';
 import type { OrderStatus } from './orders.ts';
 
 /** Statuses before dispatch: nothing has left the shop. */
 const BEFORE_DISPATCH: readonly OrderStatus[] = ['pending', 'processing'];
 
 /** Why the customer cannot cancel the order themselves, or null when they can. `packed`: a parcel of it exists. */
-export function customerCancelRefusal(order: { orderNumber: string; status: string; paymentStatus: string; paymentMethod: string }, packed: boolean): string | null {
+export function customerCancelRefusal(order: { orderNumber: string; status: string; paymentStatus: string; paymentMethod: string; subtotalPaise: number }, packed: boolean): string | null {
   const which = `Order ${order.orderNumber}`;
   if (order.status === 'cancelled') return `${which} is already cancelled`;
+  // Its cards may already sit in their recipients' inboxes: a card bought is not refunded (decisions 0074, 0083).
+  if (holdsOnlyGiftCards(order)) return `${which} holds only gift cards, which are not cancelled once bought: each stays valid to spend until it expires`;
   if (refundedByTransfer(order)) return `${which} is paid on delivery: decline it from its confirmation link, or write to us once it is confirmed`;
   if (order.paymentStatus !== 'paid') return `${which} has no payment to give back: write to us to cancel it`;
   if (packed || !BEFORE_DISPATCH.includes(order.status as OrderStatus)) return `${which} is already packed or on its way: once it arrives you can return it`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { deliveryDayProblem, deliveryMoment, giftCardMessageProblem, giftCardPurchaseAmountProblem, providerCollectsPaise, vouchersPaise } from './gift-card-sale.ts';
+import { deliveryDayProblem, deliveryMoment, giftCardMessageProblem, giftCardPurchaseAmountProblem, holdsOnlyGiftCards, providerCollectsPaise, vouchersPaise } from './gift-card-sale.ts';
+import { billOf, billProblems, billTotals, withCharge } from './bill.ts';
 
 // 27 Nov 2026, 16:00 shop time.
 const now = new Date('2026-11-27T10:30:00.000Z');
@@ -46,5 +47,21 @@ describe('a gift card bought', () => {
         expect(providerCollectsPaise({ amountPaise: bill, balancesPaise: balances, vouchersPaise: vouchers })).toBe(bill - balances + vouchers);
       }),
     );
+  });
+});
+
+describe('gift cards bought alone', () => {
+  it('are a bill of nothing: ₹0 of goods, sound, refusing any charge; the provider collects the cards outside it', () => {
+    const bill = billOf([]);
+    expect(billProblems(bill)).toEqual([]);
+    expect(billTotals(bill)).toEqual({ subtotalPaise: 0, adjustmentsPaise: 0, chargesPaise: 0, totalPaise: 0 });
+    expect(() => withCharge(bill, { kind: 'gift-wrap', amountPaise: 9_900 })).toThrow(RangeError);
+    const cards = vouchersPaise([{ amount: 2000 }, { amount: 500 }]);
+    expect(providerCollectsPaise({ amountPaise: billTotals(bill).totalPaise, balancesPaise: 0, vouchersPaise: cards })).toBe(2500_00);
+  });
+
+  it('are told from an order of goods by its bill of nothing', () => {
+    expect(holdsOnlyGiftCards({ subtotalPaise: 0 })).toBe(true);
+    expect(holdsOnlyGiftCards({ subtotalPaise: 1 })).toBe(false);
   });
 });

@@ -84,3 +84,11 @@ export function vouchersPaise(cards: readonly Pick<GiftCardPurchase, 'amount'>[]
 export function providerCollectsPaise(checkout: { amountPaise: number; balancesPaise?: number; vouchersPaise?: number }): number {
   return checkout.amountPaise - (checkout.balancesPaise ?? 0) + (checkout.vouchersPaise ?? 0);
 }
+
+/**
+ * An order (or a checkout) of gift cards alone: its bill has no lines, so its subtotal is nothing (every potion and
+ * set has a price). Nothing is supplied: no stock, no tax invoice, no parcel, no return (decision 0083).
+ */
+export function holdsOnlyGiftCards(bill: { subtotalPaise: number }): boolean {
+  return bill.subtotalPaise === 0;
+}

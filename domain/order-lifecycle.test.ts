@@ -143,6 +143,30 @@ describe('the order lifecycle table', () => {
   });
 });
 
+describe('an order of gift cards alone in the lifecycle table', () => {
+  const cardsOnly = (): LifecycleState => ({ ...fresh(0), giftCardsOnly: true });
+
+  it('paid, it takes no stock and asks for no invoice (nothing is supplied), and the packers hear nothing', () => {
+    const transition = nextState(cardsOnly(), { type: 'paid' });
+    expect(transition).toMatchObject({ ok: true, next: { status: 'pending', paymentStatus: 'paid', holdsStock: false } });
+    if (!transition.ok) return;
+    expect(kinds(transition.effects)).toEqual(['history', 'notify', 'mail']);
+    expect(transition.effects).toContainEqual({ kind: 'mail', mail: 'order-confirmation' });
+    expect(transition.effects).not.toContainEqual({ kind: 'notify', to: 'admins', notice: 'new-order' });
+  });
+
+  it('never moves through the statuses: no parcel to ship or deliver, no cancellation to refund', () => {
+    const paid = apply(cardsOnly(), { type: 'paid' });
+    const events: LifecycleEvent[] = [
+      { type: 'cancel' },
+      { type: 'delivered' },
+      { type: 'admin-set-status', status: 'shipped' },
+      { type: 'shipments-moved', status: 'processing', note: 'Packed' },
+    ];
+    for (const event of events) expect(nextState(paid, event)).toMatchObject({ ok: false, refusal: { code: 'gift-cards-only' } });
+  });
+});
+
 describe('cash on delivery in the lifecycle table', () => {
   const placed = () => apply(fresh(), { type: 'cod-placed' });
 

@@ -7,6 +7,8 @@
  * | event               | from (status / payment)                  | to                                      | effects |
  * | ---                 | ---                                      | ---                                     | --- |
  * | paid                | pending / pending                        | pending / paid, holds stock             | take stock, history, notify customer + admins, confirmation mail, issue invoice |
+ * |   of gift cards alone | pending / pending                      | pending / paid, holds nothing           | history, notify customer, confirmation mail: no stock, no invoice (nothing supplied) |
+ * | any status change   | an order of gift cards alone             | refused (409): no parcel, no refund     | |
  * | paid-unfulfillable  | pending / pending                        | cancelled / refund_pending              | history ×2, open refund, notify customer, cancellation mail |
  * | admin-set-status X  | any paid state, X ≠ current              | X (the spec: any status from the modal) | see below |
  * |   X = cancelled     |                                          | holds no stock; paid → refund_pending   | give stock back, open refund when paid, cancellation mail |
@@ -51,6 +53,11 @@ export interface LifecycleState {
   codConfirmed?: boolean;
   /** Cash on delivery only: whether its tax invoice was issued (at dispatch, CGST s.31(1)(a)). */
   invoiced?: boolean;
+  /**
+   * The order holds only gift cards (its bill has no lines, decision 0083): nothing is supplied, so nothing is taken
+   * from the shelf or invoiced, and it has no parcel to move through the statuses.
+   */
+  giftCardsOnly?: boolean;
   /** What the customer paid (the order's total once captured). */
   totalPaise: number;
   /** How much of it has gone back to the customer, over all refunds. */
@@ -174,7 +181,8 @@ export type RefusalCode =
   | 'not-cash-on-delivery'
   | 'awaiting-confirmation'
   | 'already-confirmed'
-  | 'not-collected-cannot-reopen';
+  | 'not-collected-cannot-reopen'
+  | 'gift-cards-only';
 
 export interface LifecycleRefusal {
   code: RefusalCode;
@@ -185,6 +193,9 @@ export interface LifecycleRefusal {
 export type Transition = { ok: true; next: LifecycleState; effects: LifecycleEffect[] } | { ok: false; refusal: LifecycleRefusal };
 
 const refuse = (code: RefusalCode, message: string): Transition => ({ ok: false, refusal: { code, message } });
+
+/** Said of an order of gift cards alone that staff or a courier report would move (the server prefixes 'Order DP-…'). */
+export const GIFT_CARDS_ONLY_NO_STATUS = 'holds only gift cards, e-mailed to their recipients: it has no parcel to move, and a gift card bought is not cancelled or refunded';
 
 /** No money has changed hands: nothing captured online, or cash not (yet) collected. */
 function holdsNoMoney(paymentStatus: PaymentStatus): boolean {
@@ -199,6 +210,19 @@ export function owedToCustomer(state: Pick<LifecycleState, 'paymentStatus' | 'to
 
 function payment(state: LifecycleState, event: Extract<LifecycleEvent, { type: 'paid' | 'paid-unfulfillable' }>): Transition {
   if (state.paymentStatus !== 'pending') return refuse('already-paid', 'was already paid');
+  if (event.type === 'paid' && state.giftCardsOnly) {
+    // A voucher's sale is not a supply (Circular 243/37/2024-GST, decision 0074): no goods leave, no tax invoice is
+    // issued; the cards are issued and e-mailed by the payment's own hook. No parcel, so the packers hear nothing.
+    return {
+      ok: true,
+      next: { ...state, paymentStatus: 'paid' },
+      effects: [
+        { kind: 'history', status: state.status, note: 'Payment received' },
+        { kind: 'notify', to: 'customer', notice: 'order-placed' },
+        { kind: 'mail', mail: 'order-confirmation' },
+      ],
+    };
+  }
   if (event.type === 'paid') {
     return {
       ok: true,
@@ -232,6 +256,9 @@ function payment(state: LifecycleState, event: Extract<LifecycleEvent, { type: '
  * cancelling gives the units back and turns a paid order into a refund case, reopening takes the units again.
  */
 function setStatus(state: LifecycleState, target: OrderStatus, note: string | null): Transition {
+  // Its cards are issued and on their way by e-mail: there is no parcel to move, and cancelling would refund a
+  // card its recipient may already hold (a card bought is not refunded, decisions 0074 and 0083).
+  if (state.giftCardsOnly) return refuse('gift-cards-only', GIFT_CARDS_ONLY_NO_STATUS);
   if (target === state.status) return refuse('unchanged', `is already ${target}`);
   // Only the payment step moves an order that has no captured payment (it exists only inside that step).
   if (state.paymentStatus === 'pending' || state.paymentStatus === 'failed') return refuse('not-paid', 'has no captured payment yet');

@@ -34,6 +34,12 @@ describe('receipt', () => {
     expect(text).toContain('Date: 21 Nov 2026, 12:00 pm');
   });
 
+  it('of gift cards alone prints no address and no bill of goods, only what the cards came to', () => {
+    const text = receiptText({ ...order, shippingAddress: null, items: [], subtotal: 0, total: 0, adjustments: [], giftCardsBought: 2500 }, 'Deosil Perfumes');
+    expect(text).toMatch(/Gift cards bought +₹2,500\.00/);
+    expect(text).not.toMatch(/Ship to|Subtotal|Total/);
+  });
+
   it('is named for the order and shows payment methods without underscores', () => {
     expect(receiptFileName('DP-20261121-4821')).toBe('receipt-DP-20261121-4821.txt');
     expect(receiptFileName('../x')).toBe('receipt-___x.txt');

@@ -15,7 +15,10 @@ export interface ReceiptOrder {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  /** Null for an order of gift cards alone, which nothing carries. */
+  shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string } | null;
+  /** Gift cards bought with the order, paid on top of its bill (no part of it: decision 0074). */
+  giftCardsBought?: number;
   items: readonly { name: string; size: string; quantity: number; price: number; lineTotal: number }[];
   /** The bill: subtotal, shipping, total, and its adjustments and charges by label (domain/bill-lines.ts). */
   subtotal: number;
@@ -58,19 +61,15 @@ export function receiptText(order: ReceiptOrder, shopName: string): string {
     `  ${order.customerEmail}`,
     ...(order.customerPhone ? [`  ${order.customerPhone}`] : []),
     '',
-    'Ship to',
-    `  ${address.street}`,
-    `  ${address.city}, ${address.state} ${address.zipCode}`,
-    `  ${address.country}`,
-    '',
+    ...(address ? ['Ship to', `  ${address.street}`, `  ${address.city}, ${address.state} ${address.zipCode}`, `  ${address.country}`, ''] : []),
     rule(),
     ...order.items.flatMap((item) => [
       `${item.name} (${item.size})`,
       amountLine(`  ${item.quantity} x ${formatRupees(item.price)}`, formatRupees(item.lineTotal)),
     ]),
-    rule(),
-    // Plain text: an ASCII minus, so the receipt reads the same in any editor.
-    ...billLines(billSummaryOf(order), { minus: '-' }).map((row) => amountLine(row.label, row.text)),
+    // Gift cards alone: no bill of goods to print, only what the cards came to.
+    ...(order.items.length ? [rule(), ...billLines(billSummaryOf(order), { minus: '-' }).map((row) => amountLine(row.label, row.text))] : []),
+    ...(order.giftCardsBought ? [amountLine('Gift cards bought', formatRupees(order.giftCardsBought))] : []),
     rule('='),
     'Thank you for your order.',
   ];

@@ -145,3 +145,12 @@ export function deliveryEstimateText(now: Date, estimate: Date): string {
   if (days <= 7) return `In ${days} days`;
   return formatShopDate(estimate);
 }
+
+/**
+ * Where an order's goods go. Only an order of gift cards alone has no address (decision 0083), and such an order
+ * never reaches a parcel, an invoice or a courier: asking it for one is a fault of the caller.
+ */
+export function goodsAddress<Address>(order: { orderNumber: string; shippingAddress: Address | null }): Address {
+  if (!order.shippingAddress) throw new Error(`Order ${order.orderNumber} holds only gift cards: it has no address`);
+  return order.shippingAddress;
+}

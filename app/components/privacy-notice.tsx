@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 const NOTICES = {
   'sign-up': 'We use your name and e-mail to run your account and tell you about your orders. Newsletters only if you tick the box. You can download or erase your data any time in Profile → Privacy.',
   checkout: 'We use your name, phone and address to deliver this order and share them only with the courier and our payment partner. We keep the tax invoice for eight years, as the law requires.',
+  'gift-card-checkout': "We use your name, e-mail and phone to record this order and share them only with our payment partner; the recipient's name and e-mail only to send them the card.",
   newsletter: 'We use your e-mail only to send the newsletter, once you confirm it. Every issue has a one-click unsubscribe.',
   contact: 'We use what you send only to answer you, and delete it after two years.',
 } as const;

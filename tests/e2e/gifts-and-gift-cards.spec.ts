@@ -156,3 +156,42 @@ test('a gift card bought at /gift-cards reaches its recipient by e-mail with its
   expect(checked.status()).toBe(200);
   expect((await checked.json()).giftCard).toMatchObject({ balance: 1000, status: 'active' });
 });
+
+test('a gift card bought on its own: no potion, no address, paid online, and the order shows the card', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpOnPage(page, 'Rhea Kapoor', 'cardalone');
+  const recipient = `dev.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
+
+  await page.goto('/gift-cards');
+  const form = page.getByTestId('gift-card-form');
+  await form.getByRole('button', { name: '₹2,000.00' }).click();
+  await form.getByRole('textbox', { name: "Recipient's name" }).fill('Dev Kapoor');
+  await form.getByRole('textbox', { name: "Recipient's e-mail" }).fill(recipient);
+  await form.getByRole('textbox', { name: 'Your message' }).fill('Shubh Deepavali! Choose the one that glows.');
+  await form.getByRole('button', { name: 'Add gift card to cart' }).click();
+
+  // The cart holds only the card and goes straight to the checkout.
+  const drawer = page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ });
+  await expect(drawer.getByTestId('cart-gift-cards')).toContainText('For Dev Kapoor, e-mailed today');
+  await drawer.getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+
+  // It asks only who is buying: no address, no delivery day, no cash on delivery, no gift wrap.
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy Gift Cards' })).toBeVisible();
+  const main = page.locator('main');
+  await expect(main.getByRole('textbox', { name: 'Street Address' })).toHaveCount(0);
+  await expect(main.getByText(/Cash on Delivery|gift wrap/i)).toHaveCount(0);
+  await expect(page.getByTestId('payment-amount')).toHaveText('₹2,000.00');
+  await field(page, 'Phone').fill('+91 98765 43210');
+  const orderNumber = await payInSandbox(page);
+
+  // The success page and the order page show the card by its last four, and no address or invoice.
+  await expect(main.getByText('Each gift card is e-mailed to its recipient on the day you chose.', { exact: false })).toBeVisible();
+  await expect(main.getByText('Shipping Address')).toHaveCount(0);
+  await expect(page.getByTestId('order-gift-cards')).toContainText(/₹2,000\.00 for Dev Kapoor · card ending [2-9A-HJ-NP-Z]{4}/);
+  await page.goto(`/orders/${orderNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: orderNumber })).toBeVisible();
+  await expect(page.getByTestId('order-gift-cards')).toContainText(/₹2,000\.00 for Dev Kapoor · card ending [2-9A-HJ-NP-Z]{4}/);
+  await expect(page.getByTestId('gift-cards-paid')).toHaveText('₹2,000.00 for gift cards');
+  await expect(main.getByRole('link', { name: /invoice/i })).toHaveCount(0);
+  await expect(main.getByText('Changed your mind?')).toHaveCount(0);
+});

@@ -29,6 +29,23 @@ const giftOrder: OrderMailData = {
   gift: { wrap: true, recipientName: 'Ananya Rao', message: 'Happy Diwali, Ananya!\nMay the lamps light every corner. — Meera' },
 };
 const shipment = { ...order, carrier: 'Blue Dart', trackingNumber: 'BD123456789IN' };
+/** Gift cards bought alone: no goods, no address, a bill of nothing; the cards are collected outside it. */
+export const GIFT_CARDS_ALONE_ORDER: OrderMailData = {
+  orderNumber: 'DP-20261127-0043',
+  customerName: 'Meera Iyer',
+  items: [],
+  subtotalPaise: 0,
+  discountPaise: 0,
+  couponCode: null,
+  totalPaise: 0,
+  shippingAddress: null,
+  estimatedDelivery: null,
+  vouchersPaise: 250_000,
+  giftCards: [
+    { amountPaise: 200_000, recipientName: 'Ananya Rao', deliverOn: '2026-11-08', lastFour: 'K7QX' },
+    { amountPaise: 50_000, recipientName: 'Kabir', deliverOn: '2026-11-09', lastFour: 'M2PD' },
+  ],
+};
 
 export const EMAIL_SAMPLES: { [Name in TemplateName]: TemplateData<Name> } = {
   'order-confirmation': giftOrder,

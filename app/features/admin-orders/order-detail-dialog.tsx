@@ -16,6 +16,7 @@ import { TransferRefundPanel } from './transfer-refund-panel.tsx';
 import { useOrderDetail } from './use-orders-admin.ts';
 import { GiftDetails, PostalAddress, TaxDocuments } from '../orders/index.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
+import { OrderGiftCards } from '../gift-cards/index.ts';
 
 interface Props {
   orderId: string;
@@ -107,10 +108,18 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                 <p className="break-all text-ash">{order.customerEmail}</p>
                 {order.customerPhone ? <p className="text-ash">{order.customerPhone}</p> : null}
               </section>
-              <section className="rounded-md bg-night p-3 text-sm">
-                <h3 className="text-gold">Shipping address</h3>
-                <PostalAddress className="mt-1 text-ash" address={order.shippingAddress} />
-              </section>
+              {order.shippingAddress ? (
+                <section className="rounded-md bg-night p-3 text-sm">
+                  <h3 className="text-gold">Shipping address</h3>
+                  <PostalAddress className="mt-1 text-ash" address={order.shippingAddress} />
+                </section>
+              ) : (
+                <section className="rounded-md bg-night p-3 text-sm">
+                  <h3 className="text-gold">Gift cards alone</h3>
+                  <p className="mt-1 text-ash">Nothing to pack or ship: each card is e-mailed to its recipient on its day. No tax invoice (a voucher&apos;s sale is not a supply).</p>
+                </section>
+              )}
+              {order.giftCardsBought > 0 ? <OrderGiftCards orderId={order.id} token={adminToken} className="rounded-md bg-night p-3 text-sm sm:col-span-2" /> : null}
               {order.gift ? <GiftDetails gift={order.gift} className="rounded-md bg-night p-3 sm:col-span-2" /> : null}
               {order.invoiceNumber ? (
                 <div className="rounded-md bg-night p-3 sm:col-span-2">
@@ -133,7 +142,8 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               </section>
             </div>
 
-            <section aria-labelledby="order-status-title" className="rounded-md border border-shadow p-3" hidden={!can('orders.fulfil')}>
+            {/* Gift cards alone have no parcel: no status to move and nothing to track (the server refuses both). */}
+            <section aria-labelledby="order-status-title" className="rounded-md border border-shadow p-3" hidden={!can('orders.fulfil') || !order.shippingAddress}>
               <h3 id="order-status-title" className="text-sm text-gold">
                 Update status
               </h3>
@@ -161,7 +171,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
               ) : null}
             </section>
 
-            <section aria-labelledby="order-tracking-title" className="rounded-md border border-shadow p-3">
+            <section aria-labelledby="order-tracking-title" className="rounded-md border border-shadow p-3" hidden={!order.shippingAddress}>
               <h3 id="order-tracking-title" className="text-sm text-gold">
                 Tracking
               </h3>

@@ -51,6 +51,7 @@ export function CartDrawer() {
   const closeCart = useCartStore((state) => state.closeCart);
   const clearCart = useCartStore((state) => state.clearCart);
   const removeCoupon = useCartStore((state) => state.removeCoupon);
+  const giftCardCount = useCartStore((state) => state.giftCards.length);
   const totals = useCartTotals();
   const key = quoteKey(items, appliedCoupon?.code);
   const [served, setServed] = useState<{ key: string; quote: CartQuote } | null>(null);
@@ -95,14 +96,32 @@ export function CartDrawer() {
       <div className="flex h-full flex-col">
         <header className="flex items-center justify-between border-b border-shadow px-5 py-4">
           <h2 id="cart-title" className="font-display text-lg tracking-widest text-gold-bright">
-            YOUR MYSTICAL CART ({totals.itemCount})
+            YOUR MYSTICAL CART ({totals.itemCount + giftCardCount})
           </h2>
           <button type="button" onClick={closeCart} className="rounded p-2 text-ash hover:text-gold-bright" aria-label="Close cart">
             ✕
           </button>
         </header>
 
-        {items.length === 0 ? (
+        {items.length === 0 && giftCardCount > 0 ? (
+          // Gift cards alone are bought as they are: nothing to ship, so straight to a checkout that asks only who buys.
+          <>
+            <div className="flex-1 overflow-y-auto px-5">
+              <CartGiftCards removable />
+              <p className="text-sm text-ash">Each card is e-mailed to its recipient on its day; nothing is shipped. Add a potion too if you like.</p>
+            </div>
+            <footer className="border-t border-shadow px-5 py-4">
+              <div className="flex flex-col gap-2">
+                <Link to="/checkout" onClick={closeCart} className="btn-gold w-full">
+                  SECURE CHECKOUT
+                </Link>
+                <Link to="/products" onClick={closeCart} className="btn-ghost w-full">
+                  ADD POTIONS
+                </Link>
+              </div>
+            </footer>
+          </>
+        ) : items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
             <p className="font-display text-xl tracking-widest text-gold-bright">THE CAULDRON IS EMPTY</p>
             <p className="text-sm text-ash">No potions yet. The collection is waiting for you.</p>

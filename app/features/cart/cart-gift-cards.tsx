@@ -19,6 +19,7 @@ export function giftCardsTotal(cards: readonly CartGiftCard[]): number {
 export function CartGiftCards({ removable = false }: { removable?: boolean }) {
   const cards = useCartStore((state) => state.giftCards);
   const remove = useCartStore((state) => state.removeGiftCard);
+  const alone = useCartStore((state) => state.items.length === 0);
   if (!cards.length) return null;
   return (
     <ul className="flex flex-col gap-2 py-3" data-testid="cart-gift-cards">
@@ -44,7 +45,7 @@ export function CartGiftCards({ removable = false }: { removable?: boolean }) {
       ))}
       {cards.length ? (
         <li className="flex justify-between text-xs text-ash" data-testid="gift-cards-total">
-          <span>Gift cards, paid on top of the bill (no GST on a gift card)</span>
+          <span>{alone ? 'Gift cards (no GST on a gift card)' : 'Gift cards, paid on top of the bill (no GST on a gift card)'}</span>
           <span className="shrink-0 pl-2 text-mist">{formatRupees(giftCardsTotal(cards))}</span>
         </li>
       ) : null}

@@ -24,6 +24,7 @@ import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice
 import { BalancePayment, balancesOf, balanceSplit, NO_BALANCES, useMyBalances, type BalanceChoice } from './balance-payment.tsx';
 import { useCodEligibility } from './use-cod-eligibility.ts';
 import { CartGiftCards, giftCardsTotal } from '../cart/index.ts';
+import { GiftCardsCheckout } from './gift-cards-checkout.tsx';
 
 const GIFT_CARDS_NOT_COD = 'A gift card is paid for online, not cash on delivery.';
 import type { CodEligibilityResponse } from '../../../contracts/cash-on-delivery.ts';
@@ -219,6 +220,9 @@ export function CheckoutPage({ paymentSandbox = false }: { paymentSandbox?: bool
       </div>
     );
   }
+
+  // Gift cards alone: a checkout that asks only who is buying (decision 0083).
+  if (items.length === 0 && giftCards.length > 0) return <GiftCardsCheckout paymentSandbox={paymentSandbox} />;
 
   if (items.length === 0) {
     return (

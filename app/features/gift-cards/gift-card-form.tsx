@@ -153,9 +153,9 @@ export function GiftCardForm() {
         />
       </div>
       <p className="text-xs text-ash">
-        Paid online with your order (not cash on delivery). The card lasts at least a year and pays for any potion, in part or in full. A gift card is bought with an order of potions:{' '}
+        Paid online (not cash on delivery). The card lasts at least a year and pays for any potion, in part or in full. Buy it on its own, or{' '}
         <Link to="/products" className="text-gold underline-offset-4 hover:underline">
-          choose one
+          choose potions
         </Link>{' '}
         to go with it.
       </p>

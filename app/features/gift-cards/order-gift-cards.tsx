@@ -12,16 +12,19 @@ function deliveryText(card: OrderGiftCard): string {
   return `To be e-mailed to ${card.recipientEmail} on ${day}`;
 }
 
-/** The gift cards an order bought: each card's last four and whether its e-mail has gone; never the code. */
-export function OrderGiftCards({ orderId }: { orderId: string }) {
+/**
+ * The gift cards an order bought: each card's last four and whether its e-mail has gone; never the code. `token`
+ * is the admin's on the back office; the shopper's own is used otherwise.
+ */
+export function OrderGiftCards({ orderId, token, className = 'panel p-5 text-sm' }: { orderId: string; token?: string | null; className?: string }) {
   const cards = useQuery({
-    queryKey: ['orders', orderId, 'gift-cards'],
-    queryFn: ({ signal }) => api<OrderGiftCardsResponse>(`/orders/${orderId}/gift-cards`, { signal }).then((answer) => answer.giftCards),
+    queryKey: ['orders', orderId, 'gift-cards', token ? 'staff' : 'own'],
+    queryFn: ({ signal }) => api<OrderGiftCardsResponse>(`/orders/${orderId}/gift-cards`, { signal, ...(token === undefined ? {} : { token }) }).then((answer) => answer.giftCards),
     staleTime: 30_000,
   });
   if (!cards.data?.length) return null;
   return (
-    <section className="panel p-5 text-sm" data-testid="order-gift-cards">
+    <section className={className} data-testid="order-gift-cards">
       <h2 className="text-lg text-gold-bright">Gift cards bought</h2>
       <ul className="mt-2 flex flex-col gap-3">
         {cards.data.map((card) => (

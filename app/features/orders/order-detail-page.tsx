@@ -44,6 +44,8 @@ export function OrderDetailPage({ orderId }: { orderId: string | undefined }) {
 
 function OrderDetail({ order }: { order: Order }) {
   const address = order.shippingAddress;
+  // Gift cards alone (no address, no lines): nothing travels, so the page is the cards and the payment.
+  if (!address) return <GiftCardsOrderDetail order={order} />;
   // Headed in the order things happened (a heading depends on the entry before), shown newest first.
   const inOrder = [...order.statusHistory].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   const headings = timelineHeadings(inOrder);
@@ -183,6 +185,45 @@ function OrderDetail({ order }: { order: Order }) {
             <p className="mt-2 break-all text-mist">{order.customerEmail}</p>
             {order.customerPhone ? <p className="text-mist">{order.customerPhone}</p> : null}
           </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** An order of gift cards alone: the cards (last four, recipient, day), what was paid, and who bought them. */
+function GiftCardsOrderDetail({ order }: { order: Order }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Link to="/orders" className="text-sm text-orchid underline-offset-4 hover:text-gold-bright hover:underline">
+        ← Back to Orders
+      </Link>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="eyebrow">Gift card order</p>
+          <h1 className="text-2xl break-all text-gold-bright sm:text-3xl">{order.orderNumber}</h1>
+          <p className="text-sm text-ash">Placed {formatOrderDateTime(order.createdAt)}</p>
+        </div>
+        <PaymentStatusBadge order={order} />
+      </div>
+      <div className="mt-6 flex flex-col gap-6">
+        <OrderGiftCards orderId={order.id} />
+        <div className="panel p-5 text-sm">
+          <h2 className="text-lg text-gold-bright">Payment</h2>
+          <p className="mt-2 text-mist first-letter:uppercase">{paymentMethodLabel(order.paymentMethod)}</p>
+          <p className="text-mist" data-testid="gift-cards-paid">
+            {formatRupees(order.giftCardsBought)} for gift cards
+          </p>
+          <p className="text-ash" data-testid="order-payment-status">
+            {paymentText(order)}
+          </p>
+          <p className="mt-3 text-xs text-ash">Nothing is shipped and no tax invoice is issued: gift cards are taxed when they are spent on potions.</p>
+        </div>
+        <div className="panel p-5 text-sm">
+          <h2 className="text-lg text-gold-bright">Contact</h2>
+          <p className="mt-2 text-mist">{order.customerName}</p>
+          <p className="break-all text-mist">{order.customerEmail}</p>
+          {order.customerPhone ? <p className="text-mist">{order.customerPhone}</p> : null}
         </div>
       </div>
     </section>

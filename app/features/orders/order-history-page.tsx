@@ -210,7 +210,7 @@ function HistoryCard({ order }: { order: Order }) {
       </ul>
       <div className="mt-3 flex flex-col gap-2 border-t border-shadow pt-3 text-xs text-ash sm:flex-row sm:items-center sm:justify-between">
         <p>
-          Shipping to {order.shippingAddress.street}, {order.shippingAddress.city} · Payment: <span className="inline-block first-letter:uppercase">{paymentMethodLabel(order.paymentMethod)}</span>
+          {order.shippingAddress ? `Shipping to ${order.shippingAddress.street}, ${order.shippingAddress.city}` : `Gift cards of ${formatRupees(order.giftCardsBought)}, sent by e-mail`} · Payment: <span className="inline-block first-letter:uppercase">{paymentMethodLabel(order.paymentMethod)}</span>
         </p>
         <Link to={orderPath(order)} className="btn-ghost px-4 py-1.5 text-xs" aria-label={`View details of order ${order.orderNumber}`}>
           View Details

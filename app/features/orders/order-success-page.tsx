@@ -19,6 +19,7 @@ import { downloadText, formatRupees } from './order-format.ts';
 import { useOrder } from './order-queries.ts';
 import { PostalAddress } from './postal-address.tsx';
 import { GiftDetails } from './gift-details.tsx';
+import { OrderGiftCards } from '../gift-cards/index.ts';
 
 /** /orders/success/:orderId: the celebration, the details and what to do next. */
 export function OrderSuccessPage({ orderId }: { orderId: string | undefined }) {
@@ -93,6 +94,8 @@ function usePurchaseEvent(order: Order) {
 function OrderPlaced({ order }: { order: Order }) {
   usePurchaseEvent(order);
   const address = order.shippingAddress;
+  // Gift cards alone: nothing to ready by moonlight, no address, no bill of goods; the cards and what they cost.
+  const cardsAlone = !address;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <ConfettiBurst />
@@ -102,7 +105,11 @@ function OrderPlaced({ order }: { order: Order }) {
           ✓
         </span>
         <h1 className="mt-4 text-2xl text-gold-bright sm:text-4xl">Order Successfully Placed!</h1>
-        <p className="mt-2 text-ash">Thank you, {order.customerName}. Your potions are being readied by moonlight.</p>
+        <p className="mt-2 text-ash">
+          {cardsAlone
+            ? `Thank you, ${order.customerName}. Each gift card is e-mailed to its recipient on the day you chose.`
+            : `Thank you, ${order.customerName}. Your potions are being readied by moonlight.`}
+        </p>
         {order.cashOnDelivery ? (
           <div className="mt-4 flex flex-col gap-1" data-testid="success-cod">
             <p className="font-display text-lg text-gold-bright sm:text-xl">Pay {formatRupees(order.cashOnDelivery.toCollect)} in cash when your potion arrives</p>
@@ -120,8 +127,8 @@ function OrderPlaced({ order }: { order: Order }) {
         <Fact label="Order Number" value={order.orderNumber} testId="success-order-number" />
         <Fact label="Date" value={formatOrderDateTime(order.createdAt)} />
         <Fact label="Status" value="Order Received" />
-        <Fact label="Items" value={String(order.itemCount)} />
-        <Fact label="Total" value={formatRupees(order.total)} />
+        <Fact label="Items" value={cardsAlone ? "Gift cards" : String(order.itemCount)} />
+        <Fact label="Total" value={formatRupees(cardsAlone ? order.giftCardsBought : order.total)} />
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -135,15 +142,20 @@ function OrderPlaced({ order }: { order: Order }) {
             {paidWithBalancesText(order.paidWithBalances, order.total) ? <Row label="Balances" value={paidWithBalancesText(order.paidWithBalances, order.total)!} /> : null}
           </dl>
         </div>
-        <div className="panel p-5">
-          <h2 className="text-lg text-gold-bright">Shipping Address</h2>
-          <PostalAddress className="mt-3 text-sm leading-relaxed text-mist" address={address} />
-          {/* A gift's recipient, wrap and card, as the parcel's slip will print them: the buyer checks them here. */}
-          <GiftDetails gift={order.gift} className="mt-4 border-t border-shadow pt-4" />
-        </div>
+        {address ? (
+          <div className="panel p-5">
+            <h2 className="text-lg text-gold-bright">Shipping Address</h2>
+            <PostalAddress className="mt-3 text-sm leading-relaxed text-mist" address={address} />
+            {/* A gift's recipient, wrap and card, as the parcel's slip will print them: the buyer checks them here. */}
+            <GiftDetails gift={order.gift} className="mt-4 border-t border-shadow pt-4" />
+          </div>
+        ) : (
+          <OrderGiftCards orderId={order.id} />
+        )}
       </div>
+      {address ? <OrderGiftCards orderId={order.id} className="panel mt-6 p-5 text-sm" /> : null}
 
-      <div className="panel mt-6 p-5">
+      <div className="panel mt-6 p-5" hidden={cardsAlone}>
         <h2 className="text-lg text-gold-bright">Items</h2>
         <ul className="mt-3 divide-y divide-shadow">
           {order.items.map((item) => (
@@ -166,7 +178,7 @@ function OrderPlaced({ order }: { order: Order }) {
 
       <div className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Link to={orderPath(order)} className="btn-gold">
-          Track Your Order
+          {cardsAlone ? 'View Your Order' : 'Track Your Order'}
         </Link>
         {/* The spec's button name, with a caption that tells it apart from the tax invoice's PDF. */}
         <button
@@ -194,11 +206,19 @@ function OrderPlaced({ order }: { order: Order }) {
       <div className="mt-8 grid gap-6 md:grid-cols-[2fr_1fr]">
         <div className="panel p-5">
           <h2 className="text-lg text-gold-bright">What Happens Next?</h2>
-          <ol className="mt-3 flex flex-col gap-3 text-sm">
-            <NextStep number={1} title="Processing" text="Your order is prepared and packed within 1-2 business days." />
-            <NextStep number={2} title="Dispatch" text="We send your potions on their way and e-mail you the tracking information." />
-            <NextStep number={3} title="Delivery" text={`Your order arrives by ${formatDeliveryDay(new Date(order.estimatedDelivery))}. Shipping is free.`} />
-          </ol>
+          {cardsAlone ? (
+            <ol className="mt-3 flex flex-col gap-3 text-sm">
+              <NextStep number={1} title="Issued" text="Each card is issued now, with a code only its recipient receives; you see its last four here." />
+              <NextStep number={2} title="E-mailed" text="At 9 am on the day you chose (at once when that day is today and the hour has passed), the recipient gets the card and your message." />
+              <NextStep number={3} title="Spent" text="The card pays for any potion, in part or in full, for at least a year." />
+            </ol>
+          ) : (
+            <ol className="mt-3 flex flex-col gap-3 text-sm">
+              <NextStep number={1} title="Processing" text="Your order is prepared and packed within 1-2 business days." />
+              <NextStep number={2} title="Dispatch" text="We send your potions on their way and e-mail you the tracking information." />
+              <NextStep number={3} title="Delivery" text={`Your order arrives by ${formatDeliveryDay(new Date(order.estimatedDelivery))}. Shipping is free.`} />
+            </ol>
+          )}
         </div>
         <div className="panel p-5 text-sm">
           <h2 className="text-lg text-gold-bright">Need Help?</h2>

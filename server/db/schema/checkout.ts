@@ -81,7 +81,8 @@ export const checkouts = pgTable(
     charges: jsonb('charges').$type<Charge[]>().notNull().default([]),
     coupon: jsonb('coupon').$type<SnapshotCoupon | null>(),
     customer: jsonb('customer').$type<StoredCustomer>().notNull(),
-    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    /** Where the goods go; null for a checkout of gift cards alone, which sends nothing by courier (decision 0083). */
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
     /** A registered business buying for itself, as typed at checkout (the order copies it). */
     buyerGstin: text('buyer_gstin'),
     buyerLegalName: text('buyer_legal_name'),
@@ -104,7 +105,10 @@ export const checkouts = pgTable(
     index('checkouts_user_idx').on(table.userId),
     // The expiry job looks only at live holds, oldest first; so does reading the units products have held.
     index('checkouts_live_holds_idx').on(table.holdExpiresAt).where(sql`${table.holdState} = 'held'`),
-    check('checkouts_amount_at_least_one_rupee', sql`${table.amountPaise} >= 100`),
+    // Razorpay refuses less than ₹1; a checkout of gift cards alone has a bill of nothing and collects the cards.
+    check('checkouts_amount_at_least_one_rupee', sql`${table.amountPaise} >= 100 or (${table.amountPaise} = 0 and ${table.vouchersPaise} > 0 and ${table.lines} = '[]'::jsonb)`),
+    // Goods need an address to go to.
+    check('checkouts_address_for_goods', sql`${table.shippingAddress} is not null or ${table.lines} = '[]'::jsonb`),
     check('checkouts_balances_range', sql`${table.balancesPaise} >= 0 and ${table.balancesPaise} <= ${table.amountPaise}`),
   ],
 );

@@ -49,6 +49,11 @@ export const orders = pgTable(
     chargesPaise: integer('charges_paise').notNull().default(0),
     /** What gift cards and store credit paid of `totalPaise` (the checkout's figure); the provider or courier collected the rest. */
     balancesPaise: integer('balances_paise').notNull().default(0),
+    /**
+     * Gift cards bought with the order (the checkout's figure, gift_card_sales has each): collected on top of
+     * `totalPaise`, which they are no part of, a voucher's sale not being a supply (decisions 0074, 0083).
+     */
+    vouchersPaise: integer('vouchers_paise').notNull().default(0),
     /** Cash on delivery: the customer confirms by then or the order is cancelled; null for orders paid online. */
     codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
@@ -65,7 +70,8 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull().default(''),
-    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    /** Where the parcel goes; null only for an order of gift cards alone, which has no goods (decision 0083). */
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
     /**
      * A registered business buying for itself: its GSTIN and legal name, printed on the tax invoice (CGST rule
      * 46(e)) and reported under B2B. Null for a consumer.
@@ -131,6 +137,12 @@ export const orders = pgTable(
     check('orders_refund_range', sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`),
     check('orders_discount_range', sql`${table.discountPaise} >= 0 and ${table.discountPaise} <= ${table.subtotalPaise}`),
     check('orders_balances_range', sql`${table.balancesPaise} >= 0 and ${table.balancesPaise} <= ${table.totalPaise}`),
+    // An order of gift cards alone bills nothing (the cards are outside the bill, decision 0074) and may have no
+    // address; an order of goods bills them and has one.
+    check('orders_address_for_goods', sql`${table.shippingAddress} is not null or ${table.subtotalPaise} = 0`),
+    check('orders_nothing_billed_without_goods', sql`${table.subtotalPaise} > 0 or (${table.totalPaise} = 0 and ${table.chargesPaise} = 0)`),
+    // Every order buys something: goods, gift cards, or both.
+    check('orders_vouchers_bought', sql`${table.vouchersPaise} >= 0 and (${table.subtotalPaise} > 0 or ${table.vouchersPaise} > 0)`),
   ],
 );
 

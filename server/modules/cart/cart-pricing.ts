@@ -124,7 +124,8 @@ export async function priceCart(
   } = {},
 ): Promise<PricedCart> {
   const wanted = mergeItems(items);
-  const live = options.promotions ?? (await offers.promotions.current(now));
+  // A basket of nothing (gift cards bought alone, decision 0083) takes no offer: none may add a free potion to it.
+  const live = wanted.length === 0 ? [] : (options.promotions ?? (await offers.promotions.current(now)));
   // The gifts live promotions give are read with the basket's own potions, in the same query.
   const ids = [...new Set([...wanted.map((item) => item.productId), ...giftProductIds(live)])];
   const rows = ids.length ? await productsWithSizes(db).execute({ ids }) : [];

@@ -155,7 +155,7 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
           }
         : null,
       customer: body.customerInfo,
-      shippingAddress: body.shippingAddress,
+      shippingAddress: body.shippingAddress ?? null,
       buyerGstin: body.business?.gstin ?? null,
       buyerLegalName: body.business?.legalName ?? null,
       gift: giftDetails(body.gift),
@@ -248,7 +248,9 @@ export class CheckoutService {
    * shopper who cannot have them hears it here, before any payment exists.
    */
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<CreatePaymentOrderResponse & { placedOrderId?: string }> {
-    await this.refuseUndeliverable(body.shippingAddress.zipCode);
+    // Gift cards alone (decision 0083): nothing goes by courier, and the bill has no lines.
+    const giftCardsOnly = body.items.length === 0;
+    if (body.shippingAddress) await this.refuseUndeliverable(body.shippingAddress.zipCode);
     const now = this.deps.clock();
     const priced = giftWrapped(await priceCart(this.deps.db, this.deps.offers, body.items, body.couponCode, now, userId), body.gift, this.giftWrapPaise);
     const problems = basketProblems(priced);
@@ -256,7 +258,7 @@ export class CheckoutService {
     if (priced.coupon && !priced.coupon.ok) {
       throw fieldRefusal('invalid', 'couponCode', priced.coupon.message);
     }
-    if (priced.totalPaise < MINIMUM_ORDER_PAISE) {
+    if (!giftCardsOnly && priced.totalPaise < MINIMUM_ORDER_PAISE) {
       const message = `The order total must be at least ${formatPaise(MINIMUM_ORDER_PAISE)}`;
       throw fieldRefusal('invalid', 'items', message);
     }

@@ -4,7 +4,7 @@ import { creditNoteLinesFor, isNotSuppliedKey, notSuppliedKey, openLines } from 
 import { rateOn, supplyKind, taxBill, DEFAULT_GST_RATE_BP, DEFAULT_HSN, type SupplyKind } from '../../../domain/gst.ts';
 import type { CreditNoteCause } from '../../../domain/order-lifecycle.ts';
 import { stateByName } from '../../../domain/india-states.ts';
-import { shopDate } from '../../../domain/orders.ts';
+import { goodsAddress, shopDate } from '../../../domain/orders.ts';
 import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import { documentNumber, documentNumbering, financialYear, type DocumentSeries } from '../../../domain/tax-registration.ts';
 import type { Config } from '../../config.ts';
@@ -26,8 +26,8 @@ import type { TaxDocumentView } from './tax-document-pdf.ts';
 const ORDER_NOT_FOUND = 'Order not found';
 
 /** The state the goods go to, by its GST state code (null when the address names none we know). */
-function placeOfSupplyOf(order: Pick<OrderRow, 'shippingAddress'>): string | null {
-  return stateByName(order.shippingAddress.state)?.code ?? null;
+function placeOfSupplyOf(order: Pick<OrderRow, 'orderNumber' | 'shippingAddress'>): string | null {
+  return stateByName(goodsAddress(order).state)?.code ?? null;
 }
 
 /**
@@ -299,9 +299,9 @@ export class TaxDocumentFiles {
 type Viewer = { id: string; role: string };
 
 function buyerOf(order: OrderRow) {
-  return { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: order.shippingAddress, gstin: order.buyerGstin, legalName: order.buyerLegalName };
+  return { name: order.customerName, email: order.customerEmail, phone: order.customerPhone, address: goodsAddress(order), gstin: order.buyerGstin, legalName: order.buyerLegalName };
 }
 
 function placeOf(order: OrderRow) {
-  return { code: order.placeOfSupply, name: order.shippingAddress.state };
+  return { code: order.placeOfSupply, name: goodsAddress(order).state };
 }

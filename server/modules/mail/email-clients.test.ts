@@ -1,7 +1,7 @@
 import { formatPaise } from '../../../domain/money.ts';
 import { doIUseEmail } from 'doiuse-email';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_SAMPLES } from '../../../tests/support/email-samples.ts';
+import { EMAIL_SAMPLES, GIFT_CARDS_ALONE_ORDER } from '../../../tests/support/email-samples.ts';
 import { renderEmail } from './render-email.ts';
 import { EMAIL_TEMPLATES, type TemplateName } from './template-registry.ts';
 
@@ -73,5 +73,19 @@ describe('e-mail in Gmail and Outlook (doiuse-email)', () => {
     // 1 px in the page's own colour, and Outlook on Windows hides it with mso-hide.
     expect(html).toMatch(/<div data-skip-in-text="true" style="color:#07040c;font-size:1px;line-height:1px;max-height:0;max-width:0;mso-hide:all">Order DP-/);
     expect(text).not.toContain(preheader);
+  });
+});
+
+describe('the confirmation of gift cards bought alone', () => {
+  it('names each card by its recipient, day and last four, and what was paid, with no address and no bill of goods', async () => {
+    const { html, text } = await renderEmail('order-confirmation', GIFT_CARDS_ALONE_ORDER, CONTEXT);
+    expect(text).toMatch(/your gift cards are bought/i);
+    expect(text).toMatch(/For Ananya Rao · e-mailed .*8 Nov.* · ends K7QX/);
+    expect(text).toMatch(/For Kabir · e-mailed .* · ends M2PD/);
+    expect(text).toMatch(/Total paid\s*₹2,500/);
+    expect(text).not.toMatch(/Delivering to|Subtotal|brewing/);
+    const result = doIUseEmail(html, { emailClients: ['gmail.*', 'outlook.*'] });
+    const problems = (result.success ? [] : result.errors).filter((error) => !HARMLESS.some((harmless) => error.includes(harmless.feature)));
+    expect(problems).toEqual([]);
   });
 });

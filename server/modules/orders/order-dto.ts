@@ -1,5 +1,5 @@
 import { billPartDto, chargePaise } from '../../../domain/bill.ts';
-import { addBusinessDays } from '../../../domain/orders.ts';
+import { addBusinessDays, goodsAddress } from '../../../domain/orders.ts';
 import { cashDuePaise } from '../../../domain/cash-on-delivery.ts';
 import { paiseToRupees } from '../../../domain/money.ts';
 import type { Order } from '../../../contracts/orders.ts';
@@ -45,6 +45,7 @@ export function toOrderDto(row: OrderWithLines): Order {
     shipping: paiseToRupees(row.shippingPaise),
     total: paiseToRupees(row.totalPaise),
     paidWithBalances: paiseToRupees(row.balancesPaise),
+    giftCardsBought: paiseToRupees(row.vouchersPaise),
     adjustments: row.adjustments.map(billPartDto),
     charges: row.charges.map(billPartDto),
     appliedCoupon: row.coupon
@@ -134,7 +135,7 @@ function taxOf(row: OrderRow, items: OrderWithLines['items']): NonNullable<Order
   const sum = (pick: (item: OrderWithLines['items'][number]) => number | null) => paiseToRupees(items.reduce((total, item) => total + (pick(item) ?? 0), 0));
   const state = row.placeOfSupply ? stateByCode(row.placeOfSupply) : null;
   return {
-    placeOfSupply: state?.name ?? row.shippingAddress.state,
+    placeOfSupply: state?.name ?? goodsAddress(row).state,
     placeOfSupplyCode: row.placeOfSupply,
     taxableValue: sum((item) => item.taxablePaise),
     cgst: sum((item) => item.cgstPaise),

@@ -2,6 +2,7 @@ import type { StockUnitsLine } from '../../../domain/sets.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ADMIN_NOTICE_PERMISSION, nextState, type AdminNotice, type CreditNoteCause, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type MailKind, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
+import { holdsOnlyGiftCards } from '../../../domain/gift-card-sale.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import { statusChangeMessage } from '../../../domain/orders.ts';
 import { RETURN_STATUSES_RECEIVED } from '../../../domain/returns.ts';
@@ -98,6 +99,7 @@ export function lifecycleStateOf(order: OrderRow): LifecycleState {
     holdsStock: order.holdsStock,
     totalPaise: order.totalPaise,
     refundedPaise: order.refundedPaise,
+    ...(holdsOnlyGiftCards(order) ? { giftCardsOnly: true } : {}),
     ...(order.paymentMethod === COD_PAYMENT_METHOD ? { codConfirmed: order.codConfirmedAt !== null, invoiced: order.invoiceNumber !== null } : {}),
   };
 }

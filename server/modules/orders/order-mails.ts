@@ -11,6 +11,8 @@ import { orderMailDataOf, type OrderMailData } from '../mail/templates/order-mai
 import type { ShipmentMailData } from '../mail/templates/order-progress.tsx';
 import type { CodConfirmationLinks } from '../cash-on-delivery/cod-links.ts';
 import type { OrderRow } from './order-dto.ts';
+import { holdsOnlyGiftCards } from '../../../domain/gift-card-sale.ts';
+import { cardsBoughtWith } from '../gift-card-sales/cards-bought.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -144,9 +146,13 @@ export class OrderMails {
     await this.send(tx, 'order-shipped', order, data, `order-shipped:${order.id}:${order.trackingNumber ?? ''}`);
   }
 
-  /** With the tax invoice attached (issued in the same transaction, made into a PDF when the e-mail goes). */
+  /**
+   * With the tax invoice attached (issued in the same transaction, made into a PDF when the e-mail goes); an order of
+   * gift cards alone has none, nothing being supplied (decision 0083).
+   */
   async confirmation(tx: Transaction, order: OrderRow, lines?: OrderItemRow[]): Promise<void> {
-    await this.send(tx, 'order-confirmation', order, await this.dataOf(tx, order, lines), `order-confirmation:${order.id}`, [{ kind: 'invoice', orderId: order.id }]);
+    const invoice: MailAttachmentRef[] = holdsOnlyGiftCards(order) ? [] : [{ kind: 'invoice', orderId: order.id }];
+    await this.send(tx, 'order-confirmation', order, await this.dataOf(tx, order, lines), `order-confirmation:${order.id}`, invoice);
   }
 
   /**
@@ -231,7 +237,9 @@ export class OrderMails {
 
   /** `lines`: the order's lines when the caller has them in hand (a new order), else they are read. */
   private async dataOf(tx: Transaction, order: OrderRow, lines?: OrderItemRow[]): Promise<OrderMailData> {
-    return orderMailDataOf(order, lines ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))));
+    const data = orderMailDataOf(order, lines ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))));
+    // Only an order that bought gift cards reads them: the others spend no statement on it.
+    return order.vouchersPaise > 0 ? { ...data, giftCards: await cardsBoughtWith(tx, order.id) } : data;
   }
 
   private async wantsUpdates(tx: Transaction, userId: string): Promise<boolean> {

@@ -81,8 +81,10 @@ function paymentColumns(checkout: CheckoutRow, payment: OrderPayment): Pick<type
 export function orderPlacement({ clock, shipping, splitLineTaxes }: OrderPlacementDeps): PlaceOrder {
   return async function placeOrder(tx, checkout, payment) {
     const placedAt = clock();
-    // The day promised at checkout, from the zone of the address's PIN as it stands when the order is placed.
-    const { deliveryDay } = await shipping.termsFor(normalisePin(checkout.shippingAddress.zipCode) ?? checkout.shippingAddress.zipCode, placedAt, tx);
+    // The day promised at checkout, from the zone of the address's PIN as it stands when the order is placed. Gift
+    // cards alone go by e-mail, each on its own day: no address, no promise (decision 0083).
+    const address = checkout.shippingAddress;
+    const deliveryDay = address ? (await shipping.termsFor(normalisePin(address.zipCode) ?? address.zipCode, placedAt, tx)).deliveryDay : null;
     for (let attempt = 1; ; attempt += 1) {
       // A number another order has already drawn writes nothing (rather than aborting the transaction), and
       // another is drawn; any other clash (this checkout's order made meanwhile) still fails the write.
@@ -104,6 +106,7 @@ export function orderPlacement({ clock, shipping, splitLineTaxes }: OrderPlaceme
           shippingPaise: 0,
           totalPaise: checkout.amountPaise,
           balancesPaise: checkout.balancesPaise,
+          vouchersPaise: checkout.vouchersPaise,
           festivalId: checkout.coupon?.festivalId ?? null,
           coupon: checkout.coupon,
           customerName: checkout.customer.name,
@@ -137,6 +140,7 @@ export function orderPlacement({ clock, shipping, splitLineTaxes }: OrderPlaceme
         gift: line.gift ?? false,
         components: line.components ?? null,
       }));
+      if (values.length === 0) return { order, lines: [] };
       const taxes = payment.kind === 'prepaid' && payment.invoicedNow && splitLineTaxes ? await splitLineTaxes(tx, order, values, placedAt) : null;
       const lines = await tx
         .insert(orderItems)

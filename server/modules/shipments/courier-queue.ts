@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { cashToCollect } from '../../../domain/dispatch-documents.ts';
+import { goodsAddress } from '../../../domain/orders.ts';
 import type { ShipmentStatus } from '../../../domain/shipments.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, shipments } from '../../db/schema/index.ts';
@@ -117,11 +118,12 @@ function parcelOf(order: OrderRow, shipment: ShipmentRow, items: (typeof orderIt
   const lines = shipment.lines.map((line) => ({ line, item: items.find((entry) => entry.id === line.orderItemId)! }));
   const cashOnDelivery = order.paymentStatus === 'cod_pending';
   const value = lines.reduce((sum, { line, item }) => sum + item.unitPricePaise * line.quantity, 0);
+  const address = goodsAddress(order);
   return {
     reference: shipment.reference,
     placedAt: order.createdAt,
     customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
-    address: { street: order.shippingAddress.street, city: order.shippingAddress.city, state: order.shippingAddress.state, pincode: order.shippingAddress.zipCode, country: order.shippingAddress.country },
+    address: { street: address.street, city: address.city, state: address.state, pincode: address.zipCode, country: address.country },
     items: lines.map(({ line, item }) => ({ name: `${item.name} ${item.size}`, sku: `${item.slug}-${item.size}`, units: line.quantity, unitPricePaise: item.unitPricePaise })),
     cashOnDelivery,
     // A cash-on-delivery order travels as one parcel (ShipmentService), whose courier collects the order's total

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { goodsAddress } from '../../../domain/orders.ts';
 import type { CreateShipmentBody, NdrDecisionBody, Shipment } from '../../../contracts/shipments.ts';
 import { fieldRefusal, notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import { labelOf, packingSlipOf, type DispatchOrder, type DispatchParcel, type PackingSlipSize } from '../../../domain/dispatch-documents.ts';
@@ -195,7 +196,8 @@ export class ShipmentService {
     const candidates = await this.db
       .select()
       .from(orders)
-      .where(and(inArray(orders.status, ['pending', 'processing']), inArray(orders.paymentStatus, ['paid', 'cod_pending'])))
+      // Gift cards alone (a bill of nothing) have nothing to ship: left out here, they never fill the queue's window.
+      .where(and(inArray(orders.status, ['pending', 'processing']), inArray(orders.paymentStatus, ['paid', 'cod_pending']), gt(orders.subtotalPaise, 0)))
       .orderBy(asc(orders.createdAt))
       .limit(500);
     const ready = candidates.filter((order) => !shippable(order));
@@ -215,8 +217,8 @@ export class ShipmentService {
         id: order.id,
         orderNumber: order.orderNumber,
         customerName: order.customerName,
-        city: order.shippingAddress.city,
-        pincode: order.shippingAddress.zipCode,
+        city: goodsAddress(order).city,
+        pincode: goodsAddress(order).zipCode,
         units,
         cashOnDelivery: order.paymentStatus === 'cod_pending',
         placedAt: order.createdAt.toISOString(),
@@ -308,7 +310,7 @@ export class ShipmentService {
     return rows.map((row) => {
       const order = orderRows.find((entry) => entry.id === row.orderId)!;
       return {
-        order: { ...order, placedAt: order.createdAt },
+        order: { ...order, shippingAddress: goodsAddress(order), placedAt: order.createdAt },
         parcel: {
           reference: row.reference,
           awb: row.awb,

@@ -19,10 +19,7 @@ export function OrderBill({ order, totalLabel, cashDue = false }: { order: Order
       <DetailRows
         rows={order.items.map((item) => [`${item.name} · ${item.size} × ${item.quantity} (${formatPaise(item.unitPricePaise)} each)`, formatPaise(item.lineTotalPaise)] as const)}
       />
-      <DetailRows
-        strongLast
-        rows={rows.map((row) => [row.label, row.text] as const)}
-      />
+      <DetailRows strongLast rows={rows.map((row) => [row.label, row.text] as const)} />
     </>
   );
 }
@@ -32,16 +29,38 @@ export function OrderDelivery({ order }: { order: OrderMailData }) {
   return (
     <>
       {order.estimatedDelivery ? <DetailRows rows={[['Arrives by', formatDeliveryDay(new Date(order.estimatedDelivery))]]} /> : null}
-      <Text style={{ ...textStyle, margin: '0 0 4px', color: colours.gold }}>Delivering to</Text>
-      <Text style={mutedStyle}>
-        {addressLines(order.shippingAddress).map((line, index) => (
-          <span key={index}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </Text>
+      {order.shippingAddress ? (
+        <>
+          <Text style={{ ...textStyle, margin: '0 0 4px', color: colours.gold }}>Delivering to</Text>
+          <Text style={mutedStyle}>
+            {addressLines(order.shippingAddress).map((line, index) => (
+              <span key={index}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </Text>
+        </>
+      ) : null}
       {order.gift ? <GiftDetailsBlock gift={order.gift} /> : null}
+      {order.giftCards?.length ? <GiftCardsBought cards={order.giftCards} /> : null}
+    </>
+  );
+}
+
+/**
+ * The gift cards the order bought: each one's amount, recipient, the day it is e-mailed and its last four (the
+ * whole code goes only to the recipient). No part of the bill: a voucher's sale is not a supply (decision 0074).
+ */
+export function GiftCardsBought({ cards }: { cards: NonNullable<OrderMailData['giftCards']> }) {
+  return (
+    <>
+      <Text style={{ ...textStyle, margin: '12px 0 4px', color: colours.gold }}>{cards.length === 1 ? 'Gift card bought' : 'Gift cards bought'}</Text>
+      <DetailRows
+        rows={cards.map(
+          (card) => [`For ${card.recipientName} · e-mailed ${formatDeliveryDay(card.deliverOn)}${card.lastFour ? ` · ends ${card.lastFour}` : ''}`, formatPaise(card.amountPaise)] as const,
+        )}
+      />
     </>
   );
 }
@@ -51,9 +70,7 @@ function GiftDetailsBlock({ gift }: { gift: NonNullable<OrderMailData['gift']> }
   return (
     <>
       <Text style={{ ...textStyle, margin: '12px 0 4px', color: colours.gold }}>{gift.recipientName ? `A gift for ${gift.recipientName}` : 'A gift'}</Text>
-      <Text style={mutedStyle}>
-        {gift.wrap ? 'Gift wrapped. ' : ''}The packing slip in the parcel shows no prices; your invoice comes to you.
-      </Text>
+      <Text style={mutedStyle}>{gift.wrap ? 'Gift wrapped. ' : ''}The packing slip in the parcel shows no prices; your invoice comes to you.</Text>
       {gift.message ? <CardMessage message={gift.message} style={mutedStyle} /> : null}
     </>
   );

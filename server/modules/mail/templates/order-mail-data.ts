@@ -4,6 +4,7 @@ import { cashDuePaise } from '../../../../domain/cash-on-delivery.ts';
 import { couponLabel } from '../../../../domain/coupons.ts';
 import type { GiftDetails } from '../../../../domain/gifts.ts';
 import type { StoredAddress } from '../../../db/schema/index.ts';
+import type { CardBought } from '../../gift-card-sales/cards-bought.ts';
 
 /** What order e-mails show of an order, copied when the message is enqueued. */
 export interface OrderMailData {
@@ -14,7 +15,12 @@ export interface OrderMailData {
   discountPaise: number;
   couponCode: string | null;
   totalPaise: number;
-  shippingAddress: StoredAddress;
+  /** Null for an order of gift cards alone, which nothing carries. */
+  shippingAddress: StoredAddress | null;
+  /** Gift cards bought with the order (outside its bill), each e-mailed to its recipient on its day. */
+  giftCards?: CardBought[];
+  /** What the cards came to, on top of the bill's total; absent in messages enqueued before orders kept it. */
+  vouchersPaise?: number;
   /** ISO instant of the promised delivery day (midday, shop time); absent in messages enqueued before zones. */
   estimatedDelivery?: string | null;
   /** Cash on delivery's fee in messages enqueued before the bill had lists (newer ones carry it in `charges`). */
@@ -50,7 +56,8 @@ export function orderMailDataOf(
     discountPaise: number;
     totalPaise: number;
     coupon: { code: string } | null;
-    shippingAddress: StoredAddress;
+    shippingAddress: StoredAddress | null;
+    vouchersPaise?: number;
     estimatedDelivery?: Date | null;
     /** What the order takes off and bills on top of its lines (none when absent). */
     adjustments?: readonly Adjustment[];
@@ -69,6 +76,7 @@ export function orderMailDataOf(
     couponCode: order.coupon?.code ?? null,
     totalPaise: order.totalPaise,
     shippingAddress: order.shippingAddress,
+    ...(order.vouchersPaise ? { vouchersPaise: order.vouchersPaise } : {}),
     estimatedDelivery: order.estimatedDelivery?.toISOString() ?? null,
     adjustments: (order.adjustments ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
     charges: (order.charges ?? []).map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
