@@ -418,6 +418,15 @@ function print(results: Phase[], oversoldPotions: number): void {
     const orders = Math.max(spread.orders, 1);
     for (const [statement, count] of [...spread.statements].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`  ${(count / orders).toFixed(2).padStart(6)}  ${statement}`);
   }
+  // What a set or the promotions add to an order: the statements whose count per order differs from the hot phase's.
+  for (const other of [withSet, offers]) {
+    if (!hot || !other) continue;
+    console.log(`Statements per order in the ${other.name} phase that differ from the hot phase's (hot → this):`);
+    const perOrder = (result: Phase, key: string) => (result.statements.get(key) ?? 0) / Math.max(result.orders, 1);
+    const keys = new Set([...hot.statements.keys(), ...other.statements.keys()]);
+    const differing = [...keys].map((key) => [key, perOrder(hot, key), perOrder(other, key)] as const).filter(([, before, after]) => Math.abs(after - before) >= 0.05);
+    for (const [statement, before, after] of differing.sort((a, b) => b[2] - b[1] - (a[2] - a[1]))) console.log(`  ${before.toFixed(2).padStart(6)} → ${after.toFixed(2).padStart(6)}  ${statement}`);
+  }
   console.log(`machine load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores (other work lowers orders/s, not CPU per order)`);
 }
 

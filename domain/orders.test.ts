@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryEstimateText, orderNumber, orderNumberDigits, orderStatusLabel, shopDate, statusChangeMessage, statusInfo, statusName } from './orders.ts';
+import { addBusinessDays, deliveryEstimateText, firstOrderNumberAttempt, FOUR_DIGIT_DRAWS, orderNumber, orderNumberDigits, orderStatusLabel, shopDate, statusChangeMessage, statusInfo, statusName } from './orders.ts';
 
 describe('order statuses', () => {
   it('reads a status to the customer by its name and label, never the stored word', () => {
@@ -35,6 +35,15 @@ describe('shop clock', () => {
   it('draws four-digit order numbers first, and longer ones once a day keeps clashing', () => {
     expect([1, 2, 3, 4, 6, 7, 10].map(orderNumberDigits)).toEqual([4, 4, 4, 6, 6, 8, 8]);
     expect(orderNumber(new Date('2026-11-21T10:00:00Z'), 0.0007, 6)).toBe('DP-20261121-000700');
+  });
+
+  it("starts a crowded day's later orders at six digits, and the next day at four again", () => {
+    expect(orderNumberDigits(firstOrderNumberAttempt('2026-11-21', '2026-11-21'))).toBe(6);
+    expect(orderNumberDigits(firstOrderNumberAttempt('2026-11-22', '2026-11-21'))).toBe(4);
+    expect(orderNumberDigits(firstOrderNumberAttempt('2026-11-21', null))).toBe(4);
+    // A crowded day is one whose order found all its four-digit draws taken.
+    expect(orderNumberDigits(FOUR_DIGIT_DRAWS)).toBe(4);
+    expect(orderNumberDigits(FOUR_DIGIT_DRAWS + 1)).toBe(6);
   });
 
   it('skips weekends when adding business days', () => {

@@ -120,8 +120,21 @@ export function orderNumber(placedAt: Date, random: number, digits = 4): string 
  * million six-digit numbers last any sale day, and eight digits make a clash after that practically impossible.
  */
 export function orderNumberDigits(attempt: number): number {
-  if (attempt <= 3) return 4;
+  if (attempt <= FOUR_DIGIT_DRAWS) return 4;
   return attempt <= 6 ? 6 : 8;
+}
+
+/** Four-digit draws an order makes before it asks for six digits. */
+export const FOUR_DIGIT_DRAWS = 3;
+
+/**
+ * The draw a day's next order starts at: the first (four digits), or, once an order of that day drew three taken
+ * four-digit numbers in a row (`crowdedDay`: the day's numbers are mostly gone, as on a sale day of thousands of
+ * orders), the first six-digit one, so the day's later orders stop paying for draws that clash (each is a write
+ * the database refuses).
+ */
+export function firstOrderNumberAttempt(day: string, crowdedDay: string | null): number {
+  return day === crowdedDay ? FOUR_DIGIT_DRAWS + 1 : 1;
 }
 
 /** Adds working days (Monday to Friday, shop time) to a moment. */

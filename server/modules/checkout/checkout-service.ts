@@ -22,7 +22,7 @@ import { HoldShortfall, holdStock } from '../inventory/stock.ts';
 import { giftDetails, giftWrapped } from './gift-wrap.ts';
 import { DEFAULT_GIFT_WRAP_PAISE } from '../../../domain/gifts.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
-import { PromotionUsedUp, takePromotionUses } from '../promotions/promotion-uses.ts';
+import { countPromotionUses, PromotionUsedUp, recordPromotionUses } from '../promotions/promotion-uses.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
 import { offeredIn, type BalanceService, type OfferedBalance } from '../balances/balance-service.ts';
 import { planOffered, takeOfferedTenders, type PlannedTender } from '../balances/tenders.ts';
@@ -121,8 +121,8 @@ export interface CheckoutOpening {
 /**
  * Stores the checkout of a priced basket and sets its units and its offers' uses aside, inside the
  * caller's transaction: a prepaid checkout holds them until it is paid, a cash-on-delivery one hands them to its
- * order at once. The checkout row goes first and the stock rows last, so the potion's row, which every shopper
- * of it needs, stays locked only from its update to the commit. Units that are gone, or a coupon at its limit,
+ * order at once. The checkout row and its offers' uses go first and the stock rows (one statement) after, so the
+ * potion's row, which every shopper of it needs, stays locked only from its update to the commit. Units that are gone, or a coupon at its limit,
  * are a refusal naming the line or the coupon. Returns the row and the stock changes, for the low-stock notices.
  */
 export async function openCheckout(tx: Transaction, priced: PricedCart, body: CreatePaymentOrderBody, opening: CheckoutOpening) {
@@ -165,6 +165,9 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
       updatedAt: opening.now,
     })
     .returning();
+  // The offers' uses are only this checkout's own rows: recorded before the stock, which every shopper of the
+  // potion waits on, and counted against their caps after it.
+  await recordPromotionUses(tx, opening.id, opening.userId, priced.promotions);
   let changes: Awaited<ReturnType<typeof holdStock>>;
   try {
     changes = await holdStock(tx, lines);
@@ -175,7 +178,7 @@ export async function openCheckout(tx: Transaction, priced: PricedCart, body: Cr
   // Promotion rows last, a festival's coupon among them: the order every checkout takes them in.
   let cappedPromotions: number[] = [];
   try {
-    cappedPromotions = await takePromotionUses(tx, opening.id, opening.userId, priced.promotions);
+    cappedPromotions = await countPromotionUses(tx, opening.id, opening.userId, priced.promotions);
   } catch (error) {
     if (error instanceof PromotionUsedUp) {
       // A festival's coupon keeps the words it has always been refused in.

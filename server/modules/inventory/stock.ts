@@ -1,7 +1,7 @@
 import { shelfUnits, type StockUnitsLine } from '../../../domain/sets.ts';
 import { linesPerProduct } from '../../../domain/stock.ts';
 import type { Database } from '../../db/client.ts';
-import { holdUnits, releaseHeldUnits, returnUnits, takeUnits, unitsAvailable } from '../products/inventory.ts';
+import { releaseHeldUnits, returnUnits, takeUnitsOfMany, unitsAvailable } from '../products/inventory.ts';
 import { recordSales } from '../products/sales-count.ts';
 
 /**
@@ -9,7 +9,7 @@ import { recordSales } from '../products/sales-count.ts';
  * flow reacts to (a coupon's among them, which promotion-uses.ts raises). The rows belong to the products module, which exports the
  * single-row moves used here.
  */
-type Executor = Pick<Database, 'update' | 'insert'>;
+type Executor = Pick<Database, 'update' | 'insert' | 'execute'>;
 
 /** A basket's or an order's line; a set's line carries its components, whose shelves it moves. */
 type StockLine = StockUnitsLine;
@@ -42,14 +42,20 @@ const soldPerProduct = (lines: readonly StockLine[]) => linesPerProduct(lines.ma
 
 /** Takes the units; a product that no longer has them is a Shortfall (inside a savepoint, which rolls back). */
 export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<{ name: string; before: number; after: number }[]> {
-  const changes: { name: string; before: number; after: number }[] = [];
-  for (const line of inProductOrder(lines)) {
-    const taken = await takeUnits(tx, line.productId, line.quantity);
-    if (!taken) throw new Shortfall('stock', `${line.name} sold out`);
-    changes.push({ name: taken.name, before: taken.inventory + line.quantity, after: taken.inventory });
-  }
+  const wanted = inProductOrder(lines);
+  const taken = await takeUnitsOfMany(tx, wanted, new Date());
+  const short = wanted.find((line) => !taken.has(line.productId));
+  if (short) throw new Shortfall('stock', `${short.name} sold out`);
   await recordSales(tx, soldPerProduct(lines), 1);
-  return changes;
+  return changesOf(wanted, taken);
+}
+
+/** Each product's inventory before and after its units were taken, for the low-stock notices and the storefront. */
+function changesOf(wanted: readonly { productId: number; quantity: number }[], taken: Map<number, { name: string; inventory: number }>) {
+  return wanted.map((line) => {
+    const row = taken.get(line.productId)!;
+    return { name: row.name, before: row.inventory + line.quantity, after: row.inventory };
+  });
 }
 
 /** Sold units that came back go on the shelf again, and out of the products' sales. */
@@ -74,13 +80,12 @@ export class HoldShortfall extends Error {
  * checkouts can never set aside more than there is.
  */
 export async function holdStock(tx: Executor & Pick<Database, 'select'>, lines: readonly StockLine[]): Promise<{ name: string; before: number; after: number }[]> {
-  const changes: { name: string; before: number; after: number }[] = [];
-  for (const line of inProductOrder(lines)) {
-    const held = await holdUnits(tx, line.productId, line.quantity);
-    if (!held) throw new HoldShortfall(line.productId, await unitsAvailable(tx, line.productId));
-    changes.push({ name: held.name, before: held.inventory + line.quantity, after: held.inventory });
-  }
-  return changes;
+  const wanted = inProductOrder(lines);
+  const held = await takeUnitsOfMany(tx, wanted, null);
+  // The first product in product order that fell short is the one named, as when each was held in turn.
+  const short = wanted.find((line) => !held.has(line.productId));
+  if (short) throw new HoldShortfall(short.productId, await unitsAvailable(tx, short.productId));
+  return changesOf(wanted, held);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { partsPaise } from '../../../domain/bill.ts';
 import { deliveryDayMoment } from '../../../domain/delivery-promise.ts';
 import { normalisePin } from '../../../domain/india-states.ts';
-import { orderNumber, orderNumberDigits } from '../../../domain/orders.ts';
+import { firstOrderNumberAttempt, FOUR_DIGIT_DRAWS, orderNumber, orderNumberDigits, shopDate } from '../../../domain/orders.ts';
 import { onlinePaymentMethod } from '../../../domain/payment-methods.ts';
 import { orderItems, orders, type checkouts } from '../../db/schema/index.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
@@ -79,13 +79,16 @@ function paymentColumns(checkout: CheckoutRow, payment: OrderPayment): Pick<type
  * The order's bill is the checkout's, as priced, with its adjustments and charges.
  */
 export function orderPlacement({ clock, shipping, splitLineTaxes }: OrderPlacementDeps): PlaceOrder {
+  /** The last shop day whose four-digit numbers an order found all taken: its later orders draw six digits at once. */
+  let crowdedDay: string | null = null;
   return async function placeOrder(tx, checkout, payment) {
     const placedAt = clock();
+    const day = shopDate(placedAt);
     // The day promised at checkout, from the zone of the address's PIN as it stands when the order is placed. Gift
     // cards alone go by e-mail, each on its own day: no address, no promise (decision 0083).
     const address = checkout.shippingAddress;
     const deliveryDay = address ? (await shipping.termsFor(normalisePin(address.zipCode) ?? address.zipCode, placedAt, tx)).deliveryDay : null;
-    for (let attempt = 1; ; attempt += 1) {
+    for (let attempt = firstOrderNumberAttempt(day, crowdedDay); ; attempt += 1) {
       // A number another order has already drawn writes nothing (rather than aborting the transaction), and
       // another is drawn; any other clash (this checkout's order made meanwhile) still fails the write.
       const [order] = await tx
@@ -123,6 +126,7 @@ export function orderPlacement({ clock, shipping, splitLineTaxes }: OrderPlaceme
         .onConflictDoNothing({ target: orders.orderNumber })
         .returning();
       if (!order) {
+        if (attempt === FOUR_DIGIT_DRAWS) crowdedDay = day;
         if (attempt >= ORDER_NUMBER_ATTEMPTS) throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
         continue;
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Promotion } from '../../../domain/promotions/promotion.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { promotions, promotionUses } from '../../db/schema/index.ts';
@@ -22,17 +22,28 @@ function countsOnRow(promotion: Pick<Promotion, 'usageLimit' | 'perCustomerLimit
 }
 
 /**
- * Takes one use of each promotion a checkout gets, in promotion order (the order every checkout locks them in,
- * so two never wait on each other in a cycle). A capped promotion's count goes up only while under the cap, in one
- * conditional update, so shoppers racing for the last uses can never push it past; the shopper's own limit is
- * checked with the promotion's row locked by that update. An uncapped one's use is only recorded. The uses are
- * recorded together, in one statement, after every cap has held. Returns the promotions that just reached their cap.
+ * Takes one use of each promotion a checkout gets: recorded (`recordPromotionUses`), then counted against the capped
+ * ones' caps (`countPromotionUses`). A checkout that also takes stock records its uses before the stock and counts
+ * them after it (openCheckout), so the stock rows stay locked for as few statements as they can. Returns the
+ * promotions that just reached their cap.
  */
 export async function takePromotionUses(tx: Transaction, checkoutId: string, userId: string, taken: readonly Promotion[]): Promise<number[]> {
+  await recordPromotionUses(tx, checkoutId, userId, taken);
+  return countPromotionUses(tx, checkoutId, userId, taken);
+}
+
+/**
+ * Counts the checkout's uses of the capped promotions, in promotion order (the order every checkout locks them in,
+ * so two never wait on each other in a cycle), after its stock rows. A capped promotion's count goes up only while
+ * under the cap, in one conditional update, so shoppers racing for the last uses can never push it past; the
+ * shopper's own limit is checked with the promotion's row locked by that update. An uncapped one's use is only
+ * recorded, so busy offers never queue checkouts on their row. The uses must be recorded already, in the same
+ * transaction (`recordPromotionUses`): a refusal here rolls them back with the rest. Returns the promotions that
+ * just reached their cap.
+ */
+export async function countPromotionUses(tx: Transaction, checkoutId: string, userId: string, taken: readonly Promotion[]): Promise<number[]> {
   const capped: number[] = [];
-  const ordered = [...taken].sort((a, b) => a.id - b.id);
-  for (const promotion of ordered) {
-    // Uncapped: the use is only recorded (for the figures), so busy offers never queue checkouts on their row.
+  for (const promotion of [...taken].sort((a, b) => a.id - b.id)) {
     if (!countsOnRow(promotion)) continue;
     const [row] = await tx
       .update(promotions)
@@ -41,24 +52,27 @@ export async function takePromotionUses(tx: Transaction, checkoutId: string, use
       .returning({ usedCount: promotions.usedCount, usageLimit: promotions.usageLimit, perCustomerLimit: promotions.perCustomerLimit });
     if (!row) throw new PromotionUsedUp(promotion);
     if (row.perCustomerLimit !== null) {
-      // This checkout's own uses are recorded below, so they are not counted here.
+      // This checkout's own use is recorded already, and is not one of the shopper's earlier ones.
       const [mine] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(promotionUses)
-        .where(and(eq(promotionUses.promotionId, promotion.id), eq(promotionUses.userId, userId), eq(promotionUses.state, 'taken')));
+        .where(and(eq(promotionUses.promotionId, promotion.id), eq(promotionUses.userId, userId), eq(promotionUses.state, 'taken'), ne(promotionUses.checkoutId, checkoutId)));
       if ((mine?.count ?? 0) >= row.perCustomerLimit) throw new PromotionUsedUp(promotion);
     }
     if (row.usageLimit !== null && row.usedCount >= row.usageLimit) capped.push(promotion.id);
   }
-  await recordUses(tx, ordered, checkoutId, userId);
   return capped;
 }
 
-async function recordUses(tx: Transaction, taken: readonly Promotion[], checkoutId: string, userId: string): Promise<void> {
+/**
+ * Records the checkout's use of each promotion it gets, in one statement (a late payment's released uses are taken
+ * again). It only inserts the checkout's own rows, which no other checkout waits on.
+ */
+export async function recordPromotionUses(tx: Transaction, checkoutId: string, userId: string, taken: readonly Promotion[]): Promise<void> {
   if (taken.length === 0) return;
   await tx
     .insert(promotionUses)
-    .values(taken.map((promotion) => ({ promotionId: promotion.id, checkoutId, userId, state: 'taken' as const })))
+    .values([...taken].sort((a, b) => a.id - b.id).map((promotion) => ({ promotionId: promotion.id, checkoutId, userId, state: 'taken' as const })))
     .onConflictDoUpdate({ target: [promotionUses.promotionId, promotionUses.checkoutId], set: { state: 'taken' } });
 }
 
