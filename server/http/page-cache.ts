@@ -67,7 +67,7 @@ interface Entry {
 }
 
 /** What a kept page holds: its body and its compressed copies (headers and hashes are small beside them). */
-export function pageBytes(page: RenderedPage): number {
+function pageBytes(page: RenderedPage): number {
   return page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 }
 
