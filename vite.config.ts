@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { asciiServerBuild } from './scripts/vite-ascii-server.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { shellChunk } from './scripts/vite-shell-chunk.ts';
 
@@ -31,7 +32,7 @@ const reactOnPreact = [
 const importsReact = ['react-router', '@tanstack/react-query', 'react-hook-form', 'react-hot-toast', 'zustand', 'recharts', 'react-redux', '@reduxjs/toolkit'];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shellChunk(new URL('./app/root.tsx', import.meta.url)), precompress()],
+  plugins: [tailwindcss(), reactRouter(), shellChunk(new URL('./app/root.tsx', import.meta.url)), precompress(), asciiServerBuild()],
   resolve: { alias: reactOnPreact },
   ssr: { noExternal: importsReact },
   build: { assetsInlineLimit: 0 },

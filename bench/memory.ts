@@ -1,4 +1,4 @@
-// `npm run bench`, memory section: the shop as production runs it (`node scripts/start.mjs`, the compiled server)
+// `npm run bench`, memory section: the shop as production runs it (`npm start`'s `node <flags> scripts/start.mjs`, the compiled server)
 // on the embedded database and on PostgreSQL, next to a bare Node HTTP server measured in the same run. For each:
 // the warm start (a second start on data the first one migrated and seeded) to the first 200 on `/`, resident
 // memory idle, at the end of a crowd of shoppers browsing and after they leave. Targets on a 2-core machine:
@@ -17,6 +17,11 @@ const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 /** How long a server is left alone after its first 200 (and after the crowd) before its memory is read. */
 const SETTLE_SECONDS = Number(process.env.BENCH_MEMORY_SETTLE ?? 20);
 const POSTGRES = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** The Node flags `npm start` runs the shop with (package.json), so the shop is measured as production runs it. */
+const START_FLAGS = (() => {
+  const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  return /\bnode((?: --\S+)*) scripts\/start\.mjs/.exec(script)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
+})();
 
 interface Figures {
   server: string;
@@ -37,9 +42,9 @@ function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** Starts `node <script>` and resolves with the process and the seconds until `/` first answered 200. */
-async function start(script: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; seconds: number }> {
+async function start(script: string, env: NodeJS.ProcessEnv, flags: string[] = []): Promise<{ child: ChildProcess; seconds: number }> {
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...flags, script], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -93,8 +98,8 @@ async function measure(server: string, child: ChildProcess, paths: string[], war
 
 /** The shop on `env`'s database: a first start that migrates and seeds, then the measured warm start. */
 async function benchShop(server: string, env: NodeJS.ProcessEnv): Promise<Figures> {
-  await stop((await start('scripts/start.mjs', env)).child);
-  const { child, seconds } = await start('scripts/start.mjs', env);
+  await stop((await start('scripts/start.mjs', env, START_FLAGS)).child);
+  const { child, seconds } = await start('scripts/start.mjs', env, START_FLAGS);
   try {
     const list = (await (await fetch(`http://127.0.0.1:${PORT}/api/products?limit=1`)).json()) as { products: { slug: string }[] };
     const potion = `/products/${list.products[0]!.slug}`;
@@ -123,6 +128,7 @@ else console.log('No DATABASE_URL: the PostgreSQL row is left out.');
 console.log(
   `\nResident memory (MiB), ${SETTLE_SECONDS} s after the first 200 (idle), at the end of ${LOAD_SECONDS} s at ${CONNECTIONS} connections (load) and ${SETTLE_SECONDS} s after it (after); ${process.version}`,
 );
+console.log(`The shop ran with the Node flags of npm start: ${START_FLAGS.join(' ') || 'none'}.`);
 console.log('Shop targets: PostgreSQL ≤ 180 idle, ≤ 300 load; embedded database ≤ 320 idle, ≤ 450 load; warm start to the first 200 on / ≤ 3 s.');
 const widths = [26, 14, 8, 8, 8, 8, 9, 7];
 const line = (cells: (string | number)[]) => console.log(cells.map((cell, index) => String(cell).padEnd(widths[index]!)).join(''));

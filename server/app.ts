@@ -16,7 +16,7 @@ import { addressLimit, keyLimit } from './http/address-limit.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { CacheBus } from './scale/cache-bus.ts';
 import { registerMetrics, routeLabel, ShopMetrics } from './scale/metrics.ts';
-import { PageCache } from './http/page-cache.ts';
+import { PAGE_CACHE_PAGES, PageCache } from './http/page-cache.ts';
 import { registerRequestLog, requestIdOf } from './http/request-log.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { CartService } from './modules/cart/cart-service.ts';
@@ -485,7 +485,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     clock,
   });
   // Pages show the catalogue and the festivals, so any announcement clears them; only production caches pages.
-  const pageCache = pages === 'production' && config.pageCacheTtlMs > 0 ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 300 }) : undefined;
+  const pageCache = pages === 'production' && config.pageCacheTtlMs > 0 ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: PAGE_CACHE_PAGES, maxBytes: config.pageCacheMaxBytes }) : undefined;
   bus.subscribe((topic) => {
     if (topic === 'catalogue') services.catalogue.forget();
     if (topic === 'catalogue') services.searchSynonyms.forget();

@@ -112,6 +112,7 @@ const variables = z.object({
   SHUTDOWN_GRACE_MS: wholeNumber(0, 120_000, 10_000),
   CATALOGUE_CACHE_TTL_MS: wholeNumber(0, 3_600_000, 5_000),
   PAGE_CACHE_TTL_MS: wholeNumber(0, 3_600_000, 30_000),
+  PAGE_CACHE_MAX_MB: wholeNumber(1, 1024, 32),
   ADMIN_EMAIL: z.preprocess(
     emptyToUndefined,
     z
@@ -296,6 +297,8 @@ const envSchema = variables
     catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
     /** How long a shareable storefront page is kept at most (writes clear it sooner); 0 turns the page cache off. */
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+    /** The most the page cache holds, its pages' compressed copies counted. */
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined,
     // A demo shop runs on the embedded database unless told otherwise; a real server only when asked.
     demoMode: env.DEMO_MODE ? env.DEMO_MODE === 'true' : !env.DATABASE_URL,

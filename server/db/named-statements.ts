@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { BoundedMap } from '../lib/bounded-map.ts';
 
 /**
  * Distinct statement texts one connection keeps prepared. The shop sends a few hundred; a text built with a
@@ -11,21 +12,18 @@ export const PREPARED_PER_CONNECTION = 1_000;
 /** Texts longer than this are sent unprepared: rare reports and migrations, not worth a slot. */
 const LONGEST_PREPARED_TEXT = 8_000;
 
-const names = new Map<string, string>();
-
 /** Texts whose names are remembered: four connections' worth of prepared texts; the least recently sent go first. */
 export const REMEMBERED_NAMES = PREPARED_PER_CONNECTION * 4;
+
+const names = new BoundedMap<string, string>({ maxEntries: REMEMBERED_NAMES });
 
 /** A stable name per text (the same on every connection), computed once per text while it keeps being sent. */
 export function nameOf(text: string): string {
   let name = names.get(text);
-  if (name) {
-    names.delete(text);
-  } else {
+  if (!name) {
     name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
-    if (names.size >= REMEMBERED_NAMES) names.delete(names.keys().next().value!);
+    names.set(text, name);
   }
-  names.set(text, name);
   return name;
 }
 

@@ -60,6 +60,20 @@ describe('PageCache', () => {
     expect(cache.size).toBe(2);
     expect((await cache.get('/a', async () => page('a3'))).outcome).toBe('miss');
   });
+
+  it('keeps the pages shoppers keep asking for within its bytes, counting each page with its compressed copies', async () => {
+    const sized = (etag: string): RenderedPage => ({ ...page(etag), body: Buffer.alloc(300), br: Buffer.alloc(50), gzip: Buffer.alloc(50) });
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1000 });
+    await cache.get('/', async () => sized('home'));
+    await cache.get('/about', async () => sized('about'));
+    expect(cache.bytes).toBe(800);
+    // The home page is asked for again, so the about page is the least recently used when a third page comes.
+    expect((await cache.get('/', async () => sized('home again'))).outcome).toBe('hit');
+    await cache.get('/faq', async () => sized('faq'));
+    expect(cache.bytes).toBe(800);
+    expect((await cache.get('/', async () => sized('home again'))).outcome).toBe('hit');
+    expect((await cache.get('/about', async () => sized('about again'))).outcome).toBe('miss');
+  });
 });
 
 describe('inlineScriptHashes', () => {

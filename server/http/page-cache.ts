@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { BoundedMap } from '../lib/bounded-map.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -61,12 +62,23 @@ interface Entry {
   expiresAt: number;
   generation: number;
   page: Promise<RenderedPage>;
+  /** The page's bytes in all its encodings; 0 while it renders. */
+  bytes: number;
+}
+
+/** What a kept page holds: its body and its compressed copies (headers and hashes are small beside them). */
+function pageBytes(page: RenderedPage): number {
+  return page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 }
 
 export type CacheOutcome = 'hit' | 'miss';
 
+/** Pages kept at most: every potion page of a large catalogue and the catalogue's common filters and pages. */
+export const PAGE_CACHE_PAGES = 300;
+
 /**
- * Storefront pages that are the same for every visitor, kept in memory (least recently used out first).
+ * Storefront pages that are the same for every visitor, kept in memory: at most `maxEntries` pages and
+ * `maxBytes` bytes of them (a page counted once rendered), the least recently used out first.
  *
  * - Concurrent requests for a page that is not cached share one render: after an invalidation the crowd waits
  *   for that render instead of each starting its own (no stampede).
@@ -75,10 +87,12 @@ export type CacheOutcome = 'hit' | 'miss';
  * - Entries expire after `ttlMs` all the same: a festival starts or ends on the clock, with no write to announce.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<string, Entry>;
   private generation = 0;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; maxBytes?: number; now?: () => number }) {
+    this.entries = new BoundedMap({ maxEntries: options.maxEntries, maxBytes: options.maxBytes, sizeOf: (entry) => entry.bytes });
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
@@ -87,25 +101,21 @@ export class PageCache {
   async get(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
     const found = this.entries.get(key);
     if (found && found.expiresAt > this.now() && found.generation === this.generation) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
       return { page: await found.page, outcome: 'hit' };
     }
     const generation = this.generation;
-    const entry: Entry = { expiresAt: this.now() + this.options.ttlMs, generation, page: render() };
+    const entry: Entry = { expiresAt: this.now() + this.options.ttlMs, generation, page: render(), bytes: 0 };
     this.entries.set(key, entry);
     const forget = () => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
     };
     entry.page.then((page) => {
       // Not kept: a page that differs per visitor or failed, or one rendered from data a write has since changed.
-      if (!page.cacheable || generation !== this.generation) forget();
+      if (!page.cacheable || generation !== this.generation) return forget();
+      // Counted once its size is known; a page evicted while it rendered is not brought back.
+      entry.bytes = pageBytes(page);
+      if (this.entries.peek(key) === entry) this.entries.set(key, entry);
     }, forget);
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
     return { page: await entry.page, outcome: 'miss' };
   }
 
@@ -116,6 +126,11 @@ export class PageCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes of the pages kept, in all their encodings. */
+  get bytes(): number {
+    return this.entries.bytes;
   }
 }
 

@@ -3,7 +3,7 @@ import { startFakeRazorpay } from '../../tests/support/fake-razorpay.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import { RazorpayProvider } from './razorpay-provider.ts';
 import { paymentSignature } from './razorpay-signature.ts';
-import { SandboxProvider } from './sandbox-provider.ts';
+import { SANDBOX_REFUNDS_KEPT, SandboxProvider } from './sandbox-provider.ts';
 
 const credentials = { keyId: 'rzp_test_key', keySecret: 'test_secret' };
 let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
@@ -72,6 +72,19 @@ describe('SandboxProvider', () => {
     expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/), amount: 10_000, status: 'processed' });
     expect(await sandbox.refund({ paymentId: 'pay_x', amountPaise: 10_000, idempotencyKey: 'refund-1' })).toEqual(refund);
     expect((await sandbox.refund({ paymentId: 'pay_y', amountPaise: 10_000, idempotencyKey: 'refund-2' })).id).not.toBe(refund.id);
+  });
+
+  it('remembers a bounded number of refund keys, so a long-running sandbox shop does not grow with its refunds', async () => {
+    const sandbox = new SandboxProvider('sandbox-secret');
+    const first = await sandbox.refund({ paymentId: 'pay_x', amountPaise: 10_000, idempotencyKey: 'refund-first' });
+    const retried = await sandbox.refund({ paymentId: 'pay_r', amountPaise: 10_000, idempotencyKey: 'refund-retried' });
+    for (let index = 0; index < SANDBOX_REFUNDS_KEPT - 1; index += 1) {
+      await sandbox.refund({ paymentId: `pay_${index}`, amountPaise: 10_000, idempotencyKey: `refund-${index}` });
+      // A key asked for again stays remembered while keys not asked for again are forgotten first.
+      if (index % 1000 === 0) expect(await sandbox.refund({ paymentId: 'pay_r', amountPaise: 10_000, idempotencyKey: 'refund-retried' })).toEqual(retried);
+    }
+    expect(await sandbox.refund({ paymentId: 'pay_r', amountPaise: 10_000, idempotencyKey: 'refund-retried' })).toEqual(retried);
+    expect((await sandbox.refund({ paymentId: 'pay_x', amountPaise: 10_000, idempotencyKey: 'refund-first' })).id).not.toBe(first.id);
   });
 
   it('refuses amounts under one rupee, as Razorpay does', async () => {

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { BoundedMap } from '../lib/bounded-map.ts';
 import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund } from './payment-provider.ts';
 import { isValidPaymentSignature, paymentSignature } from './razorpay-signature.ts';
+
+export const SANDBOX_REFUNDS_KEPT = 10_000;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -19,8 +22,11 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly keyId = 'rzp_test_sandbox';
 
-  /** Refunds by idempotency key, so a repeated request answers with the first refund, as Razorpay does. */
-  private readonly refunds = new Map<string, ProviderRefund>();
+  /**
+   * Refunds by idempotency key, so a repeated request answers with the first refund, as Razorpay does. A repeat
+   * follows a lost answer within moments, so the latest 10,000 keys are plenty; older ones go first.
+   */
+  private readonly refunds = new BoundedMap<string, ProviderRefund>({ maxEntries: SANDBOX_REFUNDS_KEPT });
 
   constructor(private readonly secret: string) {}
 

@@ -1,12 +1,13 @@
 import { SHOP_FIGURES } from '../../../domain/figure-definitions.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AnalyticsResponse } from '../../../contracts/analytics.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { ANALYTICS_PERIOD_NAMES, CONVERSION_RATE_DEFINITION, type AnalyticsPeriod } from '../../../domain/reporting-periods.ts';
 import { downloadText } from '../orders/index.ts';
 import { analyticsCsv } from './analytics-csv.ts';
-import { CATEGORY_COLOURS, CategoryChart, CustomerGrowthChart, ProductBars, RevenueTrendChart } from './charts.tsx';
+import { CATEGORY_COLOURS } from './chart-palette.ts';
+import { CategoryChart, CustomerGrowthChart, preloadCharts, ProductBars, RevenueTrendChart } from './lazy-charts.tsx';
 import { CodShareCard, FigureCard, RtoRateCard } from './figure-card.tsx';
 import { SourcesTab } from './sources-tab.tsx';
 import { useAnalyticsAdmin } from './use-analytics-admin.ts';
@@ -29,6 +30,7 @@ export function AnalyticsAdminPage() {
   const { period, setPeriod, report } = useAnalyticsAdmin();
   const [tab, setTab] = useState<Tab>('Overview');
   const data = report.data;
+  useEffect(preloadCharts, []);
 
   return (
     <section className="space-y-6">

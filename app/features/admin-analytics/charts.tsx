@@ -1,20 +1,15 @@
 import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CategoryFigure, CustomerGrowthPoint, RevenuePoint } from '../../../contracts/analytics.ts';
 import { formatRupees } from '../../../domain/money.ts';
+import { AMETHYST, ASH, CATEGORY_COLOURS, CHART_HEIGHTS, GOLD, ORCHID, SHADOW } from './chart-palette.ts';
 
-const GOLD = '#d9b45a';
-const ORCHID = '#c4a5f5';
-const AMETHYST = '#7c3aed';
-const ASH = '#b3a6c6';
-const SHADOW = '#2a1a3d';
-export const CATEGORY_COLOURS = [GOLD, AMETHYST, ORCHID, '#f0a35e'];
 
 const tooltipStyle = { backgroundColor: '#1a1026', border: `1px solid ${SHADOW}`, borderRadius: 8, color: '#e9e1f5' };
 const bucketLabel = (bucket: string) => new Date(`${bucket}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const compact = (rupees: number) => formatRupees(rupees, { compact: true }).replace(/\.00$/, '');
 
 /** Revenue per day or week, orders on a second scale when asked. */
-export function RevenueTrendChart({ points, showOrders = false, height = 260 }: { points: RevenuePoint[]; showOrders?: boolean; height?: number }) {
+export function RevenueTrendChart({ points, showOrders = false, height = CHART_HEIGHTS.revenueTrend }: { points: RevenuePoint[]; showOrders?: boolean; height?: number }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart data={points} margin={{ top: 8, right: showOrders ? 8 : 16, bottom: 0, left: 8 }}>
@@ -41,7 +36,7 @@ export function RevenueTrendChart({ points, showOrders = false, height = 260 }: 
 }
 
 /** New customers per bucket as bars, with the running total as a line. */
-export function CustomerGrowthChart({ points, height = 240 }: { points: CustomerGrowthPoint[]; height?: number }) {
+export function CustomerGrowthChart({ points, height = CHART_HEIGHTS.customerGrowth }: { points: CustomerGrowthPoint[]; height?: number }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -62,7 +57,7 @@ export function CustomerGrowthChart({ points, height = 240 }: { points: Customer
 }
 
 /** Share of the period's sales per category. */
-export function CategoryChart({ categories, height = 220 }: { categories: CategoryFigure[]; height?: number }) {
+export function CategoryChart({ categories, height = CHART_HEIGHTS.category }: { categories: CategoryFigure[]; height?: number }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <PieChart>
@@ -77,10 +72,8 @@ export function CategoryChart({ categories, height = 220 }: { categories: Catego
   );
 }
 
-
-
 /** Revenue per product, horizontal bars. */
-export function ProductBars({ products, height = 240 }: { products: { name: string; revenue: number }[]; height?: number }) {
+export function ProductBars({ products, height = CHART_HEIGHTS.productBars }: { products: { name: string; revenue: number }[]; height?: number }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={products} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>

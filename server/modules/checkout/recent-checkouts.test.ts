@@ -20,10 +20,13 @@ describe('the checkouts this process opened lately', () => {
     expect(recent.find('order_8')).toBeUndefined();
   });
 
-  it('forgets the oldest beyond its limit, so a busy day cannot grow it without end', () => {
+  it('forgets the least recently used beyond its limit, so a busy day cannot grow it without end', () => {
     const recent = new RecentCheckouts(3);
-    for (const n of [1, 2, 3, 4]) recent.remember(facts(n));
-    expect(recent.find('order_1')).toBeUndefined();
-    expect([2, 3, 4].map((n) => recent.find(`order_${n}`)?.userId)).toEqual(['user-2', 'user-3', 'user-4']);
+    for (const n of [1, 2, 3]) recent.remember(facts(n));
+    // The first shopper is paying now: their checkout is read, so the second, untouched since, goes first.
+    expect(recent.find('order_1')?.userId).toBe('user-1');
+    recent.remember(facts(4));
+    expect(recent.find('order_2')).toBeUndefined();
+    expect([1, 3, 4].map((n) => recent.find(`order_${n}`)?.userId)).toEqual(['user-1', 'user-3', 'user-4']);
   });
 });

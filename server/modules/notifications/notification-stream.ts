@@ -5,6 +5,7 @@ import { formatStreamEvent } from '../../../contracts/server-sent-events.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import { bearerToken } from '../accounts/auth-plugin.ts';
 import { tooMany } from '../../http/rate-counter.ts';
+import { BoundedMap } from '../../lib/bounded-map.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import type { NotificationService } from './notification-service.ts';
 
@@ -81,12 +82,11 @@ export async function openNotificationStream(request: FastifyRequest, reply: Fas
 
   // Each notification once, in the order written, whether it came live or was read back after an outage.
   let lastId: string | null = null;
-  const recent = new Set<string>();
+  // Live deliveries and read-backs may overlap by a few; more than that were sent long ago.
+  const recent = new BoundedMap<string, true>({ maxEntries: RECENT_IDS });
   const deliver = (notification: Notification, unreadCount: number) => {
     if (recent.has(notification.id)) return;
-    recent.add(notification.id);
-    // Live deliveries and read-backs may overlap by a few; more than that were sent long ago.
-    if (recent.size > RECENT_IDS) recent.delete(recent.values().next().value!);
+    recent.set(notification.id, true);
     lastId = notification.id;
     send('notification', { notification, unreadCount }, notification.id);
   };

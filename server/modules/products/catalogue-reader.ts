@@ -2,6 +2,11 @@ import type { Category, Product, ProductListQuery, ProductListResponse, ProductS
 import type { ProductService } from './product-service.ts';
 import { ReadCache, type CachedRead } from './read-cache.ts';
 
+/** Catalogue reads kept: every potion, the categories and the lists shoppers page and filter through most. */
+const CATALOGUE_READS = 500;
+/** The demo catalogue's 26 potions are 56 KB of JSON in one list, counted at twice that: this holds some 140 such lists and many more single potions. */
+const CATALOGUE_READ_BYTES = 16 * 1024 * 1024;
+
 /**
  * The catalogue as shoppers read it: the product queries behind a read cache. API routes send the cached JSON
  * as it is; page loaders use the cached values. Writers call `invalidate()` after they commit, which reaches
@@ -12,9 +17,9 @@ export class CatalogueReader {
 
   constructor(
     private readonly products: ProductService,
-    private readonly options: { ttlMs: number; maxEntries?: number; announce?: () => void },
+    private readonly options: { ttlMs: number; announce?: () => void },
   ) {
-    this.cache = new ReadCache({ ttlMs: options.ttlMs, maxEntries: options.maxEntries ?? 500 });
+    this.cache = new ReadCache({ ttlMs: options.ttlMs, maxEntries: CATALOGUE_READS, maxBytes: CATALOGUE_READ_BYTES });
   }
 
   list(query: ProductListQuery): Promise<CachedRead<ProductListResponse>> {

@@ -64,4 +64,18 @@ describe('ReadCache', () => {
     expect(cache.size).toBe(2);
     expect((await cache.get('y', async () => 'y reloaded')).value).toBe('y reloaded');
   });
+
+  it('keeps within its bytes, counting a read once it has loaded, least recently used out first', async () => {
+    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 100 });
+    const text = (length: number) => async () => 'x'.repeat(length);
+    await cache.get('a', text(18));
+    await cache.get('b', text(18));
+    // Each is counted at twice its JSON text: 2 × 20 characters with the quotes.
+    expect(cache.bytes).toBe(80);
+    await cache.get('a', text(0));
+    await cache.get('c', text(18));
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(80);
+    expect((await cache.get('b', async () => 'b reloaded')).value).toBe('b reloaded');
+  });
 });
