@@ -1,9 +1,8 @@
-import { type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/admin-ui.ts';
 import { expect, test } from '../support/e2e.ts';
+import { openSignedIn, valorToPaymentStep } from '../support/e2e-orders.ts';
 import { waitForMail } from '../support/e2e-mailbox.ts';
 
-const field = (page: Page, label: string) => page.locator('main').getByRole('textbox', { name: label, exact: true });
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const inRupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -22,24 +21,9 @@ test('a shopper pays part of a cash-on-delivery order with a gift card: the chec
   const welcome = await waitForMail(email, /verify your e-mail/i);
   const proof = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(welcome.text)![1];
   expect((await page.request.post('/api/auth/verify-email', { data: { token: proof } })).status()).toBe(200);
-  await page.goto('/');
-  await page.evaluate((value) => {
-    localStorage.clear();
-    localStorage.setItem('deosil-customer-token', value);
-  }, token);
+  await openSignedIn(page, token);
 
-  await page.goto('/products/valor');
-  await page.getByText('50ml', { exact: true }).click();
-  await page.getByRole('button', { name: 'Add to cart: Valor, 50ml', exact: true }).click();
-  await page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ }).getByRole('link', { name: 'SECURE CHECKOUT' }).click();
-  await field(page, 'Phone').fill('9876543210');
-  await field(page, 'Street Address').fill('12 Moonlit Lane');
-  await field(page, 'City').fill('Mumbai');
-  await page.locator('main').getByRole('combobox', { name: 'State', exact: true }).selectOption('Maharashtra');
-  await field(page, 'ZIP Code').fill('400001');
-  await page.getByRole('button', { name: 'Continue to Review' }).click();
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+  await valorToPaymentStep(page, { city: 'Mumbai', zipCode: '400001' });
 
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await expect(page.getByTestId('checkout-cod-fee')).toHaveText('₹49.00');

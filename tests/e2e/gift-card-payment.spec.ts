@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/admin-ui.ts';
 import { expect, test } from '../support/e2e.ts';
+import { openSignedIn, valorToPaymentStep } from '../support/e2e-orders.ts';
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
-const field = (page: Page, label: string) => page.locator('main').getByRole('textbox', { name: label, exact: true });
 
 async function adminToken(page: Page): Promise<string> {
   const response = await page.request.post('/api/admin/login', { data: DEMO_ADMIN });
@@ -22,23 +22,8 @@ test('a shopper pays part of an order with a gift card and store credit; the res
   const { token } = await registered.json();
   expect((await page.request.post('/api/admin/store-credit', { headers: admin, data: { email, amount: 250, reason: 'Parcel arrived a day late' } })).status()).toBe(200);
 
-  await page.goto('/');
-  await page.evaluate((value) => {
-    localStorage.clear();
-    localStorage.setItem('deosil-customer-token', value);
-  }, token);
-  await page.goto('/products/valor');
-  await page.getByText('50ml', { exact: true }).click();
-  await page.getByRole('button', { name: 'Add to cart: Valor, 50ml', exact: true }).click();
-  await page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ }).getByRole('link', { name: 'SECURE CHECKOUT' }).click();
-  await field(page, 'Phone').fill('9876543210');
-  await field(page, 'Street Address').fill('12 Moonlit Lane');
-  await field(page, 'City').fill('Pune');
-  await page.locator('main').getByRole('combobox', { name: 'State', exact: true }).selectOption('Maharashtra');
-  await field(page, 'ZIP Code').fill('411001');
-  await page.getByRole('button', { name: 'Continue to Review' }).click();
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+  await openSignedIn(page, token);
+  await valorToPaymentStep(page, { city: 'Pune', zipCode: '411001' });
   const total = await page.getByTestId('payment-amount').textContent();
 
   // A code that names no card is told under the box, and nothing changes.

@@ -16,12 +16,38 @@ const ASHA: Parties = {
 export async function signUpOnPage(page: Page, name: string, label: string): Promise<{ email: string; token: string }> {
   const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@deosil.test`;
   const token = await registerThroughApi(page.request, name, email);
+  await openSignedIn(page, token);
+  return { email, token };
+}
+
+/** Opens the shop signed in as the customer whose session token is given, as their sign-in leaves the browser. */
+export async function openSignedIn(page: Page, token: string): Promise<void> {
   await page.goto('/');
   await page.evaluate((value) => {
     localStorage.clear();
     localStorage.setItem('deosil-customer-token', value);
   }, token);
-  return { email, token };
+}
+
+const field = (page: Page, label: string) => page.locator('main').getByRole('textbox', { name: label, exact: true });
+
+/**
+ * From Valor's page to the checkout's payment step: a 50 ml Valor in the cart, the shipping step filled with an
+ * address in Maharashtra (the name and e-mail come from the signed-in account), the review passed.
+ */
+export async function valorToPaymentStep(page: Page, address: { city: string; zipCode: string }): Promise<void> {
+  await page.goto('/products/valor');
+  await page.getByText('50ml', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart: Valor, 50ml', exact: true }).click();
+  await page.getByRole('dialog', { name: /YOUR MYSTICAL CART/ }).getByRole('link', { name: 'SECURE CHECKOUT' }).click();
+  await field(page, 'Phone').fill('9876543210');
+  await field(page, 'Street Address').fill('12 Moonlit Lane');
+  await field(page, 'City').fill(address.city);
+  await page.locator('main').getByRole('combobox', { name: 'State', exact: true }).selectOption('Maharashtra');
+  await field(page, 'ZIP Code').fill(address.zipCode);
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
 }
 
 export async function registerThroughApi(request: APIRequestContext, name: string, email: string): Promise<string> {
