@@ -445,7 +445,8 @@ describe('faults', () => {
     // A new token (here: the stand-in accepting again) and the next message that goes make it healthy.
     await settledRow((await rowsFor(customer.phone))[0]!.id, 20_000);
     expect((await shop.app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ details: { whatsapp: 'healthy' } });
-  });
+    // Room for both waits above (the refusal, then the retry with the queue's backoff), not the default 20 s.
+  }, 40_000);
 });
 
 describe('failed delivery', () => {
