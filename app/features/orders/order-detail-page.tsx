@@ -4,6 +4,8 @@ import { TaxDocuments } from './tax-documents.tsx';
 import { billSummaryOf } from '../../../domain/bill-lines.ts';
 import { BillRows } from '../../components/bill-rows.tsx';
 import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { BackLink } from '../../components/back-link.tsx';
 import type { Order } from '../../../contracts/orders.ts';
 import { codPaymentText, codStage } from '../../../domain/cod-progress.ts';
 import { offlineRefundText } from '../../../domain/offline-refunds.ts';
@@ -52,20 +54,12 @@ function OrderDetail({ order }: { order: Order }) {
   const history = inOrder.map((entry, index) => ({ ...entry, heading: headings[index]! })).reverse();
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <Link to="/orders" className="text-sm text-orchid underline-offset-4 hover:text-gold-bright hover:underline">
-        ← Back to Orders
-      </Link>
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="eyebrow">Order</p>
-          <h1 className="text-2xl break-all text-gold-bright sm:text-3xl">{order.orderNumber}</h1>
-          <p className="text-sm text-ash">Placed {formatOrderDateTime(order.createdAt)}</p>
-        </div>
+      <OrderHeading eyebrow="Order" order={order}>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
           <PaymentStatusBadge order={order} />
         </div>
-      </div>
+      </OrderHeading>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-6">
@@ -191,21 +185,30 @@ function OrderDetail({ order }: { order: Order }) {
   );
 }
 
+/** The way back to the list, then the order's number and day, with its badges beside them. */
+function OrderHeading({ eyebrow, order, children }: { eyebrow: string; order: Order; children: ReactNode }) {
+  return (
+    <>
+      <BackLink to="/orders">Back to Orders</BackLink>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="eyebrow">{eyebrow}</p>
+          <h1 className="text-2xl break-all text-gold-bright sm:text-3xl">{order.orderNumber}</h1>
+          <p className="text-sm text-ash">Placed {formatOrderDateTime(order.createdAt)}</p>
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** An order of gift cards alone: the cards (last four, recipient, day), what was paid, and who bought them. */
 function GiftCardsOrderDetail({ order }: { order: Order }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Link to="/orders" className="text-sm text-orchid underline-offset-4 hover:text-gold-bright hover:underline">
-        ← Back to Orders
-      </Link>
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="eyebrow">Gift card order</p>
-          <h1 className="text-2xl break-all text-gold-bright sm:text-3xl">{order.orderNumber}</h1>
-          <p className="text-sm text-ash">Placed {formatOrderDateTime(order.createdAt)}</p>
-        </div>
+      <OrderHeading eyebrow="Gift card order" order={order}>
         <PaymentStatusBadge order={order} />
-      </div>
+      </OrderHeading>
       <div className="mt-6 flex flex-col gap-6">
         <OrderGiftCards orderId={order.id} />
         <div className="panel p-5 text-sm">

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
 import type { Order } from '../../../contracts/orders.ts';
 import {
   countByStatus,
@@ -67,9 +68,7 @@ export function OrderHistoryPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <Link to="/profile" className="text-sm text-orchid underline-offset-4 hover:text-gold-bright hover:underline">
-        ← Back to Profile
-      </Link>
+      <BackLink to="/profile">Back to Profile</BackLink>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl text-gold-bright sm:text-3xl">Order History</h1>
