@@ -3,7 +3,7 @@ import { OrderReturns } from './order-returns.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
 import { billSummaryOf } from '../../../domain/bill-lines.ts';
 import { BillRows } from '../../components/bill-rows.tsx';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { BackLink } from '../../components/back-link.tsx';
 import type { Order } from '../../../contracts/orders.ts';
@@ -23,6 +23,7 @@ import { customerPaymentStatus } from '../../../domain/payment-status.ts';
 import { timelineHeadings } from '../../../domain/order-timeline.ts';
 import { PostalAddress } from './postal-address.tsx';
 import { GiftDetails } from './gift-details.tsx';
+import { OrderItemRow } from './order-item-row.tsx';
 import { OrderGiftCards } from '../gift-cards/index.ts';
 
 /** /orders/:orderId: where one order is, how it got there, and what is in it. */
@@ -126,19 +127,7 @@ function OrderDetail({ order }: { order: Order }) {
             <h2 className="text-lg text-gold-bright">Items</h2>
             <ul className="mt-3 divide-y divide-shadow">
               {order.items.map((item) => (
-                <li key={item.id} className="flex items-center gap-3 py-3 text-sm">
-                  {item.image ? <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-md border border-shadow object-cover" /> : null}
-                  <div className="min-w-0 flex-1">
-                    <Link to={`/products/${item.slug}`} className="text-mist hover:text-gold-bright">
-                      {item.name}
-                    </Link>
-                    <p className="text-xs text-ash">
-                      {item.size} · Qty {item.quantity} · {formatRupees(item.price)} each
-                    </p>
-                    {item.gift ? <p className="text-xs text-gold">Free gift</p> : null}
-                  </div>
-                  <p className="shrink-0">{formatRupees(item.lineTotal)}</p>
-                </li>
+                <OrderItemRow key={item.id} item={item} />
               ))}
             </ul>
           </div>

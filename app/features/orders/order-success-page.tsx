@@ -20,6 +20,7 @@ import { useOrder } from './order-queries.ts';
 import { PostalAddress } from './postal-address.tsx';
 import { GiftDetails } from './gift-details.tsx';
 import { OrderGiftCards } from '../gift-cards/index.ts';
+import { OrderItemRow } from './order-item-row.tsx';
 
 /** /orders/success/:orderId: the celebration, the details and what to do next. */
 export function OrderSuccessPage({ orderId }: { orderId: string | undefined }) {
@@ -159,17 +160,7 @@ function OrderPlaced({ order }: { order: Order }) {
         <h2 className="text-lg text-gold-bright">Items</h2>
         <ul className="mt-3 divide-y divide-shadow">
           {order.items.map((item) => (
-            <li key={item.id} className="flex items-center gap-3 py-3 text-sm">
-              {item.image ? <img src={item.image} alt="" width={48} height={48} className="h-12 w-12 rounded-md border border-shadow object-cover" /> : null}
-              <div className="min-w-0 flex-1">
-                <p className="text-mist">{item.name}</p>
-                <p className="text-xs text-ash">
-                  {item.size} · {item.quantity} × {formatRupees(item.price)} each
-                </p>
-                {item.gift ? <p className="text-xs text-gold">Free gift</p> : null}
-              </div>
-              <p className="shrink-0">{formatRupees(item.lineTotal)}</p>
-            </li>
+            <OrderItemRow key={item.id} item={item} />
           ))}
         </ul>
         <BillRows bill={billSummaryOf(order)} className="mt-3 border-t border-shadow pt-3" />
