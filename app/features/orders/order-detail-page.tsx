@@ -32,7 +32,11 @@ export function OrderDetailPage({ orderId }: { orderId: string | undefined }) {
     return (
       <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
         <h1 className="text-2xl text-gold-bright">Order not found</h1>
-        <p className="text-ash">{order.isError && (order.error as { status?: number }).status !== 404 ? 'The order could not be loaded. Please try again in a moment.' : 'We could not find this order in your account.'}</p>
+        <p className="text-ash">
+          {order.isError && (order.error as { status?: number }).status !== 404
+            ? 'The order could not be loaded. Please try again in a moment.'
+            : 'We could not find this order in your account.'}
+        </p>
         <button type="button" className="btn-gold" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/orders'))}>
           Go Back
         </button>
@@ -230,10 +234,15 @@ function GiftCardsOrderDetail({ order }: { order: Order }) {
   );
 }
 
-/** A COD order tells its own story (confirm, pay the courier), until money goes back: then the refund's. */
+/**
+ * A COD order tells its own story (confirm, pay the courier), until money goes back: then the refund's. A
+ * cancellation refunded wholly onto gift cards and store credit (`balances-…`) had no transfer to tell of.
+ */
 function paymentText(order: Order): string {
   const refund = order.offlineRefunds.findLast((candidate) => candidate.status !== 'withdrawn');
-  if (refund && (order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded' || refund.status === 'awaiting')) return offlineRefundText(refund, formatRupees);
+  const ontoBalances = order.refundId?.startsWith('balances-') === true;
+  if (refund && (refund.status === 'awaiting' || ((order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded') && !ontoBalances)))
+    return offlineRefundText(refund, formatRupees);
   if (codStage(order)) return codPaymentText(order, formatRupees);
   return customerPaymentStatus(order);
 }

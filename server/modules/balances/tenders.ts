@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { planTenders, splitRefund, type Tender, type TenderPlan } from '../../../domain/balances.ts';
 import { formatPaise } from '../../../domain/money.ts';
-import { fieldRefusal } from '../../../domain/refusal.ts';
+import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { balanceTenders } from '../../db/schema/index.ts';
 import { Shortfall } from '../inventory/stock.ts';
@@ -34,7 +34,9 @@ export async function takeTenders(tx: Transaction, checkoutId: string, tenders: 
     const left = await takeFromBalance(tx, tender.accountId, tender.amountPaise, 'checkout', { checkoutId }, now);
     if (left === null) throw new BalanceShort(tender, 'This balance no longer holds what the order would take from it');
   }
-  await tx.insert(balanceTenders).values(tenders.map((tender) => ({ checkoutId, accountId: tender.accountId, position: tender.position, amountPaise: tender.amountPaise, state: 'taken' as const, createdAt: now })));
+  await tx
+    .insert(balanceTenders)
+    .values(tenders.map((tender) => ({ checkoutId, accountId: tender.accountId, position: tender.position, amountPaise: tender.amountPaise, state: 'taken' as const, createdAt: now })));
 }
 
 /**
@@ -100,28 +102,65 @@ export async function giveTendersBack(tx: Transaction, order: { id: string; orde
     .returning();
   for (const tender of released.sort((a, b) => a.accountId - b.accountId)) {
     const back = tender.amountPaise - tender.refundedPaise;
-    if (back > 0) await addToBalance(tx, tender.accountId, back, 'released', { orderId: order.id, checkoutId: tender.checkoutId, note: `Order ${order.orderNumber} was not paid on delivery` }, now);
+    if (back > 0)
+      await addToBalance(tx, tender.accountId, back, 'released', { orderId: order.id, checkoutId: tender.checkoutId, note: `Order ${order.orderNumber} was not paid on delivery` }, now);
   }
   return released.length;
 }
 
 /** What an order's balances paid, in the order they were given. */
 export async function tendersOfOrder(tx: Pick<Transaction, 'select'>, orderId: string) {
-  return tx.select().from(balanceTenders).where(and(eq(balanceTenders.orderId, orderId), eq(balanceTenders.state, 'taken'))).orderBy(asc(balanceTenders.position));
+  return tx
+    .select()
+    .from(balanceTenders)
+    .where(and(eq(balanceTenders.orderId, orderId), eq(balanceTenders.state, 'taken')))
+    .orderBy(asc(balanceTenders.position));
 }
 
 /**
  * Puts refunded money back on the balances an order was paid with (domain/balances.ts `splitRefund` says how
  * much on each), counting it on the tender so no rupee is given back twice.
  */
-export async function refundToTenders(tx: Transaction, order: { id: string }, parts: readonly Tender[], now: Date, refs: { actorId?: string | null; note?: string | null } = {}): Promise<void> {
+export async function refundToTenders(
+  tx: Transaction,
+  order: { id: string },
+  parts: readonly Tender[],
+  now: Date,
+  refs: { actorId?: string | null; note?: string | null } = {},
+): Promise<void> {
   const tenders = await tendersOfOrder(tx, order.id);
   for (const part of [...parts].sort((a, b) => a.accountId - b.accountId)) {
     const tender = tenders.find((candidate) => candidate.accountId === part.accountId);
     if (!tender || tender.refundedPaise + part.amountPaise > tender.amountPaise) throw new Error(`Order ${order.id} cannot give back ${part.amountPaise} to balance ${part.accountId}`);
-    await tx.update(balanceTenders).set({ refundedPaise: tender.refundedPaise + part.amountPaise }).where(eq(balanceTenders.id, tender.id));
+    await tx
+      .update(balanceTenders)
+      .set({ refundedPaise: tender.refundedPaise + part.amountPaise })
+      .where(eq(balanceTenders.id, tender.id));
     await addToBalance(tx, part.accountId, part.amountPaise, 'refund', { orderId: order.id, ...refs }, now);
   }
+}
+
+/**
+ * Puts `amountPaise` back onto an order's balances, the one used last first, each up to what it paid and has not had
+ * back (`splitRefund` with nothing collected): the balances' part of a cash-on-delivery order's refund
+ * (docs/decisions/0087), given back when its transfer is recorded paid, or at once when no transfer is owed. The
+ * caller holds the order row, so the tenders read here are not moved meanwhile; a part they cannot take (never,
+ * while the opened refunds add up) is a 409 and nothing is written.
+ */
+export async function refundBalancesPart(
+  tx: Transaction,
+  order: { id: string; orderNumber: string },
+  amountPaise: number,
+  now: Date,
+  refs: { actorId?: string | null; note?: string | null } = {},
+): Promise<void> {
+  if (amountPaise <= 0) return;
+  const tenders = await tendersOfOrder(tx, order.id);
+  const { balances } = splitRefund(amountPaise, { collectedPaise: 0, collectedRefundedPaise: 0, tenders });
+  if (balances.reduce((sum, part) => sum + part.amountPaise, 0) !== amountPaise) {
+    throw new Refusal('conflict', `Order ${order.orderNumber}'s gift cards and store credit have less left to get back than ${formatPaise(amountPaise)}: check its refunds by hand`);
+  }
+  await refundToTenders(tx, order, balances, now, refs);
 }
 
 /**

@@ -48,9 +48,7 @@ export function toOrderDto(row: OrderWithLines): Order {
     giftCardsBought: paiseToRupees(row.vouchersPaise),
     adjustments: row.adjustments.map(billPartDto),
     charges: row.charges.map(billPartDto),
-    appliedCoupon: row.coupon
-      ? { code: row.coupon.code, name: row.coupon.name, discountAmount: paiseToRupees(row.coupon.discountPaise), couponType: row.coupon.couponType }
-      : null,
+    appliedCoupon: row.coupon ? { code: row.coupon.code, name: row.coupon.name, discountAmount: paiseToRupees(row.coupon.discountPaise), couponType: row.coupon.couponType } : null,
     customerName: row.customerName || 'Unknown',
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
@@ -108,6 +106,7 @@ export function toOfflineRefundDto(refund: typeof offlineRefunds.$inferSelect): 
     id: refund.id,
     returnId: refund.returnId,
     amount: paiseToRupees(refund.amountPaise),
+    toBalances: paiseToRupees(refund.balancesPaise),
     status: refund.status,
     method: refund.method,
     reference: refund.reference,

@@ -71,13 +71,18 @@ export class OrderMails {
    * `withInvoice`: the event issued the order's tax invoice (cash on delivery, at dispatch), which goes with this
    * e-mail; a tax invoice is a receipt, so that e-mail goes even to a customer who turned order updates off.
    */
-  async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus, { withInvoice = false } = {}, gathered?: Gathered): Promise<void> {
+  async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus, { withInvoice = false, toBalancesPaise = 0 } = {}, gathered?: Gathered): Promise<void> {
     const queue = gathered?.queue ?? this.outbox;
     const lines = gathered?.reads.items.get(order.id);
     if (status === 'cancelled') {
       // What is still owed (a return may have been refunded already), and where it goes: cash collected on
-      // delivery has no card to go back to, so the shop transfers it.
-      const refund = { refundDuePaise: order.totalPaise - order.refundedPaise, refundByTransfer: refundedByTransfer(order) };
+      // delivery has no card to go back to, so the shop transfers it; the part gift cards and store credit paid
+      // goes back onto them (docs/decisions/0087), and no transfer is promised for it.
+      const refund = {
+        refundDuePaise: order.totalPaise - order.refundedPaise,
+        refundByTransfer: refundedByTransfer(order),
+        ...(toBalancesPaise > 0 ? { refundToBalancesPaise: toBalancesPaise } : {}),
+      };
       await this.send(tx, 'order-cancelled', order, { ...(await this.dataOf(tx, order, lines)), ...refund }, `order-cancelled:${order.id}`, [], queue);
       return;
     }
@@ -130,8 +135,14 @@ export class OrderMails {
 
   private async journeyReads(tx: Transaction, orders: readonly OrderRow[]): Promise<JourneyReads> {
     const [lines, customers] = await Promise.all([
-      tx.select().from(orderItems).where(inArray(orderItems.orderId, [...new Set(orders.map((order) => order.id))])),
-      tx.select({ id: users.id, preferences: users.preferences }).from(users).where(inArray(users.id, [...new Set(orders.map((order) => order.userId))])),
+      tx
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...new Set(orders.map((order) => order.id))])),
+      tx
+        .select({ id: users.id, preferences: users.preferences })
+        .from(users)
+        .where(inArray(users.id, [...new Set(orders.map((order) => order.userId))])),
     ]);
     const items = new Map<string, OrderItemRow[]>(orders.map((order) => [order.id, []]));
     for (const line of lines) items.get(line.orderId)?.push(line);
@@ -159,12 +170,13 @@ export class OrderMails {
    * With the refund's credit note attached, when the order was invoiced. `refund` is the refund made (without it,
    * the order's own refund of everything); `transfer` when the shop paid it by UPI or bank transfer.
    */
-  async refunded(tx: Transaction, order: OrderRow, refund?: { amountPaise: number; refundId: string; transfer?: RefundTransfer }): Promise<void> {
+  async refunded(tx: Transaction, order: OrderRow, refund?: { amountPaise: number; refundId: string; transfer?: RefundTransfer; toBalancesPaise?: number }): Promise<void> {
     const refundId = refund?.refundId ?? order.providerRefundId;
     const attachments: MailAttachmentRef[] = refundId ? [{ kind: 'credit-note', orderId: order.id, refundId }] : [];
     const data = {
       ...(await this.dataOf(tx, order)),
       ...(refund ? { refundPaise: refund.amountPaise } : {}),
+      ...(refund?.toBalancesPaise ? { toBalancesPaise: refund.toBalancesPaise } : {}),
       ...(refund?.transfer ? { transfer: { method: OFFLINE_REFUND_METHOD_LABELS[refund.transfer.method], reference: refund.transfer.reference } } : {}),
     };
     await this.send(tx, 'refund-issued', order, data, `refund-issued:${order.id}:${refundId ?? ''}`, attachments);
@@ -183,14 +195,21 @@ export class OrderMails {
     if (!queued) return;
     const [items, returns] = await Promise.all([
       tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-      tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, order.id), ne(orderReturns.status, 'rejected'))),
+      tx
+        .select({ lines: orderReturns.lines })
+        .from(orderReturns)
+        .where(and(eq(orderReturns.orderId, order.id), ne(orderReturns.status, 'rejected'))),
     ]);
     const returning = new Map<number, number>();
     for (const entry of returns) for (const line of entry.lines) returning.set(line.orderItemId, (returning.get(line.orderItemId) ?? 0) + line.quantity);
     const kept = items.filter((item) => item.quantity > (returning.get(item.id) ?? 0));
     // Never sent, so nothing of it is kept: the worker that comes for it finds no message and moves on.
     if (kept.length === 0) await tx.delete(emailMessages).where(eq(emailMessages.id, queued.id));
-    else if (kept.length < items.length) await tx.update(emailMessages).set({ data: { ...orderMailDataOf(order, kept) } }).where(eq(emailMessages.id, queued.id));
+    else if (kept.length < items.length)
+      await tx
+        .update(emailMessages)
+        .set({ data: { ...orderMailDataOf(order, kept) } })
+        .where(eq(emailMessages.id, queued.id));
   }
 
   async returnUpdate(tx: Transaction, order: OrderRow, update: { statusName: string; message: string; refundPaise: number; key: string }): Promise<void> {

@@ -4,7 +4,15 @@ import type { AdminReturnListQuery, OrderReturn, ReturnActionBody, ReturnRequest
 import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import { billKeyOf, orderBillOf } from '../orders/order-bill.ts';
-import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, RETURN_STATUS_NAMES_FOR_CUSTOMERS, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
+import {
+  nextReturnStatus,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_NAMES,
+  RETURN_STATUS_NAMES_FOR_CUSTOMERS,
+  returnRefundPaise,
+  returnRequestRefusal,
+  type ReturnStatus,
+} from '../../../domain/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { offlineRefunds, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
 import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
@@ -16,7 +24,8 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
-import { creditStoreCredit, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import { creditStoreCredit, refundBalancesPart, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import { transferRefundSplit } from '../refunds/transfer-split.ts';
 import { askProvider } from '../payments/provider-calls.ts';
 import { claimReturnPhotos } from '../uploads/return-photos.ts';
 
@@ -107,7 +116,18 @@ export class ReturnService {
       const now = this.deps.clock();
       const [row] = await tx
         .insert(orderReturns)
-        .values({ orderId: order.id, userId: customer.id, reason: body.reason, note: body.note || null, photos: body.photos ?? [], lines: body.lines, refundPaise, refundTo: body.refundTo ?? 'original', createdAt: now, updatedAt: now })
+        .values({
+          orderId: order.id,
+          userId: customer.id,
+          reason: body.reason,
+          note: body.note || null,
+          photos: body.photos ?? [],
+          lines: body.lines,
+          refundPaise,
+          refundTo: body.refundTo ?? 'original',
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       const units = body.lines.reduce((sum, line) => sum + line.quantity, 0);
       await this.deps.lifecycle.apply(
@@ -204,17 +224,30 @@ export class ReturnService {
           return item ? [{ productId: item.productId, quantity: line.quantity, name: item.name, components: item.components }] : [];
         });
         const amountPaise = Math.min(row.refundPaise, owedToCustomer(lifecycleStateOf(order)));
-        // Cash collected on delivery has no payment to refund: the shop transfers the share (refund-owed, below).
-        const byTransfer = refundedByTransfer(order) && amountPaise > 0;
-        const refund = amountPaise > 0 && !byTransfer ? await this.askRefund(tx, order, row, amountPaise) : null;
+        // Cash collected on delivery has no payment to refund: the shop transfers the cash part of the share
+        // (refund-owed, below), and the part gift cards and store credit paid goes back onto them when the transfer
+        // is recorded; a share that is all the balances' goes back onto them now (docs/decisions/0087).
+        const split = refundedByTransfer(order) && amountPaise > 0 ? await transferRefundSplit(tx, order, amountPaise) : null;
+        const byTransfer = split !== null && split.transferPaise > 0;
+        const toBalancesPaise = split && !byTransfer ? split.balancesPaise : 0;
+        const refund = split
+          ? byTransfer
+            ? null
+            : await this.refundOntoBalances(tx, order, row, split.balancesPaise, admin)
+          : amountPaise > 0
+            ? await this.askRefund(tx, order, row, amountPaise)
+            : null;
         if (byTransfer) returned.statusName = AWAITING_TRANSFER;
+        const onto = (paise: number) => `${formatPaise(paise)} back on the gift cards and store credit you paid with`;
         const refunded = byTransfer
-          ? `; we will transfer your refund of ${formatPaise(amountPaise)} to your UPI ID or bank account (add your UPI ID on your order's page)`
-          : refund?.status === 'failed'
-            ? `; your refund of ${formatPaise(amountPaise)} is delayed and we are seeing to it`
-            : amountPaise > 0
-              ? ` and refunded ${formatPaise(amountPaise)}`
-              : '';
+          ? `; we will transfer your refund of ${formatPaise(split.transferPaise)} to your UPI ID or bank account (add your UPI ID on your order's page)${split.balancesPaise > 0 ? `, and put ${onto(split.balancesPaise)} when we send it` : ''}`
+          : toBalancesPaise > 0
+            ? ` and put ${onto(toBalancesPaise)}`
+            : refund?.status === 'failed'
+              ? `; your refund of ${formatPaise(amountPaise)} is delayed and we are seeing to it`
+              : amountPaise > 0
+                ? ` and refunded ${formatPaise(amountPaise)}`
+                : '';
         const received = await this.deps.lifecycle.apply(
           tx,
           order,
@@ -226,7 +259,7 @@ export class ReturnService {
           await this.deps.lifecycle.apply(tx, received.order, { type: 'refund-owed', amountPaise }, admin, { returned });
           Object.assign(changes, { providerRefundId: null, refundedAt: null });
         } else {
-          await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes);
+          await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes, toBalancesPaise);
         }
         Object.assign(changes, { restocked: restock, refundPaise: amountPaise });
         restocked = restock;
@@ -303,13 +336,28 @@ export class ReturnService {
     const paymentId = order.providerPaymentId!;
     const refund =
       split.collectedPaise > 0
-        ? await askProvider('The refund was not made', () => this.deps.provider.refund({ paymentId, amountPaise: split.collectedPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }))
+        ? await askProvider('The refund was not made', () =>
+            this.deps.provider.refund({ paymentId, amountPaise: split.collectedPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }),
+          )
         : { id: `balances-${idempotencyKey}`, status: 'processed' };
     if (refund.status !== 'failed') await refundToTenders(tx, order, split.balances, this.deps.clock());
     return refund;
   }
 
-  /** Books the provider's answer: the lines refunded, or the refund declined and the return left needing attention. */
+  /**
+   * A return of a cash-on-delivery order whose share is all what gift cards and store credit paid: no transfer to
+   * wait for, so it goes back onto them now, as a balances-only refund of an order paid online (docs/decisions/0087).
+   */
+  private async refundOntoBalances(tx: Transaction, order: OrderRow, row: ReturnRow, amountPaise: number, admin: Actor) {
+    this.deps.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
+    await refundBalancesPart(tx, order, amountPaise, this.deps.clock(), { actorId: admin.id, note: `Refund of return ${row.id}` });
+    return { id: `balances-return-${row.id}`, status: 'processed' };
+  }
+
+  /**
+   * Books the provider's answer: the lines refunded, or the refund declined and the return left needing attention.
+   * `toBalancesPaise`: how much of it went onto gift cards and store credit, when the caller knows.
+   */
   private async settleRefund(
     tx: Transaction,
     order: OrderRow,
@@ -318,6 +366,7 @@ export class ReturnService {
     amountPaise: number,
     admin: Actor,
     changes: Partial<ReturnRow>,
+    toBalancesPaise = 0,
   ): Promise<void> {
     if (!refund) {
       Object.assign(changes, { providerRefundId: null, refundedAt: null });
@@ -329,13 +378,21 @@ export class ReturnService {
       Object.assign(changes, { status: 'refund_failed', providerRefundId: refund.id, refundedAt: null });
       return;
     }
-    await this.deps.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id, returned: row.lines }, admin);
+    await this.deps.lifecycle.apply(
+      tx,
+      order,
+      { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id, returned: row.lines, ...(toBalancesPaise > 0 ? { toBalancesPaise } : {}) },
+      admin,
+    );
     Object.assign(changes, { providerRefundId: refund.id, refundedAt: this.deps.clock() });
   }
 
   /** Units of each order line already in a return that was not rejected. */
   private async unitsReturning(tx: Transaction, orderId: string): Promise<Map<number, number>> {
-    const open = await tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, orderId), ne(orderReturns.status, 'rejected')));
+    const open = await tx
+      .select({ lines: orderReturns.lines })
+      .from(orderReturns)
+      .where(and(eq(orderReturns.orderId, orderId), ne(orderReturns.status, 'rejected')));
     const units = new Map<number, number>();
     for (const entry of open) for (const line of entry.lines) units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
     return units;
