@@ -111,16 +111,16 @@ export const orderSchema = z.object({
   /** A registered business buying for itself, named on its tax invoice; null for a consumer. */
   business: z.object({ gstin: text(), legalName: text() }).nullable(),
   /** A gift: wrapped or not (the wrap is among `charges`), the recipient's name and the card's message; null otherwise. */
-  gift: z
-    .object({ wrap: z.boolean(), recipientName: text(), message: text(), recipientEmail: text().nullable().optional().describe('Where the gift receipt goes when the order ships') })
-    .nullable(),
+  gift: z.object({ wrap: z.boolean(), recipientName: text(), message: text(), recipientEmail: text().nullable().optional().describe('Where the gift receipt goes when the order ships') }).nullable(),
   customer: z.object({ name: text(), email: text() }),
   /** Null for an order of gift cards alone: nothing goes by courier. */
   shippingAddress: addressSchema.nullable(),
   items: z.array(orderItemSchema),
   itemCount: z.number().int(),
   statusHistory: z.array(statusHistoryEntrySchema),
-  tracking: z.object({ trackingNumber: text(), carrier: text(), estimatedDelivery: text().nullable(), notes: text().nullable() }).nullable(),
+  tracking: z
+    .object({ trackingNumber: text(), carrier: text(), estimatedDelivery: text().nullable(), notes: text().nullable() })
+    .nullable(),
   /**
    * Estimated delivery: the day promised from the shipping zone of the address when the order was placed, or the
    * admin's tracking date; orders from before shipping zones: 7 business days after the order.
@@ -129,7 +129,9 @@ export const orderSchema = z.object({
   /** The tax invoice, issued when the order became paid (null before, and for an order never supplied). */
   invoiceNumber: text().nullable(),
   invoiceDate: text().nullable(),
-  tax: z.object({ placeOfSupply: text(), placeOfSupplyCode: text().nullable(), taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number() }).nullable(),
+  tax: z
+    .object({ placeOfSupply: text(), placeOfSupplyCode: text().nullable(), taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number() })
+    .nullable(),
   /** Credit notes issued for refunds, oldest first. */
   creditNotes: z.array(z.object({ number: text(), date: text(), amount: z.number(), taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number() })),
   cashOnDelivery: cashOnDeliverySchema.nullable(),
@@ -174,7 +176,10 @@ export const orderStatusBodySchema = z.object({
 });
 
 export const trackingBodySchema = z.object({
-  trackingNumber: text({ error: 'Tracking number is required' }).trim().min(1, { error: 'Tracking number is required' }).max(64, { error: 'trackingNumber must be at most 64 characters' }),
+  trackingNumber: text({ error: 'Tracking number is required' })
+    .trim()
+    .min(1, { error: 'Tracking number is required' })
+    .max(64, { error: 'trackingNumber must be at most 64 characters' }),
   carrier: z.enum(CARRIERS, { error: `carrier must be one of ${CARRIERS.join(', ')}` }),
   /** A date (YYYY-MM-DD, shop time) or an ISO time; empty keeps the date promised at checkout. */
   estimatedDelivery: text()

@@ -67,16 +67,8 @@ const sources = fc.array(fc.record({ accountId: fc.integer({ min: 1, max: 1000 }
 
 describe('paying with balances', () => {
   it('takes the cards in order, then leaves the rest to be collected', () => {
-    expect(
-      planTenders(1500_00, [
-        { accountId: 7, availablePaise: 500_00 },
-        { accountId: 3, availablePaise: 2000_00 },
-      ]),
-    ).toEqual({
-      tenders: [
-        { accountId: 7, amountPaise: 500_00 },
-        { accountId: 3, amountPaise: 1000_00 },
-      ],
+    expect(planTenders(1500_00, [{ accountId: 7, availablePaise: 500_00 }, { accountId: 3, availablePaise: 2000_00 }])).toEqual({
+      tenders: [{ accountId: 7, amountPaise: 500_00 }, { accountId: 3, amountPaise: 1000_00 }],
       balancesPaise: 1500_00,
       collectPaise: 0,
     });
@@ -85,12 +77,7 @@ describe('paying with balances', () => {
 
   it('never leaves less than ₹1 for Razorpay: a few paise short is made ₹1 from the last card', () => {
     expect(planTenders(1000_00, [{ accountId: 1, availablePaise: 999_50 }])).toEqual({ tenders: [{ accountId: 1, amountPaise: 999_00 }], balancesPaise: 999_00, collectPaise: 100 });
-    expect(
-      planTenders(1000_00, [
-        { accountId: 1, availablePaise: 999_70 },
-        { accountId: 2, availablePaise: 20 },
-      ]),
-    ).toEqual({
+    expect(planTenders(1000_00, [{ accountId: 1, availablePaise: 999_70 }, { accountId: 2, availablePaise: 20 }])).toEqual({
       tenders: [{ accountId: 1, amountPaise: 999_00 }],
       balancesPaise: 999_00,
       collectPaise: 100,
@@ -137,36 +124,16 @@ describe('paying with balances', () => {
 });
 
 describe('where a refund goes', () => {
-  const paid = {
-    collectedPaise: 1000_00,
-    collectedRefundedPaise: 0,
-    tenders: [
-      { accountId: 1, amountPaise: 500_00, refundedPaise: 0 },
-      { accountId: 2, amountPaise: 300_00, refundedPaise: 0 },
-    ],
-  };
+  const paid = { collectedPaise: 1000_00, collectedRefundedPaise: 0, tenders: [{ accountId: 1, amountPaise: 500_00, refundedPaise: 0 }, { accountId: 2, amountPaise: 300_00, refundedPaise: 0 }] };
 
   it('goes back the way it was collected first, then onto the balances, the last used first', () => {
     expect(splitRefund(400_00, paid)).toEqual({ collectedPaise: 400_00, balances: [] });
     expect(splitRefund(1200_00, paid)).toEqual({ collectedPaise: 1000_00, balances: [{ accountId: 2, amountPaise: 200_00 }] });
-    expect(splitRefund(1800_00, paid)).toEqual({
-      collectedPaise: 1000_00,
-      balances: [
-        { accountId: 2, amountPaise: 300_00 },
-        { accountId: 1, amountPaise: 500_00 },
-      ],
-    });
+    expect(splitRefund(1800_00, paid)).toEqual({ collectedPaise: 1000_00, balances: [{ accountId: 2, amountPaise: 300_00 }, { accountId: 1, amountPaise: 500_00 }] });
   });
 
   it('counts what was given back before, and never gives back more than was paid', () => {
-    const after = {
-      ...paid,
-      collectedRefundedPaise: 1000_00,
-      tenders: [
-        { accountId: 1, amountPaise: 500_00, refundedPaise: 0 },
-        { accountId: 2, amountPaise: 300_00, refundedPaise: 300_00 },
-      ],
-    };
+    const after = { ...paid, collectedRefundedPaise: 1000_00, tenders: [{ accountId: 1, amountPaise: 500_00, refundedPaise: 0 }, { accountId: 2, amountPaise: 300_00, refundedPaise: 300_00 }] };
     expect(splitRefund(900_00, after)).toEqual({ collectedPaise: 0, balances: [{ accountId: 1, amountPaise: 500_00 }] });
   });
 });

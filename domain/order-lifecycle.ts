@@ -135,8 +135,7 @@ export const ADMIN_NOTICE_PERMISSION: Record<AdminNotice, Permission> = {
 };
 
 /** `cod-*`: cash on delivery's own words (confirm your order; cancelled with nothing to refund; not confirmed in time). */
-export type MailKind =
-  'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-confirmed' | 'cod-cancelled' | 'cod-not-confirmed';
+export type MailKind = 'order-confirmation' | 'order-cancelled' | 'status-changed' | 'refund-issued' | 'return-update' | 'cod-placed' | 'cod-confirmed' | 'cod-cancelled' | 'cod-not-confirmed';
 
 export type LifecycleEffect =
   /** Take all the order's units out of the inventory; refused when they are no longer there. */
@@ -398,8 +397,7 @@ function returnStep(state: LifecycleState, event: Extract<LifecycleEvent, { type
  * was cancelled stays so: its confirmation and its stock are gone.
  */
 function setCodStatus(state: LifecycleState, target: OrderStatus, note: string | null): Transition {
-  if (state.paymentStatus === 'not_collected')
-    return refuse('not-collected-cannot-reopen', 'was cancelled before any cash was collected, so it cannot be reopened; the customer can place a new order');
+  if (state.paymentStatus === 'not_collected') return refuse('not-collected-cannot-reopen', 'was cancelled before any cash was collected, so it cannot be reopened; the customer can place a new order');
   const next: LifecycleState = { ...state, status: target };
   const effects: LifecycleEffect[] = [];
   let invoicing = false;

@@ -84,7 +84,9 @@ export function TransferRefundPanel({ refund, purpose, upiId, customerName, cust
             Pay to UPI ID <span className="font-mono break-all text-gold-bright">{upiId}</span>
           </>
         ) : (
-          <>No UPI ID yet: the customer can add one on their order page{customerPhone ? <>, or call {customerPhone} for their bank details</> : null}.</>
+          <>
+            No UPI ID yet: the customer can add one on their order page{customerPhone ? <>, or call {customerPhone} for their bank details</> : null}.
+          </>
         )}
       </p>
       <form

@@ -32,11 +32,7 @@ export function OrderDetailPage({ orderId }: { orderId: string | undefined }) {
     return (
       <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
         <h1 className="text-2xl text-gold-bright">Order not found</h1>
-        <p className="text-ash">
-          {order.isError && (order.error as { status?: number }).status !== 404
-            ? 'The order could not be loaded. Please try again in a moment.'
-            : 'We could not find this order in your account.'}
-        </p>
+        <p className="text-ash">{order.isError && (order.error as { status?: number }).status !== 404 ? 'The order could not be loaded. Please try again in a moment.' : 'We could not find this order in your account.'}</p>
         <button type="button" className="btn-gold" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/orders'))}>
           Go Back
         </button>

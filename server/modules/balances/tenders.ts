@@ -34,9 +34,7 @@ export async function takeTenders(tx: Transaction, checkoutId: string, tenders: 
     const left = await takeFromBalance(tx, tender.accountId, tender.amountPaise, 'checkout', { checkoutId }, now);
     if (left === null) throw new BalanceShort(tender, 'This balance no longer holds what the order would take from it');
   }
-  await tx
-    .insert(balanceTenders)
-    .values(tenders.map((tender) => ({ checkoutId, accountId: tender.accountId, position: tender.position, amountPaise: tender.amountPaise, state: 'taken' as const, createdAt: now })));
+  await tx.insert(balanceTenders).values(tenders.map((tender) => ({ checkoutId, accountId: tender.accountId, position: tender.position, amountPaise: tender.amountPaise, state: 'taken' as const, createdAt: now })));
 }
 
 /**
@@ -102,40 +100,26 @@ export async function giveTendersBack(tx: Transaction, order: { id: string; orde
     .returning();
   for (const tender of released.sort((a, b) => a.accountId - b.accountId)) {
     const back = tender.amountPaise - tender.refundedPaise;
-    if (back > 0)
-      await addToBalance(tx, tender.accountId, back, 'released', { orderId: order.id, checkoutId: tender.checkoutId, note: `Order ${order.orderNumber} was not paid on delivery` }, now);
+    if (back > 0) await addToBalance(tx, tender.accountId, back, 'released', { orderId: order.id, checkoutId: tender.checkoutId, note: `Order ${order.orderNumber} was not paid on delivery` }, now);
   }
   return released.length;
 }
 
 /** What an order's balances paid, in the order they were given. */
 export async function tendersOfOrder(tx: Pick<Transaction, 'select'>, orderId: string) {
-  return tx
-    .select()
-    .from(balanceTenders)
-    .where(and(eq(balanceTenders.orderId, orderId), eq(balanceTenders.state, 'taken')))
-    .orderBy(asc(balanceTenders.position));
+  return tx.select().from(balanceTenders).where(and(eq(balanceTenders.orderId, orderId), eq(balanceTenders.state, 'taken'))).orderBy(asc(balanceTenders.position));
 }
 
 /**
  * Puts refunded money back on the balances an order was paid with (domain/balances.ts `splitRefund` says how
  * much on each), counting it on the tender so no rupee is given back twice.
  */
-export async function refundToTenders(
-  tx: Transaction,
-  order: { id: string },
-  parts: readonly Tender[],
-  now: Date,
-  refs: { actorId?: string | null; note?: string | null } = {},
-): Promise<void> {
+export async function refundToTenders(tx: Transaction, order: { id: string }, parts: readonly Tender[], now: Date, refs: { actorId?: string | null; note?: string | null } = {}): Promise<void> {
   const tenders = await tendersOfOrder(tx, order.id);
   for (const part of [...parts].sort((a, b) => a.accountId - b.accountId)) {
     const tender = tenders.find((candidate) => candidate.accountId === part.accountId);
     if (!tender || tender.refundedPaise + part.amountPaise > tender.amountPaise) throw new Error(`Order ${order.id} cannot give back ${part.amountPaise} to balance ${part.accountId}`);
-    await tx
-      .update(balanceTenders)
-      .set({ refundedPaise: tender.refundedPaise + part.amountPaise })
-      .where(eq(balanceTenders.id, tender.id));
+    await tx.update(balanceTenders).set({ refundedPaise: tender.refundedPaise + part.amountPaise }).where(eq(balanceTenders.id, tender.id));
     await addToBalance(tx, part.accountId, part.amountPaise, 'refund', { orderId: order.id, ...refs }, now);
   }
 }

@@ -48,7 +48,9 @@ export function toOrderDto(row: OrderWithLines): Order {
     giftCardsBought: paiseToRupees(row.vouchersPaise),
     adjustments: row.adjustments.map(billPartDto),
     charges: row.charges.map(billPartDto),
-    appliedCoupon: row.coupon ? { code: row.coupon.code, name: row.coupon.name, discountAmount: paiseToRupees(row.coupon.discountPaise), couponType: row.coupon.couponType } : null,
+    appliedCoupon: row.coupon
+      ? { code: row.coupon.code, name: row.coupon.name, discountAmount: paiseToRupees(row.coupon.discountPaise), couponType: row.coupon.couponType }
+      : null,
     customerName: row.customerName || 'Unknown',
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,

@@ -1,17 +1,6 @@
 import type { StockUnitsLine } from '../../../domain/sets.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  ADMIN_NOTICE_PERMISSION,
-  nextState,
-  type AdminNotice,
-  type CreditNoteCause,
-  type LifecycleEffect,
-  type LifecycleEvent,
-  type LifecycleState,
-  type MailKind,
-  type Notice,
-  type RefusalCode,
-} from '../../../domain/order-lifecycle.ts';
+import { ADMIN_NOTICE_PERMISSION, nextState, type AdminNotice, type CreditNoteCause, type LifecycleEffect, type LifecycleEvent, type LifecycleState, type MailKind, type Notice, type RefusalCode } from '../../../domain/order-lifecycle.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { holdsOnlyGiftCards } from '../../../domain/gift-card-sale.ts';
 import { Refusal } from '../../../domain/refusal.ts';
@@ -33,12 +22,7 @@ import { refundBalancesPart } from '../balances/tenders.ts';
 import { transferRefundSplit } from '../refunds/transfer-split.ts';
 
 /** Why a payment became a refund case, as the customer's notice words it. */
-const REFUND_CAUSES = {
-  stock: 'an item sold out while you paid',
-  coupon: 'the coupon ran out while you paid',
-  amount: 'the amount taken did not match the order',
-  balance: 'a gift card or store credit was spent before you paid',
-} as const;
+const REFUND_CAUSES = { stock: 'an item sold out while you paid', coupon: 'the coupon ran out while you paid', amount: 'the amount taken did not match the order', balance: 'a gift card or store credit was spent before you paid' } as const;
 
 export const SYSTEM_ACTOR = 'System';
 
@@ -314,12 +298,7 @@ export class OrderLifecycle {
     await tx
       .update(orders)
       .set(setEach(orders, orders.id, changes))
-      .where(
-        inArray(
-          orders.id,
-          changes.map((change) => change.key),
-        ),
-      );
+      .where(inArray(orders.id, changes.map((change) => change.key)));
   }
 
   private async writeHistory(tx: Transaction, entries: readonly HistoryEntry[]): Promise<void> {
@@ -407,10 +386,7 @@ export class OrderLifecycle {
   private async unitsStillWithOrder(tx: Transaction, orderId: string): Promise<StockLine[]> {
     const [items, received] = await Promise.all([
       tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)),
-      tx
-        .select({ lines: orderReturns.lines })
-        .from(orderReturns)
-        .where(and(eq(orderReturns.orderId, orderId), inArray(orderReturns.status, RETURN_STATUSES_RECEIVED))),
+      tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, orderId), inArray(orderReturns.status, RETURN_STATUSES_RECEIVED))),
     ]);
     const back = new Map<number, number>();
     for (const entry of received) for (const line of entry.lines) back.set(line.orderItemId, (back.get(line.orderItemId) ?? 0) + line.quantity);
@@ -421,23 +397,9 @@ export class OrderLifecycle {
   private noticeFor(order: OrderRow, notice: Notice, event: LifecycleEvent, options: ApplyOptions, opened: TransferRefundSplit | null): NotificationAudience & NotificationInput {
     const customerUrl = `/orders/${order.orderNumber}`;
     const adminUrl = `/admin/orders?search=${order.orderNumber}`;
-    const customer = (title: string, message: string, priority?: 'high') => ({
-      userId: order.userId,
-      type: 'order' as const,
-      title,
-      message,
-      actionUrl: customerUrl,
-      ...(priority ? { priority } : {}),
-    });
+    const customer = (title: string, message: string, priority?: 'high') => ({ userId: order.userId, type: 'order' as const, title, message, actionUrl: customerUrl, ...(priority ? { priority } : {}) });
     // Called only in the admin notices' cases below, each heard by the staff who may act on it.
-    const admins = (title: string, message: string, priority?: 'high') => ({
-      toStaffWith: ADMIN_NOTICE_PERMISSION[notice.notice as AdminNotice],
-      type: 'order' as const,
-      title,
-      message,
-      actionUrl: adminUrl,
-      ...(priority ? { priority } : {}),
-    });
+    const admins = (title: string, message: string, priority?: 'high') => ({ toStaffWith: ADMIN_NOTICE_PERMISSION[notice.notice as AdminNotice], type: 'order' as const, title, message, actionUrl: adminUrl, ...(priority ? { priority } : {}) });
     const payment = order.providerPaymentId ?? 'unknown';
     // Cash on delivery speaks of the cash: what gift cards and store credit paid is never asked of the customer again.
     const cash = formatPaise(cashDuePaise(order));

@@ -135,14 +135,8 @@ export class OrderMails {
 
   private async journeyReads(tx: Transaction, orders: readonly OrderRow[]): Promise<JourneyReads> {
     const [lines, customers] = await Promise.all([
-      tx
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, [...new Set(orders.map((order) => order.id))])),
-      tx
-        .select({ id: users.id, preferences: users.preferences })
-        .from(users)
-        .where(inArray(users.id, [...new Set(orders.map((order) => order.userId))])),
+      tx.select().from(orderItems).where(inArray(orderItems.orderId, [...new Set(orders.map((order) => order.id))])),
+      tx.select({ id: users.id, preferences: users.preferences }).from(users).where(inArray(users.id, [...new Set(orders.map((order) => order.userId))])),
     ]);
     const items = new Map<string, OrderItemRow[]>(orders.map((order) => [order.id, []]));
     for (const line of lines) items.get(line.orderId)?.push(line);
@@ -195,21 +189,14 @@ export class OrderMails {
     if (!queued) return;
     const [items, returns] = await Promise.all([
       tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-      tx
-        .select({ lines: orderReturns.lines })
-        .from(orderReturns)
-        .where(and(eq(orderReturns.orderId, order.id), ne(orderReturns.status, 'rejected'))),
+      tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, order.id), ne(orderReturns.status, 'rejected'))),
     ]);
     const returning = new Map<number, number>();
     for (const entry of returns) for (const line of entry.lines) returning.set(line.orderItemId, (returning.get(line.orderItemId) ?? 0) + line.quantity);
     const kept = items.filter((item) => item.quantity > (returning.get(item.id) ?? 0));
     // Never sent, so nothing of it is kept: the worker that comes for it finds no message and moves on.
     if (kept.length === 0) await tx.delete(emailMessages).where(eq(emailMessages.id, queued.id));
-    else if (kept.length < items.length)
-      await tx
-        .update(emailMessages)
-        .set({ data: { ...orderMailDataOf(order, kept) } })
-        .where(eq(emailMessages.id, queued.id));
+    else if (kept.length < items.length) await tx.update(emailMessages).set({ data: { ...orderMailDataOf(order, kept) } }).where(eq(emailMessages.id, queued.id));
   }
 
   async returnUpdate(tx: Transaction, order: OrderRow, update: { statusName: string; message: string; refundPaise: number; key: string }): Promise<void> {

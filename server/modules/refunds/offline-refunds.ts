@@ -63,8 +63,7 @@ export class OfflineRefunds {
     const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for('update');
     const [refund] = await tx.select().from(offlineRefunds).where(eq(offlineRefunds.id, id)).for('update');
     if (!order || !refund) throw notFoundRefusal('Refund not found');
-    if (refund.status === 'paid')
-      throw new Refusal('conflict', `This refund of ${formatPaise(refund.amountPaise)} for order ${order.orderNumber} was already recorded as paid (UTR ${refund.reference})`);
+    if (refund.status === 'paid') throw new Refusal('conflict', `This refund of ${formatPaise(refund.amountPaise)} for order ${order.orderNumber} was already recorded as paid (UTR ${refund.reference})`);
     if (refund.status === 'withdrawn') throw new Refusal('conflict', `This refund for order ${order.orderNumber} is no longer owed`);
     const now = this.deps.clock();
     const late = paidOnRefusal(body.paidOn, shopDate(refund.createdAt), shopDate(now));
@@ -87,10 +86,7 @@ export class OfflineRefunds {
       : ({ type: 'refund-succeeded', of: 'order', amountPaise, refundId, transfer, ...toBalances } as const);
     await this.deps.lifecycle.apply(tx, order, event, admin, refund.returnId === null ? { set: { refundedAt: now } } : {});
     if (refund.returnId !== null) {
-      await tx
-        .update(orderReturns)
-        .set({ refundedAt: now, updatedAt: now })
-        .where(and(eq(orderReturns.id, refund.returnId), eq(orderReturns.orderId, order.id)));
+      await tx.update(orderReturns).set({ refundedAt: now, updatedAt: now }).where(and(eq(orderReturns.id, refund.returnId), eq(orderReturns.orderId, order.id)));
     }
     await tx
       .update(offlineRefunds)

@@ -4,15 +4,7 @@ import type { AdminReturnListQuery, OrderReturn, ReturnActionBody, ReturnRequest
 import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import { formatPaise, paiseToRupees } from '../../../domain/money.ts';
 import { billKeyOf, orderBillOf } from '../orders/order-bill.ts';
-import {
-  nextReturnStatus,
-  RETURN_REASON_LABELS,
-  RETURN_STATUS_NAMES,
-  RETURN_STATUS_NAMES_FOR_CUSTOMERS,
-  returnRefundPaise,
-  returnRequestRefusal,
-  type ReturnStatus,
-} from '../../../domain/returns.ts';
+import { nextReturnStatus, RETURN_REASON_LABELS, RETURN_STATUS_NAMES, RETURN_STATUS_NAMES_FOR_CUSTOMERS, returnRefundPaise, returnRequestRefusal, type ReturnStatus } from '../../../domain/returns.ts';
 import type { Database } from '../../db/client.ts';
 import { offlineRefunds, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
 import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
@@ -116,18 +108,7 @@ export class ReturnService {
       const now = this.deps.clock();
       const [row] = await tx
         .insert(orderReturns)
-        .values({
-          orderId: order.id,
-          userId: customer.id,
-          reason: body.reason,
-          note: body.note || null,
-          photos: body.photos ?? [],
-          lines: body.lines,
-          refundPaise,
-          refundTo: body.refundTo ?? 'original',
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values({ orderId: order.id, userId: customer.id, reason: body.reason, note: body.note || null, photos: body.photos ?? [], lines: body.lines, refundPaise, refundTo: body.refundTo ?? 'original', createdAt: now, updatedAt: now })
         .returning();
       const units = body.lines.reduce((sum, line) => sum + line.quantity, 0);
       await this.deps.lifecycle.apply(
@@ -336,9 +317,7 @@ export class ReturnService {
     const paymentId = order.providerPaymentId!;
     const refund =
       split.collectedPaise > 0
-        ? await askProvider('The refund was not made', () =>
-            this.deps.provider.refund({ paymentId, amountPaise: split.collectedPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }),
-          )
+        ? await askProvider('The refund was not made', () => this.deps.provider.refund({ paymentId, amountPaise: split.collectedPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }))
         : { id: `balances-${idempotencyKey}`, status: 'processed' };
     if (refund.status !== 'failed') await refundToTenders(tx, order, split.balances, this.deps.clock());
     return refund;
@@ -389,10 +368,7 @@ export class ReturnService {
 
   /** Units of each order line already in a return that was not rejected. */
   private async unitsReturning(tx: Transaction, orderId: string): Promise<Map<number, number>> {
-    const open = await tx
-      .select({ lines: orderReturns.lines })
-      .from(orderReturns)
-      .where(and(eq(orderReturns.orderId, orderId), ne(orderReturns.status, 'rejected')));
+    const open = await tx.select({ lines: orderReturns.lines }).from(orderReturns).where(and(eq(orderReturns.orderId, orderId), ne(orderReturns.status, 'rejected')));
     const units = new Map<number, number>();
     for (const entry of open) for (const line of entry.lines) units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
     return units;

@@ -58,12 +58,7 @@ export class WhatsAppChannel {
       order,
       'delivery-failed',
       'delivery_failed',
-      {
-        customerName: firstName(order.customerName),
-        courierName: shipment.courierName ?? 'The courier',
-        orderNumber: order.orderNumber,
-        reason: shipment.ndrReason ?? 'no one was available',
-      },
+      { customerName: firstName(order.customerName), courierName: shipment.courierName ?? 'The courier', orderNumber: order.orderNumber, reason: shipment.ndrReason ?? 'no one was available' },
       `delivery-failed:${shipment.id}:${shipment.ndrAttempts}`,
     );
   }
@@ -74,12 +69,7 @@ export class WhatsAppChannel {
    */
   async cartReminder(tx: Transaction, event: CartReminderEvent): Promise<boolean> {
     const recipient = await this.recipientOf(tx, event.userId);
-    const channels = channelsFor('abandoned-checkout', {
-      orderUpdates: recipient?.orderUpdates ?? true,
-      marketing: recipient?.marketing ?? false,
-      whatsappOptIn: recipient !== null,
-      whatsappAvailable: true,
-    });
+    const channels = channelsFor('abandoned-checkout', { orderUpdates: recipient?.orderUpdates ?? true, marketing: recipient?.marketing ?? false, whatsappOptIn: recipient !== null, whatsappAvailable: true });
     if (!recipient || !channels.includes('whatsapp')) return false;
     const [first, ...rest] = event.lines;
     const potions = first ? `${first.name} (${first.size})${rest.length ? ` and ${rest.length} more` : ''}` : 'your cart';
@@ -96,12 +86,7 @@ export class WhatsAppChannel {
 
   private async sendIfWanted(tx: Transaction, order: OrderRow, message: ShopMessage, template: string, variables: Record<string, string>, dedupeKey: string): Promise<void> {
     const recipient = await this.recipientOf(tx, order.userId);
-    const channels = channelsFor(message, {
-      orderUpdates: recipient?.orderUpdates ?? true,
-      marketing: recipient?.marketing ?? false,
-      whatsappOptIn: recipient !== null,
-      whatsappAvailable: true,
-    });
+    const channels = channelsFor(message, { orderUpdates: recipient?.orderUpdates ?? true, marketing: recipient?.marketing ?? false, whatsappOptIn: recipient !== null, whatsappAvailable: true });
     if (!recipient || !channels.includes('whatsapp')) return;
     await this.outbox.enqueue(tx, { template, to: recipient.phone, variables, dedupeKey: `whatsapp:${dedupeKey}`, orderId: order.id, userId: order.userId });
   }
@@ -113,12 +98,7 @@ export class WhatsAppChannel {
     const cash = formatPaise(cashDuePaise(order));
     switch (mail) {
       case 'order-confirmation':
-        return {
-          message: 'order-confirmed',
-          template: 'order_confirmed',
-          variables: { customerName: name, orderNumber: order.orderNumber, total },
-          dedupeKey: `order-confirmation:${order.id}`,
-        };
+        return { message: 'order-confirmed', template: 'order_confirmed', variables: { customerName: name, orderNumber: order.orderNumber, total }, dedupeKey: `order-confirmation:${order.id}` };
       case 'cod-placed':
         return {
           message: 'cod-confirm-request',
@@ -127,21 +107,11 @@ export class WhatsAppChannel {
           dedupeKey: `cod-placed:${order.id}`,
         };
       case 'cod-confirmed':
-        return {
-          message: 'cod-confirmed',
-          template: 'cod_confirmed',
-          variables: { customerName: name, orderNumber: order.orderNumber, total: cash },
-          dedupeKey: `cod-confirmed:${order.id}`,
-        };
+        return { message: 'cod-confirmed', template: 'cod_confirmed', variables: { customerName: name, orderNumber: order.orderNumber, total: cash }, dedupeKey: `cod-confirmed:${order.id}` };
       case 'order-cancelled':
       case 'cod-cancelled':
       case 'cod-not-confirmed':
-        return {
-          message: 'order-cancelled',
-          template: 'order_cancelled',
-          variables: { orderNumber: order.orderNumber, money: cancellationMoney(order, mail) },
-          dedupeKey: `order-cancelled:${order.id}`,
-        };
+        return { message: 'order-cancelled', template: 'order_cancelled', variables: { orderNumber: order.orderNumber, money: cancellationMoney(order, mail) }, dedupeKey: `order-cancelled:${order.id}` };
       case 'refund-issued': {
         const amount = event.type === 'refund-succeeded' ? event.amountPaise : order.refundedPaise;
         const refundId = event.type === 'refund-succeeded' ? event.refundId : (order.providerRefundId ?? '');
@@ -155,12 +125,7 @@ export class WhatsAppChannel {
             : onto > 0 && onto === amount
               ? 'It is back on the gift cards and store credit you paid with.'
               : 'It goes back to the way you paid; banks usually take 5-7 working days to show it.';
-        return {
-          message: 'refund-sent',
-          template: 'refund_sent',
-          variables: { amount: formatPaise(amount), orderNumber: order.orderNumber, where },
-          dedupeKey: `refund-issued:${order.id}:${refundId}`,
-        };
+        return { message: 'refund-sent', template: 'refund_sent', variables: { amount: formatPaise(amount), orderNumber: order.orderNumber, where }, dedupeKey: `refund-issued:${order.id}:${refundId}` };
       }
       case 'status-changed':
         if (order.status === 'shipped') {
@@ -173,12 +138,7 @@ export class WhatsAppChannel {
         }
         if (order.status === 'out-for-delivery') {
           const toPay = order.paymentStatus === 'cod_pending' ? `${cash} in cash` : 'nothing, it is paid';
-          return {
-            message: 'out-for-delivery',
-            template: 'order_out_for_delivery',
-            variables: { customerName: name, orderNumber: order.orderNumber, toPay },
-            dedupeKey: `order-out-for-delivery:${order.id}`,
-          };
+          return { message: 'out-for-delivery', template: 'order_out_for_delivery', variables: { customerName: name, orderNumber: order.orderNumber, toPay }, dedupeKey: `order-out-for-delivery:${order.id}` };
         }
         if (order.status === 'delivered') {
           return { message: 'delivered', template: 'order_delivered', variables: { orderNumber: order.orderNumber, customerName: name }, dedupeKey: `order-delivered:${order.id}` };

@@ -41,8 +41,8 @@ export const orderCancelled = defineTemplate<OrderCancelledData>({
           </>
         ) : (
           <Paragraph>
-            Dear {order.customerName}, your order {order.orderNumber} has been cancelled. A refund of {due} will go back to the card you paid with, and we will write again as soon as it is
-            issued.
+            Dear {order.customerName}, your order {order.orderNumber} has been cancelled. A refund of {due} will go back to the card you paid with, and we will write again as soon as it
+            is issued.
           </Paragraph>
         )}
         <DetailRows
