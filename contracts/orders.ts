@@ -62,7 +62,10 @@ export const offlineRefundSchema = z.object({
   id: z.number().int(),
   /** The return whose share it is; null for a cancelled order's refund. */
   returnId: z.number().int().nullable(),
+  /** What the shop transfers: the cash part of the refund. */
   amount: z.number(),
+  /** What goes back onto the order's gift cards and store credit when the transfer is recorded (docs/decisions/0087). */
+  toBalances: z.number(),
   status: z.enum(OFFLINE_REFUND_STATUSES),
   method: z.enum(OFFLINE_REFUND_METHODS).nullable(),
   /** The transfer's UTR, once paid. */

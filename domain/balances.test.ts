@@ -13,6 +13,7 @@ import {
   planTenders,
   reminderDueAt,
   splitRefund,
+  splitTransferRefund,
 } from './balances.ts';
 import { billOf, billTotals, withAdjustment, withCharge } from './bill.ts';
 import { taxBill } from './gst.ts';
@@ -134,5 +135,38 @@ describe('where a refund goes', () => {
   it('counts what was given back before, and never gives back more than was paid', () => {
     const after = { ...paid, collectedRefundedPaise: 1000_00, tenders: [{ accountId: 1, amountPaise: 500_00, refundedPaise: 0 }, { accountId: 2, amountPaise: 300_00, refundedPaise: 300_00 }] };
     expect(splitRefund(900_00, after)).toEqual({ collectedPaise: 0, balances: [{ accountId: 1, amountPaise: 500_00 }] });
+  });
+});
+
+describe('a refund of a cash-on-delivery order that balances paid part of (decision 87)', () => {
+  // ₹1,000 collected at the door, ₹800 paid by gift cards and store credit.
+  const fresh = { cashPaise: 1000_00, cashOutPaise: 0, balancesPaise: 800_00, balancesOutPaise: 0 };
+
+  it('is the transfer up to the cash collected, then the balances', () => {
+    expect(splitTransferRefund(1800_00, fresh)).toEqual({ transferPaise: 1000_00, balancesPaise: 800_00 });
+    expect(splitTransferRefund(600_00, fresh)).toEqual({ transferPaise: 600_00, balancesPaise: 0 });
+    expect(splitTransferRefund(1200_00, fresh)).toEqual({ transferPaise: 1000_00, balancesPaise: 200_00 });
+  });
+
+  it('counts the transfers and balances already given back or still waiting, so a second refund takes only what is left', () => {
+    // A first return took ₹1,200: ₹1,000 by transfer, ₹200 onto the balances.
+    expect(splitTransferRefund(600_00, { ...fresh, cashOutPaise: 1000_00, balancesOutPaise: 200_00 })).toEqual({ transferPaise: 0, balancesPaise: 600_00 });
+    expect(splitTransferRefund(300_00, { ...fresh, cashOutPaise: 900_00, balancesOutPaise: 0 })).toEqual({ transferPaise: 100_00, balancesPaise: 200_00 });
+  });
+
+  it('always adds up to the refund, and never puts more onto the balances than they paid and have not had back', () => {
+    const amount = fc.integer({ min: 0, max: 5000_00 });
+    fc.assert(
+      fc.property(amount, amount, amount, amount, amount, (owed, cash, cashOutRaw, balances, balancesOutRaw) => {
+        const cashOutPaise = Math.min(cashOutRaw, cash);
+        const balancesOutPaise = Math.min(balancesOutRaw, balances);
+        const split = splitTransferRefund(owed, { cashPaise: cash, cashOutPaise, balancesPaise: balances, balancesOutPaise });
+        expect(split.transferPaise + split.balancesPaise).toBe(owed);
+        expect(split.balancesPaise).toBeGreaterThanOrEqual(0);
+        expect(split.balancesPaise).toBeLessThanOrEqual(balances - balancesOutPaise);
+        // The cash goes back first: the balances get anything only once the cash left is all in the transfer.
+        if (split.balancesPaise > 0) expect(split.transferPaise).toBeGreaterThanOrEqual(cash - cashOutPaise);
+      }),
+    );
   });
 });

@@ -169,6 +169,31 @@ export function splitRefund(refundPaise: number, paid: { collectedPaise: number;
   return { collectedPaise, balances };
 }
 
+/** A refund owed on an order whose cash was collected on delivery: the shop's transfer, and the balances' part. */
+export interface TransferRefundSplit {
+  /** What the shop transfers by UPI or bank: the cash part. */
+  transferPaise: number;
+  /** What goes back onto the gift cards and store credit that paid. */
+  balancesPaise: number;
+}
+
+/**
+ * How a refund of `owedPaise` on a cash-on-delivery order splits (docs/decisions/0087), by decision 68's rule
+ * (`splitRefund`, the balances taken together): the cash part first, up to the cash collected less what transfers
+ * have given back or are waiting to give back; then the balances, up to what they paid less what they have had back
+ * or are waiting to get back. What neither can take (only an amount beyond what the order holds) stays with the
+ * transfer, so the two always add up to the refund and an admin sees it before any money moves.
+ */
+export function splitTransferRefund(owedPaise: number, paid: { cashPaise: number; cashOutPaise: number; balancesPaise: number; balancesOutPaise: number }): TransferRefundSplit {
+  const split = splitRefund(owedPaise, {
+    collectedPaise: paid.cashPaise,
+    collectedRefundedPaise: paid.cashOutPaise,
+    tenders: [{ accountId: 0, amountPaise: paid.balancesPaise, refundedPaise: paid.balancesOutPaise }],
+  });
+  const balancesPaise = split.balances.reduce((sum, part) => sum + part.amountPaise, 0);
+  return { transferPaise: owedPaise - balancesPaise, balancesPaise };
+}
+
 /** How an order's receipt and pages say what balances paid (rupees): null when they paid nothing. */
 export function paidWithBalancesText(paidWithBalances: number, total: number): string | null {
   if (paidWithBalances <= 0) return null;

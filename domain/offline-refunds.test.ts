@@ -34,6 +34,13 @@ describe('refunds the shop transfers', () => {
   it('tells the customer the refund is pending, then how it was sent with its UTR; only cash on delivery is refunded by transfer', () => {
     expect(offlineRefundText({ status: 'awaiting', amount: 999, method: null, reference: null }, rupees)).toBe("Refund of ₹999.00 pending — we'll transfer it to your bank/UPI");
     expect(offlineRefundText({ status: 'paid', amount: 999, method: 'upi', reference: '412345678901' }, rupees)).toBe('Refunded ₹999.00 by UPI (UTR 412345678901)');
+    // What gift cards and store credit paid goes back onto them, never promised as money transferred (decision 87).
+    expect(offlineRefundText({ status: 'awaiting', amount: 999, toBalances: 500, method: null, reference: null }, rupees)).toBe(
+      "Refund of ₹999.00 pending — we'll transfer it to your bank/UPI; ₹500.00 goes back onto your gift cards and store credit when it is sent",
+    );
+    expect(offlineRefundText({ status: 'paid', amount: 999, toBalances: 500, method: 'upi', reference: '412345678901' }, rupees)).toBe(
+      'Refunded ₹999.00 by UPI (UTR 412345678901) and ₹500.00 onto your gift cards and store credit',
+    );
     expect(refundedByTransfer({ paymentMethod: 'cod' })).toBe(true);
     expect(refundedByTransfer({ paymentMethod: 'card' })).toBe(false);
   });

@@ -59,10 +59,19 @@ export function paidOnRefusal(paidOn: string, owedSince: string, today: string):
   return null;
 }
 
-/** What the customer reads on their order page of a refund the shop transfers. */
-export function offlineRefundText(refund: { status: OfflineRefundStatus; amount: number; method: OfflineRefundMethod | null; reference: string | null }, rupees: (amount: number) => string): string {
-  if (refund.status === 'paid') return `Refunded ${rupees(refund.amount)} by ${OFFLINE_REFUND_METHOD_LABELS[refund.method ?? 'bank_transfer']} (UTR ${refund.reference})`;
-  return `Refund of ${rupees(refund.amount)} pending — we'll transfer it to your bank/UPI`;
+/**
+ * What the customer reads on their order page of a refund the shop transfers. `toBalances`: the part that goes back
+ * onto the gift cards and store credit that paid, with the transfer (docs/decisions/0087): never promised as money.
+ */
+export function offlineRefundText(
+  refund: { status: OfflineRefundStatus; amount: number; toBalances?: number; method: OfflineRefundMethod | null; reference: string | null },
+  rupees: (amount: number) => string,
+): string {
+  const onto = refund.toBalances && refund.toBalances > 0 ? rupees(refund.toBalances) : null;
+  if (refund.status === 'paid') {
+    return `Refunded ${rupees(refund.amount)} by ${OFFLINE_REFUND_METHOD_LABELS[refund.method ?? 'bank_transfer']} (UTR ${refund.reference})${onto ? ` and ${onto} onto your gift cards and store credit` : ''}`;
+  }
+  return `Refund of ${rupees(refund.amount)} pending — we'll transfer it to your bank/UPI${onto ? `; ${onto} goes back onto your gift cards and store credit when it is sent` : ''}`;
 }
 
 /** Cash collected on delivery went to the shop, not through a payment provider: its refunds are transferred. */

@@ -24,7 +24,7 @@
  * | refund-failed A, of lines | A ≤ refunded (a return's refund)   | standing order → paid (a return's refund is retried from the return); cancelled → refund_pending; refunded −= A | history, notify admins |
  * | refund-declined A   | any paid state (provider said no at once) | unchanged                              | history, notify admins |
  * | refund-owed A       | paid, 0 < A ≤ owed (a return of an order paid in cash) | unchanged                 | open refund (to transfer), history, notify admins |
- * | open refund         | cash collected on delivery has no payment to refund: the refund waits as one to transfer (offline) | | |
+ * | open refund         | cash collected on delivery has no payment to refund: the refund waits as one to transfer (offline); the part balances paid goes back onto them when the transfer is recorded, or at once (refund-succeeded, `balances-…`) when no cash is owed (docs/decisions/0087) | | |
  * | reopening refund_pending → paid |                                  |                                         | withdraw the refund waiting to be transferred |
  * | cod-placed          | pending / pending                        | pending / cod_pending, holds stock      | take stock, history, notify customer + admins, 'please confirm' mail |
  * | cod-confirmed       | cod_pending, not cancelled, unconfirmed  | unchanged (confirmed)                   | history, notify admins + customer (live: every open page of theirs), 'order confirmed' mail |
@@ -82,8 +82,12 @@ export type LifecycleEvent =
   | { type: 'delivered'; note?: string | null }
   /** The order's shipments, taken together, reached this status (processing, shipped, out for delivery, delivered). */
   | { type: 'shipments-moved'; status: Exclude<OrderStatus, 'pending' | 'cancelled'>; note: string }
-  /** `of: 'order'` refunds a cancelled order whatever it still owes; `of: 'lines'` gives back part of a standing one. */
-  | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string; transfer?: RefundTransfer; returned?: readonly ReturnLine[] }
+  /**
+   * `of: 'order'` refunds a cancelled order whatever it still owes; `of: 'lines'` gives back part of a standing one.
+   * `toBalancesPaise`: how much of the amount went back onto gift cards and store credit (the notice and e-mail say
+   * so, and promise no card or transfer for it); absent when it is not known to the caller.
+   */
+  | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string; transfer?: RefundTransfer; returned?: readonly ReturnLine[]; toBalancesPaise?: number }
   /** A refund the provider had accepted failed later; `of` as for the refund that failed. */
   | { type: 'refund-failed'; of: 'order' | 'lines'; amountPaise: number; refundId: string; reason: string }
   /** A return's share is owed but cannot go back through a provider (cash on delivery): the shop transfers it. */
@@ -441,7 +445,7 @@ function cashOnDelivery(state: LifecycleState, event: Extract<LifecycleEvent, { 
       next: { ...state, paymentStatus: 'cod_pending', holdsStock: true, codConfirmed: false },
       effects: [
         { kind: 'take-stock' },
-        { kind: 'history', status: state.status, note: 'Placed for cash on delivery; awaiting the customer\'s confirmation' },
+        { kind: 'history', status: state.status, note: "Placed for cash on delivery; awaiting the customer's confirmation" },
         { kind: 'notify', to: 'customer', notice: 'cod-placed' },
         { kind: 'notify', to: 'admins', notice: 'new-order' },
         { kind: 'mail', mail: 'cod-placed' },

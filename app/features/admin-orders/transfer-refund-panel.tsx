@@ -27,7 +27,8 @@ const REFERENCE_HINT: Record<OfflineRefundMethod, string> = {
 /**
  * A refund of cash collected on delivery, which the shop pays itself: where to send it (the customer's UPI ID,
  * or a call for their bank details), then the transfer's method, UTR and date, recorded once. The server checks
- * the UTR and the date again and names the field it refuses.
+ * the UTR and the date again and names the field it refuses. The transfer is the cash part only; what gift cards
+ * and store credit paid is shown apart and goes back onto them when the transfer is recorded (docs/decisions/0087).
  */
 export function TransferRefundPanel({ refund, purpose, upiId, customerName, customerPhone, onRecorded }: Props) {
   const client = useQueryClient();
@@ -46,6 +47,7 @@ export function TransferRefundPanel({ refund, purpose, upiId, customerName, cust
   const fieldError = (field: string) => fieldMessage(record.error, field);
   const otherError = record.error && !['method', 'reference', 'paidOn'].some(fieldError) ? record.error.message : null;
   const amount = formatRupees(refund.amount);
+  const onto = refund.toBalances > 0 ? formatRupees(refund.toBalances) : null;
 
   if (refund.status === 'paid') {
     return (
@@ -54,6 +56,11 @@ export function TransferRefundPanel({ refund, purpose, upiId, customerName, cust
         <p className="mt-1 text-ash">
           By {OFFLINE_REFUND_METHOD_LABELS[refund.method ?? 'bank_transfer']} on {refund.paidOn} · UTR <span className="font-mono break-all text-mist">{refund.reference}</span>
         </p>
+        {onto ? (
+          <p className="mt-1 text-ash" data-testid="admin-refund-to-balances">
+            With it, {onto} went back onto the gift cards and store credit that paid.
+          </p>
+        ) : null}
       </section>
     );
   }
@@ -66,6 +73,11 @@ export function TransferRefundPanel({ refund, purpose, upiId, customerName, cust
       <p className="mt-1 text-mist">
         {customerName} paid in cash on delivery, so there is no card to refund {purpose} to. Send {amount} from the shop&apos;s bank account, then record the transfer here.
       </p>
+      {onto ? (
+        <p className="mt-1 text-mist" data-testid="admin-refund-to-balances">
+          Not part of the transfer: {onto} that gift cards and store credit paid goes back onto them when you record it.
+        </p>
+      ) : null}
       <p className="mt-2 text-mist" data-testid="admin-refund-upi">
         {upiId ? (
           <>

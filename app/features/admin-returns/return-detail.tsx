@@ -95,7 +95,9 @@ export function ReturnDetail({ entry, onClose }: { entry: OrderReturn; onClose: 
                 Put the potions back in stock (untick to write them off as damaged)
               </label>
               <button type="button" className="btn-gold" disabled={act.isPending} onClick={() => act.mutate({ action: 'receive', restock, note })}>
-                {entry.refundByTransfer ? `Mark received (then transfer ${formatRupees(entry.refundAmount)})` : `Mark received and refund ${formatRupees(entry.refundAmount)}`}
+                {entry.refundByTransfer
+                  ? `Mark received (then refund ${formatRupees(entry.refundAmount)}: the cash part by transfer)`
+                  : `Mark received and refund ${formatRupees(entry.refundAmount)}`}
               </button>
             </>
           )}

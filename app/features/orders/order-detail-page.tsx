@@ -222,10 +222,15 @@ function GiftCardsOrderDetail({ order }: { order: Order }) {
   );
 }
 
-/** A COD order tells its own story (confirm, pay the courier), until money goes back: then the refund's. */
+/**
+ * A COD order tells its own story (confirm, pay the courier), until money goes back: then the refund's. A
+ * cancellation refunded wholly onto gift cards and store credit (`balances-…`) had no transfer to tell of.
+ */
 function paymentText(order: Order): string {
   const refund = order.offlineRefunds.findLast((candidate) => candidate.status !== 'withdrawn');
-  if (refund && (order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded' || refund.status === 'awaiting')) return offlineRefundText(refund, formatRupees);
+  const ontoBalances = order.refundId?.startsWith('balances-') === true;
+  if (refund && (refund.status === 'awaiting' || ((order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded') && !ontoBalances)))
+    return offlineRefundText(refund, formatRupees);
   if (codStage(order)) return codPaymentText(order, formatRupees);
   return customerPaymentStatus(order);
 }

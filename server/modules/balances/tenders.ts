@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { planTenders, splitRefund, type Tender, type TenderPlan } from '../../../domain/balances.ts';
 import { formatPaise } from '../../../domain/money.ts';
-import { fieldRefusal } from '../../../domain/refusal.ts';
+import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 import { balanceTenders } from '../../db/schema/index.ts';
 import { Shortfall } from '../inventory/stock.ts';
@@ -122,6 +122,29 @@ export async function refundToTenders(tx: Transaction, order: { id: string }, pa
     await tx.update(balanceTenders).set({ refundedPaise: tender.refundedPaise + part.amountPaise }).where(eq(balanceTenders.id, tender.id));
     await addToBalance(tx, part.accountId, part.amountPaise, 'refund', { orderId: order.id, ...refs }, now);
   }
+}
+
+/**
+ * Puts `amountPaise` back onto an order's balances, the one used last first, each up to what it paid and has not had
+ * back (`splitRefund` with nothing collected): the balances' part of a cash-on-delivery order's refund
+ * (docs/decisions/0087), given back when its transfer is recorded paid, or at once when no transfer is owed. The
+ * caller holds the order row, so the tenders read here are not moved meanwhile; a part they cannot take (never,
+ * while the opened refunds add up) is a 409 and nothing is written.
+ */
+export async function refundBalancesPart(
+  tx: Transaction,
+  order: { id: string; orderNumber: string },
+  amountPaise: number,
+  now: Date,
+  refs: { actorId?: string | null; note?: string | null } = {},
+): Promise<void> {
+  if (amountPaise <= 0) return;
+  const tenders = await tendersOfOrder(tx, order.id);
+  const { balances } = splitRefund(amountPaise, { collectedPaise: 0, collectedRefundedPaise: 0, tenders });
+  if (balances.reduce((sum, part) => sum + part.amountPaise, 0) !== amountPaise) {
+    throw new Refusal('conflict', `Order ${order.orderNumber}'s gift cards and store credit have less left to get back than ${formatPaise(amountPaise)}: check its refunds by hand`);
+  }
+  await refundToTenders(tx, order, balances, now, refs);
 }
 
 /**

@@ -108,6 +108,7 @@ export function toOfflineRefundDto(refund: typeof offlineRefunds.$inferSelect): 
     id: refund.id,
     returnId: refund.returnId,
     amount: paiseToRupees(refund.amountPaise),
+    toBalances: paiseToRupees(refund.balancesPaise),
     status: refund.status,
     method: refund.method,
     reference: refund.reference,

@@ -17,6 +17,9 @@ import type { LifecycleBatch, HistoryEntry } from './lifecycle-batch.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderMails } from './order-mails.ts';
 import { convertHeldStock, returnStock, Shortfall, takeStock } from '../inventory/stock.ts';
+import type { TransferRefundSplit } from '../../../domain/balances.ts';
+import { refundBalancesPart } from '../balances/tenders.ts';
+import { transferRefundSplit } from '../refunds/transfer-split.ts';
 
 /** Why a payment became a refund case, as the customer's notice words it. */
 const REFUND_CAUSES = { stock: 'an item sold out while you paid', coupon: 'the coupon ran out while you paid', amount: 'the amount taken did not match the order', balance: 'a gift card or store credit was spent before you paid' } as const;
@@ -176,6 +179,8 @@ export class OrderLifecycle {
     const creditNotes: Extract<LifecycleEffect, { kind: 'issue-credit-note' }>[] = [];
     const invoiceNumberings: (() => Promise<void>)[] = [];
     const notices: (NotificationAudience & NotificationInput)[] = [];
+    // The split of a refund opened for the shop to transfer (cash on delivery): its notices and e-mail word it.
+    let opened: TransferRefundSplit | null = null;
     for (const effect of effects) {
       switch (effect.kind) {
         case 'history':
@@ -191,11 +196,11 @@ export class OrderLifecycle {
           });
           break;
         case 'notify':
-          notices.push(this.noticeFor(projected, effect, event, options));
+          notices.push(this.noticeFor(projected, effect, event, options, opened));
           break;
         case 'mail':
           if (batch) batch.journeys.push(projected);
-          else await this.mail(tx, projected, effect, event, options);
+          else await this.mail(tx, projected, effect, event, options, opened);
           for (const hook of this.messageHooks) await hook(tx, projected, effect.mail, event);
           break;
         case 'issue-invoice':
@@ -208,7 +213,7 @@ export class OrderLifecycle {
           creditNotes.push(effect);
           break;
         case 'open-refund':
-          if (refundedByTransfer(projected)) await this.openTransferRefund(tx, projected, effect, options, now);
+          if (refundedByTransfer(projected)) opened = await this.openTransferRefund(tx, projected, effect, options, now);
           break;
         case 'withdraw-refund':
           if (refundedByTransfer(projected)) {
@@ -254,6 +259,10 @@ export class OrderLifecycle {
     if (order.balancesPaise > 0 && effects.some((effect) => effect.kind === 'give-balances-back')) {
       for (const hook of this.balancesBackHooks) await hook(tx, projected);
     }
+    // A cancelled COD order that owes no cash, only what its balances paid: there is no transfer to wait for, so
+    // they get it back now, and the refund is recorded below (docs/decisions/0087).
+    const refundNow = opened && opened.transferPaise === 0 && opened.balancesPaise > 0 ? opened.balancesPaise : 0;
+    if (refundNow > 0) await refundBalancesPart(tx, projected, refundNow, now, { actorId: actor?.id ?? null, note: `Refund of cancelled order ${order.orderNumber}` });
 
     const [after] = await tx
       .update(orders)
@@ -264,6 +273,14 @@ export class OrderLifecycle {
 
     for (const numbering of invoiceNumberings) await numbering();
     for (const { cause } of creditNotes) for (const hook of this.creditNoteHooks) await hook(tx, after, cause);
+    if (refundNow > 0) {
+      // One refund event, as a balances-only refund of an order paid online: the order counts it, its credit note and e-mail.
+      const refundId = `balances-${order.id}`;
+      const refunded = await this.apply(tx, after, { type: 'refund-succeeded', of: 'order', amountPaise: refundNow, refundId, toBalancesPaise: refundNow }, actor, {
+        set: { providerRefundId: refundId, refundedAt: now },
+      });
+      return { order: refunded.order, stockTaken, stockMoved };
+    }
     return { order: after, stockTaken, stockMoved };
   }
 
@@ -291,19 +308,38 @@ export class OrderLifecycle {
   /**
    * Cash collected on delivery is refunded by the shop's own UPI or bank transfer: the refund waits as a row an
    * admin records as paid. The whole order's refund takes in the returns' shares still waiting (it is all the
-   * order owes), so one transfer pays it all.
+   * order owes), so one transfer pays it all. When gift cards or store credit paid part of the order, the row's
+   * transfer is only the cash part and it carries the balances' part, given back when it is recorded paid
+   * (docs/decisions/0087); an amount that is all the balances' opens no row: `apply` refunds it at once.
    */
-  private async openTransferRefund(tx: Transaction, order: OrderRow, effect: Extract<LifecycleEffect, { kind: 'open-refund' }>, options: ApplyOptions, now: Date): Promise<void> {
-    if (effect.amountPaise <= 0) return;
+  private async openTransferRefund(
+    tx: Transaction,
+    order: OrderRow,
+    effect: Extract<LifecycleEffect, { kind: 'open-refund' }>,
+    options: ApplyOptions,
+    now: Date,
+  ): Promise<TransferRefundSplit | null> {
+    if (effect.amountPaise <= 0) return null;
     if (effect.of === 'order') {
-      await tx.update(offlineRefunds).set({ status: 'withdrawn' }).where(and(eq(offlineRefunds.orderId, order.id), eq(offlineRefunds.status, 'awaiting')));
+      await tx
+        .update(offlineRefunds)
+        .set({ status: 'withdrawn' })
+        .where(and(eq(offlineRefunds.orderId, order.id), eq(offlineRefunds.status, 'awaiting')));
+    }
+    const split = await transferRefundSplit(tx, order, effect.amountPaise);
+    if (split.transferPaise === 0) {
+      // A return's share is refunded at once by the return itself, which asks for the split before it applies this.
+      if (effect.of === 'lines') throw new Error(`Order ${order.orderNumber}'s return share goes only onto balances: it is refunded at once, not transferred`);
+      return split;
     }
     await tx.insert(offlineRefunds).values({
       orderId: order.id,
       returnId: effect.of === 'lines' ? (options.returned?.returnId ?? null) : null,
-      amountPaise: effect.amountPaise,
+      amountPaise: split.transferPaise,
+      balancesPaise: split.balancesPaise,
       createdAt: now,
     });
+    return split;
   }
 
   /** In a savepoint: a shortfall on the third product must not leave the first two taken. */
@@ -316,13 +352,28 @@ export class OrderLifecycle {
     }
   }
 
-  private async mail(tx: Transaction, order: OrderRow, { mail, withInvoice }: Extract<LifecycleEffect, { kind: 'mail' }>, event: LifecycleEvent, options: ApplyOptions): Promise<void> {
+  private async mail(
+    tx: Transaction,
+    order: OrderRow,
+    { mail, withInvoice }: Extract<LifecycleEffect, { kind: 'mail' }>,
+    event: LifecycleEvent,
+    options: ApplyOptions,
+    opened: TransferRefundSplit | null,
+  ): Promise<void> {
     if (mail === 'order-confirmation') await this.mails.confirmation(tx, order, options.lines);
-    else if (mail === 'order-cancelled') await this.mails.statusChanged(tx, order, 'cancelled');
+    else if (mail === 'order-cancelled') await this.mails.statusChanged(tx, order, 'cancelled', { toBalancesPaise: opened?.balancesPaise ?? 0 });
     else if (mail === 'status-changed') await this.mails.statusChanged(tx, order, order.status, { withInvoice: withInvoice === true });
     else if (mail === 'cod-placed' || mail === 'cod-confirmed' || mail === 'cod-not-confirmed' || mail === 'cod-cancelled') await this.mails.cashOnDelivery(tx, order, mail, options.lines);
     else if (mail === 'refund-issued') {
-      const refund = event.type === 'refund-succeeded' ? { amountPaise: event.amountPaise, refundId: event.refundId, ...(event.transfer ? { transfer: event.transfer } : {}) } : undefined;
+      const refund =
+        event.type === 'refund-succeeded'
+          ? {
+              amountPaise: event.amountPaise,
+              refundId: event.refundId,
+              ...(event.transfer ? { transfer: event.transfer } : {}),
+              ...(event.toBalancesPaise ? { toBalancesPaise: event.toBalancesPaise } : {}),
+            }
+          : undefined;
       await this.mails.refunded(tx, order, refund);
     } else if (options.returned && 'note' in event && event.note) {
       if (event.type === 'return-requested') await this.mails.leaveReturnsOutOfReview(tx, order);
@@ -343,7 +394,7 @@ export class OrderLifecycle {
   }
 
   /** Who is told what of this notice; the event's notices are then written together. */
-  private noticeFor(order: OrderRow, notice: Notice, event: LifecycleEvent, options: ApplyOptions): NotificationAudience & NotificationInput {
+  private noticeFor(order: OrderRow, notice: Notice, event: LifecycleEvent, options: ApplyOptions, opened: TransferRefundSplit | null): NotificationAudience & NotificationInput {
     const customerUrl = `/orders/${order.orderNumber}`;
     const adminUrl = `/admin/orders?search=${order.orderNumber}`;
     const customer = (title: string, message: string, priority?: 'high') => ({ userId: order.userId, type: 'order' as const, title, message, actionUrl: customerUrl, ...(priority ? { priority } : {}) });
@@ -369,11 +420,19 @@ export class OrderLifecycle {
       }
       case 'refund-needed':
         if (refundedByTransfer(order)) {
-          const amount = event.type === 'refund-owed' ? event.amountPaise : order.totalPaise - order.refundedPaise;
+          const owed = event.type === 'refund-owed' ? event.amountPaise : order.totalPaise - order.refundedPaise;
+          const split = opened ?? { transferPaise: owed, balancesPaise: 0 };
           const why = event.type === 'refund-owed' ? 'for a return of an order paid in cash' : 'for an order cancelled after its cash was collected';
+          if (split.transferPaise === 0) {
+            return admins(
+              'Refunded to Balances',
+              `Order ${order.orderNumber}'s refund of ${formatPaise(split.balancesPaise)} ${why} went back onto the gift cards and store credit that paid it: nothing to transfer.`,
+            );
+          }
+          const onto = split.balancesPaise > 0 ? ` Recording it puts the other ${formatPaise(split.balancesPaise)} back onto the gift cards and store credit that paid.` : '';
           return admins(
             'Refund to Transfer',
-            `Order ${order.orderNumber} owes ${order.customerName} ${formatPaise(amount)} ${why}. Transfer it by UPI or bank transfer, then record its UTR on the order.`,
+            `Order ${order.orderNumber} owes ${order.customerName} ${formatPaise(split.transferPaise)} ${why}. Transfer it by UPI or bank transfer, then record its UTR on the order.${onto}`,
             'high',
           );
         }
@@ -386,15 +445,21 @@ export class OrderLifecycle {
         );
       case 'refund-issued': {
         const amount = event.type === 'refund-succeeded' ? event.amountPaise : order.refundedPaise;
+        // What went back onto gift cards and store credit is said as such: no card or transfer is promised for it.
+        const onto = event.type === 'refund-succeeded' ? Math.min(event.toBalancesPaise ?? 0, amount) : 0;
+        const ontoText = onto > 0 ? ` ${formatPaise(onto)} is back on the gift cards and store credit you paid with.` : '';
         if (event.type === 'refund-succeeded' && event.transfer) {
           return customer(
             'Refund Sent',
-            `We have sent your refund of ${formatPaise(amount)} for order ${order.orderNumber} by ${OFFLINE_REFUND_METHOD_LABELS[event.transfer.method]} (UTR ${event.transfer.reference}).`,
+            `We have sent your refund of ${formatPaise(amount - onto)} for order ${order.orderNumber} by ${OFFLINE_REFUND_METHOD_LABELS[event.transfer.method]} (UTR ${event.transfer.reference}).${ontoText}`,
           );
+        }
+        if (onto === amount && onto > 0) {
+          return customer('Refund Issued', `We have put ${formatPaise(amount)} for order ${order.orderNumber} back on the gift cards and store credit you paid with.`);
         }
         return customer(
           'Refund Issued',
-          `We have refunded ${formatPaise(amount)} for order ${order.orderNumber} to the card you paid with. Banks usually take 5-7 working days to show it.`,
+          `We have refunded ${formatPaise(amount - onto)} for order ${order.orderNumber} to the card you paid with. Banks usually take 5-7 working days to show it.${ontoText}`,
         );
       }
       case 'cod-placed':

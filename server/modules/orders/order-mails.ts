@@ -71,13 +71,18 @@ export class OrderMails {
    * `withInvoice`: the event issued the order's tax invoice (cash on delivery, at dispatch), which goes with this
    * e-mail; a tax invoice is a receipt, so that e-mail goes even to a customer who turned order updates off.
    */
-  async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus, { withInvoice = false } = {}, gathered?: Gathered): Promise<void> {
+  async statusChanged(tx: Transaction, order: OrderRow, status: OrderStatus, { withInvoice = false, toBalancesPaise = 0 } = {}, gathered?: Gathered): Promise<void> {
     const queue = gathered?.queue ?? this.outbox;
     const lines = gathered?.reads.items.get(order.id);
     if (status === 'cancelled') {
       // What is still owed (a return may have been refunded already), and where it goes: cash collected on
-      // delivery has no card to go back to, so the shop transfers it.
-      const refund = { refundDuePaise: order.totalPaise - order.refundedPaise, refundByTransfer: refundedByTransfer(order) };
+      // delivery has no card to go back to, so the shop transfers it; the part gift cards and store credit paid
+      // goes back onto them (docs/decisions/0087), and no transfer is promised for it.
+      const refund = {
+        refundDuePaise: order.totalPaise - order.refundedPaise,
+        refundByTransfer: refundedByTransfer(order),
+        ...(toBalancesPaise > 0 ? { refundToBalancesPaise: toBalancesPaise } : {}),
+      };
       await this.send(tx, 'order-cancelled', order, { ...(await this.dataOf(tx, order, lines)), ...refund }, `order-cancelled:${order.id}`, [], queue);
       return;
     }
@@ -159,12 +164,13 @@ export class OrderMails {
    * With the refund's credit note attached, when the order was invoiced. `refund` is the refund made (without it,
    * the order's own refund of everything); `transfer` when the shop paid it by UPI or bank transfer.
    */
-  async refunded(tx: Transaction, order: OrderRow, refund?: { amountPaise: number; refundId: string; transfer?: RefundTransfer }): Promise<void> {
+  async refunded(tx: Transaction, order: OrderRow, refund?: { amountPaise: number; refundId: string; transfer?: RefundTransfer; toBalancesPaise?: number }): Promise<void> {
     const refundId = refund?.refundId ?? order.providerRefundId;
     const attachments: MailAttachmentRef[] = refundId ? [{ kind: 'credit-note', orderId: order.id, refundId }] : [];
     const data = {
       ...(await this.dataOf(tx, order)),
       ...(refund ? { refundPaise: refund.amountPaise } : {}),
+      ...(refund?.toBalancesPaise ? { toBalancesPaise: refund.toBalancesPaise } : {}),
       ...(refund?.transfer ? { transfer: { method: OFFLINE_REFUND_METHOD_LABELS[refund.transfer.method], reference: refund.transfer.reference } } : {}),
     };
     await this.send(tx, 'refund-issued', order, data, `refund-issued:${order.id}:${refundId ?? ''}`, attachments);

@@ -13,6 +13,7 @@ import type { Transaction } from '../../jobs/sql-executor.ts';
 import type { OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { byIdOrNumber, type Actor, type OrderService } from '../orders/order-service.ts';
+import { refundBalancesPart } from '../balances/tenders.ts';
 
 /** A UTR already recorded for another refund: found before writing, or by the unique index when two race. */
 const utrTaken = (reference: string) => fieldRefusal('conflict', 'reference', `UTR ${reference} is already recorded for another refund`);
@@ -41,16 +42,22 @@ export class OfflineRefunds {
    * recording one refund at once make one record; the second is told it was recorded (409).
    */
   async recordPaid(admin: Actor, id: number, body: RecordOfflineRefundBody): Promise<{ order: Order; message: string }> {
-    const { orderId, amountPaise } = await this.deps.db.transaction((tx) => this.record(tx, admin, id, body)).catch((error: unknown) => {
-      // Two refunds recorded at once with one UTR: the unique index lets one through, the other hears why.
-      if (isUniqueViolation(error)) throw utrTaken(body.reference);
-      throw error;
-    });
+    const { orderId, amountPaise, balancesPaise } = await this.deps.db
+      .transaction((tx) => this.record(tx, admin, id, body))
+      .catch((error: unknown) => {
+        // Two refunds recorded at once with one UTR: the unique index lets one through, the other hears why.
+        if (isUniqueViolation(error)) throw utrTaken(body.reference);
+        throw error;
+      });
     const order = await this.deps.orders.findFor({ id: '', role: 'admin' }, orderId);
-    return { order, message: `Recorded the refund of ${formatPaise(amountPaise)} for order ${order.orderNumber}, sent by ${OFFLINE_REFUND_METHOD_LABELS[body.method]} (UTR ${body.reference})` };
+    const onto = balancesPaise > 0 ? `, and put ${formatPaise(balancesPaise)} back onto its gift cards and store credit` : '';
+    return {
+      order,
+      message: `Recorded the refund of ${formatPaise(amountPaise)} for order ${order.orderNumber}, sent by ${OFFLINE_REFUND_METHOD_LABELS[body.method]} (UTR ${body.reference})${onto}`,
+    };
   }
 
-  private async record(tx: Transaction, admin: Actor, id: number, body: RecordOfflineRefundBody): Promise<{ orderId: string; amountPaise: number }> {
+  private async record(tx: Transaction, admin: Actor, id: number, body: RecordOfflineRefundBody): Promise<{ orderId: string; amountPaise: number; balancesPaise: number }> {
     const [peek] = await tx.select({ orderId: offlineRefunds.orderId }).from(offlineRefunds).where(eq(offlineRefunds.id, id));
     if (!peek) throw notFoundRefusal('Refund not found');
     const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for('update');
@@ -66,11 +73,17 @@ export class OfflineRefunds {
 
     const refundId = transferRefundId(refund.id);
     const transfer = { method: body.method, reference: body.reference };
+    // The part gift cards and store credit paid goes back onto them now, with the transfer, as one refund
+    // (docs/decisions/0087): the order counts the whole, and one credit note is issued for it. The order row is
+    // locked and the refund was 'awaiting', so a second recording finds it paid and moves no balance again.
+    const amountPaise = refund.amountPaise + refund.balancesPaise;
+    await refundBalancesPart(tx, order, refund.balancesPaise, now, { actorId: admin.id, note: `Refund of order ${order.orderNumber} with transfer ${refundId}` });
+    const toBalances = refund.balancesPaise > 0 ? { toBalancesPaise: refund.balancesPaise } : {};
     // A return's share credits the units that came back; the whole order's refund, everything still invoiced.
     const [fromReturn] = refund.returnId === null ? [] : await tx.select({ lines: orderReturns.lines }).from(orderReturns).where(eq(orderReturns.id, refund.returnId));
     const event = fromReturn
-      ? ({ type: 'refund-succeeded', of: 'lines', amountPaise: refund.amountPaise, refundId, transfer, returned: fromReturn.lines } as const)
-      : ({ type: 'refund-succeeded', of: 'order', amountPaise: refund.amountPaise, refundId, transfer } as const);
+      ? ({ type: 'refund-succeeded', of: 'lines', amountPaise, refundId, transfer, returned: fromReturn.lines, ...toBalances } as const)
+      : ({ type: 'refund-succeeded', of: 'order', amountPaise, refundId, transfer, ...toBalances } as const);
     await this.deps.lifecycle.apply(tx, order, event, admin, refund.returnId === null ? { set: { refundedAt: now } } : {});
     if (refund.returnId !== null) {
       await tx.update(orderReturns).set({ refundedAt: now, updatedAt: now }).where(and(eq(orderReturns.id, refund.returnId), eq(orderReturns.orderId, order.id)));
@@ -89,13 +102,14 @@ export class OfflineRefunds {
         refund: refund.id,
         returnId: refund.returnId,
         amountPaise: refund.amountPaise,
+        balancesPaise: refund.balancesPaise,
         method: body.method,
         reference: body.reference,
         paidOn: body.paidOn,
         before: { paymentStatus: order.paymentStatus, refundedPaise: order.refundedPaise },
       },
     });
-    return { orderId: order.id, amountPaise: refund.amountPaise };
+    return { orderId: order.id, amountPaise: refund.amountPaise, balancesPaise: refund.balancesPaise };
   }
 
   /** The customer's UPI ID for the refund their order is waiting for; only while one is waiting to be sent. */

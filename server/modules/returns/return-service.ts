@@ -16,7 +16,8 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
-import { creditStoreCredit, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import { creditStoreCredit, refundBalancesPart, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import { transferRefundSplit } from '../refunds/transfer-split.ts';
 import { askProvider } from '../payments/provider-calls.ts';
 import { claimReturnPhotos } from '../uploads/return-photos.ts';
 
@@ -204,17 +205,30 @@ export class ReturnService {
           return item ? [{ productId: item.productId, quantity: line.quantity, name: item.name, components: item.components }] : [];
         });
         const amountPaise = Math.min(row.refundPaise, owedToCustomer(lifecycleStateOf(order)));
-        // Cash collected on delivery has no payment to refund: the shop transfers the share (refund-owed, below).
-        const byTransfer = refundedByTransfer(order) && amountPaise > 0;
-        const refund = amountPaise > 0 && !byTransfer ? await this.askRefund(tx, order, row, amountPaise) : null;
+        // Cash collected on delivery has no payment to refund: the shop transfers the cash part of the share
+        // (refund-owed, below), and the part gift cards and store credit paid goes back onto them when the transfer
+        // is recorded; a share that is all the balances' goes back onto them now (docs/decisions/0087).
+        const split = refundedByTransfer(order) && amountPaise > 0 ? await transferRefundSplit(tx, order, amountPaise) : null;
+        const byTransfer = split !== null && split.transferPaise > 0;
+        const toBalancesPaise = split && !byTransfer ? split.balancesPaise : 0;
+        const refund = split
+          ? byTransfer
+            ? null
+            : await this.refundOntoBalances(tx, order, row, split.balancesPaise, admin)
+          : amountPaise > 0
+            ? await this.askRefund(tx, order, row, amountPaise)
+            : null;
         if (byTransfer) returned.statusName = AWAITING_TRANSFER;
+        const onto = (paise: number) => `${formatPaise(paise)} back on the gift cards and store credit you paid with`;
         const refunded = byTransfer
-          ? `; we will transfer your refund of ${formatPaise(amountPaise)} to your UPI ID or bank account (add your UPI ID on your order's page)`
-          : refund?.status === 'failed'
-            ? `; your refund of ${formatPaise(amountPaise)} is delayed and we are seeing to it`
-            : amountPaise > 0
-              ? ` and refunded ${formatPaise(amountPaise)}`
-              : '';
+          ? `; we will transfer your refund of ${formatPaise(split.transferPaise)} to your UPI ID or bank account (add your UPI ID on your order's page)${split.balancesPaise > 0 ? `, and put ${onto(split.balancesPaise)} when we send it` : ''}`
+          : toBalancesPaise > 0
+            ? ` and put ${onto(toBalancesPaise)}`
+            : refund?.status === 'failed'
+              ? `; your refund of ${formatPaise(amountPaise)} is delayed and we are seeing to it`
+              : amountPaise > 0
+                ? ` and refunded ${formatPaise(amountPaise)}`
+                : '';
         const received = await this.deps.lifecycle.apply(
           tx,
           order,
@@ -226,7 +240,7 @@ export class ReturnService {
           await this.deps.lifecycle.apply(tx, received.order, { type: 'refund-owed', amountPaise }, admin, { returned });
           Object.assign(changes, { providerRefundId: null, refundedAt: null });
         } else {
-          await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes);
+          await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes, toBalancesPaise);
         }
         Object.assign(changes, { restocked: restock, refundPaise: amountPaise });
         restocked = restock;
@@ -309,7 +323,20 @@ export class ReturnService {
     return refund;
   }
 
-  /** Books the provider's answer: the lines refunded, or the refund declined and the return left needing attention. */
+  /**
+   * A return of a cash-on-delivery order whose share is all what gift cards and store credit paid: no transfer to
+   * wait for, so it goes back onto them now, as a balances-only refund of an order paid online (docs/decisions/0087).
+   */
+  private async refundOntoBalances(tx: Transaction, order: OrderRow, row: ReturnRow, amountPaise: number, admin: Actor) {
+    this.deps.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
+    await refundBalancesPart(tx, order, amountPaise, this.deps.clock(), { actorId: admin.id, note: `Refund of return ${row.id}` });
+    return { id: `balances-return-${row.id}`, status: 'processed' };
+  }
+
+  /**
+   * Books the provider's answer: the lines refunded, or the refund declined and the return left needing attention.
+   * `toBalancesPaise`: how much of it went onto gift cards and store credit, when the caller knows.
+   */
   private async settleRefund(
     tx: Transaction,
     order: OrderRow,
@@ -318,6 +345,7 @@ export class ReturnService {
     amountPaise: number,
     admin: Actor,
     changes: Partial<ReturnRow>,
+    toBalancesPaise = 0,
   ): Promise<void> {
     if (!refund) {
       Object.assign(changes, { providerRefundId: null, refundedAt: null });
@@ -329,7 +357,12 @@ export class ReturnService {
       Object.assign(changes, { status: 'refund_failed', providerRefundId: refund.id, refundedAt: null });
       return;
     }
-    await this.deps.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id, returned: row.lines }, admin);
+    await this.deps.lifecycle.apply(
+      tx,
+      order,
+      { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id, returned: row.lines, ...(toBalancesPaise > 0 ? { toBalancesPaise } : {}) },
+      admin,
+    );
     Object.assign(changes, { providerRefundId: refund.id, refundedAt: this.deps.clock() });
   }
 

@@ -49,9 +49,10 @@ export function refundLimitsOf(db: Database, settings: StaffSettings): RefundLim
       const [row] = await db.select({ refundPaise: orderReturns.refundPaise }).from(orderReturns).where(eq(orderReturns.id, returnId));
       if (row) await check(request, row.refundPaise);
     },
+    // The whole refund recording it makes: the transfer and what goes back onto gift cards and store credit with it.
     ofOfflineRefund: async (request, refundId) => {
-      const [row] = await db.select({ amountPaise: offlineRefunds.amountPaise }).from(offlineRefunds).where(eq(offlineRefunds.id, refundId));
-      if (row) await check(request, row.amountPaise);
+      const [row] = await db.select({ amountPaise: offlineRefunds.amountPaise, balancesPaise: offlineRefunds.balancesPaise }).from(offlineRefunds).where(eq(offlineRefunds.id, refundId));
+      if (row) await check(request, row.amountPaise + row.balancesPaise);
     },
   };
 }

@@ -115,10 +115,16 @@ export class WhatsAppChannel {
       case 'refund-issued': {
         const amount = event.type === 'refund-succeeded' ? event.amountPaise : order.refundedPaise;
         const refundId = event.type === 'refund-succeeded' ? event.refundId : (order.providerRefundId ?? '');
+        // What went back onto gift cards and store credit is said as such, never as money sent (docs/decisions/0087).
+        const onto = event.type === 'refund-succeeded' ? Math.min(event.toBalancesPaise ?? 0, amount) : 0;
         const where =
           event.type === 'refund-succeeded' && event.transfer
-            ? `It was sent by ${OFFLINE_REFUND_METHOD_LABELS[event.transfer.method]}, UTR ${event.transfer.reference}.`
-            : 'It goes back to the way you paid; banks usually take 5-7 working days to show it.';
+            ? onto > 0
+              ? `${formatPaise(amount - onto)} was sent by ${OFFLINE_REFUND_METHOD_LABELS[event.transfer.method]}, UTR ${event.transfer.reference}; ${formatPaise(onto)} is back on the gift cards and store credit you paid with.`
+              : `It was sent by ${OFFLINE_REFUND_METHOD_LABELS[event.transfer.method]}, UTR ${event.transfer.reference}.`
+            : onto > 0 && onto === amount
+              ? 'It is back on the gift cards and store credit you paid with.'
+              : 'It goes back to the way you paid; banks usually take 5-7 working days to show it.';
         return { message: 'refund-sent', template: 'refund_sent', variables: { amount: formatPaise(amount), orderNumber: order.orderNumber, where }, dedupeKey: `refund-issued:${order.id}:${refundId}` };
       }
       case 'status-changed':

@@ -6,13 +6,20 @@ import { orderUrl, type OrderMailData } from './order-mail-data.ts';
 /**
  * `refundPaise`: this refund (absent in older messages: the whole total). `transfer`: the shop paid it by UPI or
  * bank transfer (cash collected on delivery), with the transfer's UTR for the customer to find it in their bank.
+ * `toBalancesPaise`: the part of the refund that went back onto gift cards and store credit (docs/decisions/0068,
+ * 0087), said as such and left out of what the card or the transfer carries.
  */
-export type RefundIssuedData = OrderMailData & { refundPaise?: number; transfer?: { method: string; reference: string } };
+export type RefundIssuedData = OrderMailData & { refundPaise?: number; transfer?: { method: string; reference: string }; toBalancesPaise?: number };
 
 export const refundIssued = defineTemplate<RefundIssuedData>({
   subject: (order) => (order.transfer ? `Refund sent for order ${order.orderNumber}` : `Refund issued for order ${order.orderNumber}`),
   body: (order, { shopUrl }) => {
-    const amount = formatPaise(order.refundPaise ?? order.totalPaise);
+    const refundPaise = order.refundPaise ?? order.totalPaise;
+    const ontoPaise = Math.min(order.toBalancesPaise ?? 0, refundPaise);
+    const onto = formatPaise(ontoPaise);
+    const amount = formatPaise(refundPaise - ontoPaise);
+    const ontoText = ontoPaise > 0 ? `${onto} is back on the gift cards and store credit you paid with.` : null;
+    const ontoRows: [string, string][] = ontoPaise > 0 ? [['Onto gift cards and store credit', onto]] : [];
     if (order.transfer) {
       return (
         <EmailLayout preview={`${amount} sent by ${order.transfer.method}, UTR ${order.transfer.reference}.`} heading="Your refund is sent" shopUrl={shopUrl}>
@@ -20,16 +27,35 @@ export const refundIssued = defineTemplate<RefundIssuedData>({
             Dear {order.customerName}, we have sent your refund of {amount} for order {order.orderNumber} by {order.transfer.method}. It is usually in your account at once; your bank
             statement shows it with the reference below.
           </Paragraph>
+          {ontoText ? <Paragraph>{ontoText}</Paragraph> : null}
           <DetailRows
             strongLast
             rows={[
               ['Order', order.orderNumber],
               ['Paid by', order.transfer.method],
               ['UTR', order.transfer.reference],
-              ['Refunded', amount],
+              ...(ontoPaise > 0 ? ([['Sent', amount], ...ontoRows] as [string, string][]) : []),
+              ['Refunded', formatPaise(refundPaise)],
             ]}
           />
           <Paragraph>If it has not arrived within 2 working days, reply to this e-mail with the UTR and we will trace it with our bank.</Paragraph>
+          <ActionButton href={orderUrl(shopUrl, order.orderNumber)}>View your order</ActionButton>
+        </EmailLayout>
+      );
+    }
+    if (ontoPaise > 0 && ontoPaise === refundPaise) {
+      return (
+        <EmailLayout preview={`${onto} is back on your gift cards and store credit.`} heading="Your refund is back on your balance" shopUrl={shopUrl}>
+          <Paragraph>
+            Dear {order.customerName}, we have put {onto} for order {order.orderNumber} back on the gift cards and store credit you paid with. You can spend it on your next order at once.
+          </Paragraph>
+          <DetailRows
+            strongLast
+            rows={[
+              ['Order', order.orderNumber],
+              ['Refunded', onto],
+            ]}
+          />
           <ActionButton href={orderUrl(shopUrl, order.orderNumber)}>View your order</ActionButton>
         </EmailLayout>
       );
@@ -39,7 +65,11 @@ export const refundIssued = defineTemplate<RefundIssuedData>({
         <Paragraph>
           Dear {order.customerName}, we have refunded {amount} for order {order.orderNumber} to the card you paid with. Banks usually take 5–7 working days to show it.
         </Paragraph>
-        <DetailRows strongLast rows={[['Order', order.orderNumber], ['Refunded', amount]]} />
+        {ontoText ? <Paragraph>{ontoText}</Paragraph> : null}
+        <DetailRows
+          strongLast
+          rows={[['Order', order.orderNumber], ...(ontoPaise > 0 ? ([['To your card', amount], ...ontoRows] as [string, string][]) : []), ['Refunded', formatPaise(refundPaise)]]}
+        />
         <ActionButton href={orderUrl(shopUrl, order.orderNumber)}>View your order</ActionButton>
       </EmailLayout>
     );

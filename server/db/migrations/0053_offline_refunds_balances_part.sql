@@ -1,0 +1,2 @@
+ALTER TABLE "offline_refunds" ADD COLUMN "balances_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "offline_refunds" ADD CONSTRAINT "offline_refunds_balances_not_negative" CHECK ("offline_refunds"."balances_paise" >= 0);
