@@ -4,13 +4,14 @@ import type { AdminGiftCard } from '../../../contracts/balances.ts';
 import type { OrderGiftCard } from '../../../contracts/gift-card-sales.ts';
 import type { Order } from '../../../contracts/orders.ts';
 import { shopDate } from '../../../domain/orders.ts';
-import { auditLog, balanceAccounts, balanceEntries, emailMessages, giftCardSales, orders, products } from '../../db/schema/index.ts';
+import { auditLog, balanceAccounts, balanceEntries, emailMessages, giftCardSales, notifications, orders, products } from '../../db/schema/index.ts';
 import { paymentSignature } from '../../payments/razorpay-signature.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { verifyPayment } from '../../../tests/support/checkout.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../../tests/support/fake-razorpay.ts';
 import { staffMember } from '../../../tests/support/staff.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { signedWebhook, WEBHOOK_SECRET } from '../../../tests/support/webhooks.ts';
 import { MailSender } from '../mail/mail-sender.ts';
 
 /**
@@ -29,7 +30,14 @@ const SHIPPING_ADDRESS = { street: '12 Moonlit Lane', city: 'Pune', state: 'Maha
 beforeAll(async () => {
   fake = await startFakeRazorpay(credentials);
   shop = await startTestShop({
-    env: { RAZORPAY_KEY_ID: credentials.keyId, RAZORPAY_KEY_SECRET: credentials.keySecret, RAZORPAY_API_BASE: fake.url, GIFT_CARD_CODE_RATE_LIMIT: '40', PAYMENT_ORDER_RATE_LIMIT: '100' },
+    env: {
+      RAZORPAY_KEY_ID: credentials.keyId,
+      RAZORPAY_KEY_SECRET: credentials.keySecret,
+      RAZORPAY_API_BASE: fake.url,
+      GIFT_CARD_CODE_RATE_LIMIT: '40',
+      PAYMENT_ORDER_RATE_LIMIT: '100',
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
   });
   admin = await signInAdmin(shop);
   const [valor] = await shop.database.db.select().from(products).where(eq(products.slug, 'valor'));
@@ -284,5 +292,27 @@ describe('POST /api/admin/gift-cards/:id/refund', () => {
     expect(refundRequests()).toHaveLength(before);
     const [account] = await shop.database.db.select().from(balanceAccounts).where(eq(balanceAccounts.id, bought!.cardId!));
     expect(account).toMatchObject({ status: 'active', balancePaise: 2000_00 });
+  });
+
+  it('tells those who may refund when Razorpay later reports the card’s refund as failed; the card stays cancelled', async () => {
+    const { buyer, order, paymentId } = await buyCardsAlone([card({ recipientEmail: 'failed.refund@deosil.test' })]);
+    const [bought] = await cardsOf(buyer.token, order.id);
+    const refunded = await refundCard(bought!.cardId!, { reason: 'Asked by the buyer' });
+    const refundId = refunded.body.refundId as string;
+    const failed = {
+      entity: 'event',
+      event: 'refund.failed',
+      payload: {
+        refund: { entity: { id: refundId, payment_id: paymentId, amount: 2000_00, status: 'failed' } },
+        payment: { entity: { id: paymentId, error_description: 'The bank account is closed' } },
+      },
+    };
+    expect((await signedWebhook(shop, failed, { eventId: `evt_card_refund_failed_${bought!.cardId}` })).json()).toMatchObject({ success: true, outcome: 'processed' });
+    const alerts = await shop.database.db.select().from(notifications).where(eq(notifications.title, 'Refund Failed'));
+    expect(alerts.map((alert) => alert.message)).toContain(
+      `Razorpay could not complete refund ${refundId} of ₹2,000.00 for Gift card ••••${bought!.lastFour} of order ${order.orderNumber} (The bank account is closed). The card stays cancelled: refund the buyer from Razorpay's dashboard, or issue them a replacement card.`,
+    );
+    const [account] = await shop.database.db.select().from(balanceAccounts).where(eq(balanceAccounts.id, bought!.cardId!));
+    expect(account).toMatchObject({ status: 'void', balancePaise: 0 });
   });
 });

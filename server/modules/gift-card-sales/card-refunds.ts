@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { giftCardLabel } from '../../../domain/balances.ts';
 import { cardRefundRefusal } from '../../../domain/gift-card-sale.ts';
+import { formatPaise } from '../../../domain/money.ts';
 import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { Database } from '../../db/client.ts';
 import { balanceAccounts, balanceTenders, emailMessages, giftCardSales, orders } from '../../db/schema/index.ts';
@@ -8,6 +9,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { lockedGiftCard, voidCardLocked } from '../balances/balance-service.ts';
 import type { EmailOutbox } from '../mail/email-outbox.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
 import type { Actor } from '../orders/order-service.ts';
 import { askProvider } from '../payments/provider-calls.ts';
 import { providerPaymentOf } from '../refunds/order-refunds.ts';
@@ -141,4 +143,29 @@ export class CardRefunds {
       return { cardId: card.id, orderNumber: order.orderNumber, amountPaise: sale.amountPaise, refundId: refund.id };
     });
   }
+}
+
+/**
+ * Razorpay's `refund.failed` for a card's refund: the money it had accepted to send back did not reach the buyer.
+ * The card stays cancelled (its code may have been read; undoing the void would revive it), so the admins are
+ * told to settle the buyer from Razorpay's dashboard or issue a replacement card. False for a refund not a card's.
+ */
+export async function cardRefundFailed(db: Database, notifications: Pick<NotificationService, 'notify'>, refundId: string, reason: string): Promise<boolean> {
+  const [sale] = await db
+    .select({ amountPaise: giftCardSales.amountPaise, lastFour: balanceAccounts.codeLastFour, orderNumber: orders.orderNumber })
+    .from(giftCardSales)
+    .innerJoin(balanceAccounts, eq(balanceAccounts.id, giftCardSales.accountId))
+    .innerJoin(orders, eq(orders.id, giftCardSales.orderId))
+    .where(eq(giftCardSales.providerRefundId, refundId));
+  if (!sale) return false;
+  await notifications.notify({
+    // Those who may refund, as for an order's failed refund.
+    toStaffWith: 'orders.refund',
+    type: 'order',
+    title: 'Refund Failed',
+    message: `Razorpay could not complete refund ${refundId} of ${formatPaise(sale.amountPaise)} for ${giftCardLabel(sale.lastFour!)} of order ${sale.orderNumber} (${reason.slice(0, 400)}). The card stays cancelled: refund the buyer from Razorpay's dashboard, or issue them a replacement card.`,
+    priority: 'high',
+    actionUrl: `/admin/orders?search=${sale.orderNumber}`,
+  });
+  return true;
 }
