@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { emailSchema } from './auth.ts';
+import { adminGiftCardSchema } from './balances.ts';
 import { MAX_GIFT_CARDS_PER_CHECKOUT } from '../domain/balances.ts';
 import { giftCardMessageProblem, giftCardPurchaseAmountProblem, giftCardRecipientProblem } from '../domain/gift-card-sale.ts';
 import { normaliseGiftMessage } from '../domain/gifts.ts';
@@ -47,8 +48,16 @@ export const orderGiftCardSchema = z.object({
   /** 'awaiting-payment' until the order is paid; 'scheduled' until its e-mail leaves on `deliverOn`; then 'sent'. */
   delivery: z.enum(['awaiting-payment', 'scheduled', 'sent', 'failed']),
   sentAt: z.string().nullable(),
+  /** The card (its balance account) once issued: what the back office refunds it by. */
+  cardId: z.number().int().nullable(),
+  /** When the shop refunded it unspent to the buyer's payment (decision 0088); it is cancelled since. */
+  refundedAt: z.string().nullable(),
 });
 export type OrderGiftCard = z.infer<typeof orderGiftCardSchema>;
 
 export const orderGiftCardsResponseSchema = z.object({ success: z.literal(true), giftCards: z.array(orderGiftCardSchema) });
 export type OrderGiftCardsResponse = z.infer<typeof orderGiftCardsResponseSchema>;
+
+/** A card refunded: the card as the back office now sees it (cancelled), the provider's refund and what was said. */
+export const giftCardRefundResponseSchema = z.object({ success: z.literal(true), message: text(), refundId: text(), giftCard: adminGiftCardSchema });
+export type GiftCardRefundResponse = z.infer<typeof giftCardRefundResponseSchema>;

@@ -22,7 +22,7 @@ describe('customerCancelRefusal', () => {
 
   it('refuses an order of gift cards alone: a card bought is not cancelled, and stays valid', () => {
     expect(customerCancelRefusal({ ...paid, status: 'pending', subtotalPaise: 0 }, false)).toBe(
-      'Order DP-20261127-0001 holds only gift cards, which are not cancelled once bought: each stays valid to spend until it expires',
+      'Order DP-20261127-0001 holds only gift cards, which are not cancelled once bought: each stays valid to spend until it expires; write to us to have a card not yet spent refunded',
     );
   });
 });

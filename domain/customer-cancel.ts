@@ -15,8 +15,10 @@ const BEFORE_DISPATCH: readonly OrderStatus[] = ['pending', 'processing'];
 export function customerCancelRefusal(order: { orderNumber: string; status: string; paymentStatus: string; paymentMethod: string; subtotalPaise: number }, packed: boolean): string | null {
   const which = `Order ${order.orderNumber}`;
   if (order.status === 'cancelled') return `${which} is already cancelled`;
-  // Its cards may already sit in their recipients' inboxes: a card bought is not refunded (decisions 0074, 0083).
-  if (holdsOnlyGiftCards(order)) return `${which} holds only gift cards, which are not cancelled once bought: each stays valid to spend until it expires`;
+  // Its cards may already sit in their recipients' inboxes: the order is not cancelled (decision 0083); a card not
+  // yet spent is refunded by the shop on request, card by card (decision 0088).
+  if (holdsOnlyGiftCards(order))
+    return `${which} holds only gift cards, which are not cancelled once bought: each stays valid to spend until it expires; write to us to have a card not yet spent refunded`;
   if (refundedByTransfer(order)) return `${which} is paid on delivery: decline it from its confirmation link, or write to us once it is confirmed`;
   if (order.paymentStatus !== 'paid') return `${which} has no payment to give back: write to us to cancel it`;
   if (packed || !BEFORE_DISPATCH.includes(order.status as OrderStatus)) return `${which} is already packed or on its way: once it arrives you can return it`;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { deliveryDayProblem, deliveryMoment, giftCardMessageProblem, giftCardPurchaseAmountProblem, holdsOnlyGiftCards, providerCollectsPaise, vouchersPaise } from './gift-card-sale.ts';
+import {
+  cardRefundRefusal,
+  deliveryDayProblem,
+  deliveryMoment,
+  giftCardMessageProblem,
+  giftCardPurchaseAmountProblem,
+  holdsOnlyGiftCards,
+  providerCollectsPaise,
+  vouchersPaise,
+} from './gift-card-sale.ts';
 import { billOf, billProblems, billTotals, withCharge } from './bill.ts';
 
 // 27 Nov 2026, 16:00 shop time.
@@ -40,12 +49,17 @@ describe('a gift card bought', () => {
 
   it('is collected at face value on top of what the balances leave of the bill', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 1_000_000 }), fc.array(fc.integer({ min: 500, max: 10_000 }), { maxLength: 5 }), fc.double({ min: 0, max: 1, noNaN: true }), (bill, cards, share) => {
-        const balances = Math.floor(bill * share);
-        const vouchers = vouchersPaise(cards.map((amount) => ({ amount })));
-        expect(vouchers).toBe(cards.reduce((sum, amount) => sum + amount * 100, 0));
-        expect(providerCollectsPaise({ amountPaise: bill, balancesPaise: balances, vouchersPaise: vouchers })).toBe(bill - balances + vouchers);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 500, max: 10_000 }), { maxLength: 5 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (bill, cards, share) => {
+          const balances = Math.floor(bill * share);
+          const vouchers = vouchersPaise(cards.map((amount) => ({ amount })));
+          expect(vouchers).toBe(cards.reduce((sum, amount) => sum + amount * 100, 0));
+          expect(providerCollectsPaise({ amountPaise: bill, balancesPaise: balances, vouchersPaise: vouchers })).toBe(bill - balances + vouchers);
+        },
+      ),
     );
   });
 });
@@ -63,5 +77,35 @@ describe('gift cards bought alone', () => {
   it('are told from an order of goods by its bill of nothing', () => {
     expect(holdsOnlyGiftCards({ subtotalPaise: 0 })).toBe(true);
     expect(holdsOnlyGiftCards({ subtotalPaise: 1 })).toBe(false);
+  });
+});
+
+describe('cardRefundRefusal', () => {
+  const now = new Date('2026-11-28T06:00:00Z');
+  const whole = {
+    lastFour: 'W7XZ',
+    status: 'active' as const,
+    expiresAt: new Date('2027-11-28T06:00:00Z'),
+    balancePaise: 2000_00,
+    initialPaise: 2000_00,
+    providerRefundId: null,
+    redeemedOn: [],
+  };
+
+  it('lets a wholly unspent, live card bought be refunded', () => {
+    expect(cardRefundRefusal(whole, now)).toBeNull();
+  });
+
+  it('refuses a card that paid for goods, even if a refund of them put its money back', () => {
+    expect(cardRefundRefusal({ ...whole, redeemedOn: ['DP-20261128-0007'] }, now)).toBe(
+      'Gift card ••••W7XZ was spent in part (on order DP-20261128-0007): the spent part bought goods, so only a wholly unspent card is refunded',
+    );
+  });
+
+  it('refuses a card a checkout is paying with now, one refunded already, voided or expired', () => {
+    expect(cardRefundRefusal({ ...whole, balancePaise: 500_00 }, now)).toMatch(/holds ₹500\.00 of its ₹2,000\.00: a checkout is paying with it now/);
+    expect(cardRefundRefusal({ ...whole, providerRefundId: 'rfnd_1', status: 'void' }, now)).toBe('Gift card ••••W7XZ was refunded already (rfnd_1)');
+    expect(cardRefundRefusal({ ...whole, status: 'void', balancePaise: 0 }, now)).toBe('Gift card ••••W7XZ is already cancelled: there is nothing on it to refund');
+    expect(cardRefundRefusal({ ...whole, expiresAt: now }, now)).toBe('Gift card ••••W7XZ has expired, so it cannot be refunded');
   });
 });

@@ -6,7 +6,8 @@
  * (Circular 243/37/2024-GST; the voucher time-of-supply rules, CGST Act s.12(4) and s.13(4), omitted by the
  * Finance Act 2025): its sale carries no tax and no HSN, and is kept off the goods' invoice (decision 0074).
  */
-import { GIFT_CARD_MAX_PAISE, GIFT_CARD_MIN_PAISE, giftCardAmountProblem } from './balances.ts';
+import { GIFT_CARD_MAX_PAISE, GIFT_CARD_MIN_PAISE, giftCardAmountProblem, giftCardLabel } from './balances.ts';
+import { formatPaise } from './money.ts';
 import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem } from './gifts.ts';
 import { shopDate } from './orders.ts';
 
@@ -91,4 +92,35 @@ export function providerCollectsPaise(checkout: { amountPaise: number; balancesP
  */
 export function holdsOnlyGiftCards(bill: { subtotalPaise: number }): boolean {
   return bill.subtotalPaise === 0;
+}
+
+/** A bought card as a refund of it must judge it: its state now, and what it has paid for or holds for a checkout. */
+export interface CardToRefund {
+  lastFour: string;
+  status: 'active' | 'void';
+  expiresAt: Date | null;
+  balancePaise: number;
+  initialPaise: number;
+  /** Already refunded: the provider's refund id. */
+  providerRefundId: string | null;
+  /** The orders it has paid part of, by number: a redemption, even if a refund later put the money back on it. */
+  redeemedOn: readonly string[];
+}
+
+/**
+ * Why a card bought cannot be refunded now (decision 0088), or null. Only a wholly unspent card goes back to its
+ * buyer's payment: once any of it paid for goods, those goods were supplied (and invoiced) against it, and giving
+ * the buyer its face value again would refund goods they keep. A voided or expired card is no longer the buyer's
+ * money to ask back, and a refunded one was given back already.
+ */
+export function cardRefundRefusal(card: CardToRefund, now: Date): string | null {
+  const label = giftCardLabel(card.lastFour);
+  if (card.providerRefundId) return `${label} was refunded already (${card.providerRefundId})`;
+  if (card.status === 'void') return `${label} is already cancelled: there is nothing on it to refund`;
+  if (card.expiresAt && card.expiresAt <= now) return `${label} has expired, so it cannot be refunded`;
+  if (card.redeemedOn.length) return `${label} was spent in part (on order ${card.redeemedOn.join(', ')}): the spent part bought goods, so only a wholly unspent card is refunded`;
+  if (card.balancePaise !== card.initialPaise) {
+    return `${label} holds ${formatPaise(card.balancePaise)} of its ${formatPaise(card.initialPaise)}: a checkout is paying with it now, so it cannot be refunded unless that checkout lets it go`;
+  }
+  return null;
 }

@@ -24,7 +24,8 @@ import { BalanceService } from './modules/balances/balance-service.ts';
 import { balanceAdminRoutes, balanceRoutes } from './modules/balances/routes.ts';
 import { claimTenders, giveTendersBack } from './modules/balances/tenders.ts';
 import { GiftCardSaleService } from './modules/gift-card-sales/gift-card-sale-service.ts';
-import { giftCardSaleRoutes } from './modules/gift-card-sales/routes.ts';
+import { giftCardRefundRoutes, giftCardSaleRoutes } from './modules/gift-card-sales/routes.ts';
+import { CardRefunds } from './modules/gift-card-sales/card-refunds.ts';
 import { AccountMail } from './modules/accounts/account-mail.ts';
 import { AccountService } from './modules/accounts/account-service.ts';
 import { EmailOwnership } from './modules/accounts/email-ownership.ts';
@@ -197,6 +198,8 @@ export interface Services {
   balances: BalanceService;
   /** Gift cards on sale: bought at checkout, issued when paid, e-mailed on the buyer's day. */
   giftCardSales: GiftCardSaleService;
+  /** A card bought, refunded while unspent to the payment that bought it (decision 0088). */
+  cardRefunds: CardRefunds;
   /** Cash on delivery: eligibility, placing, confirmation, collection, returns to origin and the expiry job. */
   cod: OrderModules['cashOnDelivery']['cod'];
   orders: OrderModules['orders']['orders'];
@@ -354,6 +357,7 @@ export function createServices(database: DatabaseHandle, config: Config, jobs: J
     checkout: modules.checkout.checkout,
     balances,
     giftCardSales,
+    cardRefunds: new CardRefunds({ db: database.db, provider: payments, outbox, clock }),
     orders,
     refunds: modules.refunds.refunds,
     returns: modules.returns.returns,
@@ -485,7 +489,8 @@ export async function buildApp({ config, database, pages = false, clock = () => 
     clock,
   });
   // Pages show the catalogue and the festivals, so any announcement clears them; only production caches pages.
-  const pageCache = pages === 'production' && config.pageCacheTtlMs > 0 ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: PAGE_CACHE_PAGES, maxBytes: config.pageCacheMaxBytes }) : undefined;
+  const pageCache =
+    pages === 'production' && config.pageCacheTtlMs > 0 ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: PAGE_CACHE_PAGES, maxBytes: config.pageCacheMaxBytes }) : undefined;
   bus.subscribe((topic) => {
     if (topic === 'catalogue') services.catalogue.forget();
     if (topic === 'catalogue') services.searchSynonyms.forget();
@@ -595,11 +600,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
         }),
       );
       await api.register(adminUserRoutes(services.adminUsers));
-      await api.register(
-        notificationRoutes(
-          { hub: services.notificationHub, notifications: services.notifications, accounts: services.accounts, open: openStreams, perSession: new Map() },
-        ),
-      );
+      await api.register(notificationRoutes({ hub: services.notificationHub, notifications: services.notifications, accounts: services.accounts, open: openStreams, perSession: new Map() }));
       await api.register(adminDashboardRoutes(services.adminDashboard));
       await api.register(analyticsRoutes(services.analytics));
       // Gift card codes: one allowance per account and one per address, for checks and checkouts alike.
@@ -625,6 +626,7 @@ export async function buildApp({ config, database, pages = false, clock = () => 
       await api.register(modules.cashOnDelivery.routes({ orders: services.orders, paymentOrderLimit, giftCardTries, orderSources: services.orderSources }));
       await api.register(modules.orders.routes({ refunds: services.refunds, refundLimit: refundLimits.order }));
       await api.register(giftCardSaleRoutes(services.giftCardSales, services.orders));
+      await api.register(giftCardRefundRoutes(services.cardRefunds, services.balances, refundLimits.order));
       await api.register(modules.returns.routes({ refundLimit: refundLimits.ofReturn }));
       await api.register(taxDocumentRoutes(services.taxDocumentFiles));
       await api.register(modules.refunds.routes({ refundLimit: refundLimits.ofOfflineRefund }));

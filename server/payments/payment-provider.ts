@@ -45,9 +45,9 @@ export interface PaymentProvider {
   capturePayment(paymentId: string, expected: { orderId: string; amountPaise: number }): Promise<ProviderPayment>;
   /**
    * Refunds `amountPaise` of a captured payment. The same `idempotencyKey` never refunds twice, so a retry after
-   * a lost answer is safe.
+   * a lost answer is safe. `notes` travel with the refund to the provider's dashboard (what it was for).
    */
-  refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; receipt: string }): Promise<ProviderRefund>;
+  refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; receipt: string; notes?: Record<string, string> }): Promise<ProviderRefund>;
 }
 
 export class PaymentProviderError extends Error {

@@ -16,25 +16,34 @@ const paymentReplySchema = z
     status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
     method: z.string().nullable().optional(),
   })
-  .transform(
-    (payment): ProviderPayment => ({ id: payment.id, orderId: payment.order_id ?? null, amount: payment.amount, currency: payment.currency, status: payment.status, method: payment.method ?? null }),
-  );
+  .transform((payment): ProviderPayment => ({
+    id: payment.id,
+    orderId: payment.order_id ?? null,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    method: payment.method ?? null,
+  }));
 const errorReplySchema = z.object({ error: z.object({ description: z.string().optional(), code: z.string().optional() }) });
 
 /** Razorpay's Orders, Payments and Refunds APIs (amounts in paise, INR) with HTTP basic auth of key id and secret. */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
 
-  constructor(
-    private readonly options: { keyId: string; keySecret: string; apiBase?: string; fetch?: typeof fetch },
-  ) {}
+  constructor(private readonly options: { keyId: string; keySecret: string; apiBase?: string; fetch?: typeof fetch }) {}
 
   get keyId(): string {
     return this.options.keyId;
   }
 
   async createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder> {
-    const { status, body } = await this.call('POST', '/v1/orders', { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes ?? {} }, {}, 'Razorpay refused the order');
+    const { status, body } = await this.call(
+      'POST',
+      '/v1/orders',
+      { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes ?? {} },
+      {},
+      'Razorpay refused the order',
+    );
     const order = orderReplySchema.safeParse(body);
     if (!order.success || order.data.amount !== input.amountPaise) {
       throw new PaymentProviderError('Razorpay answered with an unexpected order', status);
@@ -69,11 +78,11 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   /** A normal-speed refund; Razorpay's X-Refund-Idempotency header makes a repeated request return the first refund. */
-  async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; receipt: string }): Promise<ProviderRefund> {
+  async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; receipt: string; notes?: Record<string, string> }): Promise<ProviderRefund> {
     const { status, body } = await this.call(
       'POST',
       `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
-      { amount: input.amountPaise, speed: 'normal', receipt: input.receipt },
+      { amount: input.amountPaise, speed: 'normal', receipt: input.receipt, ...(input.notes ? { notes: input.notes } : {}) },
       { 'x-refund-idempotency': input.idempotencyKey },
       'Razorpay refused the refund',
     );

@@ -6,8 +6,8 @@ export interface FakeRazorpay {
   url: string;
   orders: Record<string, unknown>[];
   refunds: Record<string, unknown>[];
-  /** Every request the shop made, in order, with its JSON body. */
-  requests: { method: string; path: string; body: unknown }[];
+  /** Every request the shop made, in order, with its JSON body (and a refund's X-Refund-Idempotency key). */
+  requests: { method: string; path: string; body: unknown; idempotencyKey?: string }[];
   /**
    * A customer paying an order through Checkout: by default the order's amount in INR, captured at once as with
    * auto-capture on; `status: 'authorized'` leaves it for the shop to capture, as with auto-capture off.
@@ -49,7 +49,8 @@ export async function startFakeRazorpay(credentials: { keyId: string; keySecret:
     created_at: Math.floor(Date.now() / 1000),
   });
   app.addHook('preHandler', async (request, reply) => {
-    requests.push({ method: request.method, path: request.url, body: request.body ?? null });
+    const idempotencyKey = request.headers['x-refund-idempotency'];
+    requests.push({ method: request.method, path: request.url, body: request.body ?? null, ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}) });
     if (request.headers.authorization !== expected) {
       return reply.status(401).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     }
@@ -75,7 +76,18 @@ export async function startFakeRazorpay(credentials: { keyId: string; keySecret:
     if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 100) {
       return reply.status(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'Order amount less than minimum amount allowed' } });
     }
-    const order = { id: `order_fake${String(orders.length + 1).padStart(10, '0')}`, entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: body.currency, receipt: body.receipt, status: 'created', attempts: 0, created_at: Math.floor(Date.now() / 1000) };
+    const order = {
+      id: `order_fake${String(orders.length + 1).padStart(10, '0')}`,
+      entity: 'order',
+      amount: body.amount,
+      amount_paid: 0,
+      amount_due: body.amount,
+      currency: body.currency,
+      receipt: body.receipt,
+      status: 'created',
+      attempts: 0,
+      created_at: Math.floor(Date.now() / 1000),
+    };
     orders.push(order);
     return order;
   });
@@ -95,7 +107,17 @@ export async function startFakeRazorpay(credentials: { keyId: string; keySecret:
     if (payment.refunded + amount > payment.amount) return refusal('The total refund amount is greater than the refund payment amount');
     payment.refunded += amount;
     if (payment.refunded === payment.amount) payment.status = 'refunded';
-    const refund = { id: `rfnd_fake${String(refunds.length + 1).padStart(10, '0')}`, entity: 'refund', amount, currency: 'INR', payment_id: paymentId, receipt: body.receipt ?? null, status: 'processed', speed_requested: 'normal', created_at: Math.floor(Date.now() / 1000) };
+    const refund = {
+      id: `rfnd_fake${String(refunds.length + 1).padStart(10, '0')}`,
+      entity: 'refund',
+      amount,
+      currency: 'INR',
+      payment_id: paymentId,
+      receipt: body.receipt ?? null,
+      status: 'processed',
+      speed_requested: 'normal',
+      created_at: Math.floor(Date.now() / 1000),
+    };
     refunds.push(refund);
     if (typeof key === 'string') byIdempotencyKey.set(key, refund);
     return refund;

@@ -8,6 +8,7 @@ import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
 import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { paymentMethodLabel } from '../../../domain/order-receipt.ts';
 import { paidWithBalancesText } from '../../../domain/balances.ts';
+import { CardRefundForm } from './card-refund-form.tsx';
 import { CodPanel } from './cod-panel.tsx';
 import { orderDate, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { RefundPanel } from './refund-panel.tsx';
@@ -119,7 +120,14 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                   <p className="mt-1 text-ash">Nothing to pack or ship: each card is e-mailed to its recipient on its day. No tax invoice (a voucher&apos;s sale is not a supply).</p>
                 </section>
               )}
-              {order.giftCardsBought > 0 ? <OrderGiftCards orderId={order.id} token={adminToken} className="rounded-md bg-night p-3 text-sm sm:col-span-2" /> : null}
+              {order.giftCardsBought > 0 ? (
+                <OrderGiftCards
+                  orderId={order.id}
+                  token={adminToken}
+                  className="rounded-md bg-night p-3 text-sm sm:col-span-2"
+                  action={can('orders.refund') ? (card) => <CardRefundForm orderId={order.id} card={card} /> : undefined}
+                />
+              ) : null}
               {order.gift ? <GiftDetails gift={order.gift} className="rounded-md bg-night p-3 sm:col-span-2" /> : null}
               {order.invoiceNumber ? (
                 <div className="rounded-md bg-night p-3 sm:col-span-2">

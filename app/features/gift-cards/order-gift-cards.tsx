@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { OrderGiftCard, OrderGiftCardsResponse } from '../../../contracts/gift-card-sales.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { api } from '../../lib/api-client.ts';
 
 function deliveryText(card: OrderGiftCard): string {
+  // Refunded unspent (decision 0088): the card is cancelled, and an e-mail not yet sent never goes.
+  if (card.refundedAt) return `Refunded on ${formatShopDate(card.refundedAt)}: the card is cancelled`;
   const day = formatShopDate(`${card.deliverOn}T12:00:00+05:30`);
   if (card.delivery === 'sent') return `E-mailed to ${card.recipientEmail}${card.sentAt ? ` on ${formatShopDate(card.sentAt)}` : ''}`;
   if (card.delivery === 'failed') return `Could not be e-mailed to ${card.recipientEmail}: write to us and we will resend it`;
@@ -14,9 +17,20 @@ function deliveryText(card: OrderGiftCard): string {
 
 /**
  * The gift cards an order bought: each card's last four and whether its e-mail has gone; never the code. `token`
- * is the admin's on the back office; the shopper's own is used otherwise.
+ * is the admin's on the back office; the shopper's own is used otherwise. `action` adds the back office's controls
+ * under a card (its refund).
  */
-export function OrderGiftCards({ orderId, token, className = 'panel p-5 text-sm' }: { orderId: string; token?: string | null; className?: string }) {
+export function OrderGiftCards({
+  orderId,
+  token,
+  className = 'panel p-5 text-sm',
+  action,
+}: {
+  orderId: string;
+  token?: string | null;
+  className?: string;
+  action?: (card: OrderGiftCard) => ReactNode;
+}) {
   const cards = useQuery({
     queryKey: ['orders', orderId, 'gift-cards', token ? 'staff' : 'own'],
     queryFn: ({ signal }) => api<OrderGiftCardsResponse>(`/orders/${orderId}/gift-cards`, { signal, ...(token === undefined ? {} : { token }) }).then((answer) => answer.giftCards),
@@ -33,7 +47,14 @@ export function OrderGiftCards({ orderId, token, className = 'panel p-5 text-sm'
               {formatRupees(card.amount)} for {card.recipientName}
               {card.lastFour ? <span className="text-ash"> · card ending {card.lastFour}</span> : null}
             </p>
-            <p className={card.delivery === 'sent' ? 'text-gold' : 'text-ash'}>{deliveryText(card)}</p>
+            {card.refundedAt ? (
+              <p className="text-ember" data-testid="gift-card-refunded">
+                {deliveryText(card)}
+              </p>
+            ) : (
+              <p className={card.delivery === 'sent' ? 'text-gold' : 'text-ash'}>{deliveryText(card)}</p>
+            )}
+            {action?.(card)}
           </li>
         ))}
       </ul>

@@ -8,7 +8,9 @@ import { emailMessages } from './mail.ts';
 
 /**
  * A gift card bought at checkout: what the buyer chose, written with the checkout; the card (a balance account)
- * is issued when its order is paid, and its e-mail queued in the outbox to leave on `deliver_on`.
+ * is issued when its order is paid, and its e-mail queued in the outbox to leave on `deliver_on`. A card refunded
+ * while wholly unspent (decision 0088) keeps its provider refund here: the cards are outside the order's bill, so
+ * the order's own refund columns stay the goods'.
  */
 export const giftCardSales = pgTable(
   'gift_card_sales',
@@ -30,6 +32,10 @@ export const giftCardSales = pgTable(
     accountId: integer('account_id').references(() => balanceAccounts.id, { onDelete: 'set null' }),
     /** The recipient's e-mail in the outbox, whose status is the card's delivery status. */
     emailId: uuid('email_id').references(() => emailMessages.id, { onDelete: 'set null' }),
+    /** The payment provider's refund of this card (its whole amount), once an admin refunded it. */
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -37,5 +43,8 @@ export const giftCardSales = pgTable(
     index('gift_card_sales_order_idx').on(table.orderId),
     index('gift_card_sales_buyer_idx').on(table.buyerId),
     check('gift_card_sales_amount', sql`${table.amountPaise} between 50000 and 1000000`),
+    // A refund is known by its provider's id and its moment together.
+    check('gift_card_sales_refund_recorded', sql`(${table.refundedAt} is null) = (${table.providerRefundId} is null)`),
+    uniqueIndex('gift_card_sales_refund_unique').on(table.providerRefundId),
   ],
 );

@@ -16,7 +16,7 @@ import { formatShopDate } from '../../../domain/shop-clock.ts';
 import type { AdminGiftCard, GiftCardSummary, IssueGiftCardBody, MyBalancesResponse } from '../../../contracts/balances.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
-import { balanceAccounts, balanceEntries, users } from '../../db/schema/index.ts';
+import { balanceAccounts, balanceEntries, emailMessages, giftCardSales, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Actor } from '../orders/order-service.ts';
 import { addToBalance, giftCardCodeHash, takeFromBalance } from './balance-ledger.ts';
@@ -83,7 +83,10 @@ export class BalanceService {
     const offered: OfferedBalance[] = [];
     if (codes.length) {
       const hashes = codes.map(giftCardCodeHash);
-      const rows = await this.db.select().from(balanceAccounts).where(and(eq(balanceAccounts.kind, 'gift-card'), inArray(balanceAccounts.codeHash, hashes)));
+      const rows = await this.db
+        .select()
+        .from(balanceAccounts)
+        .where(and(eq(balanceAccounts.kind, 'gift-card'), inArray(balanceAccounts.codeHash, hashes)));
       codes.forEach((code, index) => {
         const field = `giftCardCodes.${index}`;
         const card = rows.find((row) => row.codeHash === hashes[index]);
@@ -96,7 +99,10 @@ export class BalanceService {
       });
     }
     if (useStoreCredit) {
-      const [credit] = await this.db.select().from(balanceAccounts).where(and(eq(balanceAccounts.kind, 'store-credit'), eq(balanceAccounts.userId, userId)));
+      const [credit] = await this.db
+        .select()
+        .from(balanceAccounts)
+        .where(and(eq(balanceAccounts.kind, 'store-credit'), eq(balanceAccounts.userId, userId)));
       if (!credit || credit.balancePaise === 0) throw fieldRefusal('invalid', 'useStoreCredit', 'You have no store credit to use');
       offered.push({ accountId: credit.id, availablePaise: credit.balancePaise, label: 'Store credit', field: 'useStoreCredit' });
     }
@@ -105,14 +111,20 @@ export class BalanceService {
 
   /** A card's balance and expiry, for whoever holds its code (the caller counts the try against the limits). */
   async check(code: string): Promise<GiftCardSummary> {
-    const [card] = await this.db.select().from(balanceAccounts).where(and(eq(balanceAccounts.kind, 'gift-card'), eq(balanceAccounts.codeHash, giftCardCodeHash(code))));
+    const [card] = await this.db
+      .select()
+      .from(balanceAccounts)
+      .where(and(eq(balanceAccounts.kind, 'gift-card'), eq(balanceAccounts.codeHash, giftCardCodeHash(code))));
     if (!card) throw new Refusal('not-found', 'No gift card has this code', [{ field: 'code', message: 'No gift card has this code' }]);
     return summaryOf(card, this.clock());
   }
 
   /** The shopper's store credit and its latest movements. */
   async mine(userId: string): Promise<Omit<MyBalancesResponse, 'success'>> {
-    const [credit] = await this.db.select().from(balanceAccounts).where(and(eq(balanceAccounts.kind, 'store-credit'), eq(balanceAccounts.userId, userId)));
+    const [credit] = await this.db
+      .select()
+      .from(balanceAccounts)
+      .where(and(eq(balanceAccounts.kind, 'store-credit'), eq(balanceAccounts.userId, userId)));
     const history = credit ? await this.history(credit.id) : [];
     return { storeCredit: { balance: paiseToRupees(credit?.balancePaise ?? 0), history: history.map(entryDto) } };
   }
@@ -180,11 +192,9 @@ export class BalanceService {
   async void(actor: Actor, id: number, reason: string): Promise<AdminGiftCard> {
     const now = this.clock();
     const card = await this.db.transaction(async (tx) => {
-      const [card] = await tx.select().from(balanceAccounts).where(and(eq(balanceAccounts.id, id), eq(balanceAccounts.kind, 'gift-card'))).for('update');
-      if (!card) throw notFoundRefusal('Gift card not found');
+      const card = await lockedGiftCard(tx, id);
       if (card.status === 'void') throw new Refusal('conflict', `${giftCardLabel(card.codeLastFour!)} is already cancelled`);
-      if (card.balancePaise > 0) await takeFromBalance(tx, card.id, card.balancePaise, 'voided', { actorId: actor.id, note: reason }, now);
-      const [voided] = await tx.update(balanceAccounts).set({ status: 'void', updatedAt: now }).where(eq(balanceAccounts.id, id)).returning();
+      const voided = await voidCardLocked(tx, card, { actorId: actor.id, note: reason }, now);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'gift-card.void',
@@ -192,15 +202,30 @@ export class BalanceService {
         targetId: String(id),
         details: { lastFour: card.codeLastFour, before: { status: card.status, balancePaise: card.balancePaise }, after: { status: 'void', balancePaise: 0 }, reason },
       });
-      return voided!;
+      return voided;
     });
+    return this.adminCard(card);
+  }
+
+  /** A card as the back office sees it, read again after a change made elsewhere (a refund of it). */
+  async adminCardById(id: number): Promise<AdminGiftCard> {
+    const [card] = await this.db
+      .select()
+      .from(balanceAccounts)
+      .where(and(eq(balanceAccounts.id, id), eq(balanceAccounts.kind, 'gift-card')));
+    if (!card) throw notFoundRefusal('Gift card not found');
     return this.adminCard(card);
   }
 
   /** The back office finds a card by its whole code (read out by a customer) or by its last four. */
   async lookup(query: { code?: string; lastFour?: string }): Promise<AdminGiftCard[]> {
     const where = query.code ? eq(balanceAccounts.codeHash, giftCardCodeHash(query.code)) : eq(balanceAccounts.codeLastFour, query.lastFour!);
-    const rows = await this.db.select().from(balanceAccounts).where(and(eq(balanceAccounts.kind, 'gift-card'), where)).orderBy(desc(balanceAccounts.createdAt)).limit(20);
+    const rows = await this.db
+      .select()
+      .from(balanceAccounts)
+      .where(and(eq(balanceAccounts.kind, 'gift-card'), where))
+      .orderBy(desc(balanceAccounts.createdAt))
+      .limit(20);
     return Promise.all(rows.map((row) => this.adminCard(row)));
   }
 
@@ -224,7 +249,11 @@ export class BalanceService {
  * checkout and a cash-on-delivery order alike; none when it offers none, and a 400 naming the field where the shop
  * takes no balances.
  */
-export async function offeredIn(balances: BalanceService | undefined, userId: string, body: { giftCardCodes?: string[] | undefined; useStoreCredit?: boolean | undefined }): Promise<OfferedBalance[]> {
+export async function offeredIn(
+  balances: BalanceService | undefined,
+  userId: string,
+  body: { giftCardCodes?: string[] | undefined; useStoreCredit?: boolean | undefined },
+): Promise<OfferedBalance[]> {
   const codes = body.giftCardCodes ?? [];
   if (!codes.length && !body.useStoreCredit) return [];
   if (!balances) throw fieldRefusal('invalid', codes.length ? 'giftCardCodes' : 'useStoreCredit', 'Gift cards and store credit are not taken here');
@@ -234,6 +263,36 @@ export async function offeredIn(balances: BalanceService | undefined, userId: st
 /** The customer's store-credit account, made the first time credit comes to them. */
 export async function storeCreditAccount(tx: Transaction, userId: string, now: Date): Promise<number> {
   await tx.insert(balanceAccounts).values({ kind: 'store-credit', userId, createdAt: now, updatedAt: now }).onConflictDoNothing();
-  const [account] = await tx.select({ id: balanceAccounts.id }).from(balanceAccounts).where(and(eq(balanceAccounts.kind, 'store-credit'), eq(balanceAccounts.userId, userId)));
+  const [account] = await tx
+    .select({ id: balanceAccounts.id })
+    .from(balanceAccounts)
+    .where(and(eq(balanceAccounts.kind, 'store-credit'), eq(balanceAccounts.userId, userId)));
   return account!.id;
+}
+
+/** A gift card, locked for a change to it (a void, a refund); 404 when no card has this id. */
+export async function lockedGiftCard(tx: Transaction, id: number): Promise<AccountRow> {
+  const [card] = await tx
+    .select()
+    .from(balanceAccounts)
+    .where(and(eq(balanceAccounts.id, id), eq(balanceAccounts.kind, 'gift-card')))
+    .for('update');
+  if (!card) throw notFoundRefusal('Gift card not found');
+  return card;
+}
+
+/**
+ * Voids a locked card: what is left on it comes off with a 'voided' ledger entry naming who and why, it pays for
+ * nothing more, and a bought card's e-mail to its recipient that has not left yet is withheld, so no one is sent
+ * a code that no longer pays. An e-mail already being sent at this moment still goes (its code is dead by then).
+ */
+export async function voidCardLocked(tx: Transaction, card: AccountRow, refs: { actorId: string; note: string }, now: Date): Promise<AccountRow> {
+  if (card.balancePaise > 0) await takeFromBalance(tx, card.id, card.balancePaise, 'voided', refs, now);
+  const [voided] = await tx.update(balanceAccounts).set({ status: 'void', updatedAt: now }).where(eq(balanceAccounts.id, card.id)).returning();
+  const unsent = tx.select({ id: giftCardSales.emailId }).from(giftCardSales).where(eq(giftCardSales.accountId, card.id));
+  await tx
+    .update(emailMessages)
+    .set({ status: 'withheld', lastError: `Not sent: ${giftCardLabel(card.codeLastFour!)} was cancelled before its day`, updatedAt: now })
+    .where(and(inArray(emailMessages.id, unsent), inArray(emailMessages.status, ['queued', 'failed'])));
+  return voided!;
 }

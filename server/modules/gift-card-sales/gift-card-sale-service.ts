@@ -146,6 +146,8 @@ export class GiftCardSaleService {
       lastFour: lastFour ?? null,
       delivery: deliveryOf(sale, emailStatus),
       sentAt: sentAt?.toISOString() ?? null,
+      cardId: sale.accountId,
+      refundedAt: sale.refundedAt?.toISOString() ?? null,
     }));
   }
 }

@@ -26,7 +26,14 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const card = (extra: Record<string, unknown> = {}) => ({ amount: 2000, recipientName: 'Meera', recipientEmail: 'meera.alone@deosil.test', message: 'Happy Diwali!', deliverOn: shopDate(new Date(Date.now() + 3 * DAY)), ...extra });
+const card = (extra: Record<string, unknown> = {}) => ({
+  amount: 2000,
+  recipientName: 'Meera',
+  recipientEmail: 'meera.alone@deosil.test',
+  message: 'Happy Diwali!',
+  deliverOn: shopDate(new Date(Date.now() + 3 * DAY)),
+  ...extra,
+});
 /** The checkout's body for cards alone: the buyer's name, e-mail and phone, and the cards; nothing else. */
 const cardsAlone = (cards: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({ items: [], customerInfo: BUYER, giftCards: cards, ...extra });
 
@@ -70,12 +77,18 @@ describe('a gift card bought on its own', () => {
     ]);
     for (const entry of bought) expect(entry.lastFour).toMatch(/^[23456789A-HJ-NP-Z]{4}$/);
     const sales = await shop.database.db.select().from(giftCardSales).where(eq(giftCardSales.orderId, order.id));
-    const delivery = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `gift-card-delivery:${sales[0]!.id}`));
+    const delivery = await shop.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupeKey, `gift-card-delivery:${sales[0]!.id}`));
     expect(delivery).toHaveLength(1);
     expect(delivery[0]!.sendAfter.toISOString()).toBe(`${card().deliverOn}T03:30:00.000Z`);
 
     // The buyer's confirmation names the cards by their last four, with no invoice attached: nothing was supplied.
-    const [confirmationMail] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `order-confirmation:${order.id}`));
+    const [confirmationMail] = await shop.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.dedupeKey, `order-confirmation:${order.id}`));
     expect(confirmationMail).toMatchObject({ template: 'order-confirmation', toAddress: BUYER.email, attachments: [] });
     expect((confirmationMail!.data as { giftCards: unknown[] }).giftCards).toEqual([
       { amountPaise: 2000_00, recipientName: 'Meera', deliverOn: card().deliverOn, lastFour: bought[0]!.lastFour },
@@ -89,7 +102,12 @@ describe('a gift card bought on its own', () => {
     expect(again.status).toBe(200);
     expect((again.body.order as Order).id).toBe(order.id);
     expect(await shop.database.db.select().from(balanceAccounts).where(eq(balanceAccounts.recipientEmail, 'meera.alone@deosil.test'))).toHaveLength(1);
-    expect(await shop.database.db.select().from(emailMessages).where(eq(emailMessages.dedupeKey, `gift-card-delivery:${sales[0]!.id}`))).toHaveLength(1);
+    expect(
+      await shop.database.db
+        .select()
+        .from(emailMessages)
+        .where(eq(emailMessages.dedupeKey, `gift-card-delivery:${sales[0]!.id}`)),
+    ).toHaveLength(1);
 
     // Nothing to pack: the dispatch desk's queue does not list it, and its status cannot be moved.
     const admin = await signInAdmin(shop);
@@ -108,7 +126,9 @@ describe('a gift card bought on its own', () => {
     const { order } = await buyCardsAlone(shopper.token, [card({ recipientEmail: 'kept.alone@deosil.test' })]);
     const cancelled = await call(shop, 'POST', `/api/orders/${order.id}/cancel`, { token: shopper.token, body: {} });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(409);
-    expect(cancelled.body.message).toBe(`Order ${order.orderNumber} holds only gift cards, which are not cancelled once bought: each stays valid to spend until it expires`);
+    expect(cancelled.body.message).toBe(
+      `Order ${order.orderNumber} holds only gift cards, which are not cancelled once bought: each stays valid to spend until it expires; write to us to have a card not yet spent refunded`,
+    );
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'pending', paymentStatus: 'paid', refundedPaise: 0 });
     const [account] = await shop.database.db.select().from(balanceAccounts).where(eq(balanceAccounts.recipientEmail, 'kept.alone@deosil.test'));

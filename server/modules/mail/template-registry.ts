@@ -23,6 +23,7 @@ import { staffInvitation } from './templates/staff-invitation.tsx';
 import { giftCardExpiring } from './templates/gift-card-expiring.tsx';
 import { cartReminder } from './templates/cart-reminder.tsx';
 import { giftCardDelivery } from './templates/gift-card-delivery.tsx';
+import { giftCardRefunded } from './templates/gift-card-refunded.tsx';
 
 /**
  * Every e-mail the shop can send, by name. A new message is one file in templates/ (its subject and React
@@ -59,6 +60,7 @@ export const EMAIL_TEMPLATES = {
   'staff-invitation': staffInvitation,
   'gift-card-expiring': giftCardExpiring,
   'gift-card-delivery': giftCardDelivery,
+  'gift-card-refunded': giftCardRefunded,
   'cart-reminder': cartReminder,
 } satisfies Record<string, EmailTemplate<never>>;
 

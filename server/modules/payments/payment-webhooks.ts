@@ -11,6 +11,8 @@ import type { OrderRefunds } from '../refunds/order-refunds.ts';
 import type { PaymentFulfilment } from './payment-fulfilment.ts';
 import { takePayment } from './provider-calls.ts';
 import type { ReturnService } from '../returns/return-service.ts';
+import type { NotificationService } from '../notifications/notification-service.ts';
+import { cardRefundFailed } from '../gift-card-sales/card-refunds.ts';
 
 /** A string the database can hold: PostgreSQL's text refuses the NUL character, which JSON can carry. */
 const storable = () => z.string().refine((value) => !value.includes('\0'), { error: 'must not contain the NUL character' });
@@ -46,6 +48,8 @@ export interface PaymentWebhooksDeps {
   fulfilment: PaymentFulfilment;
   refunds: OrderRefunds;
   returns: Pick<ReturnService, 'markRefundFailed'>;
+  /** Tells the admins when a gift card's refund fails (decision 0088). */
+  notifications: Pick<NotificationService, 'notify'>;
   secret: string | undefined;
   provider: PaymentProvider;
 }
@@ -87,8 +91,11 @@ export class PaymentWebhooks {
     } else if (parsed.event === 'refund.failed' && parsed.payload.refund) {
       const reason = payment?.error_description ?? 'Razorpay reported the refund as failed';
       const { id, amount } = parsed.payload.refund.entity;
-      // An order's own refund, or else the refund of one of its returns.
-      const known = (await this.deps.refunds.markFailed(id, reason, amount)) || (await this.deps.returns.markRefundFailed(id, reason, amount));
+      // An order's own refund, or else the refund of one of its returns, or of a gift card it bought.
+      const known =
+        (await this.deps.refunds.markFailed(id, reason, amount)) ||
+        (await this.deps.returns.markRefundFailed(id, reason, amount)) ||
+        (await cardRefundFailed(this.deps.db, this.deps.notifications, id, reason));
       outcome = known ? 'processed' : 'ignored';
     }
     await this.deps.db.insert(paymentEvents).values({ eventId, event: parsed.event, providerOrderId }).onConflictDoNothing();

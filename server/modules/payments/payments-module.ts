@@ -34,13 +34,28 @@ export interface PaymentsModuleDeps {
  * Online payments: a captured payment becomes its order exactly once (from the browser's confirmation, the
  * provider's webhook or a retry), a failed one releases its checkout's hold, and the provider's refund events.
  */
-export function createPaymentsModule({ db, provider, notifications, outbox, lifecycle, placeOrder, redeemPersonalCoupon, refunds, returns, webhookSecret, clock, onStockChanged }: PaymentsModuleDeps) {
+export function createPaymentsModule({
+  db,
+  provider,
+  notifications,
+  outbox,
+  lifecycle,
+  placeOrder,
+  redeemPersonalCoupon,
+  refunds,
+  returns,
+  webhookSecret,
+  clock,
+  onStockChanged,
+}: PaymentsModuleDeps) {
   const fulfilment = new PaymentFulfilment({ db, notifications, outbox, lifecycle, clock, onStockChanged, redeemPersonalCoupon, placeOrder });
-  const webhooks = new PaymentWebhooks({ db, fulfilment, refunds, returns, secret: webhookSecret, provider });
+  const webhooks = new PaymentWebhooks({ db, fulfilment, refunds, returns, notifications, secret: webhookSecret, provider });
   /** The checkout's routes: opening a payment order, confirming it, the provider's webhook and the sandbox's test payment. */
-  const routes = (http: Omit<PaymentRouteDeps, 'fulfilment' | 'webhooks' | 'sandbox'>): FastifyPluginAsyncZod => async (api) => {
-    await api.register(paymentRoutes({ ...http, fulfilment, webhooks, sandbox: provider instanceof SandboxProvider ? provider : undefined }));
-  };
+  const routes =
+    (http: Omit<PaymentRouteDeps, 'fulfilment' | 'webhooks' | 'sandbox'>): FastifyPluginAsyncZod =>
+    async (api) => {
+      await api.register(paymentRoutes({ ...http, fulfilment, webhooks, sandbox: provider instanceof SandboxProvider ? provider : undefined }));
+    };
   return { fulfilment, webhooks, routes };
 }
 

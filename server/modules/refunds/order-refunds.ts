@@ -26,6 +26,18 @@ function refundKey(order: { id: string; providerRefundId: string | null }): stri
   return order.providerRefundId ? `refund-${order.id}-after-${order.providerRefundId}` : `refund-${order.id}`;
 }
 
+/**
+ * The provider's payment a refund of `order` goes back to: refused (409) when it has none, or was paid through a
+ * provider this shop no longer takes payments with (its refund is then made from that account).
+ */
+export function providerPaymentOf(order: Pick<OrderRow, 'orderNumber' | 'providerPaymentId' | 'paymentProvider'>, provider: PaymentProvider['name']): string {
+  if (!order.providerPaymentId) throw new Refusal('conflict', `Order ${order.orderNumber} has no payment to refund`);
+  if (order.paymentProvider !== provider) {
+    throw new Refusal('conflict', `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
+  }
+  return order.providerPaymentId;
+}
+
 export interface OrderRefundsDeps {
   db: Database;
   provider: PaymentProvider;
@@ -75,11 +87,7 @@ export class OrderRefunds {
       await creditStoreCredit(tx, order, split.collectedPaise, `Refund of order ${order.orderNumber} to store credit, as asked`, now);
       refund = { id: `store-credit-order-${order.id}`, status: 'processed' };
     } else if (split.collectedPaise > 0) {
-      if (!order.providerPaymentId) throw new Refusal('conflict', `Order ${order.orderNumber} has no payment to refund`);
-      if (order.paymentProvider !== this.deps.provider.name) {
-        throw new Refusal('conflict', `Order ${order.orderNumber} was paid through ${order.paymentProvider}, which no longer takes this shop's payments; refund it from that account`);
-      }
-      const paymentId = order.providerPaymentId;
+      const paymentId = providerPaymentOf(order, this.deps.provider.name);
       const collectedPaise = split.collectedPaise;
       refund = await askProvider('The refund was not made', () =>
         this.deps.provider.refund({ paymentId, amountPaise: collectedPaise, idempotencyKey: refundKey(order), receipt: order.orderNumber }),
