@@ -45,8 +45,11 @@ export const orderGiftCardSchema = z.object({
   message: z.string(),
   deliverOn: text(),
   lastFour: z.string().nullable(),
-  /** 'awaiting-payment' until the order is paid; 'scheduled' until its e-mail leaves on `deliverOn`; then 'sent'. */
-  delivery: z.enum(['awaiting-payment', 'scheduled', 'sent', 'failed']),
+  /**
+   * 'awaiting-payment' until the order is paid; 'scheduled' until its e-mail leaves on `deliverOn`; then 'sent'.
+   * 'cancelled': the shop voided the card before its e-mail left, so the e-mail never goes.
+   */
+  delivery: z.enum(['awaiting-payment', 'scheduled', 'sent', 'failed', 'cancelled']),
   sentAt: z.string().nullable(),
   /** The card (its balance account) once issued: what the back office refunds it by. */
   cardId: z.number().int().nullable(),

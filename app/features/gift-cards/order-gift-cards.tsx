@@ -10,6 +10,7 @@ function deliveryText(card: OrderGiftCard): string {
   if (card.refundedAt) return `Refunded on ${formatShopDate(card.refundedAt)}: the card is cancelled`;
   const day = formatShopDate(`${card.deliverOn}T12:00:00+05:30`);
   if (card.delivery === 'sent') return `E-mailed to ${card.recipientEmail}${card.sentAt ? ` on ${formatShopDate(card.sentAt)}` : ''}`;
+  if (card.delivery === 'cancelled') return 'Cancelled by the shop before it was e-mailed';
   if (card.delivery === 'failed') return `Could not be e-mailed to ${card.recipientEmail}: write to us and we will resend it`;
   if (card.delivery === 'awaiting-payment') return 'Issued once the payment is confirmed';
   return `To be e-mailed to ${card.recipientEmail} on ${day}`;

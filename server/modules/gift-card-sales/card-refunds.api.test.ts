@@ -256,13 +256,16 @@ describe('POST /api/admin/gift-cards/:id/refund', () => {
     expect(expired.body.message).toBe(`Gift card ••••${expiredOne!.lastFour} has expired, so it cannot be refunded`);
   });
 
-  it('withholds a voided card’s e-mail that has not left yet, the admin’s void as much as a refund', async () => {
+  it('withholds a voided card’s e-mail that has not left yet, the admin’s void as much as a refund, and shows the card cancelled', async () => {
     const { buyer, order } = await buyCardsAlone([card({ recipientEmail: 'voided.mail@deosil.test' })]);
     const [bought] = await cardsOf(buyer.token, order.id);
     expect((await call(shop, 'POST', `/api/admin/gift-cards/${bought!.cardId}/void`, { token: admin, body: { reason: 'Bought with a stolen card' } })).status).toBe(200);
     const [sale] = await shop.database.db.select().from(giftCardSales).where(eq(giftCardSales.accountId, bought!.cardId!));
     const [delivery] = await shop.database.db.select().from(emailMessages).where(eq(emailMessages.id, sale!.emailId!));
     expect(delivery!.status).toBe('withheld');
+    // The buyer's order shows the card cancelled, not an e-mail that failed and could be resent.
+    const [shown] = await cardsOf(buyer.token, order.id);
+    expect(shown!.delivery).toBe('cancelled');
   });
 
   it('refuses bad input: an unknown card 404, a reason missing or too long 400 naming reason, a card the shop issued 409, a customer 403', async () => {

@@ -19,9 +19,11 @@ export interface PricedGiftCards {
   paise: number;
 }
 
-function deliveryOf(sale: typeof giftCardSales.$inferSelect, emailStatus: string | null): OrderGiftCard['delivery'] {
+function deliveryOf(sale: typeof giftCardSales.$inferSelect, emailStatus: string | null, cardStatus: string | null): OrderGiftCard['delivery'] {
   if (!sale.accountId) return 'awaiting-payment';
   if (emailStatus === 'sent' || emailStatus === 'kept') return 'sent';
+  // A card voided before its e-mail left has its e-mail withheld on purpose: it was cancelled, not lost.
+  if (cardStatus === 'void') return 'cancelled';
   if (emailStatus === 'dead' || emailStatus === 'failed' || emailStatus === 'withheld') return 'failed';
   return 'scheduled';
 }
@@ -129,14 +131,14 @@ export class GiftCardSaleService {
   /** The cards an order bought, for its buyer: the last four once issued, and whether the e-mail has gone. */
   async forOrder(orderId: string): Promise<OrderGiftCard[]> {
     const rows = await this.db
-      .select({ sale: giftCardSales, lastFour: balanceAccounts.codeLastFour, emailStatus: emailMessages.status, sentAt: emailMessages.sentAt })
+      .select({ sale: giftCardSales, lastFour: balanceAccounts.codeLastFour, cardStatus: balanceAccounts.status, emailStatus: emailMessages.status, sentAt: emailMessages.sentAt })
       .from(giftCardSales)
       .innerJoin(orders, eq(orders.checkoutId, giftCardSales.checkoutId))
       .leftJoin(balanceAccounts, eq(balanceAccounts.id, giftCardSales.accountId))
       .leftJoin(emailMessages, eq(emailMessages.id, giftCardSales.emailId))
       .where(eq(orders.id, orderId))
       .orderBy(asc(giftCardSales.position));
-    return rows.map(({ sale, lastFour, emailStatus, sentAt }) => ({
+    return rows.map(({ sale, lastFour, cardStatus, emailStatus, sentAt }) => ({
       id: sale.id,
       amount: paiseToRupees(sale.amountPaise),
       recipientName: sale.recipientName,
@@ -144,7 +146,7 @@ export class GiftCardSaleService {
       message: sale.message,
       deliverOn: sale.deliverOn,
       lastFour: lastFour ?? null,
-      delivery: deliveryOf(sale, emailStatus),
+      delivery: deliveryOf(sale, emailStatus, cardStatus ?? null),
       sentAt: sentAt?.toISOString() ?? null,
       cardId: sale.accountId,
       refundedAt: sale.refundedAt?.toISOString() ?? null,
