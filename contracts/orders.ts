@@ -92,6 +92,10 @@ export const orderSchema = z.object({
   refundedAt: text().nullable(),
   /** Given back to the customer so far, over every refund (a cancelled order's, returned lines'). */
   refundedAmount: z.number(),
+  /** Of `refundedAmount`: what went back onto the gift cards and store credit that paid (docs/decisions/0068). */
+  refundedToBalances: z.number(),
+  /** Of `refundedAmount`: what went onto the customer's store credit at their choice instead of back to the card (decision 0075). */
+  refundedToStoreCredit: z.number(),
   subtotal: z.number(),
   discountAmount: z.number(),
   discountedSubtotal: z.number(),

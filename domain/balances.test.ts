@@ -13,6 +13,13 @@ import {
   planTenders,
   reminderDueAt,
   splitRefund,
+  BY_TRANSFER,
+  orderRefundParts,
+  refundedText,
+  refundMadeText,
+  refundPartsOf,
+  refundPartsText,
+  refundTouchesBalances,
   splitTransferRefund,
 } from './balances.ts';
 import { billOf, billTotals, withAdjustment, withCharge } from './bill.ts';
@@ -168,5 +175,43 @@ describe('a refund of a cash-on-delivery order that balances paid part of (decis
         if (split.balancesPaise > 0) expect(split.transferPaise).toBeGreaterThanOrEqual(cash - cashOutPaise);
       }),
     );
+  });
+});
+
+describe('the words of a refund that went partly onto balances (docs/decisions/0068, 0075, 0087)', () => {
+  it('gives the parts as made, each at most what is left of the refund, the money the rest', () => {
+    expect(refundPartsOf(1500_00, { toBalancesPaise: 500_00 })).toEqual({ moneyPaise: 1000_00, toBalancesPaise: 500_00, toStoreCreditPaise: 0 });
+    expect(refundPartsOf(1500_00, { toBalancesPaise: 500_00, toStoreCreditPaise: 1000_00 })).toEqual({ moneyPaise: 0, toBalancesPaise: 500_00, toStoreCreditPaise: 1000_00 });
+    expect(refundPartsOf(400_00, { toBalancesPaise: 500_00, toStoreCreditPaise: 100_00 })).toEqual({ moneyPaise: 0, toBalancesPaise: 400_00, toStoreCreditPaise: 0 });
+    expect(refundPartsOf(400_00)).toEqual({ moneyPaise: 400_00, toBalancesPaise: 0, toStoreCreditPaise: 0 });
+  });
+
+  it('says each part with its amount, the money first, then the store credit chosen, then the balances that paid', () => {
+    const mixed = refundPartsOf(1500_00, { toBalancesPaise: 500_00 });
+    expect(refundPartsText(mixed)).toBe('₹1,000.00 back to the card you paid with and ₹500.00 back on the gift cards and store credit you paid with');
+    expect(refundedText(mixed)).toBe('Refunded ₹1,500.00: ₹1,000.00 back to the card you paid with and ₹500.00 back on the gift cards and store credit you paid with');
+    expect(refundMadeText('DP-1', mixed)).toBe(
+      'we have refunded ₹1,500.00 for order DP-1: ₹1,000.00 back to the card you paid with and ₹500.00 back on the gift cards and store credit you paid with. Banks usually take 5–7 working days to show it on your card.',
+    );
+    const chosen = refundPartsOf(1500_00, { toBalancesPaise: 500_00, toStoreCreditPaise: 1000_00 });
+    expect(refundMadeText('DP-1', chosen, { opens: true })).toBe(
+      'We have refunded ₹1,500.00 for order DP-1: ₹1,000.00 onto your store credit as you asked and ₹500.00 back on the gift cards and store credit you paid with. You can spend it on your next order at once.',
+    );
+    const all = { moneyPaise: 100_00, toStoreCreditPaise: 200_00, toBalancesPaise: 300_00 };
+    expect(refundPartsText(all, BY_TRANSFER)).toBe(
+      '₹100.00 by transfer to your bank or UPI, ₹200.00 onto your store credit as you asked and ₹300.00 back on the gift cards and store credit you paid with',
+    );
+  });
+
+  it('names one part without a total, and tells whether any of it went onto balances', () => {
+    const onto = refundPartsOf(500_00, { toBalancesPaise: 500_00 });
+    expect(refundedText(onto)).toBe('Refunded ₹500.00 back on the gift cards and store credit you paid with');
+    expect(refundMadeText('DP-2', onto)).toBe('we have refunded ₹500.00 for order DP-2 back on the gift cards and store credit you paid with. You can spend it on your next order at once.');
+    expect(refundTouchesBalances(onto)).toBe(true);
+    expect(refundTouchesBalances(refundPartsOf(500_00))).toBe(false);
+  });
+
+  it("reads an order's refunds from the API's rupees: what went onto balances as recorded, the money the rest", () => {
+    expect(orderRefundParts({ refundedAmount: 1499.5, refundedToBalances: 500, refundedToStoreCredit: 0 })).toEqual({ moneyPaise: 999_50, toBalancesPaise: 500_00, toStoreCreditPaise: 0 });
   });
 });

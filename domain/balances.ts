@@ -4,7 +4,7 @@
  * adjustments, charges and their GST split are the same however the total is paid (docs/decisions/0067). Amounts
  * are integer paise. Pure.
  */
-import { formatRupees } from './money.ts';
+import { formatPaise, formatRupees, rupeesToPaise } from './money.ts';
 
 /**
  * The letters a gift card code is made of: digits and capitals without 0, 1, I and O, which people misread. 32
@@ -199,4 +199,101 @@ export function paidWithBalancesText(paidWithBalances: number, total: number): s
   if (paidWithBalances <= 0) return null;
   const whole = Math.round(paidWithBalances * 100) >= Math.round(total * 100);
   return whole ? 'Paid in full with gift cards and store credit' : `${formatRupees(paidWithBalances)} paid with gift cards and store credit`;
+}
+
+/**
+ * Where one refund went, as it was made and recorded (docs/decisions/0068, 0075, 0087): the money sent back the way
+ * it was paid (to the card through the provider, or by the shop's transfer for cash collected on delivery), what went
+ * back onto the gift cards and store credit that paid, and what the customer chose to have put onto their store
+ * credit instead of the money.
+ */
+export interface RefundParts {
+  moneyPaise: number;
+  toBalancesPaise: number;
+  toStoreCreditPaise: number;
+}
+
+/**
+ * The parts of a refund of `amountPaise` from what its maker says went onto balances: each part at most what is left
+ * of the refund (balances that paid first, then store credit by choice), the money the rest, so they always add up.
+ */
+export function refundPartsOf(amountPaise: number, onto: { toBalancesPaise?: number; toStoreCreditPaise?: number } = {}): RefundParts {
+  const amount = Math.max(0, amountPaise);
+  const toBalancesPaise = Math.min(Math.max(0, onto.toBalancesPaise ?? 0), amount);
+  const toStoreCreditPaise = Math.min(Math.max(0, onto.toStoreCreditPaise ?? 0), amount - toBalancesPaise);
+  return { moneyPaise: amount - toBalancesPaise - toStoreCreditPaise, toBalancesPaise, toStoreCreditPaise };
+}
+
+/** How a refund's parts are said: the words decision 87 gave the balances' part, and the card's and store credit's beside them. */
+export const BACK_TO_CARD = 'back to the card you paid with';
+export const BACK_ON_BALANCES = 'back on the gift cards and store credit you paid with';
+export const ON_STORE_CREDIT_AS_ASKED = 'onto your store credit as you asked';
+
+/** Each part of a refund that is not nothing, with its words, in decision 68's order. */
+function partsSaid(parts: RefundParts, money: string): { paise: number; words: string }[] {
+  return [
+    { paise: parts.moneyPaise, words: money },
+    { paise: parts.toStoreCreditPaise, words: ON_STORE_CREDIT_AS_ASKED },
+    { paise: parts.toBalancesPaise, words: BACK_ON_BALANCES },
+  ].filter((part) => part.paise > 0);
+}
+
+/**
+ * A refund's parts in words, in decision 68's order (the money, what the customer chose to have on store credit in
+ * its place, then the balances that paid), each with its amount: '₹1,000.00 back to the card you paid with and
+ * ₹500.00 back on the gift cards and store credit you paid with'. Parts of nothing are left out. `money`: how the
+ * money part went, when not back to the card (the shop's transfer of cash collected on delivery).
+ */
+export function refundPartsText(parts: RefundParts, money: string = BACK_TO_CARD): string {
+  const said = partsSaid(parts, money).map((part) => `${formatPaise(part.paise)} ${part.words}`);
+  if (said.length <= 2) return said.join(' and ');
+  return `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+}
+
+/** True when some of a refund went onto balances, so it must be said apart from the money. */
+export function refundTouchesBalances(parts: RefundParts): boolean {
+  return parts.toBalancesPaise > 0 || parts.toStoreCreditPaise > 0;
+}
+
+/** The whole refund: its parts added up. */
+function refundTotal(parts: RefundParts): number {
+  return parts.moneyPaise + parts.toStoreCreditPaise + parts.toBalancesPaise;
+}
+
+/** '₹1,500.00: ₹1,000.00 back to … and ₹500.00 back on …', or for one part '₹500.00 back on …'. */
+function amountAndParts(parts: RefundParts, money: string, between = ''): string {
+  const said = partsSaid(parts, money);
+  if (said.length === 1) return `${formatPaise(said[0]!.paise)}${between} ${said[0]!.words}`;
+  return `${formatPaise(refundTotal(parts))}${between}: ${refundPartsText(parts, money)}`;
+}
+
+/**
+ * One line for what was refunded, when some of it went onto balances (an order's history, its page): 'Refunded
+ * ₹1,500.00: ₹1,000.00 back to the card you paid with and ₹500.00 back on the gift cards and store credit you paid
+ * with', or with one part 'Refunded ₹500.00 back on the gift cards and store credit you paid with'.
+ */
+export function refundedText(parts: RefundParts, money: string = BACK_TO_CARD): string {
+  return `Refunded ${amountAndParts(parts, money)}`;
+}
+
+/**
+ * What a refund's receipt (the e-mail, the notice, the WhatsApp message) says when some of it went onto balances:
+ * 'we have refunded ₹1,500.00 for order DP-1: ₹1,000.00 back to the card you paid with and ₹500.00 back on the gift
+ * cards and store credit you paid with.', then when the bank will show the card's part, or that the rest can be spent
+ * at once. Lower case, to follow a greeting ('Dear Asha, we have…'); `opens` starts a message with it.
+ */
+export function refundMadeText(orderNumber: string, parts: RefundParts, { opens = false } = {}): string {
+  const bank = parts.moneyPaise > 0 ? ' Banks usually take 5–7 working days to show it on your card.' : ' You can spend it on your next order at once.';
+  return `${opens ? 'We' : 'we'} have refunded ${amountAndParts(parts, BACK_TO_CARD, ` for order ${orderNumber}`)}.${bank}`;
+}
+
+/** The money a cash-on-delivery order's refunds went back by: the shop's own transfer, not a card. */
+export const BY_TRANSFER = 'by transfer to your bank or UPI';
+
+/**
+ * Where all of an order's refunds went, from the order as the API shows it (rupees): what went onto balances is as
+ * recorded (`refundedToBalances`, `refundedToStoreCredit`), the money the rest of `refundedAmount`.
+ */
+export function orderRefundParts(order: { refundedAmount: number; refundedToBalances: number; refundedToStoreCredit: number }): RefundParts {
+  return refundPartsOf(rupeesToPaise(order.refundedAmount), { toBalancesPaise: rupeesToPaise(order.refundedToBalances), toStoreCreditPaise: rupeesToPaise(order.refundedToStoreCredit) });
 }

@@ -39,6 +39,7 @@
  * (domain/orders.ts), give it its rows in `TRANSITIONS` below (each event's function decides from the state),
  * and add an invariant to the property test (domain/order-lifecycle.test.ts) if it holds money or stock.
  */
+import { refundedText, refundPartsOf, refundTouchesBalances } from './balances.ts';
 import { formatPaise } from './money.ts';
 import type { OrderStatus, PaymentStatus } from './orders.ts';
 import type { ReturnLine } from './returns.ts';
@@ -84,10 +85,22 @@ export type LifecycleEvent =
   | { type: 'shipments-moved'; status: Exclude<OrderStatus, 'pending' | 'cancelled'>; note: string }
   /**
    * `of: 'order'` refunds a cancelled order whatever it still owes; `of: 'lines'` gives back part of a standing one.
-   * `toBalancesPaise`: how much of the amount went back onto gift cards and store credit (the notice and e-mail say
-   * so, and promise no card or transfer for it); absent when it is not known to the caller.
+   * `toBalancesPaise`: how much of the amount went back onto the gift cards and store credit that paid;
+   * `toStoreCreditPaise`: how much went onto the customer's store credit at their choice instead of back to the card
+   * (decision 0075). Both as the refund was made (the split executed, docs/decisions/0068); the history, notice,
+   * e-mail and WhatsApp message say them apart (domain/balances.ts `refundPartsText`) and promise no card or
+   * transfer for them. Absent: nothing went onto balances.
    */
-  | { type: 'refund-succeeded'; of: 'order' | 'lines'; amountPaise: number; refundId: string; transfer?: RefundTransfer; returned?: readonly ReturnLine[]; toBalancesPaise?: number }
+  | {
+      type: 'refund-succeeded';
+      of: 'order' | 'lines';
+      amountPaise: number;
+      refundId: string;
+      transfer?: RefundTransfer;
+      returned?: readonly ReturnLine[];
+      toBalancesPaise?: number;
+      toStoreCreditPaise?: number;
+    }
   /** A refund the provider had accepted failed later; `of` as for the refund that failed. */
   | { type: 'refund-failed'; of: 'order' | 'lines'; amountPaise: number; refundId: string; reason: string }
   /** A return's share is owed but cannot go back through a provider (cash on delivery): the shop transfers it. */
@@ -319,15 +332,21 @@ function refundSucceeded(state: LifecycleState, event: Extract<LifecycleEvent, {
       {
         kind: 'history',
         status: state.status,
-        note: event.transfer
-          ? `Refunded ${formatPaise(event.amountPaise)} by ${event.transfer.method === 'upi' ? 'UPI' : 'bank transfer'} (UTR ${event.transfer.reference})`
-          : `Refunded ${formatPaise(event.amountPaise)} (${event.refundId})`,
+        note: refundHistoryNote(event),
       },
       { kind: 'notify', to: 'customer', notice: 'refund-issued' },
       { kind: 'mail', mail: 'refund-issued' },
       { kind: 'issue-credit-note', cause: { kind: 'refund', amountPaise: event.amountPaise, refundId: event.refundId, ...(event.returned ? { returned: event.returned } : {}) } },
     ],
   };
+}
+
+/** The history's line for a refund: how much, and where each part went when some went onto balances. */
+function refundHistoryNote(event: Extract<LifecycleEvent, { type: 'refund-succeeded' }>): string {
+  const parts = refundPartsOf(event.amountPaise, event);
+  const transfer = event.transfer ? `by ${event.transfer.method === 'upi' ? 'UPI' : 'bank transfer'} (UTR ${event.transfer.reference})` : null;
+  if (!refundTouchesBalances(parts)) return transfer ? `Refunded ${formatPaise(event.amountPaise)} ${transfer}` : `Refunded ${formatPaise(event.amountPaise)} (${event.refundId})`;
+  return transfer ? refundedText(parts, transfer) : `${refundedText(parts)} (${event.refundId})`;
 }
 
 /** A refund the provider had accepted did not reach the customer: the money is owed again. */

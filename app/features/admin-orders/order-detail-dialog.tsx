@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Order } from '../../../contracts/orders.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { billSummaryOf } from '../../../domain/bill-lines.ts';
 import { BillRows } from '../../components/bill-rows.tsx';
@@ -7,7 +8,7 @@ import { useAdminSession, useCan, useModalDialog } from '../admin/index.ts';
 import { COD_PAYMENT_METHOD } from '../../../domain/cod-progress.ts';
 import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { paymentMethodLabel } from '../../../domain/order-receipt.ts';
-import { paidWithBalancesText } from '../../../domain/balances.ts';
+import { orderRefundParts, paidWithBalancesText, refundTouchesBalances } from '../../../domain/balances.ts';
 import { CardRefundForm } from './card-refund-form.tsx';
 import { CodPanel } from './cod-panel.tsx';
 import { orderDate, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
@@ -147,6 +148,7 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
                     Refunded {order.refundedAt ? orderDate(order.refundedAt) : ''} · <span className="break-all">{order.refundId}</span>
                   </p>
                 ) : null}
+                <RefundedParts order={order} />
               </section>
             </div>
 
@@ -219,5 +221,29 @@ export function OrderDetailDialog({ orderId, onClose }: Props) {
         )}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * Where the order's refunds went, as recorded, when some of it went onto balances: what the customer was told, in
+ * figures (the card's or the transfer's part, the balances that paid, store credit they chose).
+ */
+function RefundedParts({ order }: { order: Order }) {
+  const parts = orderRefundParts(order);
+  if (!refundTouchesBalances(parts)) return null;
+  const rupees = (paise: number) => formatRupees(paise / 100);
+  const rows: [string, number][] = [
+    [refundedByTransfer(order) ? 'By transfer' : 'To the card', parts.moneyPaise],
+    ['Onto store credit, as the customer chose', parts.toStoreCreditPaise],
+    ['Back onto the gift cards and store credit that paid', parts.toBalancesPaise],
+  ];
+  return (
+    <p className="mt-1 text-ash" data-testid="admin-refunded-parts">
+      Refunded {formatRupees(order.refundedAmount)}:{' '}
+      {rows
+        .filter(([, paise]) => paise > 0)
+        .map(([label, paise]) => `${label} ${rupees(paise)}`)
+        .join(' · ')}
+    </p>
   );
 }

@@ -27,7 +27,8 @@ export function RefundPanel({ order, onRefunded }: Props) {
       setConfirming(false);
     },
   });
-  const amount = formatRupees(order.total);
+  // What the order still owes (a return may have been refunded already): the refund takes all of it.
+  const amount = formatRupees(order.total - order.refundedAmount);
 
   return (
     <section aria-labelledby="order-refund-title" className="rounded-md border border-blood bg-blood/15 p-3 text-sm">
@@ -35,7 +36,10 @@ export function RefundPanel({ order, onRefunded }: Props) {
         Refund pending
       </h3>
       <p className="mt-1 text-mist">
-        The customer paid {amount} for an order that was cancelled{order.paymentId ? ` (payment ${order.paymentId})` : ''}. Refund it in full to the card they paid with.
+        The customer is owed {amount} for an order that was cancelled{order.paymentId ? ` (payment ${order.paymentId})` : ''}.{' '}
+        {order.paidWithBalances > 0
+          ? 'What the card paid goes back to it first, then what gift cards and store credit paid goes back onto them (the one used last first).'
+          : 'It goes back in full to the card they paid with.'}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {confirming ? (

@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { BackLink } from '../../components/back-link.tsx';
 import type { Order } from '../../../contracts/orders.ts';
 import { codPaymentText, codStage } from '../../../domain/cod-progress.ts';
-import { offlineRefundText } from '../../../domain/offline-refunds.ts';
+import { offlineRefundText, refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { formatOrderDateTime, paymentMethodLabel } from '../../../domain/order-receipt.ts';
-import { paidWithBalancesText } from '../../../domain/balances.ts';
+import { BACK_TO_CARD, BY_TRANSFER, orderRefundParts, paidWithBalancesText, refundedText, refundTouchesBalances } from '../../../domain/balances.ts';
 import { CodConfirmPanel } from './cod-confirm-panel.tsx';
 import { RefundTransferPanel } from './refund-transfer-panel.tsx';
 import { CancelOrderPanel } from './cancel-order-panel.tsx';
@@ -224,13 +224,16 @@ function GiftCardsOrderDetail({ order }: { order: Order }) {
 
 /**
  * A COD order tells its own story (confirm, pay the courier), until money goes back: then the refund's. A
- * cancellation refunded wholly onto gift cards and store credit (`balances-…`) had no transfer to tell of.
+ * cancellation refunded wholly onto gift cards and store credit (`balances-…`) had no transfer to tell of. Refunds
+ * that put something onto balances say where each part went (the e-mail's words), never the card for all of it.
  */
 function paymentText(order: Order): string {
   const refund = order.offlineRefunds.findLast((candidate) => candidate.status !== 'withdrawn');
   const ontoBalances = order.refundId?.startsWith('balances-') === true;
   if (refund && (refund.status === 'awaiting' || ((order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded') && !ontoBalances)))
     return offlineRefundText(refund, formatRupees);
+  const parts = orderRefundParts(order);
+  if (refundTouchesBalances(parts)) return refundedText(parts, refundedByTransfer(order) ? BY_TRANSFER : BACK_TO_CARD);
   if (codStage(order)) return codPaymentText(order, formatRupees);
   return customerPaymentStatus(order);
 }

@@ -78,6 +78,8 @@ export const balanceEntries = pgTable(
   },
   (table) => [
     index('balance_entries_account_idx').on(table.accountId, table.createdAt),
+    // An order's page reads what its refunds put onto balances (the store credit a customer chose among them).
+    index('balance_entries_order_refund_idx').on(table.orderId).where(sql`${table.reason} = 'refund'`),
     check('balance_entries_moves', sql`${table.amountPaise} <> 0 and ${table.balanceAfterPaise} >= 0`),
   ],
 );

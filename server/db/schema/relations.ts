@@ -1,4 +1,5 @@
 import { relations } from 'drizzle-orm';
+import { balanceEntries, balanceTenders } from './balances.ts';
 import { categories, productSizes, products } from './catalogue.ts';
 import { creditNotes } from './invoices.ts';
 import { orderItems, orderStatusHistory, orders } from './orders.ts';
@@ -19,6 +20,18 @@ export const orderRelations = relations(orders, ({ many }) => ({
   history: many(orderStatusHistory),
   creditNotes: many(creditNotes),
   offlineRefunds: many(offlineRefunds),
+  /** What the balances paid, and how much of each refunds have put back (`refunded_paise`). */
+  balanceTenders: many(balanceTenders),
+  /** The ledger's entries naming the order (read for its refunds: what went onto balances). */
+  balanceEntries: many(balanceEntries),
+}));
+
+export const balanceTenderRelations = relations(balanceTenders, ({ one }) => ({
+  order: one(orders, { fields: [balanceTenders.orderId], references: [orders.id] }),
+}));
+
+export const balanceEntryRelations = relations(balanceEntries, ({ one }) => ({
+  order: one(orders, { fields: [balanceEntries.orderId], references: [orders.id] }),
 }));
 
 export const creditNoteRelations = relations(creditNotes, ({ one }) => ({

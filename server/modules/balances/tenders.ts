@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { planTenders, splitRefund, type Tender, type TenderPlan } from '../../../domain/balances.ts';
+import { planTenders, splitRefund, type RefundSplit, type Tender, type TenderPlan } from '../../../domain/balances.ts';
 import { formatPaise } from '../../../domain/money.ts';
 import { fieldRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
@@ -160,6 +160,17 @@ export async function splitOrderRefund(tx: Transaction, order: { id: string; tot
     collectedRefundedPaise: Math.max(0, order.refundedPaise - toBalances),
     tenders: tenders.map((tender) => ({ accountId: tender.accountId, amountPaise: tender.amountPaise, refundedPaise: tender.refundedPaise })),
   });
+}
+
+/**
+ * What of a refund, split and made as `split` says, went onto balances, as the lifecycle's `refund-succeeded` takes it
+ * (the e-mail, notice and WhatsApp message say it apart from the money): the parts put back onto the balances that
+ * paid, and with the customer's choice of store credit (decision 0075) the provider's part, which went onto it.
+ */
+export function ontoBalances(split: RefundSplit, refundTo: 'original' | 'store-credit'): { toBalancesPaise?: number; toStoreCreditPaise?: number } {
+  const toBalancesPaise = split.balances.reduce((sum, part) => sum + part.amountPaise, 0);
+  const toStoreCreditPaise = refundTo === 'store-credit' ? split.collectedPaise : 0;
+  return { ...(toBalancesPaise > 0 ? { toBalancesPaise } : {}), ...(toStoreCreditPaise > 0 ? { toStoreCreditPaise } : {}) };
 }
 
 /**

@@ -12,6 +12,10 @@ export type OrderWithLines = OrderRow & {
   history: (typeof orderStatusHistory.$inferSelect)[];
   creditNotes?: (typeof creditNotes.$inferSelect)[];
   offlineRefunds?: (typeof offlineRefunds.$inferSelect)[];
+  /** The order's taken tenders, for what refunds put back onto them. */
+  balanceTenders?: { refundedPaise: number }[];
+  /** The ledger's refund entries naming the order. */
+  balanceEntries?: { amountPaise: number }[];
 };
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
@@ -39,6 +43,7 @@ export function toOrderDto(row: OrderWithLines): Order {
     refundId: row.providerRefundId,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundedAmount: paiseToRupees(row.refundedPaise),
+    ...refundedOnto(row),
     subtotal: paiseToRupees(row.subtotalPaise),
     discountAmount: paiseToRupees(row.discountPaise),
     discountedSubtotal: paiseToRupees(row.subtotalPaise - row.discountPaise),
@@ -101,6 +106,16 @@ export function toOrderDto(row: OrderWithLines): Order {
     offlineRefunds: [...(row.offlineRefunds ?? [])].sort((a, b) => a.id - b.id).map(toOfflineRefundDto),
     refundUpiId: row.refundUpiId,
   };
+}
+
+/**
+ * What the order's refunds put onto balances, as recorded: back onto the tenders that paid (`refunded_paise`), and
+ * onto store credit at the customer's choice, which is the rest of the ledger's refund entries naming the order.
+ */
+function refundedOnto(row: OrderWithLines): Pick<Order, 'refundedToBalances' | 'refundedToStoreCredit'> {
+  const toTenders = (row.balanceTenders ?? []).reduce((sum, tender) => sum + tender.refundedPaise, 0);
+  const toLedger = (row.balanceEntries ?? []).reduce((sum, entry) => sum + entry.amountPaise, 0);
+  return { refundedToBalances: paiseToRupees(toTenders), refundedToStoreCredit: paiseToRupees(Math.max(0, toLedger - toTenders)) };
 }
 
 export function toOfflineRefundDto(refund: typeof offlineRefunds.$inferSelect): Order['offlineRefunds'][number] {

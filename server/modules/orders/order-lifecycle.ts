@@ -17,7 +17,7 @@ import type { LifecycleBatch, HistoryEntry } from './lifecycle-batch.ts';
 import type { OrderRow } from './order-dto.ts';
 import type { OrderMails } from './order-mails.ts';
 import { convertHeldStock, returnStock, Shortfall, takeStock } from '../inventory/stock.ts';
-import type { TransferRefundSplit } from '../../../domain/balances.ts';
+import { refundMadeText, refundPartsOf, refundTouchesBalances, type TransferRefundSplit } from '../../../domain/balances.ts';
 import { refundBalancesPart } from '../balances/tenders.ts';
 import { transferRefundSplit } from '../refunds/transfer-split.ts';
 
@@ -372,6 +372,7 @@ export class OrderLifecycle {
               refundId: event.refundId,
               ...(event.transfer ? { transfer: event.transfer } : {}),
               ...(event.toBalancesPaise ? { toBalancesPaise: event.toBalancesPaise } : {}),
+              ...(event.toStoreCreditPaise ? { toStoreCreditPaise: event.toStoreCreditPaise } : {}),
             }
           : undefined;
       await this.mails.refunded(tx, order, refund);
@@ -446,7 +447,8 @@ export class OrderLifecycle {
       case 'refund-issued': {
         const amount = event.type === 'refund-succeeded' ? event.amountPaise : order.refundedPaise;
         // What went back onto gift cards and store credit is said as such: no card or transfer is promised for it.
-        const onto = event.type === 'refund-succeeded' ? Math.min(event.toBalancesPaise ?? 0, amount) : 0;
+        const parts = refundPartsOf(amount, event.type === 'refund-succeeded' ? event : {});
+        const onto = parts.toBalancesPaise;
         const ontoText = onto > 0 ? ` ${formatPaise(onto)} is back on the gift cards and store credit you paid with.` : '';
         if (event.type === 'refund-succeeded' && event.transfer) {
           return customer(
@@ -457,9 +459,10 @@ export class OrderLifecycle {
         if (onto === amount && onto > 0) {
           return customer('Refund Issued', `We have put ${formatPaise(amount)} for order ${order.orderNumber} back on the gift cards and store credit you paid with.`);
         }
+        if (refundTouchesBalances(parts)) return customer('Refund Issued', refundMadeText(order.orderNumber, parts, { opens: true }));
         return customer(
           'Refund Issued',
-          `We have refunded ${formatPaise(amount - onto)} for order ${order.orderNumber} to the card you paid with. Banks usually take 5-7 working days to show it.${ontoText}`,
+          `We have refunded ${formatPaise(amount)} for order ${order.orderNumber} to the card you paid with. Banks usually take 5-7 working days to show it.`,
         );
       }
       case 'cod-placed':

@@ -164,13 +164,18 @@ export class OrderMails {
    * With the refund's credit note attached, when the order was invoiced. `refund` is the refund made (without it,
    * the order's own refund of everything); `transfer` when the shop paid it by UPI or bank transfer.
    */
-  async refunded(tx: Transaction, order: OrderRow, refund?: { amountPaise: number; refundId: string; transfer?: RefundTransfer; toBalancesPaise?: number }): Promise<void> {
+  async refunded(
+    tx: Transaction,
+    order: OrderRow,
+    refund?: { amountPaise: number; refundId: string; transfer?: RefundTransfer; toBalancesPaise?: number; toStoreCreditPaise?: number },
+  ): Promise<void> {
     const refundId = refund?.refundId ?? order.providerRefundId;
     const attachments: MailAttachmentRef[] = refundId ? [{ kind: 'credit-note', orderId: order.id, refundId }] : [];
     const data = {
       ...(await this.dataOf(tx, order)),
       ...(refund ? { refundPaise: refund.amountPaise } : {}),
       ...(refund?.toBalancesPaise ? { toBalancesPaise: refund.toBalancesPaise } : {}),
+      ...(refund?.toStoreCreditPaise ? { toStoreCreditPaise: refund.toStoreCreditPaise } : {}),
       ...(refund?.transfer ? { transfer: { method: OFFLINE_REFUND_METHOD_LABELS[refund.transfer.method], reference: refund.transfer.reference } } : {}),
     };
     await this.send(tx, 'refund-issued', order, data, `refund-issued:${order.id}:${refundId ?? ''}`, attachments);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'dri
 import { addBusinessDays, ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
 import type { AdminOrderListQuery, AdminOrderListResponse, Order, TrackingBody } from '../../../contracts/orders.ts';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { balanceEntries, balanceTenders, orderItems, orders } from '../../db/schema/index.ts';
 import { notFoundRefusal } from '../../../domain/refusal.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { NotificationService } from '../notifications/notification-service.ts';
@@ -19,7 +19,18 @@ export function byIdOrNumber(idOrNumber: string): SQL {
   return UUID.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderNumber, idOrNumber.toUpperCase());
 }
 
-const withLines = { items: true, history: true, creditNotes: true, offlineRefunds: true } as const;
+/**
+ * With the order, what its refunds put onto balances, as recorded: each taken tender's `refunded_paise` (back onto the
+ * balances that paid) and the ledger's refund entries naming the order (those and store credit the customer chose).
+ */
+const withLines = {
+  items: true,
+  history: true,
+  creditNotes: true,
+  offlineRefunds: true,
+  balanceTenders: { columns: { refundedPaise: true }, where: eq(balanceTenders.state, 'taken') },
+  balanceEntries: { columns: { amountPaise: true }, where: eq(balanceEntries.reason, 'refund') },
+} as const;
 
 /**
  * One order with its lines, by id or by number, built once: drizzle's relational query builder spends about a

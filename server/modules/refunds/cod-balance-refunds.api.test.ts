@@ -297,7 +297,7 @@ describe('returns and then a cancellation of a COD order that balances paid part
     const after = await orderOf(order);
     expect(after.creditNotes).toHaveLength(3);
     expect(creditNotesPaise(after)).toBe(total);
-    expect(after.statusHistory.at(-1)?.note).toBe(`Refunded ${formatPaise(rest)} (balances-${order.id})`);
+    expect(after.statusHistory.at(-1)?.note).toBe(`Refunded ${formatPaise(rest)} back on the gift cards and store credit you paid with (balances-${order.id})`);
 
     // No transfer is promised for the cancellation: the e-mails say the balances have it.
     const [cancelMail] = await mailsOf(order, 'order-cancelled');

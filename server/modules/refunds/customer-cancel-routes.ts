@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerCancelBodySchema, orderChangeResponseSchema, orderIdParamsSchema } from '../../../contracts/orders.ts';
-import { formatRupees } from '../../../domain/money.ts';
+import { orderRefundParts, refundedText } from '../../../domain/balances.ts';
 import { requireCustomer } from '../accounts/auth-plugin.ts';
 import type { CustomerCancellation } from './customer-cancellation.ts';
 
@@ -16,9 +16,8 @@ export const customerCancelRoutes =
       async (request) => {
         const refundTo = request.body.refundTo ?? 'original';
         const order = await cancellation.cancel(request.user!, request.params.orderId, refundTo);
-        const refunded = formatRupees(order.refundedAmount);
-        const message =
-          refundTo === 'store-credit' ? `Order ${order.orderNumber} is cancelled: ${refunded} is on your store credit now` : `Order ${order.orderNumber} is cancelled: ${refunded} is on its way back to you`;
+        // Where each part of the refund went, as made: the card's, the store credit chosen, the balances that paid.
+        const message = `Order ${order.orderNumber} is cancelled. ${refundedText(orderRefundParts(order))}.`;
         return { success: true as const, message, order };
       },
     );

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contracts/orders.ts';
+import { formatPaise } from '../../../domain/money.ts';
 import type { Product } from '../../../contracts/products.ts';
 import { balanceAccounts, balanceEntries, orders, products } from '../../db/schema/index.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
@@ -43,7 +44,7 @@ describe("a customer's own cancellation before dispatch", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const after = cancelled.body.order as Order;
     expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: order.total });
-    expect(cancelled.body.message).toContain('is on your store credit now');
+    expect(cancelled.body.message).toBe(`Order ${order.orderNumber} is cancelled. Refunded ${formatPaise(paise(order.total))} onto your store credit as you asked.`);
     expect(await inventory()).toBe(before + 2);
     expect(await storeCredit(customer.user.id)).toEqual({
       balancePaise: paise(order.total),

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor, type OrderService } from '../orders/order-service.ts';
 import { askProvider } from '../payments/provider-calls.ts';
-import { creditStoreCredit, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import { creditStoreCredit, ontoBalances, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
 import type { Transaction } from '../../jobs/sql-executor.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -96,7 +96,9 @@ export class OrderRefunds {
     }
     await refundToTenders(tx, order, split.balances, now, { actorId: actor.id });
 
-    await this.deps.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id }, actor, {
+    // The lifecycle is told where the refund went, as made, so the customer is never promised the card for all of it.
+    const onto = ontoBalances(split, refundTo);
+    await this.deps.lifecycle.apply(tx, order, { type: 'refund-succeeded', of: 'order', amountPaise, refundId: refund.id, ...onto }, actor, {
       set: { providerRefundId: refund.id, refundedAt: now },
     });
     await recordAudit(tx, {

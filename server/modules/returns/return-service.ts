@@ -16,7 +16,8 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { lifecycleStateOf, type OrderLifecycle } from '../orders/order-lifecycle.ts';
 import { byIdOrNumber, type Actor } from '../orders/order-service.ts';
-import { creditStoreCredit, refundBalancesPart, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import { creditStoreCredit, ontoBalances, refundBalancesPart, refundToTenders, splitOrderRefund } from '../balances/tenders.ts';
+import { BACK_ON_BALANCES, refundPartsOf, refundPartsText, refundTouchesBalances } from '../../../domain/balances.ts';
 import { transferRefundSplit } from '../refunds/transfer-split.ts';
 import { askProvider } from '../payments/provider-calls.ts';
 import { claimReturnPhotos } from '../uploads/return-photos.ts';
@@ -25,6 +26,8 @@ type ReturnRow = typeof orderReturns.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 type OfflineRefundRow = typeof offlineRefunds.$inferSelect;
+/** A refund as made: its id, the provider's status, and what of it went onto balances (empty when it failed). */
+type MadeRefund = { id: string; status: string; onto: { toBalancesPaise?: number; toStoreCreditPaise?: number } };
 
 /** Named for the customer and the back office: a received return of an order paid in cash waits for its transfer. */
 const AWAITING_TRANSFER = 'Received — refund to be transferred';
@@ -219,16 +222,20 @@ export class ReturnService {
             ? await this.askRefund(tx, order, row, amountPaise)
             : null;
         if (byTransfer) returned.statusName = AWAITING_TRANSFER;
-        const onto = (paise: number) => `${formatPaise(paise)} back on the gift cards and store credit you paid with`;
+        const onto = (paise: number) => `${formatPaise(paise)} ${BACK_ON_BALANCES}`;
+        // What went onto balances is said apart from the money, as it was made (the split the refund executed).
+        const parts = refund && refund.status !== 'failed' ? refundPartsOf(amountPaise, refund.onto) : null;
         const refunded = byTransfer
           ? `; we will transfer your refund of ${formatPaise(split.transferPaise)} to your UPI ID or bank account (add your UPI ID on your order's page)${split.balancesPaise > 0 ? `, and put ${onto(split.balancesPaise)} when we send it` : ''}`
           : toBalancesPaise > 0
             ? ` and put ${onto(toBalancesPaise)}`
             : refund?.status === 'failed'
               ? `; your refund of ${formatPaise(amountPaise)} is delayed and we are seeing to it`
-              : amountPaise > 0
-                ? ` and refunded ${formatPaise(amountPaise)}`
-                : '';
+              : parts && refundTouchesBalances(parts)
+                ? ` and refunded ${refundPartsText(parts)}`
+                : amountPaise > 0
+                  ? ` and refunded ${formatPaise(amountPaise)}`
+                  : '';
         const received = await this.deps.lifecycle.apply(
           tx,
           order,
@@ -240,7 +247,7 @@ export class ReturnService {
           await this.deps.lifecycle.apply(tx, received.order, { type: 'refund-owed', amountPaise }, admin, { returned });
           Object.assign(changes, { providerRefundId: null, refundedAt: null });
         } else {
-          await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes, toBalancesPaise);
+          await this.settleRefund(tx, received.order, row, refund, amountPaise, admin, changes);
         }
         Object.assign(changes, { restocked: restock, refundPaise: amountPaise });
         restocked = restock;
@@ -301,13 +308,14 @@ export class ReturnService {
   private async askRefund(tx: Transaction, order: OrderRow, row: ReturnRow, amountPaise: number) {
     // What the provider collected goes back through it first; the rest onto the order's gift cards and store credit.
     const split = await splitOrderRefund(tx, order, amountPaise);
+    const onto = ontoBalances(split, row.refundTo);
     // The customer chose store credit: what they paid goes onto it now, and the provider is not asked.
     if (row.refundTo === 'store-credit') {
       this.deps.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
       const now = this.deps.clock();
       await creditStoreCredit(tx, order, split.collectedPaise, `Refund of return ${row.id} to store credit, as asked`, now);
       await refundToTenders(tx, order, split.balances, now);
-      return { id: `store-credit-return-${row.id}`, status: 'processed' };
+      return { id: `store-credit-return-${row.id}`, status: 'processed', onto };
     }
     if (split.collectedPaise > 0 && (!order.providerPaymentId || order.paymentProvider !== this.deps.provider.name)) {
       throw fieldRefusal('conflict', 'action', `Order ${order.orderNumber} was not paid through this shop's payment provider; refund it from that account`);
@@ -319,8 +327,9 @@ export class ReturnService {
       split.collectedPaise > 0
         ? await askProvider('The refund was not made', () => this.deps.provider.refund({ paymentId, amountPaise: split.collectedPaise, idempotencyKey, receipt: `${order.orderNumber}-R${row.id}` }))
         : { id: `balances-${idempotencyKey}`, status: 'processed' };
-    if (refund.status !== 'failed') await refundToTenders(tx, order, split.balances, this.deps.clock());
-    return refund;
+    if (refund.status === 'failed') return { id: refund.id, status: refund.status, onto: {} };
+    await refundToTenders(tx, order, split.balances, this.deps.clock());
+    return { id: refund.id, status: refund.status, onto };
   }
 
   /**
@@ -330,22 +339,21 @@ export class ReturnService {
   private async refundOntoBalances(tx: Transaction, order: OrderRow, row: ReturnRow, amountPaise: number, admin: Actor) {
     this.deps.lifecycle.check(order, { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: '' });
     await refundBalancesPart(tx, order, amountPaise, this.deps.clock(), { actorId: admin.id, note: `Refund of return ${row.id}` });
-    return { id: `balances-return-${row.id}`, status: 'processed' };
+    return { id: `balances-return-${row.id}`, status: 'processed', onto: { toBalancesPaise: amountPaise } };
   }
 
   /**
    * Books the provider's answer: the lines refunded, or the refund declined and the return left needing attention.
-   * `toBalancesPaise`: how much of it went onto gift cards and store credit, when the caller knows.
+   * `refund.onto`: what of it went onto gift cards and store credit, as made, for the lifecycle to say apart.
    */
   private async settleRefund(
     tx: Transaction,
     order: OrderRow,
     row: ReturnRow,
-    refund: { id: string; status: string } | null,
+    refund: MadeRefund | null,
     amountPaise: number,
     admin: Actor,
     changes: Partial<ReturnRow>,
-    toBalancesPaise = 0,
   ): Promise<void> {
     if (!refund) {
       Object.assign(changes, { providerRefundId: null, refundedAt: null });
@@ -360,7 +368,7 @@ export class ReturnService {
     await this.deps.lifecycle.apply(
       tx,
       order,
-      { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id, returned: row.lines, ...(toBalancesPaise > 0 ? { toBalancesPaise } : {}) },
+      { type: 'refund-succeeded', of: 'lines', amountPaise, refundId: refund.id, returned: row.lines, ...refund.onto },
       admin,
     );
     Object.assign(changes, { providerRefundId: refund.id, refundedAt: this.deps.clock() });

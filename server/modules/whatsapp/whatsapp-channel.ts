@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { channelsFor, type ShopMessage } from '../../../domain/message-channels.ts';
 import { cashDuePaise } from '../../../domain/cash-on-delivery.ts';
 import { formatPaise } from '../../../domain/money.ts';
+import { refundPartsOf, refundPartsText, refundTouchesBalances } from '../../../domain/balances.ts';
 import { OFFLINE_REFUND_METHOD_LABELS } from '../../../domain/offline-refunds.ts';
 import type { LifecycleEvent, MailKind } from '../../../domain/order-lifecycle.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
@@ -116,7 +117,8 @@ export class WhatsAppChannel {
         const amount = event.type === 'refund-succeeded' ? event.amountPaise : order.refundedPaise;
         const refundId = event.type === 'refund-succeeded' ? event.refundId : (order.providerRefundId ?? '');
         // What went back onto gift cards and store credit is said as such, never as money sent (docs/decisions/0087).
-        const onto = event.type === 'refund-succeeded' ? Math.min(event.toBalancesPaise ?? 0, amount) : 0;
+        const parts = refundPartsOf(amount, event.type === 'refund-succeeded' ? event : {});
+        const onto = parts.toBalancesPaise;
         const where =
           event.type === 'refund-succeeded' && event.transfer
             ? onto > 0
@@ -124,7 +126,9 @@ export class WhatsAppChannel {
               : `It was sent by ${OFFLINE_REFUND_METHOD_LABELS[event.transfer.method]}, UTR ${event.transfer.reference}.`
             : onto > 0 && onto === amount
               ? 'It is back on the gift cards and store credit you paid with.'
-              : 'It goes back to the way you paid; banks usually take 5-7 working days to show it.';
+              : refundTouchesBalances(parts)
+                ? `${refundPartsText(parts)}.`
+                : 'It goes back to the way you paid; banks usually take 5-7 working days to show it.';
         return { message: 'refund-sent', template: 'refund_sent', variables: { amount: formatPaise(amount), orderNumber: order.orderNumber, where }, dedupeKey: `refund-issued:${order.id}:${refundId}` };
       }
       case 'status-changed':
