@@ -9,6 +9,7 @@ import { call, registerCustomer, signInAdmin } from '../../../tests/support/acco
 import { placeOrder, type Line } from '../../../tests/support/checkout.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../tests/support/smtp-catcher.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { signedWebhook, WEBHOOK_SECRET } from '../../../tests/support/webhooks.ts';
 
 /**
  * An order paid online partly by card and partly by gift card, refunded (docs/decisions/0068, 0075): the e-mail the
@@ -81,7 +82,7 @@ async function delivered(order: Order): Promise<void> {
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   shop = await startTestShop({
-    env: { JOBS_IN_WEB: 'true', SMTP_URL: smtp.url, MAIL_FROM: 'Deosil Perfumes <orders@deosil.test>', GIFT_CARD_CODE_RATE_LIMIT: '40', PAYMENT_ORDER_RATE_LIMIT: '100' },
+    env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, JOBS_IN_WEB: 'true', SMTP_URL: smtp.url, MAIL_FROM: 'Deosil Perfumes <orders@deosil.test>', GIFT_CARD_CODE_RATE_LIMIT: '40', PAYMENT_ORDER_RATE_LIMIT: '100' },
   });
   admin = await signInAdmin(shop);
   const product = (await shop.app.inject({ method: 'GET', url: '/api/products/valor' })).json().product as { id: number; sizes: { size: string; price: number }[] };
@@ -94,6 +95,32 @@ afterAll(async () => {
 });
 
 describe('an order paid by card and gift card, cancelled and refunded in full', () => {
+  it("a refund Razorpay reports failed without saying how much owes only the card's part again: the gift card keeps its refund, and the retry sends the card's part alone", async () => {
+    const customer = await registerCustomer(shop);
+    const order = await placeOrder(shop, customer.token, basket(1), { giftCardCodes: [await giftCard(500)] });
+    const card = paise(order.total) - 500_00;
+    expect((await adminCall('PUT', `/api/admin/orders/${order.orderNumber}/status`, { status: 'cancelled' })).status).toBe(200);
+    const first = (await adminCall('POST', `/api/admin/orders/${order.orderNumber}/refund`)).body.order as Order;
+    expect(await refundedOntoTenders(order)).toBe(500_00);
+    const failed = {
+      entity: 'event',
+      event: 'refund.failed',
+      payload: { refund: { entity: { id: first.refundId, payment_id: first.paymentId, status: 'failed' } }, payment: { entity: { id: first.paymentId, error_description: 'The card was closed' } } },
+    };
+    expect((await signedWebhook(shop, failed, { eventId: `evt_parts_refund_failed_${order.id}` })).json()).toMatchObject({ success: true, outcome: 'processed' });
+    const waiting = await orderOf(order);
+    expect(waiting).toMatchObject({ paymentStatus: 'refund_pending', refundedAmount: 500, refundedToBalances: 500 });
+
+    const retried = await adminCall('POST', `/api/admin/orders/${order.orderNumber}/refund`);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const after = await orderOf(order);
+    expect(after).toMatchObject({ paymentStatus: 'refunded', refundedAmount: order.total, refundedToBalances: 500 });
+    expect(after.refundId).not.toBe(first.refundId);
+    // The retry is the card's part alone, through the provider; the gift card is not refunded twice.
+    expect(after.statusHistory.at(-1)?.note).toBe(`Refunded ${formatPaise(card)} (${after.refundId})`);
+    expect(await refundedOntoTenders(order)).toBe(500_00);
+  });
+
   it("says the card's part and the gift card's part apart in the e-mail, the notice, the history and the order API", async () => {
     const customer = await registerCustomer(shop);
     const order = await placeOrder(shop, customer.token, basket(2), { giftCardCodes: [await giftCard(500)] });

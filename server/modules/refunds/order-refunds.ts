@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Order } from '../../../contracts/orders.ts';
 import { refundedByTransfer } from '../../../domain/offline-refunds.ts';
 import { owedToCustomer } from '../../../domain/order-lifecycle.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { balanceEntries, orders } from '../../db/schema/index.ts';
 import { notFoundRefusal, Refusal } from '../../../domain/refusal.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -123,10 +123,23 @@ export class OrderRefunds {
     return this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.providerRefundId, refundId)).for('update');
       if (!order || order.paymentStatus !== 'refunded') return false;
-      // The whole-order refund gave back what was owed then; Razorpay's event says how much that was.
-      const failed = amountPaise && amountPaise > 0 ? Math.min(amountPaise, order.refundedPaise) : order.refundedPaise;
+      // Razorpay's event says how much of the refund failed. Without it, only what went back through the provider
+      // can have failed: what the refunds put onto gift cards and store credit (the ledger's refund entries naming
+      // the order) is already there, and counting it would send the balances' share to the card on the retry.
+      const throughProvider = order.refundedPaise - (await refundedOntoBalances(tx, order.id));
+      const failed = Math.max(0, Math.min(amountPaise && amountPaise > 0 ? amountPaise : throughProvider, throughProvider));
+      if (failed === 0) return false;
       await this.deps.lifecycle.apply(tx, order, { type: 'refund-failed', of: 'order', amountPaise: failed, refundId, reason: reason.slice(0, 400) }, null, { set: { refundedAt: null } });
       return true;
     });
   }
+}
+
+/** What an order's refunds put onto balances, gift cards and store credit alike: the ledger's refund entries naming it. */
+async function refundedOntoBalances(tx: Transaction, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ paise: sql<string | null>`sum(${balanceEntries.amountPaise})` })
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.orderId, orderId), eq(balanceEntries.reason, 'refund')));
+  return Number(row?.paise ?? 0);
 }
