@@ -22,6 +22,8 @@ export function DataTable<T>({
   rowProps,
   cards,
   className = 'panel overflow-x-auto',
+  tableClassName = 'w-full text-left text-sm',
+  headClassName = 'border-b border-shadow text-xs tracking-wider text-ash uppercase',
   bodyClassName = 'divide-y divide-shadow',
 }: {
   rows: readonly T[];
@@ -30,14 +32,17 @@ export function DataTable<T>({
   caption?: string;
   rowProps?: (row: T) => { className?: string; 'data-testid'?: string };
   cards?: (row: T) => ReactNode;
+  /** Classes of the wrapper around the table (its frame and scrolling). */
   className?: string;
+  tableClassName?: string;
+  headClassName?: string;
   bodyClassName?: string;
 }) {
   const table = (
     <div className={cards ? `${className} hidden lg:block` : className}>
-      <table className="w-full text-left text-sm">
+      <table className={tableClassName}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead className="border-b border-shadow text-xs tracking-wider text-ash uppercase">
+        <thead className={headClassName}>
           <tr>
             {columns.map((column, index) => (
               <th key={index} scope="col" className={column.headerClassName ?? column.className}>
