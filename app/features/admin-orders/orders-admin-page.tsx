@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_SORTS, type Order } from '../../../contracts/orders.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES } from '../../../domain/orders.ts';
-import { AdminScreen, type Column, DataTable, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions } from '../admin/index.ts';
+import { AdminScreen, type Column, DataTable, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions, statusOptions } from '../admin/index.ts';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { orderDate, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { useOrdersAdmin } from './use-orders-admin.ts';
@@ -68,7 +68,7 @@ export function OrdersAdminPage() {
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField className="flex-1" label="Search orders" placeholder="Search order number, customer, email or potion" value={search.search} onChange={search.setSearch} />
-        <FilterSelect label="Status" value={status} onChange={setStatus} options={[['all', 'All statuses'], ...ORDER_STATUSES.map((value) => [value, STATUS_LABELS[value]] as const)]} />
+        <FilterSelect label="Status" value={status} onChange={setStatus} options={statusOptions(ORDER_STATUSES, STATUS_LABELS)} />
         <FilterSelect label="Sort" value={sort} onChange={setSort} options={sortOptions(ADMIN_ORDER_SORTS, SORT_LABELS)} />
       </div>
 
@@ -96,7 +96,13 @@ export function OrdersAdminPage() {
           caption="Orders"
           rowProps={() => ({ className: 'hover:bg-night/60', 'data-testid': 'admin-order-row' })}
           cards={(order) => (
-            <button type="button" className="panel block w-full p-4 text-left hover:border-gold/40" onClick={() => setSelected(order.id)} aria-label={`View order ${order.orderNumber}`} data-testid="admin-order-card">
+            <button
+              type="button"
+              className="panel block w-full p-4 text-left hover:border-gold/40"
+              onClick={() => setSelected(order.id)}
+              aria-label={`View order ${order.orderNumber}`}
+              data-testid="admin-order-card"
+            >
               <span className="flex items-start justify-between gap-2">
                 <span className="font-mono text-xs break-all text-mist">{order.orderNumber}</span>
                 <StatusBadge order={order} />

@@ -8,7 +8,7 @@ export { adminApi, useAdminSession, useCan } from './admin-session.ts';
 export { ADMIN_SECTIONS, homeFor, sectionsFor, type AdminSection } from './admin-sections.ts';
 export { type Column, DataTable } from './data-table.tsx';
 export { labelled } from './field-labels.ts';
-export { FilterSelect, SearchField, sortOptions, StatCards, statFilters, type StatFilter } from './list-controls.tsx';
+export { FilterSelect, SearchField, sortOptions, StatCards, statFilters, type StatFilter, statusFigures, statusOptions } from './list-controls.tsx';
 export { AdminScreen, ListEmpty, ListError, ListLoading, Pagination } from './list-states.tsx';
 export { RecordDialog } from './record-dialog.tsx';
 export { RecordForm, useRecordForm } from './record-form.tsx';
