@@ -1,23 +1,14 @@
 import { SMS_STATUS_LABELS, type SmsListResponse, type SmsStatus, type SmsSummary } from '../../../contracts/admin-sms.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { AdminScreen, type Column, DataTable, ListEmpty, ListError, ListLoading, Pagination, useAdminList, useListPage } from '../admin/index.ts';
+import { AdminScreen, attemptsText, type Column, ListEmpty, ListTable, OUTBOX_STATUS_TONES, RefreshButton, StatusLabel, useAdminList, useListPage } from '../admin/index.ts';
 
 const TEXTS_PER_PAGE = 25;
 
-const STATUS_CLASS: Record<SmsStatus, string> = {
-  queued: 'border-shadow text-ash',
-  sending: 'border-orchid/60 text-orchid',
-  sent: 'border-gold/60 text-gold-bright',
-  kept: 'border-orchid/60 text-mist',
-  failed: 'border-ember/60 text-ember',
-  dead: 'border-blood/60 text-blood',
-};
+const STATUS_CLASS: Record<SmsStatus, string> = OUTBOX_STATUS_TONES;
 
 function StatusBadge({ status }: { status: SmsStatus }) {
-  return <span className={`inline-block rounded-md border px-2 py-0.5 text-xs ${STATUS_CLASS[status]}`}>{SMS_STATUS_LABELS[status]}</span>;
+  return <StatusLabel tone={STATUS_CLASS[status]}>{SMS_STATUS_LABELS[status]}</StatusLabel>;
 }
-
-const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
 
 /**
  * Every text the shop sent or kept, newest first. Without an SMS provider (SMS_PROVIDER unset or log) the texts
@@ -57,40 +48,34 @@ export function SmsAdminPage() {
       eyebrow="Whispers by wire"
       title="Text messages"
       intro={<p className="mt-1 text-sm text-ash">Every text the shop sends, newest first. Without an SMS provider they are kept here instead of sent.</p>}
-      actions={
-        <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          {list.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
-      }
+      actions={<RefreshButton list={list} />}
     >
-      <ListError error={list.error} />
-      {list.isLoading ? <ListLoading>Loading texts...</ListLoading> : null}
-      {list.data && texts.length === 0 ? <ListEmpty title="No texts yet." /> : null}
-      {texts.length > 0 ? (
-        <DataTable
-          rows={texts}
-          rowKey={(text) => text.id}
-          columns={columns}
-          caption="Text messages"
-          rowProps={() => ({ 'data-testid': 'sms-row' })}
-          cards={(text) => (
-            <article className="panel space-y-2 p-4" data-testid="sms-card">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-mist">{text.to}</span>
-                <StatusBadge status={text.status} />
-              </div>
-              <p className="text-sm text-mist" data-testid="sms-body">
-                {text.body}
-              </p>
-              <p className="text-xs text-ash">
-                {formatShopDate(text.createdAt, 'dateTime')} · {text.template} · {attemptsText(text.attempts)}
-              </p>
-              {text.lastError ? <p className="text-xs break-words text-ember">{text.lastError}</p> : null}
-            </article>
-          )}
-        />
-      ) : null}
-      <Pagination page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} label="Text pages" detail={`${list.data?.pagination.total ?? 0} texts`} />
+      <ListTable
+        list={list}
+        rows={texts}
+        loading="Loading texts..."
+        empty={<ListEmpty title="No texts yet." />}
+        pages={{ page, pages: list.data?.pagination.pages ?? 1, onPage: setPage, label: 'Text pages', detail: `${list.data?.pagination.total ?? 0} texts` }}
+        rowKey={(text) => text.id}
+        columns={columns}
+        caption="Text messages"
+        rowProps={() => ({ 'data-testid': 'sms-row' })}
+        cards={(text) => (
+          <article className="panel space-y-2 p-4" data-testid="sms-card">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-mist">{text.to}</span>
+              <StatusBadge status={text.status} />
+            </div>
+            <p className="text-sm text-mist" data-testid="sms-body">
+              {text.body}
+            </p>
+            <p className="text-xs text-ash">
+              {formatShopDate(text.createdAt, 'dateTime')} · {text.template} · {attemptsText(text.attempts)}
+            </p>
+            {text.lastError ? <p className="text-xs break-words text-ember">{text.lastError}</p> : null}
+          </article>
+        )}
+      />
     </AdminScreen>
   );
 }

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The tones of the statuses the shop's outboxes share (e-mails, texts): waiting grey, on its way orchid, gone out
+ * gold, kept in the back office orchid, failing ember, given up blood.
+ */
+export const OUTBOX_STATUS_TONES = {
+  queued: 'border-shadow text-ash',
+  sending: 'border-orchid/60 text-orchid',
+  sent: 'border-gold/60 text-gold-bright',
+  kept: 'border-orchid/60 text-mist',
+  failed: 'border-ember/60 text-ember',
+  dead: 'border-blood/60 text-blood',
+} as const;
+
+/** A message's status (or what brought an order back) as a small bordered label in its tone. */
+export function StatusLabel({ tone, testId, children }: { tone: string; testId?: string; children: ReactNode }) {
+  return (
+    <span className={`inline-block rounded-md border px-2 py-0.5 text-xs ${tone}`} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
+/** How many times the shop tried to send a message: '1 attempt', '3 attempts'. */
+export const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
