@@ -160,8 +160,7 @@ export function ListTable<T>({
     <>
       <ListError error={list.error} {...error} />
       {list.isLoading ? <ListLoading>{loading}</ListLoading> : null}
-      {list.data && rows.length === 0 ? empty : null}
-      {rows.length > 0 ? <DataTable rows={rows} {...table} /> : null}
+      {list.data || rows.length > 0 ? <DataTable rows={rows} empty={empty} {...table} /> : null}
       {pages ? <Pagination {...pages} /> : null}
     </>
   );
