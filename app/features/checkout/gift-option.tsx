@@ -1,5 +1,5 @@
 import { CheckboxField, TextField } from '../../components/form.tsx';
-import { GiftMessageField } from '../../components/gift-message-field.tsx';
+import { GiftMessageField, GiftRecipientField } from '../../components/gift-fields.tsx';
 import { formatRupees } from '../../../domain/money.ts';
 import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem, normaliseGiftMessage } from '../../../domain/gifts.ts';
 import { shippingFieldError } from '../../../domain/shipping-details.ts';
@@ -72,11 +72,8 @@ export function GiftOption({ value, errors, wrapPrice, onChange }: { value: Gift
         checked={value.wrap}
         onChange={(event) => onChange({ ...value, wrap: event.target.checked })}
       />
-      <TextField
+      <GiftRecipientField
         name="giftRecipient"
-        label="Recipient's name"
-        autoComplete="off"
-        maxLength={GIFT_RECIPIENT_MAX}
         value={value.recipientName}
         error={errors.recipientName}
         hint="On the parcel; the address above is where it goes"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form.tsx';
-import { GiftMessageField } from '../../components/gift-message-field.tsx';
+import { GiftMessageField, GiftRecipientField } from '../../components/gift-fields.tsx';
 import { formatRupees } from '../../../domain/money.ts';
-import { GIFT_RECIPIENT_MAX, normaliseGiftMessage } from '../../../domain/gifts.ts';
+import { normaliseGiftMessage } from '../../../domain/gifts.ts';
 import { isValidEmail } from '../../../domain/accounts.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import {
@@ -134,15 +134,7 @@ export function GiftCardForm() {
         ) : null}
       </fieldset>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          name="giftCardRecipientName"
-          label="Recipient's name"
-          autoComplete="off"
-          maxLength={GIFT_RECIPIENT_MAX}
-          value={draft.recipientName}
-          error={errors.recipientName}
-          onChange={(event) => change({ recipientName: event.target.value })}
-        />
+        <GiftRecipientField name="giftCardRecipientName" value={draft.recipientName} error={errors.recipientName} onChange={(event) => change({ recipientName: event.target.value })} />
         <TextField
           name="giftCardRecipientEmail"
           type="email"

@@ -1,6 +1,11 @@
 import type { ComponentProps } from 'react';
-import { GIFT_MESSAGE_MAX, giftMessageLength } from '../../domain/gifts.ts';
-import { CountedTextAreaField } from './form.tsx';
+import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftMessageLength } from '../../domain/gifts.ts';
+import { CountedTextAreaField, TextField } from './form.tsx';
+
+/** The name of whoever receives a gift (on an order's parcel, or on a gift card), up to the limit domain/gifts.ts sets. */
+export function GiftRecipientField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'autoComplete' | 'maxLength'>) {
+  return <TextField label="Recipient's name" autoComplete="off" maxLength={GIFT_RECIPIENT_MAX} {...props} />;
+}
 
 /**
  * The words sent with a gift (on an order's card, or with a gift card), across both columns of its form and
