@@ -10,6 +10,7 @@ import {
   ListError,
   ListLoading,
   ListTable,
+  MessageCard,
   OUTBOX_STATUS_TONES,
   RefreshButton,
   StatusLabel,
@@ -91,18 +92,20 @@ export function EmailsAdminPage() {
         caption="E-mails"
         rowProps={() => ({ 'data-testid': 'email-row' })}
         cards={(email) => (
-          <article className="panel space-y-2 p-4" data-testid="email-card">
-            {/* The status on a line of its own: beside the subject a phone squeezes it into a column of words. */}
-            <div className="flex flex-col items-start gap-2">
-              {open(email)}
-              <StatusBadge email={email} />
-            </div>
+          <MessageCard
+            testId="email-card"
+            head={
+              // The status on a line of its own: beside the subject a phone squeezes it into a column of words.
+              <div className="flex flex-col items-start gap-2">
+                {open(email)}
+                <StatusBadge email={email} />
+              </div>
+            }
+            meta={`${formatShopDate(email.createdAt, 'dateTime')} · ${email.template} · ${attemptsText(email.attempts)}`}
+            error={email.lastError}
+          >
             <p className="text-sm break-all text-mist">{email.to}</p>
-            <p className="text-xs text-ash">
-              {formatShopDate(email.createdAt, 'dateTime')} · {email.template} · {attemptsText(email.attempts)}
-            </p>
-            {email.lastError ? <p className="text-xs break-words text-ember">{email.lastError}</p> : null}
-          </article>
+          </MessageCard>
         )}
       />
       {openId ? <EmailViewer id={openId} onClose={() => setOpenId(null)} /> : null}

@@ -1,6 +1,19 @@
 import { SMS_STATUS_LABELS, type SmsListResponse, type SmsStatus, type SmsSummary } from '../../../contracts/admin-sms.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { AdminScreen, attemptsText, type Column, ListEmpty, ListTable, OUTBOX_STATUS_TONES, RefreshButton, StatusLabel, useAdminList, useListPage } from '../admin/index.ts';
+import {
+  AdminScreen,
+  attemptsText,
+  type Column,
+  ListEmpty,
+  ListTable,
+  MessageCard,
+  OUTBOX_STATUS_TONES,
+  RecipientAndStatus,
+  RefreshButton,
+  StatusLabel,
+  useAdminList,
+  useListPage,
+} from '../admin/index.ts';
 
 const TEXTS_PER_PAGE = 25;
 
@@ -61,19 +74,16 @@ export function SmsAdminPage() {
         caption="Text messages"
         rowProps={() => ({ 'data-testid': 'sms-row' })}
         cards={(text) => (
-          <article className="panel space-y-2 p-4" data-testid="sms-card">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-mist">{text.to}</span>
-              <StatusBadge status={text.status} />
-            </div>
+          <MessageCard
+            testId="sms-card"
+            head={<RecipientAndStatus to={text.to} status={<StatusBadge status={text.status} />} />}
+            meta={`${formatShopDate(text.createdAt, 'dateTime')} · ${text.template} · ${attemptsText(text.attempts)}`}
+            error={text.lastError}
+          >
             <p className="text-sm text-mist" data-testid="sms-body">
               {text.body}
             </p>
-            <p className="text-xs text-ash">
-              {formatShopDate(text.createdAt, 'dateTime')} · {text.template} · {attemptsText(text.attempts)}
-            </p>
-            {text.lastError ? <p className="text-xs break-words text-ember">{text.lastError}</p> : null}
-          </article>
+          </MessageCard>
         )}
       />
     </AdminScreen>

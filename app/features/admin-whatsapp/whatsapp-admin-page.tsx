@@ -1,6 +1,19 @@
 import { WHATSAPP_STATUS_LABELS, type WhatsAppListResponse, type WhatsAppStatusName, type WhatsAppSummary, type WhatsAppTemplatesResponse } from '../../../contracts/whatsapp.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { AdminScreen, attemptsText, type Column, ListEmpty, ListError, ListTable, RefreshButton, StatusLabel, useAdminList, useListPage } from '../admin/index.ts';
+import {
+  AdminScreen,
+  attemptsText,
+  type Column,
+  ListEmpty,
+  ListError,
+  ListTable,
+  MessageCard,
+  RecipientAndStatus,
+  RefreshButton,
+  StatusLabel,
+  useAdminList,
+  useListPage,
+} from '../admin/index.ts';
 
 const MESSAGES_PER_PAGE = 25;
 
@@ -145,18 +158,14 @@ export function WhatsAppAdminPage() {
         caption="WhatsApp messages"
         rowProps={() => ({ 'data-testid': 'whatsapp-row' })}
         cards={(message) => (
-          <article className="panel space-y-2 p-4" data-testid="whatsapp-card">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-mist">{message.to}</span>
-              <StatusBadge status={message.status} />
-            </div>
+          <MessageCard
+            testId="whatsapp-card"
+            head={<RecipientAndStatus to={message.to} status={<StatusBadge status={message.status} />} />}
+            meta={`${formatShopDate(message.createdAt, 'dateTime')} · ${message.template} · ${when(message)}${message.orderNumber ? ` · ${message.orderNumber}` : ''}`}
+            error={message.lastError}
+          >
             <Bubble body={message.body} buttons={message.buttons} testId="whatsapp-body" />
-            <p className="text-xs text-ash">
-              {formatShopDate(message.createdAt, 'dateTime')} · {message.template} · {when(message)}
-              {message.orderNumber ? ` · ${message.orderNumber}` : ''}
-            </p>
-            {message.lastError ? <p className="text-xs break-words text-ember">{message.lastError}</p> : null}
-          </article>
+          </MessageCard>
         )}
       />
       <TemplatePreviews />

@@ -24,3 +24,28 @@ export function StatusLabel({ tone, testId, children }: { tone: string; testId?:
 
 /** How many times the shop tried to send a message: '1 attempt', '3 attempts'. */
 export const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
+
+/**
+ * A message as a phone shows it in an outbox list (e-mails, texts, WhatsApp): its head (to whom, its status), what
+ * it says, when and how it went, and the last error if sending failed.
+ */
+export function MessageCard({ testId, head, meta, error, children }: { testId: string; head: ReactNode; meta: ReactNode; error: string | null; children: ReactNode }) {
+  return (
+    <article className="panel space-y-2 p-4" data-testid={testId}>
+      {head}
+      {children}
+      <p className="text-xs text-ash">{meta}</p>
+      {error ? <p className="text-xs break-words text-ember">{error}</p> : null}
+    </article>
+  );
+}
+
+/** An outbox card's head for a message whose recipient is short (a phone number): the number, its status beside it. */
+export function RecipientAndStatus({ to, status }: { to: string; status: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span className="text-mist">{to}</span>
+      {status}
+    </div>
+  );
+}
