@@ -7,6 +7,11 @@ export function GiftRecipientField(props: Omit<ComponentProps<typeof TextField>,
   return <TextField label="Recipient's name" autoComplete="off" maxLength={GIFT_RECIPIENT_MAX} {...props} />;
 }
 
+/** Where a gift's own e-mail goes (a gift receipt, or the gift card itself); the form says what it is used for. */
+export function GiftRecipientEmailField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'label' | 'autoComplete'>) {
+  return <TextField type="email" label="Recipient's e-mail" autoComplete="off" {...props} />;
+}
+
 /**
  * The words sent with a gift (on an order's card, or with a gift card), across both columns of its form and
  * counted as the server counts them (domain/gifts.ts), up to the one limit they share.

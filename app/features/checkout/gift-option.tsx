@@ -1,5 +1,5 @@
-import { CheckboxField, TextField } from '../../components/form.tsx';
-import { GiftMessageField, GiftRecipientField } from '../../components/gift-fields.tsx';
+import { CheckboxField } from '../../components/form.tsx';
+import { GiftMessageField, GiftRecipientEmailField, GiftRecipientField } from '../../components/gift-fields.tsx';
 import { formatRupees } from '../../../domain/money.ts';
 import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem, normaliseGiftMessage } from '../../../domain/gifts.ts';
 import { shippingFieldError } from '../../../domain/shipping-details.ts';
@@ -93,11 +93,8 @@ export function GiftOption({ value, errors, wrapPrice, onChange }: { value: Gift
         onChange={(event) => onChange({ ...value, receipt: event.target.checked })}
       />
       {value.receipt ? (
-        <TextField
+        <GiftRecipientEmailField
           name="giftRecipientEmail"
-          type="email"
-          label="Recipient's e-mail"
-          autoComplete="off"
           value={value.recipientEmail}
           error={errors.recipientEmail}
           hint="Used once, for the gift receipt"

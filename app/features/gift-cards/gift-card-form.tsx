@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form.tsx';
-import { GiftMessageField, GiftRecipientField } from '../../components/gift-fields.tsx';
+import { GiftMessageField, GiftRecipientEmailField, GiftRecipientField } from '../../components/gift-fields.tsx';
 import { formatRupees } from '../../../domain/money.ts';
 import { normaliseGiftMessage } from '../../../domain/gifts.ts';
 import { isValidEmail } from '../../../domain/accounts.ts';
@@ -135,11 +135,8 @@ export function GiftCardForm() {
       </fieldset>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <GiftRecipientField name="giftCardRecipientName" value={draft.recipientName} error={errors.recipientName} onChange={(event) => change({ recipientName: event.target.value })} />
-        <TextField
+        <GiftRecipientEmailField
           name="giftCardRecipientEmail"
-          type="email"
-          label="Recipient's e-mail"
-          autoComplete="off"
           value={draft.recipientEmail}
           error={errors.recipientEmail}
           hint="The card and its code are e-mailed here"
