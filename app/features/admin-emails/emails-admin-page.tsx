@@ -13,6 +13,7 @@ import {
   MessageCard,
   OUTBOX_STATUS_TONES,
   RefreshButton,
+  serverPages,
   StatusLabel,
   useListPage,
 } from '../admin/index.ts';
@@ -86,7 +87,7 @@ export function EmailsAdminPage() {
         rows={emails}
         loading="Loading e-mails..."
         empty={<ListEmpty title="No e-mails yet." />}
-        pages={{ page, pages: list.data?.pagination.pages ?? 1, onPage: setPage, label: 'E-mail pages', detail: `${list.data?.pagination.total ?? 0} e-mails` }}
+        pages={serverPages(list.data?.pagination, page, setPage, 'E-mail pages', 'e-mails')}
         rowKey={(email) => email.id}
         columns={columns}
         caption="E-mails"

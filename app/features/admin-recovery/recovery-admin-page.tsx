@@ -1,7 +1,7 @@
 import type { RecoveredOrder, RecoveryReportResponse, RecoveryWeek } from '../../../contracts/cart-recovery.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { AdminScreen, type Column, DataTable, ListEmpty, ListTable, Pagination, RefreshButton, StatCards, StatusLabel, useAdminList, useListPage } from '../admin/index.ts';
+import { AdminScreen, type Column, DataTable, ListEmpty, ListTable, Pagination, RefreshButton, serverPages, StatCards, StatusLabel, useAdminList, useListPage } from '../admin/index.ts';
 
 const ORDERS_PER_PAGE = 25;
 
@@ -131,7 +131,7 @@ export function RecoveryAdminPage() {
               </article>
             )}
           />
-          <Pagination page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} label="Recovered order pages" detail={`${list.data?.pagination.total ?? 0} orders`} />
+          <Pagination {...serverPages(list.data?.pagination, page, setPage, 'Recovered order pages', 'orders')} />
         </>
       ) : null}
     </AdminScreen>

@@ -10,6 +10,7 @@ import {
   OUTBOX_STATUS_TONES,
   RecipientAndStatus,
   RefreshButton,
+  serverPages,
   StatusLabel,
   useAdminList,
   useListPage,
@@ -68,7 +69,7 @@ export function SmsAdminPage() {
         rows={texts}
         loading="Loading texts..."
         empty={<ListEmpty title="No texts yet." />}
-        pages={{ page, pages: list.data?.pagination.pages ?? 1, onPage: setPage, label: 'Text pages', detail: `${list.data?.pagination.total ?? 0} texts` }}
+        pages={serverPages(list.data?.pagination, page, setPage, 'Text pages', 'texts')}
         rowKey={(text) => text.id}
         columns={columns}
         caption="Text messages"

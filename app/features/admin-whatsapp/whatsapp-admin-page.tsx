@@ -10,6 +10,7 @@ import {
   MessageCard,
   RecipientAndStatus,
   RefreshButton,
+  serverPages,
   StatusLabel,
   useAdminList,
   useListPage,
@@ -152,7 +153,7 @@ export function WhatsAppAdminPage() {
         rows={messages}
         loading="Loading messages..."
         empty={<ListEmpty title="No WhatsApp messages yet." />}
-        pages={{ page, pages: list.data?.pagination.pages ?? 1, onPage: setPage, label: 'WhatsApp pages', detail: `${list.data?.pagination.total ?? 0} messages` }}
+        pages={serverPages(list.data?.pagination, page, setPage, 'WhatsApp pages', 'messages')}
         rowKey={(message) => message.id}
         columns={columns}
         caption="WhatsApp messages"

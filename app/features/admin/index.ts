@@ -9,7 +9,7 @@ export { ADMIN_SECTIONS, homeFor, sectionsFor, type AdminSection } from './admin
 export { type Column, DataTable } from './data-table.tsx';
 export { labelled } from './field-labels.ts';
 export { FilterSelect, SearchField, sortOptions, StatCards, statFilters, type StatFilter, statusFigures, statusOptions } from './list-controls.tsx';
-export { AdminScreen, ListEmpty, ListError, ListLoading, ListTable, Pagination, RefreshButton } from './list-states.tsx';
+export { AdminScreen, ListEmpty, ListError, ListLoading, ListTable, Pagination, RefreshButton, serverPages } from './list-states.tsx';
 export { attemptsText, MessageCard, OUTBOX_STATUS_TONES, RecipientAndStatus, StatusLabel } from './message-parts.tsx';
 export { RecordDialog, type RecordFormBinding } from './record-dialog.tsx';
 export { RecordForm, useRecordForm } from './record-form.tsx';

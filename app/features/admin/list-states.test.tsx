@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ListEmpty, ListTable, RefreshButton } from './list-states.tsx';
+import { ListEmpty, ListTable, RefreshButton, serverPages } from './list-states.tsx';
 
 const columns = [{ header: 'Name', cell: (row: { name: string }) => row.name }];
 const table = (list: { error: Error | null; isLoading: boolean; data?: unknown }, rows: { name: string }[]) =>
@@ -45,5 +45,11 @@ describe('an admin list in its states', () => {
   it('has a Refresh button that says so, and is off, while the list is asked for again', () => {
     expect(renderToStaticMarkup(<RefreshButton list={{ refetch: () => {}, isFetching: false }} />)).toBe('<button type="button" class="btn-ghost">Refresh</button>');
     expect(renderToStaticMarkup(<RefreshButton list={{ refetch: () => {}, isFetching: true }} />)).toBe('<button type="button" class="btn-ghost" disabled="">Refreshing…</button>');
+  });
+
+  it('pages as the server answered, one page and none counted until it has', () => {
+    const onPage = () => {};
+    expect(serverPages({ pages: 3, total: 61 }, 2, onPage, 'Text pages', 'texts')).toEqual({ page: 2, pages: 3, onPage, label: 'Text pages', detail: '61 texts' });
+    expect(serverPages(undefined, 1, onPage, 'Text pages', 'texts')).toMatchObject({ pages: 1, detail: '0 texts' });
   });
 });

@@ -124,6 +124,14 @@ export function Pagination({ page, pages, onPage, label = 'Pages', detail }: { p
   );
 }
 
+/**
+ * Pagination's settings for a list the server pages: its page count and total as the server answered them, one
+ * page and none counted ('0 texts') until the answer comes.
+ */
+export function serverPages(pagination: { pages: number; total: number } | undefined, page: number, onPage: (page: number) => void, label: string, noun: string) {
+  return { page, pages: pagination?.pages ?? 1, onPage, label, detail: `${pagination?.total ?? 0} ${noun}` };
+}
+
 /** The screen's button that asks for its list again, saying so while it does. */
 export function RefreshButton({ list }: { list: { refetch: () => unknown; isFetching: boolean } }) {
   return (
