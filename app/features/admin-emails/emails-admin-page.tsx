@@ -3,6 +3,8 @@ import { EMAIL_STATUS_LABELS, type EmailStatus, type EmailSummary } from '../../
 import {
   AdminScreen,
   attemptsText,
+  createdColumn,
+  lastErrorColumn,
   type Column,
   DetailItem,
   DetailModal,
@@ -15,6 +17,7 @@ import {
   RefreshButton,
   serverPages,
   StatusLabel,
+  statusColumn,
   useListPage,
 } from '../admin/index.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
@@ -50,7 +53,7 @@ export function EmailsAdminPage() {
   );
   // Five columns that fit 1280 px: the template goes under the subject, the attempts under the status.
   const columns: Column<EmailSummary>[] = [
-    { header: 'Created', className: 'w-32 px-3 py-2 text-xs text-ash', cell: (email) => formatShopDate(email.createdAt, 'dateTime') },
+    createdColumn(),
     { header: 'To', className: 'max-w-[14rem] px-3 py-2 break-all text-mist', cell: (email) => email.to },
     {
       header: 'Subject',
@@ -62,17 +65,12 @@ export function EmailsAdminPage() {
         </>
       ),
     },
-    {
-      header: 'Status',
-      className: 'w-40 px-3 py-2',
-      cell: (email) => (
-        <>
-          <StatusBadge email={email} />
-          <span className="mt-1 block text-xs text-ash">{attemptsText(email.attempts)}</span>
-        </>
-      ),
-    },
-    { header: 'Last error', className: 'max-w-[16rem] px-3 py-2 text-xs break-words text-ember', cell: (email) => email.lastError ?? '' },
+    statusColumn(
+      'w-40 px-3 py-2',
+      (email) => <StatusBadge email={email} />,
+      (email) => attemptsText(email.attempts),
+    ),
+    lastErrorColumn('max-w-[16rem]'),
   ];
 
   return (

@@ -3,6 +3,8 @@ import { formatShopDate } from '../../../domain/shop-clock.ts';
 import {
   AdminScreen,
   attemptsText,
+  createdColumn,
+  lastErrorColumn,
   type Column,
   ListEmpty,
   ListTable,
@@ -12,6 +14,7 @@ import {
   RefreshButton,
   serverPages,
   StatusLabel,
+  statusColumn,
   useAdminList,
   useListPage,
 } from '../admin/index.ts';
@@ -33,7 +36,7 @@ export function SmsAdminPage() {
   const list = useAdminList<SmsListResponse>('sms', '/admin/sms', { page, limit: TEXTS_PER_PAGE });
   const texts = list.data?.texts ?? [];
   const columns: Column<SmsSummary>[] = [
-    { header: 'Created', className: 'w-32 px-3 py-2 text-xs text-ash', cell: (text) => formatShopDate(text.createdAt, 'dateTime') },
+    createdColumn(),
     { header: 'To', className: 'w-40 px-3 py-2 whitespace-nowrap text-mist', cell: (text) => text.to },
     {
       header: 'Message',
@@ -45,17 +48,12 @@ export function SmsAdminPage() {
         </>
       ),
     },
-    {
-      header: 'Status',
-      className: 'w-44 px-3 py-2',
-      cell: (text) => (
-        <>
-          <StatusBadge status={text.status} />
-          <span className="mt-1 block text-xs text-ash">{attemptsText(text.attempts)}</span>
-        </>
-      ),
-    },
-    { header: 'Last error', className: 'max-w-[14rem] px-3 py-2 text-xs break-words text-ember', cell: (text) => text.lastError ?? '' },
+    statusColumn(
+      'w-44 px-3 py-2',
+      (text) => <StatusBadge status={text.status} />,
+      (text) => attemptsText(text.attempts),
+    ),
+    lastErrorColumn('max-w-[14rem]'),
   ];
   return (
     <AdminScreen

@@ -3,6 +3,8 @@ import { formatShopDate } from '../../../domain/shop-clock.ts';
 import {
   AdminScreen,
   attemptsText,
+  createdColumn,
+  lastErrorColumn,
   type Column,
   ListEmpty,
   ListError,
@@ -12,6 +14,7 @@ import {
   RefreshButton,
   serverPages,
   StatusLabel,
+  statusColumn,
   useAdminList,
   useListPage,
 } from '../admin/index.ts';
@@ -103,7 +106,7 @@ export function WhatsAppAdminPage() {
   const list = useAdminList<WhatsAppListResponse>('whatsapp', '/admin/whatsapp', { page, limit: MESSAGES_PER_PAGE });
   const messages = list.data?.messages ?? [];
   const columns: Column<WhatsAppSummary>[] = [
-    { header: 'Created', className: 'w-32 px-3 py-2 text-xs text-ash', cell: (message) => formatShopDate(message.createdAt, 'dateTime') },
+    createdColumn(),
     {
       header: 'To',
       className: 'w-40 px-3 py-2 whitespace-nowrap text-mist',
@@ -124,17 +127,8 @@ export function WhatsAppAdminPage() {
         </>
       ),
     },
-    {
-      header: 'Status',
-      className: 'w-44 px-3 py-2',
-      cell: (message) => (
-        <>
-          <StatusBadge status={message.status} />
-          <span className="mt-1 block text-xs text-ash">{when(message)}</span>
-        </>
-      ),
-    },
-    { header: 'Last error', className: 'max-w-[14rem] px-3 py-2 text-xs break-words text-ember', cell: (message) => message.lastError ?? '' },
+    statusColumn('w-44 px-3 py-2', (message) => <StatusBadge status={message.status} />, when),
+    lastErrorColumn('max-w-[14rem]'),
   ];
   const health = list.data?.health;
   return (

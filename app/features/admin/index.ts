@@ -10,7 +10,7 @@ export { type Column, DataTable } from './data-table.tsx';
 export { labelled } from './field-labels.ts';
 export { FilterSelect, SearchField, sortOptions, StatCards, statFilters, type StatFilter, statusFigures, statusOptions } from './list-controls.tsx';
 export { AdminScreen, ListEmpty, ListError, ListLoading, ListTable, Pagination, RefreshButton, serverPages } from './list-states.tsx';
-export { attemptsText, MessageCard, OUTBOX_STATUS_TONES, RecipientAndStatus, StatusLabel } from './message-parts.tsx';
+export { attemptsText, createdColumn, lastErrorColumn, MessageCard, OUTBOX_STATUS_TONES, RecipientAndStatus, StatusLabel, statusColumn } from './message-parts.tsx';
 export { RecordDialog, type RecordFormBinding } from './record-dialog.tsx';
 export { RecordForm, useRecordForm } from './record-form.tsx';
 export { listQuery, useAdminList, useListPage } from './use-admin-list.ts';

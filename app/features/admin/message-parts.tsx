@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatShopDate } from '../../../domain/shop-clock.ts';
+import type { Column } from './data-table.tsx';
 
 /**
  * The tones of the statuses the shop's outboxes share (e-mails, texts): waiting grey, on its way orchid, gone out
@@ -48,4 +50,28 @@ export function RecipientAndStatus({ to, status }: { to: string; status: ReactNo
       {status}
     </div>
   );
+}
+
+/** The outbox tables' first column: when the message was made, in shop time. */
+export function createdColumn<T extends { createdAt: string }>(): Column<T> {
+  return { header: 'Created', className: 'w-32 px-3 py-2 text-xs text-ash', cell: (message) => formatShopDate(message.createdAt, 'dateTime') };
+}
+
+/** The outbox tables' status column: the status label, and under it a word on how the sending went. */
+export function statusColumn<T>(className: string, label: (message: T) => ReactNode, note: (message: T) => string): Column<T> {
+  return {
+    header: 'Status',
+    className,
+    cell: (message) => (
+      <>
+        {label(message)}
+        <span className="mt-1 block text-xs text-ash">{note(message)}</span>
+      </>
+    ),
+  };
+}
+
+/** The outbox tables' last column: why the last try failed, blank when none did. */
+export function lastErrorColumn<T extends { lastError: string | null }>(maxWidth: string): Column<T> {
+  return { header: 'Last error', className: `${maxWidth} px-3 py-2 text-xs break-words text-ember`, cell: (message) => message.lastError ?? '' };
 }
