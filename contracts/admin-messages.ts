@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { pagingQuery } from './list-query.ts';
 import { paginationSchema } from './products.ts';
 import { ticketStatusSchema } from './grievances.ts';
 
-const blankToUndefined = (value: unknown) => {
-  const single = Array.isArray(value) ? value[value.length - 1] : value;
-  if (single === undefined || single === null) return undefined;
-  const text = String(single).trim();
-  return text === '' ? undefined : text;
-};
-
 export const MESSAGES_PAGE_MAX = 100;
 
-export const messageListQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page must be 1 or more' }).max(100_000, { error: 'page is too large' }).default(1)),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int({ error: 'limit must be a whole number' })
-      .min(1, { error: `limit must be between 1 and ${MESSAGES_PAGE_MAX}` })
-      .max(MESSAGES_PAGE_MAX, { error: `limit must be between 1 and ${MESSAGES_PAGE_MAX}` })
-      .default(50),
-  ),
-});
+export const messageListQuerySchema = z.object(pagingQuery(MESSAGES_PAGE_MAX, 50));
 export type MessageListFilter = z.output<typeof messageListQuerySchema>;
 
 export const contactMessageSchema = z.object({

@@ -1,17 +1,11 @@
 import { SET_MAX_COMPONENT_QUANTITY, SET_MAX_COMPONENTS } from '../domain/sets.ts';
 import { z } from 'zod';
 import { serialId, text } from './fields.ts';
+import { filterValue, pagingQuery } from './list-query.ts';
 import { paginationSchema, productDeclarationsSchema } from './products.ts';
 import { DEFAULT_GST_RATE_BP, DEFAULT_HSN, isHsnCode, rateFromPercent } from '../domain/gst.ts';
 import { MAKER_ROLES } from '../domain/product-declarations.ts';
 
-/** Query values the admin screen sends blank or as 'all' mean “no filter”. */
-const blankToUndefined = (value: unknown) => {
-  const single = Array.isArray(value) ? value[value.length - 1] : value;
-  if (single === undefined || single === null) return undefined;
-  const text = String(single).trim();
-  return text === '' || text.toLowerCase() === 'all' ? undefined : text;
-};
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value === undefined ? null : value);
 
 export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock', 'sales'] as const;
@@ -19,31 +13,24 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 export const ADMIN_PRODUCTS_PAGE_MAX = 100;
 
 export const adminProductListQuerySchema = z.object({
-  search: z.preprocess(blankToUndefined, text().max(100, { error: 'search must be at most 100 characters' }).optional()),
+  search: z.preprocess(filterValue, text().max(100, { error: 'search must be at most 100 characters' }).optional()),
   category: z.preprocess(
-    blankToUndefined,
-    text().regex(/^[a-z][a-z-]{0,39}$/, { error: 'category must be a category id such as ritual' }).optional(),
+    filterValue,
+    text()
+      .regex(/^[a-z][a-z-]{0,39}$/, { error: 'category must be a category id such as ritual' })
+      .optional(),
   ),
-  sort: z.preprocess(
-    blankToUndefined,
-    z.enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` }).default('name'),
-  ),
-  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional()),
+  sort: z.preprocess(filterValue, z.enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` }).default('name')),
+  order: z.preprocess(filterValue, z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional()),
   /** Archived products (kept for order history) are hidden unless asked for. */
   includeArchived: z.preprocess(
-    blankToUndefined,
-    z.enum(['true', 'false'], { error: 'includeArchived must be true or false' }).default('false').transform((v) => v === 'true'),
+    filterValue,
+    z
+      .enum(['true', 'false'], { error: 'includeArchived must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
   ),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page must be 1 or more' }).max(100_000, { error: 'page is too large' }).default(1)),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int({ error: 'limit must be a whole number' })
-      .min(1, { error: `limit must be between 1 and ${ADMIN_PRODUCTS_PAGE_MAX}` })
-      .max(ADMIN_PRODUCTS_PAGE_MAX, { error: `limit must be between 1 and ${ADMIN_PRODUCTS_PAGE_MAX}` })
-      .default(ADMIN_PRODUCTS_PAGE_MAX),
-  ),
+  ...pagingQuery(ADMIN_PRODUCTS_PAGE_MAX, ADMIN_PRODUCTS_PAGE_MAX, filterValue),
 });
 export type AdminProductListFilter = z.output<typeof adminProductListQuerySchema>;
 
@@ -58,7 +45,13 @@ const requiredText = (field: string, max: number) =>
 
 /** Optional free text: blank is stored as nothing, so the storefront's wording for a missing value applies. */
 const optionalText = (field: string, max: number) =>
-  z.preprocess(blankToNull, text({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` }).nullable());
+  z.preprocess(
+    blankToNull,
+    text({ error: `${field} must be text` })
+      .trim()
+      .max(max, { error: `${field} must be at most ${max} characters` })
+      .nullable(),
+  );
 
 /** An image is a web address or a path on this shop (an upload or a bundled picture); nothing else reaches a page. */
 const imageRef = (field: string) =>
@@ -70,16 +63,20 @@ const imageRef = (field: string) =>
     });
 
 /** Lists arrive from a form: blank entries are dropped before anything is checked. */
-const withoutBlanks = (value: unknown) =>
-  Array.isArray(value) ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === '')) : value;
+const withoutBlanks = (value: unknown) => (Array.isArray(value) ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === '')) : value);
 
 const noteList = (field: string) =>
   z.preprocess(
     withoutBlanks,
     z
-      .array(text({ error: `${field} notes must be text` }).trim().max(60, { error: `${field} notes must be at most 60 characters each` }), {
-        error: `${field} must be a list of notes`,
-      })
+      .array(
+        text({ error: `${field} notes must be text` })
+          .trim()
+          .max(60, { error: `${field} notes must be at most 60 characters each` }),
+        {
+          error: `${field} must be a list of notes`,
+        },
+      )
       .max(12, { error: `${field} may list at most 12 notes` })
       .default([]),
   );
@@ -117,7 +114,11 @@ export const productSizeInputSchema = z.object({
 const declaration = (field: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    text({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` }).nullable().optional(),
+    text({ error: `${field} must be text` })
+      .trim()
+      .max(max, { error: `${field} must be at most ${max} characters` })
+      .nullable()
+      .optional(),
   );
 
 export const SIZE_PRESETS = ['20ml', '50ml', '50ml - Special'] as const;
@@ -166,9 +167,7 @@ const productFieldsSchema = z.object({
   /** HSN code on the tax invoice: 4, 6 or 8 digits; 3303 (perfumes) unless said otherwise. */
   hsnCode: z.preprocess(
     (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? DEFAULT_HSN : value),
-    text({ error: 'hsnCode must be text' })
-      .trim()
-      .refine(isHsnCode, { error: 'hsnCode must be an HSN code of 4, 6 or 8 digits, such as 3303' }),
+    text({ error: 'hsnCode must be text' }).trim().refine(isHsnCode, { error: 'hsnCode must be an HSN code of 4, 6 or 8 digits, such as 3303' }),
   ),
   /** GST rate in percent (18 for 18 %), charged from `gstRateFrom` (a shop date; today when left out). */
   gstRate: z
@@ -185,7 +184,10 @@ const productFieldsSchema = z.object({
   genericName: declaration('genericName', 80),
   makerRole: z.preprocess(
     (value) => (value === '' ? null : value),
-    z.enum(MAKER_ROLES, { error: `makerRole must be one of ${MAKER_ROLES.join(', ')}` }).nullable().optional(),
+    z
+      .enum(MAKER_ROLES, { error: `makerRole must be one of ${MAKER_ROLES.join(', ')}` })
+      .nullable()
+      .optional(),
   ),
   makerName: declaration('makerName', 120),
   makerAddress: declaration('makerAddress', 300),
@@ -222,7 +224,12 @@ export const productIdParamsSchema = z.object({
 /** Either set the count outright or move it by a signed amount; never both. */
 export const inventoryChangeSchema = z
   .object({
-    set: z.number({ error: 'set must be a whole number' }).int({ error: 'set must be a whole number' }).min(0, { error: 'set must be 0 or more' }).max(INVENTORY_MAX, { error: 'set is too large' }).optional(),
+    set: z
+      .number({ error: 'set must be a whole number' })
+      .int({ error: 'set must be a whole number' })
+      .min(0, { error: 'set must be 0 or more' })
+      .max(INVENTORY_MAX, { error: 'set is too large' })
+      .optional(),
     adjust: z
       .number({ error: 'adjust must be a whole number' })
       .int({ error: 'adjust must be a whole number' })

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { filterValue, pagingQuery } from './list-query.ts';
 import { paginationSchema } from './products.ts';
 
-const blankToUndefined = (value: unknown) => {
-  const single = Array.isArray(value) ? value[value.length - 1] : value;
-  if (single === undefined || single === null) return undefined;
-  const text = String(single).trim();
-  return text === '' || text.toLowerCase() === 'all' ? undefined : text;
-};
 const day = (field: string) =>
   z.preprocess(
-    blankToUndefined,
+    filterValue,
     text()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date like 2026-11-21` })
       .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: `${field} must be a real date` })
@@ -22,20 +17,16 @@ export const AUDIT_PAGE_MAX = 100;
 /** Filters of the audit log; from and to are calendar days in the shop's time zone, both included. */
 export const auditListQuerySchema = z
   .object({
-    actor: z.preprocess(blankToUndefined, z.uuid({ error: 'actor must be an admin id' }).optional()),
-    targetType: z.preprocess(blankToUndefined, text().regex(/^[a-z][a-z-]{0,39}$/, { error: 'targetType must be an entity such as product' }).optional()),
+    actor: z.preprocess(filterValue, z.uuid({ error: 'actor must be an admin id' }).optional()),
+    targetType: z.preprocess(
+      filterValue,
+      text()
+        .regex(/^[a-z][a-z-]{0,39}$/, { error: 'targetType must be an entity such as product' })
+        .optional(),
+    ),
     from: day('from'),
     to: day('to'),
-    page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page must be 1 or more' }).max(100_000, { error: 'page is too large' }).default(1)),
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'limit must be a number' })
-        .int({ error: 'limit must be a whole number' })
-        .min(1, { error: `limit must be between 1 and ${AUDIT_PAGE_MAX}` })
-        .max(AUDIT_PAGE_MAX, { error: `limit must be between 1 and ${AUDIT_PAGE_MAX}` })
-        .default(50),
-    ),
+    ...pagingQuery(AUDIT_PAGE_MAX, 50, filterValue),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], error: 'to must not be before from' });
 export type AuditListFilter = z.output<typeof auditListQuerySchema>;

@@ -25,12 +25,7 @@ export interface Call {
   headers: Record<string, unknown>;
 }
 
-export async function call(
-  shop: TestShop,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-  url: string,
-  options: { token?: string; body?: unknown; ip?: string } = {},
-): Promise<Call> {
+export async function call(shop: TestShop, method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, options: { token?: string; body?: unknown; ip?: string } = {}): Promise<Call> {
   const response = await shop.app.inject({
     method,
     url,
@@ -39,6 +34,13 @@ export async function call(
     remoteAddress: options.ip ?? '203.0.113.9',
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/** A GET that must answer 200 (the test fails showing the body otherwise), its body typed as the contract says. */
+export async function getOk<T>(shop: TestShop, url: string, token?: string): Promise<T> {
+  const response = await call(shop, 'GET', url, { token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as unknown as T;
 }
 
 let addresses = 0;

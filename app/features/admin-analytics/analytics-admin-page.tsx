@@ -4,6 +4,7 @@ import type { AnalyticsResponse } from '../../../contracts/analytics.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import { ANALYTICS_PERIOD_NAMES, CONVERSION_RATE_DEFINITION, type AnalyticsPeriod } from '../../../domain/reporting-periods.ts';
+import { DataTable } from '../admin/index.ts';
 import { downloadText } from '../orders/index.ts';
 import { analyticsCsv } from './analytics-csv.ts';
 import { CATEGORY_COLOURS } from './chart-palette.ts';
@@ -79,7 +80,13 @@ export function AnalyticsAdminPage() {
       </div>
 
       {/* The panel the tabs control is always there, so the tabs never point at nothing while the report loads. */}
-      <div id="analytics-panel" role="tabpanel" aria-labelledby={`analytics-tab-${tab}`} aria-busy={report.isFetching} className={`space-y-6 ${report.isFetching && data ? 'opacity-70' : ''}`}>
+      <div
+        id="analytics-panel"
+        role="tabpanel"
+        aria-labelledby={`analytics-tab-${tab}`}
+        aria-busy={report.isFetching}
+        className={`space-y-6 ${report.isFetching && data ? 'opacity-70' : ''}`}
+      >
         {report.isError ? (
           <p role="alert" className="panel border-blood/50 p-4 text-blood">
             Analytics could not be loaded: {(report.error as Error).message}{' '}
@@ -211,32 +218,17 @@ function RevenueTab({ data }: { data: AnalyticsResponse }) {
         <RevenueTrendChart points={data.revenueTrend} showOrders height={300} />
       </Panel>
       <Panel title="Breakdown">
-        <div className="max-h-96 overflow-y-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 bg-crypt text-xs text-ash uppercase">
-              <tr>
-                <th scope="col" className="py-2">
-                  {data.bucket === 'week' ? 'Week of' : 'Date'}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Orders
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-shadow">
-              {rows.map((point) => (
-                <tr key={point.bucket}>
-                  <td className="py-1.5 text-ash">{bucketText(point.bucket, 'day')}</td>
-                  <td className="py-1.5 text-right text-mist">{point.orders}</td>
-                  <td className="py-1.5 text-right text-gold-bright">{formatRupees(point.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="max-h-96 overflow-y-auto"
+          headClassName="sticky top-0 bg-crypt text-xs text-ash uppercase"
+          rows={rows}
+          rowKey={(point) => point.bucket}
+          columns={[
+            { header: data.bucket === 'week' ? 'Week of' : 'Date', headerClassName: 'py-2', className: 'py-1.5 text-ash', cell: (point) => bucketText(point.bucket, 'day') },
+            { header: 'Orders', headerClassName: 'py-2 text-right', className: 'py-1.5 text-right text-mist', cell: (point) => point.orders },
+            { header: 'Revenue', headerClassName: 'py-2 text-right', className: 'py-1.5 text-right text-gold-bright', cell: (point) => formatRupees(point.revenue) },
+          ]}
+        />
       </Panel>
     </div>
   );

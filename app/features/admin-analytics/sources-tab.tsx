@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AttributionResponse } from '../../../contracts/attribution.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import type { AnalyticsPeriod } from '../../../domain/reporting-periods.ts';
-import { adminApi } from '../admin/index.ts';
+import { adminApi, DataTable } from '../admin/index.ts';
 
 const TOUCH_LABELS = { last: 'Last touch', first: 'First touch' } as const;
 
@@ -45,40 +45,20 @@ export function SourcesTab({ period }: { period: AnalyticsPeriod }) {
       ) : null}
       {report.data && rows.length === 0 ? <p className="py-6 text-center text-ash">No orders in this period.</p> : null}
       {rows.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="text-xs text-ash uppercase">
-              <tr>
-                <th scope="col" className="py-2">
-                  Source
-                </th>
-                <th scope="col" className="py-2">
-                  Medium
-                </th>
-                <th scope="col" className="py-2">
-                  Campaign
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Orders
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-shadow">
-              {rows.map((row) => (
-                <tr key={`${row.source}|${row.medium}|${row.campaign ?? ''}`}>
-                  <td className="py-1.5 text-mist">{row.source}</td>
-                  <td className="py-1.5 text-ash">{row.medium}</td>
-                  <td className="py-1.5 text-ash">{row.campaign ?? '—'}</td>
-                  <td className="py-1.5 text-right text-mist">{row.orders.toLocaleString('en-IN')}</td>
-                  <td className="py-1.5 text-right text-gold-bright">{formatRupees(row.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="overflow-x-auto"
+          tableClassName="w-full min-w-[32rem] text-left text-sm"
+          headClassName="text-xs text-ash uppercase"
+          rows={rows}
+          rowKey={(row) => `${row.source}|${row.medium}|${row.campaign ?? ''}`}
+          columns={[
+            { header: 'Source', headerClassName: 'py-2', className: 'py-1.5 text-mist', cell: (row) => row.source },
+            { header: 'Medium', headerClassName: 'py-2', className: 'py-1.5 text-ash', cell: (row) => row.medium },
+            { header: 'Campaign', headerClassName: 'py-2', className: 'py-1.5 text-ash', cell: (row) => row.campaign ?? '—' },
+            { header: 'Orders', headerClassName: 'py-2 text-right', className: 'py-1.5 text-right text-mist', cell: (row) => row.orders.toLocaleString('en-IN') },
+            { header: 'Revenue', headerClassName: 'py-2 text-right', className: 'py-1.5 text-right text-gold-bright', cell: (row) => formatRupees(row.revenue) },
+          ]}
+        />
       ) : null}
       <p className="mt-3 text-xs text-ash">Revenue is order totals less refunds; an order paid on delivery counts once its cash is collected.</p>
     </section>

@@ -1,31 +1,39 @@
 import { useState } from 'react';
 import { EMAIL_STATUS_LABELS, type EmailStatus, type EmailSummary } from '../../../contracts/admin-emails.ts';
-import { AdminScreen, type Column, DataTable, DetailItem, DetailModal, ListEmpty, ListError, ListLoading, Pagination, useListPage } from '../admin/index.ts';
+import {
+  AdminScreen,
+  attemptsText,
+  createdColumn,
+  lastErrorColumn,
+  type Column,
+  DetailItem,
+  DetailModal,
+  ListEmpty,
+  ListError,
+  ListLoading,
+  ListTable,
+  MessageCard,
+  OUTBOX_STATUS_TONES,
+  RefreshButton,
+  serverPages,
+  StatusLabel,
+  statusColumn,
+  useListPage,
+} from '../admin/index.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 import { emailStatusText } from '../../../domain/email-status.ts';
 import { useEmailDetail, useEmailList } from './use-emails-admin.ts';
 
-const STATUS_CLASS: Record<EmailStatus, string> = {
-  queued: 'border-shadow text-ash',
-  sending: 'border-orchid/60 text-orchid',
-  sent: 'border-gold/60 text-gold-bright',
-  kept: 'border-orchid/60 text-mist',
-  failed: 'border-ember/60 text-ember',
-  dead: 'border-blood/60 text-blood',
-  unsubscribed: 'border-shadow text-ash',
-  withheld: 'border-shadow text-ash',
-};
+const STATUS_CLASS: Record<EmailStatus, string> = { ...OUTBOX_STATUS_TONES, unsubscribed: 'border-shadow text-ash', withheld: 'border-shadow text-ash' };
 
 /** The status, or 'Scheduled for <date>' for a message waiting for its time (a review request waits a week). */
 function StatusBadge({ email }: { email: Pick<EmailSummary, 'status' | 'sendAfter'> }) {
   return (
-    <span className={`inline-block rounded-md border px-2 py-0.5 text-xs ${STATUS_CLASS[email.status]}`} data-testid="email-status">
+    <StatusLabel tone={STATUS_CLASS[email.status]} testId="email-status">
       {emailStatusText(email, EMAIL_STATUS_LABELS[email.status], new Date())}
-    </span>
+    </StatusLabel>
   );
 }
-
-const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
 
 function subjectOf(email: EmailSummary): string {
   return email.subject ?? `(${email.template}, not rendered yet)`;
@@ -45,7 +53,7 @@ export function EmailsAdminPage() {
   );
   // Five columns that fit 1280 px: the template goes under the subject, the attempts under the status.
   const columns: Column<EmailSummary>[] = [
-    { header: 'Created', className: 'w-32 px-3 py-2 text-xs text-ash', cell: (email) => formatShopDate(email.createdAt, 'dateTime') },
+    createdColumn(),
     { header: 'To', className: 'max-w-[14rem] px-3 py-2 break-all text-mist', cell: (email) => email.to },
     {
       header: 'Subject',
@@ -57,17 +65,12 @@ export function EmailsAdminPage() {
         </>
       ),
     },
-    {
-      header: 'Status',
-      className: 'w-40 px-3 py-2',
-      cell: (email) => (
-        <>
-          <StatusBadge email={email} />
-          <span className="mt-1 block text-xs text-ash">{attemptsText(email.attempts)}</span>
-        </>
-      ),
-    },
-    { header: 'Last error', className: 'max-w-[16rem] px-3 py-2 text-xs break-words text-ember', cell: (email) => email.lastError ?? '' },
+    statusColumn(
+      'w-40 px-3 py-2',
+      (email) => <StatusBadge email={email} />,
+      (email) => attemptsText(email.attempts),
+    ),
+    lastErrorColumn('max-w-[16rem]'),
   ];
 
   return (
@@ -75,39 +78,35 @@ export function EmailsAdminPage() {
       eyebrow="Letters from the coven"
       title="E-mails"
       intro={<p className="mt-1 text-sm text-ash">Every message the shop sends, newest first. Without SMTP_URL they are kept here instead of sent.</p>}
-      actions={
-        <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          {list.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
-      }
+      actions={<RefreshButton list={list} />}
     >
-      <ListError error={list.error} />
-      {list.isLoading ? <ListLoading>Loading e-mails...</ListLoading> : null}
-      {list.data && emails.length === 0 ? <ListEmpty title="No e-mails yet." /> : null}
-      {emails.length > 0 ? (
-        <DataTable
-          rows={emails}
-          rowKey={(email) => email.id}
-          columns={columns}
-          caption="E-mails"
-          rowProps={() => ({ 'data-testid': 'email-row' })}
-          cards={(email) => (
-            <article className="panel space-y-2 p-4" data-testid="email-card">
-              {/* The status on a line of its own: beside the subject a phone squeezes it into a column of words. */}
+      <ListTable
+        list={list}
+        rows={emails}
+        loading="Loading e-mails..."
+        empty={<ListEmpty title="No e-mails yet." />}
+        pages={serverPages(list.data?.pagination, page, setPage, 'E-mail pages', 'e-mails')}
+        rowKey={(email) => email.id}
+        columns={columns}
+        caption="E-mails"
+        rowProps={() => ({ 'data-testid': 'email-row' })}
+        cards={(email) => (
+          <MessageCard
+            testId="email-card"
+            head={
+              // The status on a line of its own: beside the subject a phone squeezes it into a column of words.
               <div className="flex flex-col items-start gap-2">
                 {open(email)}
                 <StatusBadge email={email} />
               </div>
-              <p className="text-sm break-all text-mist">{email.to}</p>
-              <p className="text-xs text-ash">
-                {formatShopDate(email.createdAt, 'dateTime')} · {email.template} · {attemptsText(email.attempts)}
-              </p>
-              {email.lastError ? <p className="text-xs break-words text-ember">{email.lastError}</p> : null}
-            </article>
-          )}
-        />
-      ) : null}
-      <Pagination page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} label="E-mail pages" detail={`${list.data?.pagination.total ?? 0} e-mails`} />
+            }
+            meta={`${formatShopDate(email.createdAt, 'dateTime')} · ${email.template} · ${attemptsText(email.attempts)}`}
+            error={email.lastError}
+          >
+            <p className="text-sm break-all text-mist">{email.to}</p>
+          </MessageCard>
+        )}
+      />
       {openId ? <EmailViewer id={openId} onClose={() => setOpenId(null)} /> : null}
     </AdminScreen>
   );
@@ -134,14 +133,26 @@ function EmailViewer({ id, onClose }: { id: string; onClose: () => void }) {
           </dl>
           <div role="tablist" aria-label="Part" className="flex gap-2">
             {(['html', 'text'] as const).map((name) => (
-              <button key={name} type="button" role="tab" aria-selected={part === name} className={part === name ? 'btn-gold px-3 py-1' : 'btn-ghost px-3 py-1'} onClick={() => setPart(name)}>
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={part === name}
+                className={part === name ? 'btn-gold px-3 py-1' : 'btn-ghost px-3 py-1'}
+                onClick={() => setPart(name)}
+              >
                 {name === 'html' ? 'HTML' : 'Plain text'}
               </button>
             ))}
           </div>
           {part === 'html' ? (
             // No scripts and an origin of its own: the message cannot reach the back office around it.
-            <iframe title={`E-mail: ${email.subject}`} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={email.html} className="h-[60vh] w-full rounded-md border border-shadow bg-void" />
+            <iframe
+              title={`E-mail: ${email.subject}`}
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              srcDoc={email.html}
+              className="h-[60vh] w-full rounded-md border border-shadow bg-void"
+            />
           ) : (
             <pre className="max-h-[60vh] overflow-auto rounded-md bg-crypt p-3 text-xs whitespace-pre-wrap text-mist">{email.text}</pre>
           )}

@@ -15,14 +15,9 @@ function statusLabel(festival: AdminFestival): string {
 /** Festival banners and coupons: LIVE / INACTIVE labels, create and edit in a modal, delete with confirmation. */
 export function FestivalsAdminPage() {
   const { list, festivals, editor, remove, toggle } = useFestivalsAdmin();
-  const { editing } = editor;
 
   return (
-    <AdminScreen
-      eyebrow="Banners and coupons"
-      title="Festival Management"
-      create={{ label: 'New Festival', onClick: () => editor.open('new') }}
-    >
+    <AdminScreen eyebrow="Banners and coupons" title="Festival Management" create={{ label: 'New Festival', onClick: () => editor.open('new') }}>
       {list.isLoading ? <p className="text-ash">Loading festivals...</p> : null}
       {festivals?.length === 0 ? <p className="panel p-6 text-ash">No festivals yet. Create the first banner.</p> : null}
       <ul className="grid gap-4 lg:grid-cols-2">
@@ -31,9 +26,7 @@ export function FestivalsAdminPage() {
             <div className="px-4 py-3" style={{ backgroundColor: festival.backgroundColor, color: festival.textColor }}>
               <div className="flex items-center justify-between gap-2">
                 <strong className="font-display tracking-wider">{festival.name}</strong>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${festival.isLive ? 'bg-emerald-300 text-void' : 'bg-void/70 text-ash'}`}>
-                  {statusLabel(festival)}
-                </span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${festival.isLive ? 'bg-emerald-300 text-void' : 'bg-void/70 text-ash'}`}>{statusLabel(festival)}</span>
               </div>
               <p className="mt-1 text-sm opacity-90">{festival.description}</p>
             </div>
@@ -74,17 +67,14 @@ export function FestivalsAdminPage() {
         ))}
       </ul>
 
-      <RecordDialog editor={editor} titleId="festival-form-title" width="w-[min(94vw,48rem)]" title={editing === null ? null : editing === 'new' ? 'New Festival' : `Edit ${editing.name}`}>
-        {editing ? (
-          <FestivalForm
-            key={editing === 'new' ? 'new' : editing.id}
-            initial={festivalFormValues(editing === 'new' ? undefined : editing)}
-            saving={editor.saving}
-            errors={editor.errors}
-            onSubmit={editor.save}
-            onCancel={editor.close}
-          />
-        ) : null}
+      <RecordDialog
+        editor={editor}
+        titleId="festival-form-title"
+        width="w-[min(94vw,48rem)]"
+        title={(festival) => (festival ? `Edit ${festival.name}` : 'New Festival')}
+        recordKey={(festival) => festival.id}
+      >
+        {(festival, form) => <FestivalForm initial={festivalFormValues(festival)} {...form} />}
       </RecordDialog>
     </AdminScreen>
   );

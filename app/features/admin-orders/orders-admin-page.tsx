@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_SORTS, type Order } from '../../../contracts/orders.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { ORDER_STATUSES } from '../../../domain/orders.ts';
-import { AdminScreen, type Column, DataTable, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions } from '../admin/index.ts';
+import { AdminScreen, type Column, FilterSelect, ListEmpty, ListTable, SearchField, sortOptions, statusOptions } from '../admin/index.ts';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { orderDate, paymentBadge, STATUS_LABELS, STATUS_STYLES } from './order-status.ts';
 import { useOrdersAdmin } from './use-orders-admin.ts';
@@ -68,58 +68,61 @@ export function OrdersAdminPage() {
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField className="flex-1" label="Search orders" placeholder="Search order number, customer, email or potion" value={search.search} onChange={search.setSearch} />
-        <FilterSelect label="Status" value={status} onChange={setStatus} options={[['all', 'All statuses'], ...ORDER_STATUSES.map((value) => [value, STATUS_LABELS[value]] as const)]} />
+        <FilterSelect label="Status" value={status} onChange={setStatus} options={statusOptions(ORDER_STATUSES, STATUS_LABELS)} />
         <FilterSelect label="Sort" value={sort} onChange={setSort} options={sortOptions(ADMIN_ORDER_SORTS, SORT_LABELS)} />
       </div>
 
-      {list.isLoading ? <ListLoading>Loading orders...</ListLoading> : null}
-      <ListError error={list.error} prefix="Orders could not be loaded: " onRetry={() => void list.refetch()} />
-      {list.isSuccess && orders.length === 0 ? (
-        <ListEmpty
-          title="No orders found"
-          hint={filtered ? 'No order matches these filters.' : 'Orders appear here as soon as customers pay.'}
-          action={
-            filtered ? (
-              <button type="button" className="btn-ghost mt-4" onClick={clearFilters}>
-                Clear Filters
-              </button>
-            ) : null
-          }
-        />
-      ) : null}
-
-      {orders.length > 0 ? (
-        <DataTable
-          rows={orders}
-          rowKey={(order) => order.id}
-          columns={columns}
-          caption="Orders"
-          rowProps={() => ({ className: 'hover:bg-night/60', 'data-testid': 'admin-order-row' })}
-          cards={(order) => (
-            <button type="button" className="panel block w-full p-4 text-left hover:border-gold/40" onClick={() => setSelected(order.id)} aria-label={`View order ${order.orderNumber}`} data-testid="admin-order-card">
-              <span className="flex items-start justify-between gap-2">
-                <span className="font-mono text-xs break-all text-mist">{order.orderNumber}</span>
-                <StatusBadge order={order} />
+      <ListTable
+        list={list}
+        error={{ prefix: 'Orders could not be loaded: ', onRetry: () => void list.refetch() }}
+        rows={orders}
+        loading="Loading orders..."
+        empty={
+          <ListEmpty
+            title="No orders found"
+            hint={filtered ? 'No order matches these filters.' : 'Orders appear here as soon as customers pay.'}
+            action={
+              filtered ? (
+                <button type="button" className="btn-ghost mt-4" onClick={clearFilters}>
+                  Clear Filters
+                </button>
+              ) : null
+            }
+          />
+        }
+        pages={pagination ? { page: pagination.page, pages: pagination.pages, onPage: setPage, detail: `${pagination.total} orders` } : undefined}
+        rowKey={(order) => order.id}
+        columns={columns}
+        caption="Orders"
+        rowProps={() => ({ className: 'hover:bg-night/60', 'data-testid': 'admin-order-row' })}
+        cards={(order) => (
+          <button
+            type="button"
+            className="panel block w-full p-4 text-left hover:border-gold/40"
+            onClick={() => setSelected(order.id)}
+            aria-label={`View order ${order.orderNumber}`}
+            data-testid="admin-order-card"
+          >
+            <span className="flex items-start justify-between gap-2">
+              <span className="font-mono text-xs break-all text-mist">{order.orderNumber}</span>
+              <StatusBadge order={order} />
+            </span>
+            <span className="mt-2 block text-mist">{order.customerName || 'Unknown'}</span>
+            <span className="block truncate text-xs text-ash">{order.customerEmail}</span>
+            <span className="mt-2 flex items-center justify-between gap-2 text-sm">
+              <span className="text-ash">
+                {orderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
               </span>
-              <span className="mt-2 block text-mist">{order.customerName || 'Unknown'}</span>
-              <span className="block truncate text-xs text-ash">{order.customerEmail}</span>
-              <span className="mt-2 flex items-center justify-between gap-2 text-sm">
-                <span className="text-ash">
-                  {orderDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-                </span>
-                <span className="text-gold-bright">{formatRupees(order.total)}</span>
+              <span className="text-gold-bright">{formatRupees(order.total)}</span>
+            </span>
+            {order.paymentStatus !== 'paid' ? (
+              <span className="mt-2 block">
+                <PaymentBadge order={order} />
               </span>
-              {order.paymentStatus !== 'paid' ? (
-                <span className="mt-2 block">
-                  <PaymentBadge order={order} />
-                </span>
-              ) : null}
-            </button>
-          )}
-        />
-      ) : null}
-
-      {pagination ? <Pagination page={pagination.page} pages={pagination.pages} onPage={setPage} detail={`${pagination.total} orders`} /> : null}
+            ) : null}
+          </button>
+        )}
+      />
 
       {selected ? <OrderDetailDialog orderId={selected} onClose={() => setSelected(null)} /> : null}
     </AdminScreen>

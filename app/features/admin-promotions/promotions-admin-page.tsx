@@ -18,7 +18,6 @@ const STATUS_STYLES: Record<AdminPromotion['status'], string> = {
 /** Offers that apply by themselves or behind a code: what each does, how it stands and what it has earned. */
 export function PromotionsAdminPage() {
   const { list, promotions, catalogue, editor, setPaused } = usePromotionsAdmin();
-  const { editing } = editor;
   return (
     <AdminScreen eyebrow="Offers without a code change" title="Promotions" create={{ label: 'New Promotion', onClick: () => editor.open('new') }}>
       {list.isLoading ? <p className="text-ash">Loading promotions...</p> : null}
@@ -77,19 +76,16 @@ export function PromotionsAdminPage() {
           </li>
         ))}
       </ul>
-      <RecordDialog editor={editor} titleId="promotion-form-title" width="w-[min(94vw,52rem)]" title={editing === null ? null : editing === 'new' ? 'New Promotion' : `Edit ${editing.name}`}>
-        {editing ? (
-          <PromotionForm
-            key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
-            initial={promotionFormValues(editing === 'new' ? undefined : editing)}
-            catalogue={catalogue}
-            saving={editor.saving}
-            errors={editor.errors}
-            onSubmit={editor.save}
-            onCancel={editor.close}
-            preview={(values) => <PromotionPreview values={values} products={catalogue.products} />}
-          />
-        ) : null}
+      <RecordDialog
+        editor={editor}
+        titleId="promotion-form-title"
+        width="w-[min(94vw,52rem)]"
+        title={(promotion) => (promotion ? `Edit ${promotion.name}` : 'New Promotion')}
+        recordKey={(promotion) => `${promotion.id}-${promotion.version}`}
+      >
+        {(promotion, form) => (
+          <PromotionForm initial={promotionFormValues(promotion)} catalogue={catalogue} {...form} preview={(values) => <PromotionPreview values={values} products={catalogue.products} />} />
+        )}
       </RecordDialog>
     </AdminScreen>
   );

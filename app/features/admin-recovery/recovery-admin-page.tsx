@@ -1,7 +1,7 @@
 import type { RecoveredOrder, RecoveryReportResponse, RecoveryWeek } from '../../../contracts/cart-recovery.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { AdminScreen, type Column, DataTable, ListEmpty, ListError, ListLoading, Pagination, StatCards, useAdminList, useListPage } from '../admin/index.ts';
+import { AdminScreen, type Column, DataTable, ListEmpty, ListTable, Pagination, RefreshButton, serverPages, StatCards, StatusLabel, useAdminList, useListPage } from '../admin/index.ts';
 
 const ORDERS_PER_PAGE = 25;
 
@@ -13,9 +13,9 @@ const weekLabel = (weekStart: string) => `Week of ${formatShopDate(`${weekStart}
 
 function ReminderBadge({ order }: { order: RecoveredOrder }) {
   return (
-    <span className="inline-block rounded-md border border-gold/60 px-2 py-0.5 text-xs text-gold-bright" data-testid="recovered-by">
+    <StatusLabel tone="border-gold/60 text-gold-bright" testId="recovered-by">
       {STEP_LABEL[order.step]}
-    </span>
+    </StatusLabel>
   );
 }
 
@@ -38,12 +38,15 @@ export function RecoveryAdminPage() {
   const list = useAdminList<RecoveryReportResponse>('recovery', '/admin/recovery', { page, limit: ORDERS_PER_PAGE });
   const weeks = list.data?.weeks ?? [];
   const orders = list.data?.orders ?? [];
-  const totals = weeks.reduce((sum, week) => ({ reminded: sum.reminded + week.reminded, opened: sum.opened + week.opened, recovered: sum.recovered + week.recovered, revenue: sum.revenue + week.revenue }), {
-    reminded: 0,
-    opened: 0,
-    recovered: 0,
-    revenue: 0,
-  });
+  const totals = weeks.reduce(
+    (sum, week) => ({ reminded: sum.reminded + week.reminded, opened: sum.opened + week.opened, recovered: sum.recovered + week.recovered, revenue: sum.revenue + week.revenue }),
+    {
+      reminded: 0,
+      opened: 0,
+      recovered: 0,
+      revenue: 0,
+    },
+  );
   const weekColumns: Column<RecoveryWeek>[] = [
     { header: 'Week', className: 'px-3 py-2 whitespace-nowrap text-mist', cell: (week) => weekLabel(week.weekStart) },
     { header: 'Reminded', className: 'px-3 py-2 text-right text-mist', cell: (week) => week.reminded },
@@ -74,11 +77,7 @@ export function RecoveryAdminPage() {
       eyebrow="Lost carts, returned"
       title="Recovery"
       intro={<p className="mt-1 max-w-2xl text-sm text-ash">{list.data ? settingsText(list.data.settings) : 'Reminders to shoppers who left their cart, and what they brought back.'}</p>}
-      actions={
-        <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          {list.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
-      }
+      actions={<RefreshButton list={list} />}
     >
       <StatCards
         className="lg:grid-cols-4"
@@ -89,27 +88,26 @@ export function RecoveryAdminPage() {
           ['Revenue recovered', list.data ? formatRupees(totals.revenue) : undefined],
         ]}
       />
-      <ListError error={list.error} onRetry={() => void list.refetch()} />
-      {list.isLoading ? <ListLoading>Loading recovery...</ListLoading> : null}
-      {list.data && weeks.length === 0 ? <ListEmpty title="No reminders yet." hint="The first goes when a signed-in shopper leaves a cart with potions in it." /> : null}
-      {weeks.length > 0 ? (
-        <DataTable
-          rows={weeks}
-          rowKey={(week) => week.weekStart}
-          columns={weekColumns}
-          caption="Reminders by week"
-          rowProps={() => ({ 'data-testid': 'recovery-week' })}
-          cards={(week) => (
-            <article className="panel space-y-1 p-4" data-testid="recovery-week-card">
-              <p className="font-display text-mist">{weekLabel(week.weekStart)}</p>
-              <p className="text-sm text-ash">
-                {week.reminded} reminded · {week.opened} opened · {week.recovered} recovered
-              </p>
-              <p className="text-gold-bright">{formatRupees(week.revenue)} recovered</p>
-            </article>
-          )}
-        />
-      ) : null}
+      <ListTable
+        list={list}
+        error={{ onRetry: () => void list.refetch() }}
+        rows={weeks}
+        loading="Loading recovery..."
+        empty={<ListEmpty title="No reminders yet." hint="The first goes when a signed-in shopper leaves a cart with potions in it." />}
+        rowKey={(week) => week.weekStart}
+        columns={weekColumns}
+        caption="Reminders by week"
+        rowProps={() => ({ 'data-testid': 'recovery-week' })}
+        cards={(week) => (
+          <article className="panel space-y-1 p-4" data-testid="recovery-week-card">
+            <p className="font-display text-mist">{weekLabel(week.weekStart)}</p>
+            <p className="text-sm text-ash">
+              {week.reminded} reminded · {week.opened} opened · {week.recovered} recovered
+            </p>
+            <p className="text-gold-bright">{formatRupees(week.revenue)} recovered</p>
+          </article>
+        )}
+      />
       {orders.length > 0 ? (
         <>
           <h2 className="mt-8 mb-3 font-display text-xl text-gold-bright">Recovered orders</h2>
@@ -133,7 +131,7 @@ export function RecoveryAdminPage() {
               </article>
             )}
           />
-          <Pagination page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} label="Recovered order pages" detail={`${list.data?.pagination.total ?? 0} orders`} />
+          <Pagination {...serverPages(list.data?.pagination, page, setPage, 'Recovered order pages', 'orders')} />
         </>
       ) : null}
     </AdminScreen>

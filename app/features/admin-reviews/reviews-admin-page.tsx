@@ -1,9 +1,9 @@
-import { REVIEW_SORTS } from '../../../domain/reviews.ts';
-import { AdminScreen, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions, StatCards, statFilters } from '../admin/index.ts';
+import { REVIEW_SORTS, REVIEW_STATUSES } from '../../../domain/reviews.ts';
+import { AdminScreen, FilterSelect, ListEmpty, ListError, ListLoading, Pagination, SearchField, sortOptions, StatCards, statFilters, statusFigures, statusOptions } from '../admin/index.ts';
 import { StarRating } from '../catalogue/index.ts';
 import { reviewDate, SORT_LABELS } from '../reviews/index.ts';
 import { ReviewDetailModal } from './review-detail-modal.tsx';
-import { REVIEW_STATUS_STYLES } from './review-status.ts';
+import { REVIEW_STATUS_LABELS, REVIEW_STATUS_STYLES } from './review-status.ts';
 import { useReviewsAdmin } from './use-reviews-admin.ts';
 
 const RATING_OPTIONS: [string, string][] = [['all', 'All ratings'], ...[5, 4, 3, 2, 1].map((stars): [string, string] => [String(stars), `${stars} ${stars === 1 ? 'star' : 'stars'}`])];
@@ -21,25 +21,13 @@ export function ReviewsAdminPage() {
         className="lg:grid-cols-5"
         items={[
           ['Total Reviews', stats?.total],
-          ['Approved', stats?.approved, showing('approved')],
-          ['Pending', stats?.pending, showing('pending')],
-          ['Rejected', stats?.rejected, showing('rejected')],
+          ...statusFigures(REVIEW_STATUSES, REVIEW_STATUS_LABELS, stats, showing),
           ['Average Rating', stats ? stats.averageRating.toFixed(1) : undefined],
         ]}
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]">
         <SearchField className="sm:col-span-2 lg:col-span-1" label="Search reviews" placeholder="Search by review, author or potion" value={search.search} onChange={search.setSearch} />
-        <FilterSelect
-          label="Status"
-          value={status}
-          onChange={setStatus}
-          options={[
-            ['all', 'All statuses'],
-            ['approved', 'Approved'],
-            ['pending', 'Pending'],
-            ['rejected', 'Rejected'],
-          ]}
-        />
+        <FilterSelect label="Status" value={status} onChange={setStatus} options={statusOptions(REVIEW_STATUSES, REVIEW_STATUS_LABELS)} />
         <FilterSelect label="Rating" value={rating} onChange={setRating} options={RATING_OPTIONS} />
         <FilterSelect className="sm:col-span-2 lg:col-span-1" label="Sort" value={sort} onChange={setSort} options={sortOptions(REVIEW_SORTS, SORT_LABELS)} />
       </div>
@@ -49,7 +37,12 @@ export function ReviewsAdminPage() {
       <ul className="space-y-2" aria-label="Reviews">
         {list.data?.reviews.map((review) => (
           <li key={review.id}>
-            <button type="button" className="panel flex w-full flex-col gap-2 p-4 text-left hover:border-gold/40 sm:flex-row sm:items-start sm:gap-4" onClick={() => setSelected(review)} aria-label={`Open review by ${review.userName} of ${review.productName}`}>
+            <button
+              type="button"
+              className="panel flex w-full flex-col gap-2 p-4 text-left hover:border-gold/40 sm:flex-row sm:items-start sm:gap-4"
+              onClick={() => setSelected(review)}
+              aria-label={`Open review by ${review.userName} of ${review.productName}`}
+            >
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="font-display text-mist">{review.productName}</span>

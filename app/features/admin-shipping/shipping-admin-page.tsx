@@ -26,7 +26,6 @@ const cod = (zone: AdminShippingZone) => (zone.codAllowed ? `Yes · ${formatRupe
 /** Where the shop delivers and when: PIN ranges and their zones (edited in a modal), and the holidays couriers keep. */
 export function ShippingAdminPage() {
   const { list, zones, holidays, editor, removeZone, addHoliday, removeHoliday, holidayErrors, addingHoliday } = useShippingAdmin();
-  const { editing } = editor;
   const today = shopDate(new Date());
   const holidaysAhead = holidays?.filter((holiday) => holiday.day >= today);
 
@@ -98,17 +97,8 @@ export function ShippingAdminPage() {
 
       <Holidays holidays={holidays} today={today} errors={holidayErrors} adding={addingHoliday} onAdd={addHoliday} onRemove={removeHoliday} />
 
-      <RecordDialog editor={editor} titleId="zone-form-title" title={editing === null ? null : editing === 'new' ? 'New Shipping Zone' : `Edit ${editing.label}`}>
-        {editing ? (
-          <ZoneForm
-            key={editing === 'new' ? 'new' : editing.id}
-            initial={zoneFormValues(editing === 'new' ? undefined : editing)}
-            saving={editor.saving}
-            errors={editor.errors}
-            onSubmit={editor.save}
-            onCancel={editor.close}
-          />
-        ) : null}
+      <RecordDialog editor={editor} titleId="zone-form-title" title={(zone) => (zone ? `Edit ${zone.label}` : 'New Shipping Zone')} recordKey={(zone) => zone.id}>
+        {(zone, form) => <ZoneForm initial={zoneFormValues(zone)} {...form} />}
       </RecordDialog>
     </AdminScreen>
   );

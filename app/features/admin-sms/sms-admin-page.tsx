@@ -1,23 +1,31 @@
 import { SMS_STATUS_LABELS, type SmsListResponse, type SmsStatus, type SmsSummary } from '../../../contracts/admin-sms.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { AdminScreen, type Column, DataTable, ListEmpty, ListError, ListLoading, Pagination, useAdminList, useListPage } from '../admin/index.ts';
+import {
+  AdminScreen,
+  attemptsText,
+  createdColumn,
+  lastErrorColumn,
+  type Column,
+  ListEmpty,
+  ListTable,
+  MessageCard,
+  OUTBOX_STATUS_TONES,
+  RecipientAndStatus,
+  RefreshButton,
+  serverPages,
+  StatusLabel,
+  statusColumn,
+  useAdminList,
+  useListPage,
+} from '../admin/index.ts';
 
 const TEXTS_PER_PAGE = 25;
 
-const STATUS_CLASS: Record<SmsStatus, string> = {
-  queued: 'border-shadow text-ash',
-  sending: 'border-orchid/60 text-orchid',
-  sent: 'border-gold/60 text-gold-bright',
-  kept: 'border-orchid/60 text-mist',
-  failed: 'border-ember/60 text-ember',
-  dead: 'border-blood/60 text-blood',
-};
+const STATUS_CLASS: Record<SmsStatus, string> = OUTBOX_STATUS_TONES;
 
 function StatusBadge({ status }: { status: SmsStatus }) {
-  return <span className={`inline-block rounded-md border px-2 py-0.5 text-xs ${STATUS_CLASS[status]}`}>{SMS_STATUS_LABELS[status]}</span>;
+  return <StatusLabel tone={STATUS_CLASS[status]}>{SMS_STATUS_LABELS[status]}</StatusLabel>;
 }
-
-const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
 
 /**
  * Every text the shop sent or kept, newest first. Without an SMS provider (SMS_PROVIDER unset or log) the texts
@@ -28,7 +36,7 @@ export function SmsAdminPage() {
   const list = useAdminList<SmsListResponse>('sms', '/admin/sms', { page, limit: TEXTS_PER_PAGE });
   const texts = list.data?.texts ?? [];
   const columns: Column<SmsSummary>[] = [
-    { header: 'Created', className: 'w-32 px-3 py-2 text-xs text-ash', cell: (text) => formatShopDate(text.createdAt, 'dateTime') },
+    createdColumn(),
     { header: 'To', className: 'w-40 px-3 py-2 whitespace-nowrap text-mist', cell: (text) => text.to },
     {
       header: 'Message',
@@ -40,57 +48,43 @@ export function SmsAdminPage() {
         </>
       ),
     },
-    {
-      header: 'Status',
-      className: 'w-44 px-3 py-2',
-      cell: (text) => (
-        <>
-          <StatusBadge status={text.status} />
-          <span className="mt-1 block text-xs text-ash">{attemptsText(text.attempts)}</span>
-        </>
-      ),
-    },
-    { header: 'Last error', className: 'max-w-[14rem] px-3 py-2 text-xs break-words text-ember', cell: (text) => text.lastError ?? '' },
+    statusColumn(
+      'w-44 px-3 py-2',
+      (text) => <StatusBadge status={text.status} />,
+      (text) => attemptsText(text.attempts),
+    ),
+    lastErrorColumn('max-w-[14rem]'),
   ];
   return (
     <AdminScreen
       eyebrow="Whispers by wire"
       title="Text messages"
       intro={<p className="mt-1 text-sm text-ash">Every text the shop sends, newest first. Without an SMS provider they are kept here instead of sent.</p>}
-      actions={
-        <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          {list.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
-      }
+      actions={<RefreshButton list={list} />}
     >
-      <ListError error={list.error} />
-      {list.isLoading ? <ListLoading>Loading texts...</ListLoading> : null}
-      {list.data && texts.length === 0 ? <ListEmpty title="No texts yet." /> : null}
-      {texts.length > 0 ? (
-        <DataTable
-          rows={texts}
-          rowKey={(text) => text.id}
-          columns={columns}
-          caption="Text messages"
-          rowProps={() => ({ 'data-testid': 'sms-row' })}
-          cards={(text) => (
-            <article className="panel space-y-2 p-4" data-testid="sms-card">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-mist">{text.to}</span>
-                <StatusBadge status={text.status} />
-              </div>
-              <p className="text-sm text-mist" data-testid="sms-body">
-                {text.body}
-              </p>
-              <p className="text-xs text-ash">
-                {formatShopDate(text.createdAt, 'dateTime')} · {text.template} · {attemptsText(text.attempts)}
-              </p>
-              {text.lastError ? <p className="text-xs break-words text-ember">{text.lastError}</p> : null}
-            </article>
-          )}
-        />
-      ) : null}
-      <Pagination page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} label="Text pages" detail={`${list.data?.pagination.total ?? 0} texts`} />
+      <ListTable
+        list={list}
+        rows={texts}
+        loading="Loading texts..."
+        empty={<ListEmpty title="No texts yet." />}
+        pages={serverPages(list.data?.pagination, page, setPage, 'Text pages', 'texts')}
+        rowKey={(text) => text.id}
+        columns={columns}
+        caption="Text messages"
+        rowProps={() => ({ 'data-testid': 'sms-row' })}
+        cards={(text) => (
+          <MessageCard
+            testId="sms-card"
+            head={<RecipientAndStatus to={text.to} status={<StatusBadge status={text.status} />} />}
+            meta={`${formatShopDate(text.createdAt, 'dateTime')} · ${text.template} · ${attemptsText(text.attempts)}`}
+            error={text.lastError}
+          >
+            <p className="text-sm text-mist" data-testid="sms-body">
+              {text.body}
+            </p>
+          </MessageCard>
+        )}
+      />
     </AdminScreen>
   );
 }

@@ -150,31 +150,25 @@ export function TaxAdminPage() {
           <ReturnFiles onExport={(part) => void exportCsv(part)} />
 
           <Part title="B2C supplies by place of supply and rate" id="b2c">
-            {data.b2c.length === 0 ? (
-              <ListEmpty title="No sales this month." />
-            ) : (
-              <DataTable
-                caption="B2C supplies"
-                rows={data.b2c}
-                rowKey={(row) => `${row.stateCode}-${row.rate}`}
-                columns={b2cColumns}
-                cards={(row) => <FigureCard title={`${row.state}${row.stateCode ? ` (${row.stateCode})` : ''}`} detail={`${row.rate}%`} row={row} />}
-              />
-            )}
+            <DataTable
+              caption="B2C supplies"
+              rows={data.b2c}
+              rowKey={(row) => `${row.stateCode}-${row.rate}`}
+              columns={b2cColumns}
+              cards={(row) => <FigureCard title={`${row.state}${row.stateCode ? ` (${row.stateCode})` : ''}`} detail={`${row.rate}%`} row={row} />}
+              empty={<ListEmpty title="No sales this month." />}
+            />
           </Part>
 
           <Part title="HSN summary" id="hsn">
-            {data.hsn.length === 0 ? (
-              <ListEmpty title="No sales this month." />
-            ) : (
-              <DataTable
-                caption="HSN summary"
-                rows={data.hsn}
-                rowKey={(row) => `${row.hsnCode}-${row.rate}`}
-                columns={hsnColumns}
-                cards={(row) => <FigureCard title={`HSN ${row.hsnCode}`} detail={`${row.quantity} NOS at ${row.rate}%`} row={row} />}
-              />
-            )}
+            <DataTable
+              caption="HSN summary"
+              rows={data.hsn}
+              rowKey={(row) => `${row.hsnCode}-${row.rate}`}
+              columns={hsnColumns}
+              cards={(row) => <FigureCard title={`HSN ${row.hsnCode}`} detail={`${row.quantity} NOS at ${row.rate}%`} row={row} />}
+              empty={<ListEmpty title="No sales this month." />}
+            />
           </Part>
 
           {data.b2b.length ? (
@@ -190,17 +184,14 @@ export function TaxAdminPage() {
           ) : null}
 
           <Part title="Credit notes" id="credit-notes">
-            {data.creditNotes.length === 0 ? (
-              <ListEmpty title="No credit notes this month." />
-            ) : (
-              <DataTable
-                caption="Credit notes"
-                rows={data.creditNotes}
-                rowKey={(row) => row.number}
-                columns={noteColumns}
-                cards={(row) => <FigureCard title={row.number} detail={`${formatShopDate(row.date)} · against ${row.invoiceNumber} · ${row.state}`} row={row} />}
-              />
-            )}
+            <DataTable
+              caption="Credit notes"
+              rows={data.creditNotes}
+              rowKey={(row) => row.number}
+              columns={noteColumns}
+              cards={(row) => <FigureCard title={row.number} detail={`${formatShopDate(row.date)} · against ${row.invoiceNumber} · ${row.state}`} row={row} />}
+              empty={<ListEmpty title="No credit notes this month." />}
+            />
           </Part>
         </>
       ) : null}

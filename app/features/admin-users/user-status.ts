@@ -1,6 +1,8 @@
 import type { UserStatus } from '../../../domain/accounts.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
 
+export const USER_STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive', banned: 'Banned' };
+
 export const USER_STATUS_STYLES: Record<UserStatus, string> = {
   active: 'border-emerald-400/40 bg-emerald-400/10 text-emerald-300',
   inactive: 'border-ash/40 bg-ash/10 text-ash',

@@ -1,9 +1,9 @@
 import { ADMIN_USER_SORTS } from '../../../contracts/admin-users.ts';
-import { initialsOf } from '../../../domain/accounts.ts';
+import { initialsOf, USER_STATUSES } from '../../../domain/accounts.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { AdminScreen, FilterSelect, ListEmpty, ListError, SearchField, sortOptions, StatCards, statFilters } from '../admin/index.ts';
+import { AdminScreen, FilterSelect, ListEmpty, ListError, SearchField, sortOptions, StatCards, statFilters, statusFigures, statusOptions } from '../admin/index.ts';
 import { UserDetailModal } from './user-detail-modal.tsx';
-import { accountDay, USER_STATUS_STYLES } from './user-status.ts';
+import { accountDay, USER_STATUS_LABELS, USER_STATUS_STYLES } from './user-status.ts';
 import { useUsersAdmin } from './use-users-admin.ts';
 
 const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = { newest: 'Newest', oldest: 'Oldest', name: 'Name', email: 'Email', lastLogin: 'Last login' };
@@ -16,28 +16,10 @@ export function UsersAdminPage() {
 
   return (
     <AdminScreen eyebrow="Coven members" title="User Management">
-      <StatCards
-        className="lg:grid-cols-4"
-        items={[
-          ['Total Users', stats?.total],
-          ['Active', stats?.active, showing('active')],
-          ['Inactive', stats?.inactive, showing('inactive')],
-          ['Banned', stats?.banned, showing('banned')],
-        ]}
-      />
+      <StatCards className="lg:grid-cols-4" items={[['Total Users', stats?.total], ...statusFigures(USER_STATUSES, USER_STATUS_LABELS, stats, showing)]} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField className="flex-1" label="Search users" placeholder="Search by name or email" value={search.search} onChange={search.setSearch} />
-        <FilterSelect
-          label="Status"
-          value={status}
-          onChange={setStatus}
-          options={[
-            ['all', 'All statuses'],
-            ['active', 'Active'],
-            ['inactive', 'Inactive'],
-            ['banned', 'Banned'],
-          ]}
-        />
+        <FilterSelect label="Status" value={status} onChange={setStatus} options={statusOptions(USER_STATUSES, USER_STATUS_LABELS)} />
         <FilterSelect label="Sort" value={sort} onChange={setSort} options={sortOptions(ADMIN_USER_SORTS, SORT_LABELS)} />
       </div>
       <ListError error={list.error} prefix="" />
@@ -46,7 +28,9 @@ export function UsersAdminPage() {
         {list.data?.users.map((user) => (
           <li key={user.id}>
             <button type="button" className="panel flex w-full items-center gap-3 p-3 text-left hover:border-gold/40" onClick={() => setSelected(user.id)} aria-label={`Open ${user.name}`}>
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amethyst to-gold font-display text-xs font-bold text-void">{initialsOf(user.name)}</span>
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amethyst to-gold font-display text-xs font-bold text-void">
+                {initialsOf(user.name)}
+              </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-mist">
                   {user.name} {user.role === 'admin' ? <span className="ml-1 text-xs text-gold">admin</span> : null}

@@ -1,12 +1,23 @@
-import {
-  WHATSAPP_STATUS_LABELS,
-  type WhatsAppListResponse,
-  type WhatsAppStatusName,
-  type WhatsAppSummary,
-  type WhatsAppTemplatesResponse,
-} from '../../../contracts/whatsapp.ts';
+import { WHATSAPP_STATUS_LABELS, type WhatsAppListResponse, type WhatsAppStatusName, type WhatsAppSummary, type WhatsAppTemplatesResponse } from '../../../contracts/whatsapp.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { AdminScreen, type Column, DataTable, ListEmpty, ListError, ListLoading, Pagination, useAdminList, useListPage } from '../admin/index.ts';
+import {
+  AdminScreen,
+  attemptsText,
+  createdColumn,
+  lastErrorColumn,
+  type Column,
+  ListEmpty,
+  ListError,
+  ListTable,
+  MessageCard,
+  RecipientAndStatus,
+  RefreshButton,
+  serverPages,
+  StatusLabel,
+  statusColumn,
+  useAdminList,
+  useListPage,
+} from '../admin/index.ts';
 
 const MESSAGES_PER_PAGE = 25;
 
@@ -24,9 +35,9 @@ const STATUS_CLASS: Record<WhatsAppStatusName, string> = {
 
 function StatusBadge({ status }: { status: WhatsAppStatusName }) {
   return (
-    <span className={`inline-block rounded-md border px-2 py-0.5 text-xs ${STATUS_CLASS[status]}`} data-testid="whatsapp-status">
+    <StatusLabel tone={STATUS_CLASS[status]} testId="whatsapp-status">
       {WHATSAPP_STATUS_LABELS[status]}
-    </span>
+    </StatusLabel>
   );
 }
 
@@ -58,7 +69,7 @@ function when(summary: WhatsAppSummary): string {
   if (summary.readAt) return `read ${formatShopDate(summary.readAt, 'dateTime')}`;
   if (summary.deliveredAt) return `delivered ${formatShopDate(summary.deliveredAt, 'dateTime')}`;
   if (summary.sentAt) return `sent ${formatShopDate(summary.sentAt, 'dateTime')}`;
-  return `${summary.attempts} ${summary.attempts === 1 ? 'attempt' : 'attempts'}`;
+  return attemptsText(summary.attempts);
 }
 
 /** The approved templates, each filled with its sample values: what a shopper reads. */
@@ -95,7 +106,7 @@ export function WhatsAppAdminPage() {
   const list = useAdminList<WhatsAppListResponse>('whatsapp', '/admin/whatsapp', { page, limit: MESSAGES_PER_PAGE });
   const messages = list.data?.messages ?? [];
   const columns: Column<WhatsAppSummary>[] = [
-    { header: 'Created', className: 'w-32 px-3 py-2 text-xs text-ash', cell: (message) => formatShopDate(message.createdAt, 'dateTime') },
+    createdColumn(),
     {
       header: 'To',
       className: 'w-40 px-3 py-2 whitespace-nowrap text-mist',
@@ -116,17 +127,8 @@ export function WhatsAppAdminPage() {
         </>
       ),
     },
-    {
-      header: 'Status',
-      className: 'w-44 px-3 py-2',
-      cell: (message) => (
-        <>
-          <StatusBadge status={message.status} />
-          <span className="mt-1 block text-xs text-ash">{when(message)}</span>
-        </>
-      ),
-    },
-    { header: 'Last error', className: 'max-w-[14rem] px-3 py-2 text-xs break-words text-ember', cell: (message) => message.lastError ?? '' },
+    statusColumn('w-44 px-3 py-2', (message) => <StatusBadge status={message.status} />, when),
+    lastErrorColumn('max-w-[14rem]'),
   ];
   const health = list.data?.health;
   return (
@@ -138,39 +140,29 @@ export function WhatsAppAdminPage() {
           {health ? HEALTH_TEXT[health] : 'Order updates sent on WhatsApp to customers who opted in, newest first.'}
         </p>
       }
-      actions={
-        <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          {list.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
-      }
+      actions={<RefreshButton list={list} />}
     >
-      <ListError error={list.error} />
-      {list.isLoading ? <ListLoading>Loading messages...</ListLoading> : null}
-      {list.data && messages.length === 0 ? <ListEmpty title="No WhatsApp messages yet." /> : null}
-      {messages.length > 0 ? (
-        <DataTable
-          rows={messages}
-          rowKey={(message) => message.id}
-          columns={columns}
-          caption="WhatsApp messages"
-          rowProps={() => ({ 'data-testid': 'whatsapp-row' })}
-          cards={(message) => (
-            <article className="panel space-y-2 p-4" data-testid="whatsapp-card">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-mist">{message.to}</span>
-                <StatusBadge status={message.status} />
-              </div>
-              <Bubble body={message.body} buttons={message.buttons} testId="whatsapp-body" />
-              <p className="text-xs text-ash">
-                {formatShopDate(message.createdAt, 'dateTime')} · {message.template} · {when(message)}
-                {message.orderNumber ? ` · ${message.orderNumber}` : ''}
-              </p>
-              {message.lastError ? <p className="text-xs break-words text-ember">{message.lastError}</p> : null}
-            </article>
-          )}
-        />
-      ) : null}
-      <Pagination page={page} pages={list.data?.pagination.pages ?? 1} onPage={setPage} label="WhatsApp pages" detail={`${list.data?.pagination.total ?? 0} messages`} />
+      <ListTable
+        list={list}
+        rows={messages}
+        loading="Loading messages..."
+        empty={<ListEmpty title="No WhatsApp messages yet." />}
+        pages={serverPages(list.data?.pagination, page, setPage, 'WhatsApp pages', 'messages')}
+        rowKey={(message) => message.id}
+        columns={columns}
+        caption="WhatsApp messages"
+        rowProps={() => ({ 'data-testid': 'whatsapp-row' })}
+        cards={(message) => (
+          <MessageCard
+            testId="whatsapp-card"
+            head={<RecipientAndStatus to={message.to} status={<StatusBadge status={message.status} />} />}
+            meta={`${formatShopDate(message.createdAt, 'dateTime')} · ${message.template} · ${when(message)}${message.orderNumber ? ` · ${message.orderNumber}` : ''}`}
+            error={message.lastError}
+          >
+            <Bubble body={message.body} buttons={message.buttons} testId="whatsapp-body" />
+          </MessageCard>
+        )}
+      />
       <TemplatePreviews />
     </AdminScreen>
   );

@@ -12,7 +12,8 @@ export interface Column<T> {
 
 /**
  * A list as a table: the heading row, then one row per record. With `cards`, the table is the wide-screen view
- * and phones get one card per record instead (a table of eight columns does not fit 375 px).
+ * and phones get one card per record instead (a table of eight columns does not fit 375 px). With `empty`, a list
+ * without records shows that instead of a table with no rows.
  */
 export function DataTable<T>({
   rows,
@@ -21,7 +22,10 @@ export function DataTable<T>({
   caption,
   rowProps,
   cards,
+  empty,
   className = 'panel overflow-x-auto',
+  tableClassName = 'w-full text-left text-sm',
+  headClassName = 'border-b border-shadow text-xs tracking-wider text-ash uppercase',
   bodyClassName = 'divide-y divide-shadow',
 }: {
   rows: readonly T[];
@@ -30,14 +34,19 @@ export function DataTable<T>({
   caption?: string;
   rowProps?: (row: T) => { className?: string; 'data-testid'?: string };
   cards?: (row: T) => ReactNode;
+  empty?: ReactNode;
+  /** Classes of the wrapper around the table (its frame and scrolling). */
   className?: string;
+  tableClassName?: string;
+  headClassName?: string;
   bodyClassName?: string;
 }) {
+  if (empty !== undefined && rows.length === 0) return <>{empty}</>;
   const table = (
     <div className={cards ? `${className} hidden lg:block` : className}>
-      <table className="w-full text-left text-sm">
+      <table className={tableClassName}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead className="border-b border-shadow text-xs tracking-wider text-ash uppercase">
+        <thead className={headClassName}>
           <tr>
             {columns.map((column, index) => (
               <th key={index} scope="col" className={column.headerClassName ?? column.className}>

@@ -50,7 +50,19 @@ export function StatCards({ items, className = '' }: { items: readonly (readonly
 }
 
 /** A list's search box; its name is for screen readers, the placeholder says what it searches. */
-export function SearchField({ label, placeholder, value, onChange, className }: { label: string; placeholder: string; value: string; onChange: (value: string) => void; className?: string }) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
   return (
     <label className={className}>
       <span className="sr-only">{label}</span>
@@ -85,6 +97,19 @@ export function FilterSelect<T extends string>({
       </select>
     </label>
   );
+}
+
+/** A status menu's options: 'All statuses', then each status by its name. */
+export function statusOptions<T extends string>(keys: readonly T[], labels: Record<T, string>): [T | 'all', string][] {
+  return [['all', 'All statuses'], ...keys.map((key): [T, string] => [key, labels[key]])];
+}
+
+/**
+ * The figure of each status for StatCards, named as the status menu names it, each showing the list narrowed to
+ * its status when pressed (see statFilters).
+ */
+export function statusFigures<T extends string>(keys: readonly T[], labels: Record<T, string>, counts: Partial<Record<T, number>> | undefined, showing: (shown: T) => StatFilter) {
+  return keys.map((key) => [labels[key], counts?.[key], showing(key)] as const);
 }
 
 /** A sort menu's options, each read 'Sort: Newest', 'Sort: Name' ... */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable } from './data-table.tsx';
 
 /**
  * An admin screen: its heading (the eyebrow, the title, an introduction under it and the screen's buttons on the
@@ -120,5 +121,55 @@ export function Pagination({ page, pages, onPage, label = 'Pages', detail }: { p
         Next
       </button>
     </nav>
+  );
+}
+
+/**
+ * Pagination's settings for a list the server pages: its page count and total as the server answered them, one
+ * page and none counted ('0 texts') until the answer comes.
+ */
+export function serverPages(pagination: { pages: number; total: number } | undefined, page: number, onPage: (page: number) => void, label: string, noun: string) {
+  return { page, pages: pagination?.pages ?? 1, onPage, label, detail: `${pagination?.total ?? 0} ${noun}` };
+}
+
+/** The screen's button that asks for its list again, saying so while it does. */
+export function RefreshButton({ list }: { list: { refetch: () => unknown; isFetching: boolean } }) {
+  return (
+    <button type="button" className="btn-ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
+      {list.isFetching ? 'Refreshing…' : 'Refresh'}
+    </button>
+  );
+}
+
+/**
+ * A list in each of its states, in the order every admin list shows them: why it could not load, its first load,
+ * what an empty list says (once one has come), the records as a table (cards on phones), then its pages.
+ */
+export function ListTable<T>({
+  list,
+  rows,
+  loading,
+  empty,
+  error,
+  pages,
+  ...table
+}: {
+  list: { error: Error | null; isLoading: boolean; data?: unknown };
+  rows: readonly T[];
+  /** What the first load says ('Loading e-mails...'). */
+  loading: ReactNode;
+  /** What an empty list shows, usually a ListEmpty. */
+  empty: ReactNode;
+  /** ListError's own words and its retry, where the screen has them. */
+  error?: Omit<Parameters<typeof ListError>[0], 'error'>;
+  pages?: Parameters<typeof Pagination>[0];
+} & Omit<Parameters<typeof DataTable<T>>[0], 'rows'>) {
+  return (
+    <>
+      <ListError error={list.error} {...error} />
+      {list.isLoading ? <ListLoading>{loading}</ListLoading> : null}
+      {list.data || rows.length > 0 ? <DataTable rows={rows} empty={empty} {...table} /> : null}
+      {pages ? <Pagination {...pages} /> : null}
+    </>
   );
 }

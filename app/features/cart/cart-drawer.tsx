@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cartBillSummary } from '../../../domain/cart.ts';
 import { BillRows } from '../../components/bill-rows.tsx';
@@ -110,16 +110,7 @@ export function CartDrawer() {
               <CartGiftCards removable />
               <p className="text-sm text-ash">Each card is e-mailed to its recipient on its day; nothing is shipped. Add a potion too if you like.</p>
             </div>
-            <footer className="border-t border-shadow px-5 py-4">
-              <div className="flex flex-col gap-2">
-                <Link to="/checkout" onClick={closeCart} className="btn-gold w-full">
-                  SECURE CHECKOUT
-                </Link>
-                <Link to="/products" onClick={closeCart} className="btn-ghost w-full">
-                  ADD POTIONS
-                </Link>
-              </div>
-            </footer>
+            <CheckoutFooter browse="ADD POTIONS" onLeave={closeCart} />
           </>
         ) : items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
@@ -166,30 +157,42 @@ export function CartDrawer() {
                 <DeliveryCheck compact />
               </div>
             </div>
-            <footer className="border-t border-shadow px-5 py-4">
+            <CheckoutFooter browse="CONTINUE SHOPPING" blocked={blocked} onLeave={closeCart}>
               <NextOfferHint message={quote?.nextOffer ?? null} />
               <BillRows bill={bill} testIdPrefix="cart" />
               {blocked ? <p className="mt-2 text-xs text-blood">Remove the marked potions to check out.</p> : null}
-              <div className="mt-4 flex flex-col gap-2">
-                <Link
-                  to="/checkout"
-                  onClick={(event) => {
-                    if (blocked) event.preventDefault();
-                    else closeCart();
-                  }}
-                  aria-disabled={blocked || undefined}
-                  className={`btn-gold w-full ${blocked ? 'pointer-events-none opacity-50' : ''}`}
-                >
-                  SECURE CHECKOUT
-                </Link>
-                <Link to="/products" onClick={closeCart} className="btn-ghost w-full">
-                  CONTINUE SHOPPING
-                </Link>
-              </div>
-            </footer>
+            </CheckoutFooter>
           </>
         )}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * The drawer's foot: what the basket comes to (when it holds potions), then the way to the checkout, closed while
+ * a marked potion blocks it, and back to the potions. Either link closes the drawer.
+ */
+function CheckoutFooter({ browse, blocked = false, onLeave, children }: { browse: string; blocked?: boolean; onLeave: () => void; children?: ReactNode }) {
+  return (
+    <footer className="border-t border-shadow px-5 py-4">
+      {children}
+      <div className={children ? 'mt-4 flex flex-col gap-2' : 'flex flex-col gap-2'}>
+        <Link
+          to="/checkout"
+          onClick={(event) => {
+            if (blocked) event.preventDefault();
+            else onLeave();
+          }}
+          aria-disabled={blocked || undefined}
+          className={blocked ? 'btn-gold w-full pointer-events-none opacity-50' : 'btn-gold w-full'}
+        >
+          SECURE CHECKOUT
+        </Link>
+        <Link to="/products" onClick={onLeave} className="btn-ghost w-full">
+          {browse}
+        </Link>
+      </div>
+    </footer>
   );
 }

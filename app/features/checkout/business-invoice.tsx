@@ -1,5 +1,6 @@
-import { CheckboxField, TextField } from '../../components/form.tsx';
+import { TextField } from '../../components/form.tsx';
 import { businessBuyerError } from '../../../domain/tax-registration.ts';
+import { OptInSection } from './opt-in.tsx';
 
 export interface BusinessInvoice {
   /** The shopper ticked 'buying for a business'; unticked, nothing below is sent. */
@@ -32,43 +33,36 @@ export function businessInvoiceErrors(invoice: BusinessInvoice, billingState: st
  */
 export function BusinessInvoiceFields({ value, errors, onChange }: { value: BusinessInvoice; errors: BusinessInvoiceErrors; onChange(next: BusinessInvoice): void }) {
   return (
-    <fieldset className="mt-6 border-t border-shadow pt-5">
-      <legend className="sr-only">Business invoice</legend>
-      <CheckboxField
-        label="Buying for a business? Get a GST invoice in its name"
-        hint="Your company's GSTIN and legal name go on the tax invoice, so it can claim the GST."
-        fieldClassName="flex items-start gap-3 text-sm"
-        className="mt-1 h-5 w-5 shrink-0 accent-gold"
-        checked={value.wanted}
-        onChange={(event) => onChange({ ...value, wanted: event.target.checked })}
+    <OptInSection
+      legend="Business invoice"
+      label="Buying for a business? Get a GST invoice in its name"
+      hint="Your company's GSTIN and legal name go on the tax invoice, so it can claim the GST."
+      checked={value.wanted}
+      onToggle={(wanted) => onChange({ ...value, wanted })}
+    >
+      <TextField
+        name="gstin"
+        label="GSTIN"
+        required
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        className="uppercase"
+        value={value.gstin}
+        error={errors.gstin}
+        hint="15 characters, registered in the state above"
+        onChange={(event) => onChange({ ...value, gstin: event.target.value })}
       />
-      {value.wanted ? (
-        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            name="gstin"
-            label="GSTIN"
-            required
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={20}
-            className="uppercase"
-            value={value.gstin}
-            error={errors.gstin}
-            hint="15 characters, registered in the state above"
-            onChange={(event) => onChange({ ...value, gstin: event.target.value })}
-          />
-          <TextField
-            name="legalName"
-            label="Legal name of the business"
-            required
-            autoComplete="organization"
-            maxLength={120}
-            value={value.legalName}
-            error={errors.legalName}
-            onChange={(event) => onChange({ ...value, legalName: event.target.value })}
-          />
-        </div>
-      ) : null}
-    </fieldset>
+      <TextField
+        name="legalName"
+        label="Legal name of the business"
+        required
+        autoComplete="organization"
+        maxLength={120}
+        value={value.legalName}
+        error={errors.legalName}
+        onChange={(event) => onChange({ ...value, legalName: event.target.value })}
+      />
+    </OptInSection>
   );
 }

@@ -1,7 +1,9 @@
-import { CheckboxField, CountedTextAreaField, TextField } from '../../components/form.tsx';
+import { CheckboxField } from '../../components/form.tsx';
+import { GiftMessageField, GiftRecipientEmailField, GiftRecipientField } from '../../components/gift-fields.tsx';
 import { formatRupees } from '../../../domain/money.ts';
-import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftMessageLength, giftTextProblem, normaliseGiftMessage } from '../../../domain/gifts.ts';
+import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftTextProblem, normaliseGiftMessage } from '../../../domain/gifts.ts';
 import { shippingFieldError } from '../../../domain/shipping-details.ts';
+import { OptInBox, OptInSection } from './opt-in.tsx';
 
 export interface GiftChoice {
   /** The shopper ticked 'This is a gift'; unticked, nothing below is sent. */
@@ -55,72 +57,51 @@ export function giftErrorField(field: string): keyof GiftErrors | null {
  */
 export function GiftOption({ value, errors, wrapPrice, onChange }: { value: GiftChoice; errors: GiftErrors; wrapPrice: number | undefined; onChange(next: GiftChoice): void }) {
   return (
-    <fieldset className="mt-6 border-t border-shadow pt-5" data-testid="gift-option">
-      <legend className="sr-only">Gift</legend>
+    <OptInSection
+      legend="Gift"
+      label="This is a gift"
+      hint="Send it straight to someone: their name on the parcel, your words on a card, and no prices inside."
+      checked={value.wanted}
+      onToggle={(wanted) => onChange({ ...value, wanted })}
+      testId="gift-option"
+    >
       <CheckboxField
-        label="This is a gift"
-        hint="Send it straight to someone: their name on the parcel, your words on a card, and no prices inside."
-        fieldClassName="flex items-start gap-3 text-sm"
-        className="mt-1 h-5 w-5 shrink-0 accent-gold"
-        checked={value.wanted}
-        onChange={(event) => onChange({ ...value, wanted: event.target.checked })}
+        label={<>Gift wrap it in black and gold{wrapPrice !== undefined ? <span className="whitespace-nowrap"> (+{formatRupees(wrapPrice)})</span> : null}</>}
+        fieldClassName="flex items-center gap-3 text-sm sm:col-span-2"
+        className="h-5 w-5 shrink-0 accent-gold"
+        checked={value.wrap}
+        onChange={(event) => onChange({ ...value, wrap: event.target.checked })}
       />
-      {value.wanted ? (
-        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <CheckboxField
-            label={
-              <>
-                Gift wrap it in black and gold{wrapPrice !== undefined ? <span className="whitespace-nowrap"> (+{formatRupees(wrapPrice)})</span> : null}
-              </>
-            }
-            fieldClassName="flex items-center gap-3 text-sm sm:col-span-2"
-            className="h-5 w-5 shrink-0 accent-gold"
-            checked={value.wrap}
-            onChange={(event) => onChange({ ...value, wrap: event.target.checked })}
-          />
-          <TextField
-            name="giftRecipient"
-            label="Recipient's name"
-            autoComplete="off"
-            maxLength={GIFT_RECIPIENT_MAX}
-            value={value.recipientName}
-            error={errors.recipientName}
-            hint="On the parcel; the address above is where it goes"
-            onChange={(event) => onChange({ ...value, recipientName: event.target.value })}
-          />
-          <CountedTextAreaField
-            name="giftMessage"
-            label="Message on the card"
-            fieldClassName="sm:col-span-2"
-            className="min-h-24"
-            value={value.message}
-            limit={GIFT_MESSAGE_MAX}
-            count={giftMessageLength}
-            error={errors.message}
-            onChange={(event) => onChange({ ...value, message: event.target.value })}
-          />
-          <CheckboxField
-            label="E-mail them a gift receipt when it ships (what is inside and your message, no prices)"
-            fieldClassName="flex items-start gap-3 text-sm sm:col-span-2"
-            className="mt-1 h-5 w-5 shrink-0 accent-gold"
-            checked={value.receipt}
-            onChange={(event) => onChange({ ...value, receipt: event.target.checked })}
-          />
-          {value.receipt ? (
-            <TextField
-              name="giftRecipientEmail"
-              type="email"
-              label="Recipient's e-mail"
-              autoComplete="off"
-              value={value.recipientEmail}
-              error={errors.recipientEmail}
-              hint="Used once, for the gift receipt"
-              onChange={(event) => onChange({ ...value, recipientEmail: event.target.value })}
-            />
-          ) : null}
-        </div>
+      <GiftRecipientField
+        name="giftRecipient"
+        value={value.recipientName}
+        error={errors.recipientName}
+        hint="On the parcel; the address above is where it goes"
+        onChange={(event) => onChange({ ...value, recipientName: event.target.value })}
+      />
+      <GiftMessageField
+        name="giftMessage"
+        label="Message on the card"
+        value={value.message}
+        error={errors.message}
+        onChange={(event) => onChange({ ...value, message: event.target.value })}
+      />
+      <OptInBox
+        wide
+        label="E-mail them a gift receipt when it ships (what is inside and your message, no prices)"
+        checked={value.receipt}
+        onChange={(event) => onChange({ ...value, receipt: event.target.checked })}
+      />
+      {value.receipt ? (
+        <GiftRecipientEmailField
+          name="giftRecipientEmail"
+          value={value.recipientEmail}
+          error={errors.recipientEmail}
+          hint="Used once, for the gift receipt"
+          onChange={(event) => onChange({ ...value, recipientEmail: event.target.value })}
+        />
       ) : null}
-    </fieldset>
+    </OptInSection>
   );
 }
 

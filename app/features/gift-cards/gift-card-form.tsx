@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CountedTextAreaField, TextField } from '../../components/form.tsx';
+import { TextField } from '../../components/form.tsx';
+import { GiftMessageField, GiftRecipientEmailField, GiftRecipientField } from '../../components/gift-fields.tsx';
 import { formatRupees } from '../../../domain/money.ts';
-import { GIFT_MESSAGE_MAX, GIFT_RECIPIENT_MAX, giftMessageLength, normaliseGiftMessage } from '../../../domain/gifts.ts';
+import { normaliseGiftMessage } from '../../../domain/gifts.ts';
 import { isValidEmail } from '../../../domain/accounts.ts';
 import { shopDate } from '../../../domain/orders.ts';
 import {
@@ -38,7 +39,9 @@ function amountOf(draft: Draft): number {
 function problemsOf(draft: Draft, now: Date): Errors {
   const errors: Errors = {};
   const amount = amountOf(draft);
-  const amountProblem = Number.isFinite(amount) ? giftCardPurchaseAmountProblem(amount) : `Type an amount from ${formatRupees(GIFT_CARD_MIN_RUPEES)} to ${formatRupees(GIFT_CARD_MAX_RUPEES)}`;
+  const amountProblem = Number.isFinite(amount)
+    ? giftCardPurchaseAmountProblem(amount)
+    : `Type an amount from ${formatRupees(GIFT_CARD_MIN_RUPEES)} to ${formatRupees(GIFT_CARD_MAX_RUPEES)}`;
   if (amountProblem) errors.amount = amountProblem;
   const name = giftCardRecipientProblem(draft.recipientName);
   if (name) errors.recipientName = name;
@@ -69,7 +72,13 @@ export function GiftCardForm() {
     const found = problemsOf(draft, new Date());
     setErrors(found);
     if (Object.keys(found).length) return;
-    addGiftCard({ amount: amountOf(draft), recipientName: draft.recipientName.trim(), recipientEmail: draft.recipientEmail.trim().toLowerCase(), message: normaliseGiftMessage(draft.message), deliverOn: draft.deliverOn });
+    addGiftCard({
+      amount: amountOf(draft),
+      recipientName: draft.recipientName.trim(),
+      recipientEmail: draft.recipientEmail.trim().toLowerCase(),
+      message: normaliseGiftMessage(draft.message),
+      deliverOn: draft.deliverOn,
+    });
     toast.success(`A ${formatRupees(amountOf(draft))} gift card for ${draft.recipientName.trim()} is in your cart`);
     setDraft({ preset: draft.preset, other: draft.other, recipientName: '', recipientEmail: '', message: '', deliverOn: today });
     openCart();
@@ -89,7 +98,13 @@ export function GiftCardForm() {
         <legend className="mb-2 text-sm tracking-wide text-gold-bright">Amount</legend>
         <div className="flex flex-wrap gap-2">
           {GIFT_CARD_FIXED_AMOUNTS.map((amount) => (
-            <button key={amount} type="button" aria-pressed={draft.preset === amount} className={draft.preset === amount ? 'btn-gold' : 'btn-ghost'} onClick={() => change({ preset: amount })}>
+            <button
+              key={amount}
+              type="button"
+              aria-pressed={draft.preset === amount}
+              className={draft.preset === amount ? 'btn-gold' : 'btn-ghost'}
+              onClick={() => change({ preset: amount })}
+            >
               {formatRupees(amount)}
             </button>
           ))}
@@ -119,28 +134,15 @@ export function GiftCardForm() {
         ) : null}
       </fieldset>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField name="giftCardRecipientName" label="Recipient's name" autoComplete="off" maxLength={GIFT_RECIPIENT_MAX} value={draft.recipientName} error={errors.recipientName} onChange={(event) => change({ recipientName: event.target.value })} />
-        <TextField
+        <GiftRecipientField name="giftCardRecipientName" value={draft.recipientName} error={errors.recipientName} onChange={(event) => change({ recipientName: event.target.value })} />
+        <GiftRecipientEmailField
           name="giftCardRecipientEmail"
-          type="email"
-          label="Recipient's e-mail"
-          autoComplete="off"
           value={draft.recipientEmail}
           error={errors.recipientEmail}
           hint="The card and its code are e-mailed here"
           onChange={(event) => change({ recipientEmail: event.target.value })}
         />
-        <CountedTextAreaField
-          name="giftCardMessage"
-          label="Your message"
-          fieldClassName="sm:col-span-2"
-          className="min-h-24"
-          value={draft.message}
-          limit={GIFT_MESSAGE_MAX}
-          count={giftMessageLength}
-          error={errors.message}
-          onChange={(event) => change({ message: event.target.value })}
-        />
+        <GiftMessageField name="giftCardMessage" label="Your message" value={draft.message} error={errors.message} onChange={(event) => change({ message: event.target.value })} />
         <TextField
           name="giftCardDeliverOn"
           type="date"

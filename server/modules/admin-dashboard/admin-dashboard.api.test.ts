@@ -1,29 +1,14 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../../contracts/admin-dashboard.ts';
 import { products } from '../../db/schema/index.ts';
-import { call, signInAdmin } from '../../../tests/support/accounts.ts';
+import { call, getOk } from '../../../tests/support/accounts.ts';
 import { REPORTING_NOW, seedReportingFixture, setInventory } from '../../../tests/support/reporting-fixture.ts';
-import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { shopForFile } from '../../../tests/support/shop-for-file.ts';
 
-let shop: TestShop;
-let admin: string;
-let fixture: Awaited<ReturnType<typeof seedReportingFixture>>;
+const shop = shopForFile({ clock: () => REPORTING_NOW }, seedReportingFixture);
 
-beforeAll(async () => {
-  shop = await startTestShop({ clock: () => REPORTING_NOW });
-  admin = await signInAdmin(shop);
-  fixture = await seedReportingFixture(shop);
-});
-afterAll(async () => {
-  await shop?.close();
-});
-
-const dashboard = async (query = '') => {
-  const response = await call(shop, 'GET', `/api/admin/dashboard${query}`, { token: admin });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as unknown as DashboardResponse;
-};
+const dashboard = (query = '') => getOk<DashboardResponse>(shop, `/api/admin/dashboard${query}`, shop.admin);
 
 describe('GET /api/admin/dashboard', () => {
   it('adds up today from midnight India time against yesterday up to the same time, leaving out cancelled, refunded and unpaid orders', async () => {
@@ -92,13 +77,13 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('refuses an unknown period, naming the field', async () => {
-    const response = await call(shop, 'GET', '/api/admin/dashboard?period=fortnight', { token: admin });
+    const response = await call(shop, 'GET', '/api/admin/dashboard?period=fortnight', { token: shop.admin });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]).toEqual({ field: 'period', message: 'period must be one of today, week, month, quarter, year' });
   });
 
   it('is for admins only', async () => {
     expect((await call(shop, 'GET', '/api/admin/dashboard')).status).toBe(401);
-    expect((await call(shop, 'GET', '/api/admin/dashboard', { token: fixture.regular.token })).status).toBe(403);
+    expect((await call(shop, 'GET', '/api/admin/dashboard', { token: shop.fixture.regular.token })).status).toBe(403);
   });
 });

@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsResponse } from '../../../contracts/analytics.ts';
 import { categories, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
-import { call, signInAdmin } from '../../../tests/support/accounts.ts';
+import { call, getOk } from '../../../tests/support/accounts.ts';
 import { REPORTING_NOW, seedReportingFixture } from '../../../tests/support/reporting-fixture.ts';
-import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { shopForFile } from '../../../tests/support/shop-for-file.ts';
 
-let shop: TestShop;
-let admin: string;
-let fixture: Awaited<ReturnType<typeof seedReportingFixture>>;
+const shop = shopForFile({ clock: () => REPORTING_NOW }, seedReportingFixture);
 
-beforeAll(async () => {
-  shop = await startTestShop({ clock: () => REPORTING_NOW });
-  admin = await signInAdmin(shop);
-  fixture = await seedReportingFixture(shop);
-});
-afterAll(async () => {
-  await shop?.close();
-});
-
-const analytics = async (query = '') => {
-  const response = await call(shop, 'GET', `/api/admin/analytics${query}`, { token: admin });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as unknown as AnalyticsResponse;
-};
+const analytics = (query = '') => getOk<AnalyticsResponse>(shop, `/api/admin/analytics${query}`, shop.admin);
 
 describe('GET /api/admin/analytics', () => {
   it('gives the week day by day in India time, with kept money only', async () => {
@@ -48,14 +33,14 @@ describe('GET /api/admin/analytics', () => {
     const { topCategories, topProducts, insights } = await analytics('?period=7days');
     // Lines before the basket discount: ₹3,000 of the first category, ₹900 of the second.
     expect(topCategories.map(({ id, revenue, units, share }) => ({ id, revenue, units, share }))).toEqual([
-      { id: fixture.potion.categoryId, revenue: 3000, units: 4, share: 76.9 },
-      { id: fixture.elixir.categoryId, revenue: 900, units: 2, share: 23.1 },
+      { id: shop.fixture.potion.categoryId, revenue: 3000, units: 4, share: 76.9 },
+      { id: shop.fixture.elixir.categoryId, revenue: 900, units: 2, share: 23.1 },
     ]);
-    const [category] = await shop.database.db.select().from(categories).where(eq(categories.id, fixture.potion.categoryId));
+    const [category] = await shop.database.db.select().from(categories).where(eq(categories.id, shop.fixture.potion.categoryId));
     expect(topCategories[0]!.name).toBe(category!.name);
     expect(topProducts.map(({ id, revenue, units }) => ({ id, revenue, units }))).toEqual([
-      { id: fixture.potion.id, revenue: 3000, units: 4 },
-      { id: fixture.elixir.id, revenue: 900, units: 2 },
+      { id: shop.fixture.potion.id, revenue: 3000, units: 4 },
+      { id: shop.fixture.elixir.id, revenue: 900, units: 2 },
     ]);
     expect(insights.unitsPerOrder).toBe(1.2);
   });
@@ -97,16 +82,19 @@ describe('GET /api/admin/analytics', () => {
 
   it('takes potions that came back in a received return off their product and category, once', async () => {
     // One of the two elixirs of this morning's order (₹450 each as priced at checkout) is returned.
-    const [line] = await shop.database.db.select().from(orderItems).where(eq(orderItems.productId, fixture.elixir.id));
-    const asked = { orderId: line!.orderId, userId: fixture.regular.id, reason: 'damaged-or-leaking' as const, lines: [{ orderItemId: line!.id, quantity: 1 }], refundPaise: 40_000 };
-    const [pending] = await shop.database.db.insert(orderReturns).values({ ...asked, status: 'approved' }).returning();
-    const elixirSales = async () => (await analytics('?period=7days')).topProducts.find((product) => product.id === fixture.elixir.id);
+    const [line] = await shop.database.db.select().from(orderItems).where(eq(orderItems.productId, shop.fixture.elixir.id));
+    const asked = { orderId: line!.orderId, userId: shop.fixture.regular.id, reason: 'damaged-or-leaking' as const, lines: [{ orderItemId: line!.id, quantity: 1 }], refundPaise: 40_000 };
+    const [pending] = await shop.database.db
+      .insert(orderReturns)
+      .values({ ...asked, status: 'approved' })
+      .returning();
+    const elixirSales = async () => (await analytics('?period=7days')).topProducts.find((product) => product.id === shop.fixture.elixir.id);
     // Approved but not yet back: still sold.
     expect(await elixirSales()).toMatchObject({ revenue: 900, units: 2 });
     await shop.database.db.update(orderReturns).set({ status: 'received' }).where(eq(orderReturns.id, pending!.id));
     const { topCategories, topProducts } = await analytics('?period=7days');
-    expect(topProducts.find((product) => product.id === fixture.elixir.id)).toMatchObject({ revenue: 450, units: 1 });
-    expect(topCategories.find((category) => category.id === fixture.elixir.categoryId)).toMatchObject({ revenue: 450, units: 1, share: 13 });
+    expect(topProducts.find((product) => product.id === shop.fixture.elixir.id)).toMatchObject({ revenue: 450, units: 1 });
+    expect(topCategories.find((category) => category.id === shop.fixture.elixir.categoryId)).toMatchObject({ revenue: 450, units: 1, share: 13 });
     // A refund that then failed leaves the potion back with the shop all the same.
     await shop.database.db.update(orderReturns).set({ status: 'refund_failed' }).where(eq(orderReturns.id, pending!.id));
     expect(await elixirSales()).toMatchObject({ revenue: 450, units: 1 });
@@ -119,13 +107,13 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('refuses an unknown period, naming the field', async () => {
-    const response = await call(shop, 'GET', '/api/admin/analytics?period=2days', { token: admin });
+    const response = await call(shop, 'GET', '/api/admin/analytics?period=2days', { token: shop.admin });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]).toEqual({ field: 'period', message: 'period must be one of 7days, 30days, 3months, 1year' });
   });
 
   it('is for admins only', async () => {
     expect((await call(shop, 'GET', '/api/admin/analytics')).status).toBe(401);
-    expect((await call(shop, 'GET', '/api/admin/analytics', { token: fixture.regular.token })).status).toBe(403);
+    expect((await call(shop, 'GET', '/api/admin/analytics', { token: shop.fixture.regular.token })).status).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../../contracts/admin-dashboard.ts';
 import type { AnalyticsResponse } from '../../../contracts/analytics.ts';
 import { orders } from '../../db/schema/index.ts';
-import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
+import { getOk, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { insertOrder, twoProducts } from '../../../tests/support/order-rows.ts';
 import { REPORTING_NOW } from '../../../tests/support/reporting-fixture.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
@@ -31,7 +31,11 @@ beforeAll(async () => {
   await place('2026-11-20T05:00:00Z', 100_000);
   await place('2026-11-21T05:00:00Z', 50_000);
   await place('2026-11-19T05:00:00Z', 100_000, { status: 'delivered', paymentStatus: 'paid', cod: { ...fee, confirmedAt: '2026-11-19T06:00:00Z', collectedAt: '2026-11-21T10:00:00Z' } });
-  await place('2026-11-18T05:00:00Z', 200_000, { status: 'cancelled', paymentStatus: 'not_collected', cod: { ...fee, confirmedAt: '2026-11-18T06:00:00Z', returnedAt: '2026-11-21T11:00:00Z' } });
+  await place('2026-11-18T05:00:00Z', 200_000, {
+    status: 'cancelled',
+    paymentStatus: 'not_collected',
+    cod: { ...fee, confirmedAt: '2026-11-18T06:00:00Z', returnedAt: '2026-11-21T11:00:00Z' },
+  });
   awaitingId = (await place('2026-11-22T03:00:00Z', 300_000, { paymentStatus: 'cod_pending', cod: fee })).id;
   await place('2026-11-17T05:00:00Z', 400_000, { status: 'cancelled', paymentStatus: 'not_collected', cod: fee });
 
@@ -42,11 +46,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const get = async <T>(path: string) => {
-  const response = await call(shop, 'GET', path, { token: admin });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as unknown as T;
-};
+const get = <T>(path: string) => getOk<T>(shop, path, admin);
 
 describe('cash on delivery in the reports', () => {
   it('counts COD revenue only once the cash is collected', async () => {

@@ -1,27 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contracts/notifications.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { takeStreamEvents } from '../../../contracts/server-sent-events.ts';
 import { readStreamEvents } from '../../../tests/support/event-stream.ts';
-import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { shopForFile } from '../../../tests/support/shop-for-file.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { NOTIFICATION_CHANNEL, NotificationService } from './notification-service.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 
-let shop: TestShop;
-let admin: string;
-
-beforeAll(async () => {
-  shop = await startTestShop({ seed: false });
-  admin = await signInAdmin(shop);
-});
-afterAll(async () => {
-  await shop?.close();
-});
+const shop = shopForFile({ seed: false });
 
 const list = async (token: string, query = '', base = '/api/notifications') => (await call(shop, 'GET', `${base}${query}`, { token })).body;
 
@@ -31,7 +22,7 @@ describe('events of registration', () => {
     const mine = await list(token);
     expect(mine.unreadCount).toBe(1);
     expect((mine.notifications as Notification[])[0]).toMatchObject({ type: 'user', title: 'Welcome to the Coven', read: false });
-    const admins = await list(admin, '?type=user', '/api/admin/notifications');
+    const admins = await list(shop.admin, '?type=user', '/api/admin/notifications');
     expect(admins.notifications as Notification[]).toContainEqual(
       expect.objectContaining({ title: 'New customer', message: expect.stringContaining(user.email), actionUrl: '/admin/users' }),
     );
@@ -69,8 +60,8 @@ describe('the customer inbox', () => {
     const [theirs] = (await list(owner.token)).notifications as Notification[];
     expect((await call(shop, 'PUT', `/api/notifications/${theirs!.id}/read`, { token: thief.token })).status).toBe(404);
     expect((await call(shop, 'DELETE', `/api/notifications/${theirs!.id}`, { token: thief.token })).status).toBe(404);
-    expect((await call(shop, 'PUT', `/api/admin/notifications/${theirs!.id}/read`, { token: admin })).status).toBe(404);
-    expect((await call(shop, 'DELETE', `/api/admin/notifications/${theirs!.id}`, { token: admin })).status).toBe(404);
+    expect((await call(shop, 'PUT', `/api/admin/notifications/${theirs!.id}/read`, { token: shop.admin })).status).toBe(404);
+    expect((await call(shop, 'DELETE', `/api/admin/notifications/${theirs!.id}`, { token: shop.admin })).status).toBe(404);
     await call(shop, 'PUT', '/api/notifications/mark-all-read', { token: thief.token });
     await call(shop, 'DELETE', '/api/notifications', { token: thief.token });
     const after = await list(owner.token);
@@ -123,14 +114,14 @@ describe('POST /api/admin/notifications', () => {
   it('notifies one customer, or every admin, and validates the body', async () => {
     const { token, user } = await registerCustomer(shop);
     const created = await call(shop, 'POST', '/api/admin/notifications', {
-      token: admin,
+      token: shop.admin,
       body: { userId: user.id, type: 'system', priority: 'high', title: 'Full moon sale', message: 'Tonight only', actionUrl: '/products' },
     });
     expect(created.status).toBe(201);
     expect((await list(token)).notifications as Notification[]).toContainEqual(expect.objectContaining({ title: 'Full moon sale', priority: 'high', actionUrl: '/products' }));
 
-    await call(shop, 'POST', '/api/admin/notifications', { token: admin, body: { title: 'Stock check', message: 'Count the vials' } });
-    expect((await list(admin, '', '/api/admin/notifications')).notifications as Notification[]).toContainEqual(expect.objectContaining({ title: 'Stock check' }));
+    await call(shop, 'POST', '/api/admin/notifications', { token: shop.admin, body: { title: 'Stock check', message: 'Count the vials' } });
+    expect((await list(shop.admin, '', '/api/admin/notifications')).notifications as Notification[]).toContainEqual(expect.objectContaining({ title: 'Stock check' }));
 
     for (const [body, field] of [
       [{ message: 'x' }, 'title'],
@@ -139,7 +130,7 @@ describe('POST /api/admin/notifications', () => {
       [{ title: 'x', message: 'x', priority: 'urgent' }, 'priority'],
       [{ title: 'x', message: 'x', userId: '00000000-0000-4000-8000-000000000000' }, 'userId'],
     ] as const) {
-      const response = await call(shop, 'POST', '/api/admin/notifications', { token: admin, body });
+      const response = await call(shop, 'POST', '/api/admin/notifications', { token: shop.admin, body });
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(response.body.errors?.[0]?.field).toBe(field);
     }
@@ -219,7 +210,7 @@ describe('live delivery', () => {
           const response = await other.inject({
             method: 'POST',
             url: '/api/admin/notifications',
-            headers: { authorization: `Bearer ${admin}` },
+            headers: { authorization: `Bearer ${shop.admin}` },
             payload: { userId: user.id, title: 'Your potion shipped', message: 'On its mystical journey', type: 'order', actionUrl: '/orders' },
           });
           expect(response.statusCode).toBe(201);
@@ -249,12 +240,12 @@ describe('live delivery', () => {
       async () => {
         const ended =
           how === 'banned'
-            ? await call(shop, 'PUT', `/api/admin/users/${user.id}/status`, { token: admin, body: { status: 'banned' } })
+            ? await call(shop, 'PUT', `/api/admin/users/${user.id}/status`, { token: shop.admin, body: { status: 'banned' } })
             : await call(shop, 'POST', '/api/auth/logout', { token });
         expect(ended.status).toBe(200);
         endedAt = Date.now();
         // Written after the ban or sign-out: it must not reach the stream.
-        await call(shop, 'POST', '/api/admin/notifications', { token: admin, body: { userId: user.id, title: 'After the end', message: 'Too late', type: 'system' } });
+        await call(shop, 'POST', '/api/admin/notifications', { token: shop.admin, body: { userId: user.id, title: 'After the end', message: 'Too late', type: 'system' } });
       },
     );
     expect(events.map((event) => event.event)).toEqual(['ready', 'session-ended']);
@@ -267,7 +258,7 @@ describe('live delivery', () => {
     await shop.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
     const port = (shop.app.server.address() as AddressInfo).port;
     const write = async (title: string) => {
-      const response = await call(shop, 'POST', '/api/admin/notifications', { token: admin, body: { userId: user.id, title, message: 'While you were away', type: 'order' } });
+      const response = await call(shop, 'POST', '/api/admin/notifications', { token: shop.admin, body: { userId: user.id, title, message: 'While you were away', type: 'order' } });
       expect(response.status).toBe(201);
       return (response.body.notifications as { id: string }[])[0]!.id;
     };
@@ -334,7 +325,7 @@ describe('live delivery', () => {
       // The five still deliver: each gets its ready event and then the next notification.
       expect(await Promise.all(streams.map((stream) => waitFor(stream.response, 'ready')))).toEqual([true, true, true, true, true]);
       const notified = streams.map((stream) => waitFor(stream.response, 'notification'));
-      expect((await call(shop, 'POST', '/api/admin/notifications', { token: admin, body: { userId: user.id, title: 'Still here', message: 'All five tabs hear this', type: 'system' } })).status).toBe(201);
+      expect((await call(shop, 'POST', '/api/admin/notifications', { token: shop.admin, body: { userId: user.id, title: 'Still here', message: 'All five tabs hear this', type: 'system' } })).status).toBe(201);
       expect(await Promise.all(notified)).toEqual([true, true, true, true, true]);
 
       // Another session of the same account has places of its own.
