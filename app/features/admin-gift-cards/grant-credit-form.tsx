@@ -25,7 +25,16 @@ export function GrantCreditForm() {
         onSubmit={(event) => {
           event.preventDefault();
           if (amountProblem) return;
-          grant.mutate({ email: email.trim(), amount: rupees, reason: reason.trim() }, { onSuccess: () => setReason('') });
+          grant.mutate(
+            { email: email.trim(), amount: rupees, reason: reason.trim() },
+            {
+              // A second grant takes a new amount and reason: a press twice over grants nothing more.
+              onSuccess: () => {
+                setAmount('');
+                setReason('');
+              },
+            },
+          );
         }}
       >
         <TextField
@@ -68,7 +77,7 @@ export function GrantCreditForm() {
             {grant.isPending ? 'Granting...' : 'Grant credit'}
           </button>
           {grant.isSuccess && !grant.isPending ? (
-            <p role="status" className="text-sm text-gold" data-testid="granted-balance">
+            <p role="status" className="min-w-0 break-words text-sm text-gold" data-testid="granted-balance">
               {grant.variables.email} now has {formatRupees(grant.data.balance)} of store credit.
             </p>
           ) : null}
