@@ -23,10 +23,13 @@ export function IssuedCode({ code, recipientEmail, onDone }: { code: string; rec
           type="button"
           className="btn-gold"
           onClick={() => {
-            navigator.clipboard.writeText(code).then(
-              () => toast.success('Code copied'),
-              () => toast.error('Could not copy: select the code and copy it by hand'),
-            );
+            // Off HTTPS (a shop on a LAN address) there is no clipboard at all: that is a failure to say, not a crash.
+            Promise.resolve()
+              .then(() => navigator.clipboard.writeText(code))
+              .then(
+                () => toast.success('Code copied'),
+                () => toast.error('Could not copy: select the code and copy it by hand'),
+              );
           }}
         >
           Copy code
