@@ -29,6 +29,7 @@ export default [
       route('notifications', 'routes/admin-notifications.tsx'),
       route('orders', 'routes/admin-orders.tsx'),
       route('returns', 'routes/admin-returns.tsx'),
+      route('gift-cards', 'routes/admin-gift-cards.tsx'),
       route('analytics', 'routes/admin-analytics.tsx'),
       route('reviews', 'routes/admin-reviews.tsx'),
       route('products', 'routes/admin-products.tsx'),

@@ -23,6 +23,8 @@ export function CardRefundForm({ orderId, card }: { orderId: string; card: Order
       setOpen(false);
       void client.invalidateQueries({ queryKey: ['orders', orderId, 'gift-cards'] });
       void client.invalidateQueries({ queryKey: adminKeys.area('orders') });
+      // The card is cancelled: the back office's card lookup shows it void, with the refund on its ledger.
+      void client.invalidateQueries({ queryKey: adminKeys.area('gift-cards') });
     },
   });
   if (card.cardId === null || card.refundedAt) return null;

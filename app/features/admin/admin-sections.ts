@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/shipments', label: 'Shipments', icon: '✈', permission: 'orders.read' },
   { to: '/admin/returns', label: 'Returns', icon: '↺', permission: 'orders.read' },
   { to: '/admin/users', label: 'Users', icon: '✦', permission: 'customers.read' },
+  // Looking cards up is the screen's least; issuing, voiding, refunding and granting show to those allowed them.
+  { to: '/admin/gift-cards', label: 'Gift cards & credit', icon: '❒', permission: 'customers.read' },
   { to: '/admin/reviews', label: 'Reviews', icon: '★', permission: 'reviews.moderate' },
   { to: '/admin/festivals', label: 'Festivals', icon: '☀', permission: 'promotions.write' },
   { to: '/admin/promotions', label: 'Promotions', icon: '❖', permission: 'promotions.write' },

@@ -1,2 +1,2 @@
 export { GiftCardForm } from './gift-card-form.tsx';
-export { OrderGiftCards } from './order-gift-cards.tsx';
+export { OrderGiftCards, useOrderGiftCards } from './order-gift-cards.tsx';

@@ -17,6 +17,18 @@ function deliveryText(card: OrderGiftCard): string {
 }
 
 /**
+ * The cards an order bought, as its shopper (no `token`) or the back office (the admin's `token`) may see them; one
+ * cache entry per side, so the order's page and the back office's card lookup share an answer.
+ */
+export function useOrderGiftCards(orderId: string, token?: string | null) {
+  return useQuery({
+    queryKey: ['orders', orderId, 'gift-cards', token ? 'staff' : 'own'],
+    queryFn: ({ signal }) => api<OrderGiftCardsResponse>(`/orders/${orderId}/gift-cards`, { signal, ...(token === undefined ? {} : { token }) }).then((answer) => answer.giftCards),
+    staleTime: 30_000,
+  });
+}
+
+/**
  * The gift cards an order bought: each card's last four and whether its e-mail has gone; never the code. `token`
  * is the admin's on the back office; the shopper's own is used otherwise. `action` adds the back office's controls
  * under a card (its refund).
@@ -32,11 +44,7 @@ export function OrderGiftCards({
   className?: string;
   action?: (card: OrderGiftCard) => ReactNode;
 }) {
-  const cards = useQuery({
-    queryKey: ['orders', orderId, 'gift-cards', token ? 'staff' : 'own'],
-    queryFn: ({ signal }) => api<OrderGiftCardsResponse>(`/orders/${orderId}/gift-cards`, { signal, ...(token === undefined ? {} : { token }) }).then((answer) => answer.giftCards),
-    staleTime: 30_000,
-  });
+  const cards = useOrderGiftCards(orderId, token);
   if (!cards.data?.length) return null;
   return (
     <section className={className} data-testid="order-gift-cards">
