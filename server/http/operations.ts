@@ -239,6 +239,7 @@ const table: Record<string, readonly [operationId: string, summary: string]> = {
   'POST /api/admin/gift-cards': ['adminIssueGiftCard', 'Issue a gift card (its code is shown once)'],
   'GET /api/admin/gift-cards': ['adminLookUpGiftCards', 'Find gift cards by code or last four, with their ledger'],
   'POST /api/admin/gift-cards/{id}/void': ['adminVoidGiftCard', 'Cancel a gift card and what is left on it'],
+  'POST /api/admin/gift-cards/{id}/refund': ['adminRefundGiftCard', 'Refund a gift card bought and not spent: void it and refund its payment'],
   'POST /api/admin/store-credit': ['adminGrantStoreCredit', 'Grant a customer goodwill store credit, with a reason'],
 };
 

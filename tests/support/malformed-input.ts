@@ -216,6 +216,7 @@ export const writes: Record<string, WriteSpec> = {
   'POST /api/gift-cards/check': { body: { code: 'ABCD-EFGH-JKLM-NPQR' } },
   'POST /api/admin/gift-cards': { body: { amount: 1000, recipientName: 'Ananya Rao', recipientEmail: 'ananya@deosil.test', reason: 'Prize at the market' } },
   'POST /api/admin/gift-cards/:id/void': { params: { id: '999999' }, body: { reason: 'Reported stolen' } },
+  'POST /api/admin/gift-cards/:id/refund': { params: { id: '999999' }, body: { reason: 'Bought by mistake' } },
   'POST /api/admin/store-credit': { body: { email: 'nobody@deosil.test', amount: 100, reason: 'Parcel arrived late' } },
 };
 
