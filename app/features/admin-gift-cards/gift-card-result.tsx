@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import type { AdminGiftCard } from '../../../contracts/balances.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { formatShopDate } from '../../../domain/shop-clock.ts';
-import { TextField } from '../../components/form.tsx';
-import { fieldMessage } from '../../lib/api-client.ts';
-import { useAdminSession, useCan } from '../admin/index.ts';
+import { ReasonedAction, useAdminSession, useCan } from '../admin/index.ts';
 import { CardRefundForm } from '../admin-orders/index.ts';
 import { useOrderGiftCards } from '../gift-cards/index.ts';
 import { useVoidCard } from './use-gift-cards-admin.ts';
@@ -35,45 +32,18 @@ export function boughtWith(card: AdminGiftCard): string | null {
 
 /** Cancelling a card: the reason first, then one press; whatever was left on it is taken off. */
 function VoidCardForm({ card }: { card: AdminGiftCard }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const voiding = useVoidCard(card);
-  const otherError = voiding.error && !fieldMessage(voiding.error, 'reason') ? voiding.error.message : null;
-  if (!open) {
-    return (
-      <button type="button" className="btn-ghost px-3 py-1.5 text-xs" onClick={() => setOpen(true)}>
-        Void card
-      </button>
-    );
-  }
   return (
-    <form
-      className="grid w-full gap-2 rounded-md border border-blood bg-blood/15 p-3 text-sm"
-      noValidate
-      aria-label={`Void the card ending ${card.lastFour}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        voiding.mutate(reason.trim());
-      }}
-    >
-      <p className="text-mist">
-        Cancel the card ending {card.lastFour}: {card.balance > 0 ? `the ${formatRupees(card.balance)} left on it is lost and ` : ''}it pays for nothing more. This cannot be undone.
-      </p>
-      <TextField label="Reason" required maxLength={300} value={reason} error={fieldMessage(voiding.error, 'reason')} onChange={(event) => setReason(event.target.value)} />
-      {otherError ? (
-        <p role="alert" className="text-blood">
-          {otherError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-gold" disabled={voiding.isPending || reason.trim().length < 3}>
-          {voiding.isPending ? 'Cancelling...' : 'Cancel the card'}
-        </button>
-        <button type="button" className="btn-ghost" disabled={voiding.isPending} onClick={() => setOpen(false)}>
-          Not now
-        </button>
-      </div>
-    </form>
+    <ReasonedAction
+      openLabel="Void card"
+      openClassName="btn-ghost px-3 py-1.5 text-xs"
+      title={`Void the card ending ${card.lastFour}`}
+      warning={`Cancel the card ending ${card.lastFour}: ${card.balance > 0 ? `the ${formatRupees(card.balance)} left on it is lost and ` : ''}it pays for nothing more. This cannot be undone.`}
+      confirmLabel="Cancel the card"
+      pendingLabel="Cancelling..."
+      step={{ isPending: voiding.isPending, error: voiding.error, run: (reason, done) => voiding.mutate(reason, { onSuccess: done }) }}
+      className="w-full text-sm"
+    />
   );
 }
 

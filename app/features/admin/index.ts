@@ -12,6 +12,7 @@ export { FilterSelect, SearchField, sortOptions, StatCards, statFilters, type St
 export { AdminScreen, ListEmpty, ListError, ListLoading, ListTable, Pagination, RefreshButton, serverPages } from './list-states.tsx';
 export { attemptsText, createdColumn, lastErrorColumn, MessageCard, OUTBOX_STATUS_TONES, RecipientAndStatus, StatusLabel, statusColumn } from './message-parts.tsx';
 export { RecordDialog, type RecordFormBinding } from './record-dialog.tsx';
+export { ReasonedAction, type ReasonedStep } from './reasoned-action.tsx';
 export { RecordForm, useRecordForm } from './record-form.tsx';
 export { listQuery, useAdminList, useListPage } from './use-admin-list.ts';
 export { useRecordEditor } from './use-record-editor.ts';
