@@ -7,6 +7,7 @@ import { remindExpiringGiftCards } from './expiry-reminders.ts';
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, placeOrder, sandboxPay, verifyPayment, type Line } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { issueGiftCard } from '../../../tests/support/gift-cards.ts';
 
 /** Gift cards and store credit: issued, checked, spent at checkout as a payment, given back with a hold, voided. */
 let shop: TestShop;
@@ -27,11 +28,7 @@ afterAll(async () => {
 
 const basket = (quantity = 1): Line[] => [{ productId: valor.id, size: '50ml', quantity }];
 
-async function issue(amount: number, recipientEmail = 'friend@deosil.test') {
-  const issued = await call(shop, 'POST', '/api/admin/gift-cards', { token: admin, body: { amount, recipientName: 'A Friend', recipientEmail, reason: 'Prize at the Samhain market' } });
-  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-  return issued.body as unknown as { code: string; giftCard: { id: number; lastFour: string; balance: number } };
-}
+const issue = (amount: number, email = 'friend@deosil.test') => issueGiftCard(shop, admin, amount, { email });
 
 async function balanceOf(id: number) {
   const [row] = await shop.database.db.select().from(balanceAccounts).where(eq(balanceAccounts.id, id));

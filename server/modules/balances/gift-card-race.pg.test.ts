@@ -5,6 +5,7 @@ import { balanceAccounts, balanceEntries, balanceTenders, products } from '../..
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { issueGiftCard } from '../../../tests/support/gift-cards.ts';
 
 /** One gift card's last ₹500, spent by checkouts that really run side by side on a PostgreSQL server. */
 let shop: TestShop;
@@ -22,8 +23,7 @@ afterAll(async () => {
 describe("a gift card's last ₹500", () => {
   it('two checkouts at once: one spends it, the other is told against the code, and the card never goes below nothing', async () => {
     const admin = await signInAdmin(shop);
-    const issued = await call(shop, 'POST', '/api/admin/gift-cards', { token: admin, body: { amount: 500, recipientName: 'Twin', recipientEmail: 'twin@deosil.test', reason: 'Race test' } });
-    const { code, giftCard } = issued.body as unknown as { code: string; giftCard: { id: number } };
+    const { code, giftCard } = await issueGiftCard(shop, admin, 500, { name: 'Twin', email: 'twin@deosil.test', reason: 'Race test' });
     for (let round = 0; round < 3; round += 1) {
       const shoppers = await Promise.all([registerCustomer(shop), registerCustomer(shop)]);
       // The basket costs more than the card holds, so each checkout would take all ₹500.

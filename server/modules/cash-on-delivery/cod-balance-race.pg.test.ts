@@ -6,6 +6,7 @@ import { balanceAccounts, balanceEntries, balanceTenders, products, users } from
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { createPaymentOrder, SHIPPING } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { issueGiftCard } from '../../../tests/support/gift-cards.ts';
 
 /**
  * One gift card's last ₹500, wanted at once by an order to be paid on delivery and by a prepaid checkout, on a
@@ -27,8 +28,7 @@ afterAll(async () => {
 
 describe("a gift card's last ₹500, at the door and online at once", () => {
   it('a COD order and a prepaid checkout: exactly one takes it, the other is told against the code', async () => {
-    const issued = await call(shop, 'POST', '/api/admin/gift-cards', { token: admin, body: { amount: 500, recipientName: 'Twin', recipientEmail: 'twin@deosil.test', reason: 'Race test' } });
-    const { code, giftCard } = issued.body as unknown as { code: string; giftCard: { id: number } };
+    const { code, giftCard } = await issueGiftCard(shop, admin, 500, { name: 'Twin', email: 'twin@deosil.test', reason: 'Race test' });
     const items = [{ productId: valor.id, size: '50ml', quantity: 1 }];
     const winners: string[] = [];
     for (let round = 0; round < 4; round += 1) {

@@ -12,6 +12,7 @@ import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { renderEmail } from '../mail/render-email.ts';
 import type { CourierJob } from '../shipments/courier-queue.ts';
+import { issueGiftCard } from '../../../tests/support/gift-cards.ts';
 
 /**
  * Cash on delivery with gift cards and store credit paying part (docs/decisions/0084): the balances are taken when
@@ -48,11 +49,7 @@ async function verifiedCustomer(): Promise<Customer> {
   return customer;
 }
 
-async function giftCard(amount: number) {
-  const issued = await call(shop, 'POST', '/api/admin/gift-cards', { token: admin, body: { amount, recipientName: 'A Friend', recipientEmail: 'friend@deosil.test', reason: 'Prize at the Samhain market' } });
-  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-  return issued.body as unknown as { code: string; giftCard: { id: number } };
-}
+const giftCard = (amount: number) => issueGiftCard(shop, admin, amount);
 
 async function storeCredit(customer: Customer, amount: number): Promise<number> {
   const granted = await call(shop, 'POST', '/api/admin/store-credit', { token: admin, body: { email: customer.user.email, amount, reason: 'Parcel arrived late' } });

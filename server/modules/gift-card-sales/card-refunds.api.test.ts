@@ -13,6 +13,7 @@ import { staffMember } from '../../../tests/support/staff.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { signedWebhook, WEBHOOK_SECRET } from '../../../tests/support/webhooks.ts';
 import { MailSender } from '../mail/mail-sender.ts';
+import { issueGiftCard } from '../../../tests/support/gift-cards.ts';
 
 /**
  * Refunding a gift card bought, while wholly unspent (decision 0088): the card is voided and its amount goes back
@@ -280,12 +281,7 @@ describe('POST /api/admin/gift-cards/:id/refund', () => {
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect((refused.body.errors as { field: string }[]).map((error) => error.field)).toEqual(['reason']);
     }
-    const issued = await call(shop, 'POST', '/api/admin/gift-cards', {
-      token: admin,
-      body: { amount: 1000, recipientName: 'Kabir', recipientEmail: 'goodwill@deosil.test', reason: 'A late parcel' },
-    });
-    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-    const goodwill = issued.body.giftCard as AdminGiftCard;
+    const { giftCard: goodwill } = await issueGiftCard(shop, admin, 1000, { name: 'Kabir', email: 'goodwill@deosil.test', reason: 'A late parcel' });
     const refused = await refundCard(goodwill.id, { reason: 'Asked by the buyer' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`Gift card ••••${goodwill.lastFour} was issued by the shop, not bought: no payment paid for it, so there is nothing to refund (void it instead)`);

@@ -8,6 +8,7 @@ import { call, registerCustomer, signInAdmin } from '../../../tests/support/acco
 import { SHIPPING } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { renderEmail } from '../mail/render-email.ts';
+import { issueGiftCard } from '../../../tests/support/gift-cards.ts';
 
 /**
  * A cash-on-delivery order that gift cards and store credit paid part of, refunded after its cash was collected
@@ -60,16 +61,7 @@ async function verifiedCustomer(): Promise<Customer> {
   return customer;
 }
 
-async function giftCard(amountRupees: number) {
-  const issued = await adminCall('POST', '/api/admin/gift-cards', {
-    amount: amountRupees,
-    recipientName: 'A Friend',
-    recipientEmail: 'friend@deosil.test',
-    reason: 'Prize at the Samhain market',
-  });
-  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-  return issued.body as unknown as { code: string; giftCard: { id: number } };
-}
+const giftCard = (amountRupees: number) => issueGiftCard(shop, admin, amountRupees);
 
 async function storeCredit(customer: Customer, amountRupees: number): Promise<number> {
   const granted = await adminCall('POST', '/api/admin/store-credit', { email: customer.user.email, amount: amountRupees, reason: 'Parcel arrived late' });

@@ -7,6 +7,7 @@ import { balanceAccounts, balanceEntries, orders, products } from '../../db/sche
 import { call, registerCustomer, signInAdmin } from '../../../tests/support/accounts.ts';
 import { placeOrder, type Line } from '../../../tests/support/checkout.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
+import { issueGiftCard } from '../../../tests/support/gift-cards.ts';
 
 /** A customer cancels their paid order before dispatch, and the refund follows where they chose (decision 0075). */
 let shop: TestShop;
@@ -67,9 +68,7 @@ describe("a customer's own cancellation before dispatch", () => {
   });
 
   it('gives a gift card back what it paid, and only the money collected goes onto store credit', async () => {
-    const issued = await call(shop, 'POST', '/api/admin/gift-cards', { token: admin, body: { amount: 500, recipientName: 'A Friend', recipientEmail: 'friend@deosil.test', reason: 'Prize at the Samhain market' } });
-    expect(issued.status).toBe(201);
-    const { code, giftCard } = issued.body as unknown as { code: string; giftCard: { id: number } };
+    const { code, giftCard } = await issueGiftCard(shop, admin, 500);
     const customer = await registerCustomer(shop);
     const order = await placeOrder(shop, customer.token, lines(), { giftCardCodes: [code] });
     expect(order.paidWithBalances).toBe(500);

@@ -10,6 +10,7 @@ import { placeOrder, type Line } from '../../../tests/support/checkout.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../tests/support/smtp-catcher.ts';
 import { startTestShop, type TestShop } from '../../../tests/support/test-app.ts';
 import { signedWebhook, WEBHOOK_SECRET } from '../../../tests/support/webhooks.ts';
+import { issueGiftCard } from '../../../tests/support/gift-cards.ts';
 
 /**
  * An order paid online partly by card and partly by gift card, refunded (docs/decisions/0068, 0075): the e-mail the
@@ -49,16 +50,7 @@ async function refundMails(order: Order, count: number): Promise<ParsedMail[]> {
 }
 const textOf = (mail: ParsedMail) => (mail.text ?? '').replace(/\s+/g, ' ');
 
-async function giftCard(amountRupees: number): Promise<string> {
-  const issued = await adminCall('POST', '/api/admin/gift-cards', {
-    amount: amountRupees,
-    recipientName: 'A Friend',
-    recipientEmail: 'friend@deosil.test',
-    reason: 'Prize at the Samhain market',
-  });
-  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-  return (issued.body as { code: string }).code;
-}
+const giftCard = async (amountRupees: number): Promise<string> => (await issueGiftCard(shop, admin, amountRupees)).code;
 
 /** A return of one unit asked for, approved and received: the answer to receiving it. */
 async function returnOne(customer: Customer, order: Order): Promise<OrderReturn> {
